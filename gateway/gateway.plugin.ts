@@ -1,0 +1,63 @@
+/**
+ * The GraphQL gateway: Apollo Server on the Fastify app, at GET and POST /graphql.
+ *
+ *   await registerGateway(app, { model, actorOf: async (request) => actor });
+ *
+ * Resolvers are thin: every field calls the resource model with the request's actor, so REST and
+ * GraphQL cannot disagree about rules or permissions. Introspection is on.
+ */
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo from '@as-integrations/fastify';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../rest/model/actor.ts';
+import { DomainError } from '../rest/model/errors.ts';
+import type { GatewayContext, GatewayModel } from './context.ts';
+import { makeFormatError, requestError } from './errors.ts';
+import { resolvers } from './resolvers/index.ts';
+import { loadTypeDefs } from './schema.ts';
+
+export interface GatewayOptions {
+  model: GatewayModel;
+  /** the acting user of a request; a DomainError (e.g. UNAUTHENTICATED) answers with its code and status */
+  actorOf: (request: FastifyRequest) => Promise<Actor>;
+}
+
+export function buildSchema() {
+  return makeExecutableSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers });
+}
+
+const apolloLogger = (log: FastifyBaseLogger) => ({
+  debug: (message?: unknown) => log.debug(String(message)),
+  info: (message?: unknown) => log.info(String(message)),
+  warn: (message?: unknown) => log.warn(String(message)),
+  error: (message?: unknown) => log.error(String(message)),
+});
+
+export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<void> {
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    // the Fastify app owns the process lifecycle; Apollo stops when the app closes
+    stopOnTerminationSignals: false,
+    formatError: makeFormatError(app.log),
+    logger: apolloLogger(app.log),
+  });
+  await apollo.start();
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
+
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    method: ['GET', 'POST'],
+    context: async (request): Promise<GatewayContext> => {
+      try {
+        return { model: options.model, actor: await options.actorOf(request) };
+      } catch (error) {
+        throw error instanceof DomainError ? requestError(error) : error;
+      }
+    },
+  });
+}

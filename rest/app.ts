@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import { join } from 'node:path';
+import { WEB_DIST } from './paths.ts';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { registerGateway } from '../gateway/gateway.plugin.ts';
+import type { Config } from './config.ts';
+import type { Actor } from './model/actor.ts';
+import { DomainError } from './model/errors.ts';
+import { createModel, type Model } from './model/model.ts';
+import { systemRuntime, type Runtime } from './model/runtime.ts';
+import { coercingAjv, describeErrors, strictAjv } from './model/validation.ts';
+import { demoActor } from './routes/demo-actor.ts';
+import { kindRoutes } from './routes/kind.routes.ts';
+import { metaRoutes } from './routes/meta.routes.ts';
+import { SHARED_SCHEMAS } from './routes/schemas.ts';
+import { shortCodeRoutes } from './routes/short-codes.routes.ts';
+import type { Store } from './store/port.ts';
+import { loadDemo } from '../seeds/load.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+
+export interface AppOptions {
+  config: Config;
+  store: Store;
+  /** defaults to the system clock and random ids */
+  runtime?: Runtime;
+}
+
+export interface JoineryApp {
+  app: FastifyInstance;
+  model: Model;
+}
+
+/** Bodies are validated strictly, everything else (text on the wire) with coercion. */
+function validatorCompiler() {
+  const strict = strictAjv();
+  const coercing = coercingAjv();
+  return ({ schema, httpPart }: { schema: any; httpPart?: string }) => {
+    if (httpPart === 'body') {
+      if (schema['x-validated-by-model']) return () => true;
+      const validate = strict.compile(schema);
+      if (schema['x-optional-body']) return (data: unknown) => (data === undefined ? true : validate(data)) as any;
+      return validate as any;
+    }
+    return coercing.compile(schema) as any;
+  };
+}
+
+function errorBody(statusCode: number, message: string, details?: Record<string, unknown>) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...details };
+}
+
+export async function buildApp({ config, store, runtime = systemRuntime(store) }: AppOptions): Promise<JoineryApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    exposeHeadRoutes: false,
+    bodyLimit: 5 * 1024 * 1024,
+    schemaErrorFormatter: (errors, dataVar) => new Error(describeErrors(errors as any, dataVar)),
+    ajv: { customOptions: { strict: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler());
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, (request, body, done) => {
+    app.getDefaultJsonParser('error', 'error')(request, body as string, done);
+  });
+
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) return reply.code(error.status).send(errorBody(error.status, error.message, error.details));
+    const status = (error as FastifyError).statusCode;
+    if ((error as FastifyError).validation) return reply.code(400).send(errorBody(400, error.message));
+    if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side; it has been logged.'));
+  });
+
+  const model = await createModel(runtime);
+  if (config.seedDemo) await loadDemo(model);
+  const actorOf = demoActor(model, config.demoUser);
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) request.actor = await actorOf(request);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Joinery REST API', version: process.env.npm_package_version ?? '0.1.0', description: 'Versioned resources of Joinery under /api.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(metaRoutes, { model, config });
+  await app.register(kindRoutes, { model });
+  await app.register(shortCodeRoutes, { model, actorOf });
+  await registerGateway(app, { model, actorOf });
+
+  const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
+    if (!isApi && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send(errorBody(404, `${request.method} ${path} is not a route of Joinery`));
+  });
+
+  app.addHook('onClose', async () => {
+    await store.close();
+  });
+  return { app, model };
+}

@@ -1,0 +1,29 @@
+import { buildApp } from './app.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { openStore } from './store/open-store.ts';
+
+/** `npm start`: one process serving /api, /graphql and the web app. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Joinery cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const store = openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
+  await store.connect();
+  const { app } = await buildApp({ config, store });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Joinery is running at ${config.publicUrl} (${store.engine}${config.mongodbUri ? '' : ` in ${config.dataDir}`})`);
+}
+
+await main();

@@ -1,0 +1,46 @@
+/**
+ * Domain errors are typed once here; HTTP statuses and GraphQL codes are derived from the code,
+ * so REST and GraphQL always answer the same failure the same way.
+ */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
+  | 'FAILED_DEPENDENCY';
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  FAILED_DEPENDENCY: 424,
+};
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** extra machine-readable facts, sent beside the message (e.g. conflicting paths, users of a resource) */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+  get status(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new DomainError('BAD_REQUEST', message, details);
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
+export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError('CONFLICT', message, details);
+export const preconditionFailed = (message: string, details?: Record<string, unknown>) =>
+  new DomainError('PRECONDITION_FAILED', message, details);
+export const failedDependency = (message: string, details?: Record<string, unknown>) =>
+  new DomainError('FAILED_DEPENDENCY', message, details);

@@ -1,0 +1,59 @@
+import { w, type Scalar, type Where } from '../store/port.ts';
+import { badRequest } from './errors.ts';
+import { valueAt, type FilterDef, type KindDef } from './kinds/kind-def.ts';
+import { filterKey } from './storage-layout.ts';
+
+function scalarsOf(value: unknown): Scalar[] | Scalar | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.filter((v) => v === null || typeof v !== 'object') as Scalar[];
+  if (typeof value === 'object') return undefined;
+  return value as Scalar;
+}
+
+/** The indexed values of every filter of a kind, stored beside the head so lists are plain queries. */
+export function filterValues(kind: KindDef, document: unknown): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const filter of kind.filters) {
+    const value = filter.extract ? filter.extract(document) : scalarsOf(valueAt(document, filter.name));
+    if (value !== undefined) values[filterKey(filter.name)] = value;
+  }
+  return values;
+}
+
+function parseBoolean(name: string, raw: string): boolean {
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw badRequest(`${name} must be true or false`);
+}
+
+function condition(filter: FilterDef, raw: string): Where {
+  const field = `filter.${filterKey(filter.name)}`;
+  switch (filter.match) {
+    case 'text':
+      return w.contains(field, raw);
+    case 'exact':
+      return w.eq(field, raw);
+    case 'number': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n)) throw badRequest(`${filter.name} must be a number`);
+      return w.eq(field, n);
+    }
+    case 'boolean':
+      return w.eq(field, parseBoolean(filter.name, raw));
+    case 'empty':
+      return w.eq(field, parseBoolean(filter.name, raw));
+  }
+}
+
+/** The Where of a list's filters; an unknown filter name is a 400 naming it and the known ones. */
+export function filterWhere(kind: KindDef, filters: Record<string, string>): Where | undefined {
+  const conditions = Object.entries(filters).map(([name, raw]) => {
+    const filter = kind.filters.find((f) => f.name === name);
+    if (!filter) {
+      const known = kind.filters.map((f) => f.name).join(', ') || 'none';
+      throw badRequest(`${name} is not a filter of ${kind.collection} (filters: ${known})`);
+    }
+    return condition(filter, raw);
+  });
+  return conditions.length ? w.and(...conditions) : undefined;
+}

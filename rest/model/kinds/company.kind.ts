@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import { Email, FileInfo, Name, Obj, Text, Uri } from './common.schema.ts';
+import { defineKind, text } from './kind-def.ts';
+
+export const companyKind = defineKind({
+  kind: 'company',
+  label: 'Company',
+  collection: 'companies',
+  idParam: 'companyId',
+  titleField: 'name',
+  hasSummary: false,
+  schema: Obj({
+    name: Name,
+    description: Type.Optional(Text),
+    website: Type.Optional(Uri),
+    email: Type.Optional(Email),
+    address: Type.Optional(Type.String({ maxLength: 1000 })),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 code' })),
+    avatar: Type.Optional(FileInfo),
+  }),
+  refs: [],
+  filters: text('name'),
+  list: (c) => ({ name: c.name, country: c.country ?? null }),
+});

@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { Enum, FileInfo, FREEDOMS, Label, Name, Obj, Text } from './common.schema.ts';
+import { defineKind, text } from './kind-def.ts';
+
+const ConnectorSource = Obj({
+  image: Type.Optional(FileInfo),
+  render: Type.Optional(FileInfo),
+  file: Type.Optional(Obj({ file: Type.Optional(FileInfo) })),
+  material: Type.Optional(Obj({ name: Name, color: Type.Optional(Type.String({ maxLength: 20 })) })),
+});
+
+export const connectorTypeKind = defineKind({
+  kind: 'connectortype',
+  label: 'Connector type',
+  collection: 'connectortypes',
+  idParam: 'connectortypeId',
+  titleField: 'name',
+  hasSummary: false,
+  schema: Obj({
+    name: Name,
+    description: Type.Optional(Text),
+    /** which family of connectors may meet, e.g. 'shelf-pin' */
+    domain: Type.Optional(Label),
+    freedom: Type.Optional(Enum(FREEDOMS)),
+    /** connector types this one may connect to, by domain */
+    compatibleDomains: Type.Optional(Type.Array(Label, { maxItems: 100, uniqueItems: true })),
+    connectors: Type.Optional(Type.Array(Obj({ id: Label, name: Name, source: Type.Optional(ConnectorSource) }), { maxItems: 200 })),
+  }),
+  refs: [],
+  filters: text('name', 'description', 'domain'),
+  list: (c) => ({ name: c.name, description: c.description ?? '', domain: c.domain ?? '' }),
+});

@@ -1,0 +1,85 @@
+import type { TObject, Static } from '@sinclair/typebox';
+import type { Scalar } from '../../store/port.ts';
+
+/**
+ * How a list filter matches:
+ * - text: case-insensitive substring of the value (or of any element of a list);
+ * - exact: equal to the value (or to any element of a list), e.g. ids and enumerations;
+ * - number / boolean: the query value is parsed, then compared for equality;
+ * - empty: `true` keeps resources whose list is empty, `false` those whose list is not.
+ */
+export type FilterMatch = 'text' | 'exact' | 'number' | 'boolean' | 'empty';
+
+export interface FilterDef {
+  /** the query parameter, a dotted path as rest-api.md §3.3 names it */
+  name: string;
+  match: FilterMatch;
+  /** the values indexed for this filter; by default the value at `name` in the document */
+  extract?: (document: any) => Scalar | Scalar[] | undefined;
+}
+
+/**
+ * Where a document refers to another resource. `path` walks the document: `a.b` steps into
+ * objects, `a[]` into every element of a list; the value reached is a `{ id, version }` ref.
+ */
+export interface RefDef {
+  path: string;
+  /** the collection the ref points into; a function when a sibling field names it */
+  target: string | ((holder: any) => string | undefined);
+}
+
+export interface KindDef<S extends TObject = TObject> {
+  /** singular key, used in operation names: module */
+  kind: string;
+  /** for messages: Module, Work batch */
+  label: string;
+  /** the REST collection and the storage collection of heads: modules */
+  collection: string;
+  /** the path parameter: moduleId */
+  idParam: string;
+  schema: S;
+  /** the field that names a resource of this kind in messages and lists */
+  titleField: string;
+  filters: FilterDef[];
+  refs: RefDef[];
+  /** the `data` of a list row: the fields the screens list, some derived */
+  list: (document: Static<S>) => Record<string, unknown>;
+  /** rest-api.md §7.2: summary exists for publishedconfigurators, themes, workbatches, workflows */
+  hasSummary: boolean;
+}
+
+export const defineKind = <S extends TObject>(def: KindDef<S>): KindDef<S> => def;
+
+/** The dotted-path value of a document, undefined when any step is missing. */
+export function valueAt(document: unknown, path: string): unknown {
+  let value: any = document;
+  for (const step of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = value[step];
+  }
+  return value;
+}
+
+/** Names and ids of a list of named objects, for filters over parameters, connectors and the like. */
+export const namesAndIds = (path: string) => (document: unknown) => {
+  const list = valueAt(document, path);
+  if (!Array.isArray(list)) return undefined;
+  return list.flatMap((item: any) => [item?.name, item?.id].filter((v) => typeof v === 'string'));
+};
+
+/** Ids of a list of refs. */
+export const refIds = (path: string) => (document: unknown) => {
+  const list = valueAt(document, path);
+  if (!Array.isArray(list)) return undefined;
+  return list.map((ref: any) => ref?.id).filter((v) => typeof v === 'string');
+};
+
+/** The four file-metadata filters (name, contentType, uri, hashString) under a prefix. */
+export const fileFilters = (prefix: string): FilterDef[] => [
+  { name: `${prefix}.name`, match: 'text' },
+  { name: `${prefix}.contentType`, match: 'text' },
+  { name: `${prefix}.uri`, match: 'text' },
+  { name: `${prefix}.hashString`, match: 'exact' },
+];
+
+export const text = (...names: string[]): FilterDef[] => names.map((name) => ({ name, match: 'text' as const }));

@@ -1,0 +1,139 @@
+import { Type } from '@sinclair/typebox';
+import {
+  CAD_ORIENTATIONS, Composition, Connector, Enum, FileInfo, Label, Labels, Name, Obj, Parameter, Ref, Text,
+  Vector3, WORKSPACE_OR_VERSION,
+} from './common.schema.ts';
+import { defineKind, fileFilters, namesAndIds, refIds, text, valueAt } from './kind-def.ts';
+
+const Onshape = Obj({
+  documentId: Type.String({ minLength: 1, maxLength: 100 }),
+  wvmType: Enum(WORKSPACE_OR_VERSION),
+  wvmId: Type.String({ minLength: 1, maxLength: 100 }),
+  elementId: Type.String({ minLength: 1, maxLength: 100 }),
+  parameters: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }))),
+  documentName: Type.Optional(Name),
+  elementName: Type.Optional(Name),
+  elementType: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+const Hotspot = Obj({ id: Label, name: Name, position: Type.Optional(Vector3) });
+const Modifier = Obj({ id: Label, name: Name, parameter: Type.Optional(Label), expression: Type.Optional(Type.String({ maxLength: 1000 })) });
+
+export const ModuleSource = Obj({
+  image: Type.Optional(FileInfo),
+  render: Type.Optional(FileInfo),
+  file: Type.Optional(Obj({ file: Type.Optional(FileInfo) })),
+  onshape: Type.Optional(Onshape),
+  geometrySettings: Type.Optional(
+    Obj({
+      cadOrientation: Type.Optional(Enum(CAD_ORIENTATIONS)),
+      uvMap: Type.Optional(Type.Boolean()),
+      autoExtrude: Type.Optional(Type.Boolean()),
+      collapseDepth: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+      rootNode: Type.Optional(Type.String({ maxLength: 200 })),
+      nodes: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 1000 })),
+    }),
+  ),
+  appearance: Type.Optional(
+    Obj({
+      defaultAppearances: Type.Optional(Type.Array(Ref, { maxItems: 200 })),
+      parametricAppearances: Type.Optional(Type.Array(Obj({ parameter: Label, appearance: Ref }), { maxItems: 200 })),
+    }),
+  ),
+  hotspots: Type.Optional(Type.Array(Hotspot, { maxItems: 200 })),
+  modifiers: Type.Optional(Type.Array(Modifier, { maxItems: 200 })),
+});
+
+/** Where a module's geometry came from, as the products table shows it ('unknown' when it cannot tell). */
+export function sourceLabel(source: any): string {
+  if (source?.onshape) return 'Onshape';
+  const file = source?.file?.file?.name;
+  if (typeof file === 'string' && file.includes('.')) return file.split('.').pop()!.toUpperCase();
+  if (source?.image) return 'Image';
+  return 'unknown';
+}
+
+export const moduleKind = defineKind({
+  kind: 'module',
+  label: 'Module',
+  collection: 'modules',
+  idParam: 'moduleId',
+  titleField: 'name',
+  hasSummary: false,
+  schema: Obj({
+    name: Name,
+    description: Type.Optional(Text),
+    categories: Type.Optional(Labels),
+    subcategory: Type.Optional(Label),
+    functions: Type.Optional(Labels),
+    skus: Type.Optional(Labels),
+    parameters: Type.Optional(Type.Array(Parameter, { maxItems: 500 })),
+    connectors: Type.Optional(Type.Array(Connector, { maxItems: 500 })),
+    source: Type.Optional(ModuleSource),
+    submodules: Type.Optional(Type.Array(Ref, { maxItems: 500 })),
+    bundled: Type.Optional(Type.Boolean()),
+    submodulesComposition: Type.Optional(Composition),
+    /** price as the shop shows it; the first number in it is the price (application spec §5) */
+    price: Type.Optional(Type.String({ maxLength: 100 })),
+  }),
+  refs: [
+    { path: 'connectors[].connectorType', target: 'connectortypes' },
+    { path: 'source.appearance.defaultAppearances[]', target: 'appearances' },
+    { path: 'source.appearance.parametricAppearances[].appearance', target: 'appearances' },
+    { path: 'submodules[]', target: 'modules' },
+  ],
+  filters: [
+    ...text('name', 'description'),
+    { name: 'skus', match: 'text' },
+    ...fileFilters('source.image'),
+    ...fileFilters('source.file.file'),
+    { name: 'source.onshape.documentId', match: 'exact' },
+    { name: 'source.onshape.wvmType', match: 'exact' },
+    { name: 'source.onshape.wvmId', match: 'exact' },
+    { name: 'source.onshape.elementId', match: 'exact' },
+    {
+      name: 'source.onshape.parameters',
+      match: 'text',
+      extract: (d) => {
+        const p = valueAt(d, 'source.onshape.parameters');
+        return p && typeof p === 'object' ? Object.entries(p).flatMap(([k, v]) => [k, String(v)]) : undefined;
+      },
+    },
+    ...text('source.onshape.documentName', 'source.onshape.elementName', 'source.onshape.elementType'),
+    { name: 'source.geometrySettings.cadOrientation', match: 'exact' },
+    { name: 'source.geometrySettings.uvMap', match: 'boolean' },
+    { name: 'source.geometrySettings.autoExtrude', match: 'boolean' },
+    { name: 'source.geometrySettings.collapseDepth', match: 'number' },
+    { name: 'source.geometrySettings.rootNode', match: 'text' },
+    { name: 'source.geometrySettings.nodes', match: 'text' },
+    { name: 'source.appearance.defaultAppearances', match: 'exact', extract: refIds('source.appearance.defaultAppearances') },
+    {
+      name: 'source.appearance.parametricAppearances',
+      match: 'exact',
+      extract: (d) => {
+        const list = valueAt(d, 'source.appearance.parametricAppearances');
+        return Array.isArray(list) ? list.flatMap((p: any) => [p.parameter, p.appearance?.id]) : undefined;
+      },
+    },
+    { name: 'source.hotspots', match: 'text', extract: namesAndIds('source.hotspots') },
+    { name: 'source.modifiers', match: 'text', extract: namesAndIds('source.modifiers') },
+    { name: 'connectors', match: 'text', extract: namesAndIds('connectors') },
+    { name: 'categories', match: 'text' },
+    { name: 'subcategory', match: 'text' },
+    { name: 'functions', match: 'text' },
+    { name: 'submodules', match: 'exact', extract: refIds('submodules') },
+    { name: 'bundled', match: 'boolean' },
+    { name: 'submodulesComposition', match: 'exact' },
+    { name: 'parameters', match: 'text', extract: namesAndIds('parameters') },
+  ],
+  list: (m) => ({
+    name: m.name,
+    description: m.description ?? '',
+    categories: m.categories ?? [],
+    functions: m.functions ?? [],
+    sku: m.skus ?? [],
+    source: sourceLabel(m.source),
+    nParameters: m.parameters?.length ?? 0,
+    nConnectors: m.connectors?.length ?? 0,
+  }),
+});

@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import { Enum, FileInfo, JOB_STATUSES, Label, Name, Obj, Uri } from './common.schema.ts';
+import { defineKind, text } from './kind-def.ts';
+
+export const offlineActionKind = defineKind({
+  kind: 'offlineaction',
+  label: 'Offline action',
+  collection: 'offlineactions',
+  idParam: 'offlineactionId',
+  titleField: 'action',
+  hasSummary: false,
+  schema: Obj({
+    /** what to run, e.g. 'render' or 'nest'; the worker that claims it decides how */
+    action: Label,
+    url: Uri,
+    name: Type.Optional(Name),
+    status: Type.Optional(Enum(JOB_STATUSES)),
+    arguments: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 2000 }))),
+    result: Type.Optional(FileInfo),
+  }),
+  refs: [],
+  filters: text('url', 'action'),
+  list: (a) => ({ action: a.action, url: a.url, status: a.status ?? 'Submitted' }),
+});

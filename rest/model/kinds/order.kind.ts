@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import { Email, Enum, Label, Name, Obj, ORDER_STATUSES, ParameterValues, Ref } from './common.schema.ts';
+import { defineKind, valueAt } from './kind-def.ts';
+
+const LineItem = Obj({
+  module: Ref,
+  name: Name,
+  sku: Type.Optional(Label),
+  quantity: Type.Integer({ minimum: 1, maximum: 1000000 }),
+  /** items are sold in packs of `per`: ceil(quantity / per) packs are charged */
+  per: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000 })),
+  properties: Type.Optional(Obj({ price: Type.Optional(Type.String({ maxLength: 100 })) })),
+  instances: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 10000 })),
+  nProductionParts: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+/** application spec §9: the first number in a price text, otherwise 0 */
+export function parsePrice(text: string | undefined): number {
+  const match = /-?\d+(?:\.\d+)?/.exec(text ?? '');
+  return match ? Number(match[0]) : 0;
+}
+
+/** application spec §9: sum over line items of ceil(quantity/per) × price, to two decimals */
+export function orderTotal(lineItems: { quantity: number; per?: number; properties?: { price?: string } }[]): number {
+  const total = lineItems.reduce((sum, item) => sum + Math.ceil(item.quantity / (item.per ?? 1)) * parsePrice(item.properties?.price), 0);
+  return Math.round(total * 100) / 100;
+}
+
+export const orderKind = defineKind({
+  kind: 'order',
+  label: 'Order',
+  collection: 'orders',
+  idParam: 'orderId',
+  titleField: 'reference',
+  hasSummary: false,
+  schema: Obj({
+    reference: Type.Optional(Label),
+    status: Enum(ORDER_STATUSES),
+    customer: Type.Optional(Email),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' })),
+    lineItems: Type.Array(LineItem, { maxItems: 10000 }),
+    products: Type.Optional(
+      Type.Array(Obj({ productConfiguration: Ref, quantity: Type.Integer({ minimum: 1 }), parameters: Type.Optional(ParameterValues) }), { maxItems: 1000 }),
+    ),
+    shipping: Type.Optional(Obj({ address: Type.Optional(Type.String({ maxLength: 1000 })), method: Type.Optional(Label) })),
+  }),
+  refs: [
+    { path: 'lineItems[].module', target: 'modules' },
+    { path: 'products[].productConfiguration', target: 'productconfigurations' },
+  ],
+  /** rest-api.md §3.3 names no order filters; these are the ones the orders screen searches and filters by */
+  filters: [
+    { name: 'status', match: 'exact' },
+    { name: 'customer', match: 'text' },
+    { name: 'reference', match: 'text' },
+    { name: 'products', match: 'exact', extract: (d) => (valueAt(d, 'products') as any[] | undefined)?.map((p) => p.productConfiguration.id) },
+    { name: 'lineItems', match: 'exact', extract: (d) => (valueAt(d, 'lineItems') as any[] | undefined)?.map((l) => l.module.id) },
+  ],
+  list: (o) => ({
+    reference: o.reference ?? null,
+    status: o.status,
+    customer: o.customer ?? null,
+    totalItems: o.lineItems.reduce((n, item) => n + item.quantity, 0),
+    totalPrice: orderTotal(o.lineItems),
+    currency: o.currency ?? 'GBP',
+  }),
+});

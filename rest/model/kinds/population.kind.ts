@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { Name, Obj, ParameterValues, Ref, Text } from './common.schema.ts';
+import { defineKind, text } from './kind-def.ts';
+
+/** A population is a set of generated configurations of one product, evolved towards goals (generative design). */
+export const populationKind = defineKind({
+  kind: 'population',
+  label: 'Population',
+  collection: 'populations',
+  idParam: 'populationId',
+  titleField: 'name',
+  hasSummary: false,
+  schema: Obj({
+    name: Name,
+    description: Type.Optional(Text),
+    product: Ref,
+    size: Type.Integer({ minimum: 1, maximum: 10000 }),
+    goals: Type.Optional(Type.Array(Obj({ metric: Name, weight: Type.Number() }), { maxItems: 50 })),
+    members: Type.Optional(Type.Array(Obj({ configuration: Ref, score: Type.Optional(Type.Number()), parameters: Type.Optional(ParameterValues) }), { maxItems: 10000 })),
+  }),
+  refs: [
+    { path: 'product', target: 'products' },
+    { path: 'members[].configuration', target: 'productconfigurations' },
+  ],
+  /** rest-api.md §3.3 names no population filters; name, description and the product are the useful ones */
+  filters: [...text('name', 'description'), { name: 'product.id', match: 'exact' }],
+  list: (p) => ({ name: p.name, description: p.description ?? '', size: p.size, product: p.product }),
+});

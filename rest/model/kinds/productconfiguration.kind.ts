@@ -1,0 +1,41 @@
+import { Type } from '@sinclair/typebox';
+import { Enum, Id, Label, Name, Obj, ParameterValues, Ref, Text, VersionNumber } from './common.schema.ts';
+import { defineKind, text } from './kind-def.ts';
+
+const Connection = Obj({
+  sourceModule: Id,
+  sourceInstance: Type.Integer({ minimum: 0 }),
+  sourceConnector: Label,
+  targetModule: Id,
+  targetInstance: Type.Integer({ minimum: 0 }),
+  targetConnector: Label,
+});
+
+export const productConfigurationKind = defineKind({
+  kind: 'productconfiguration',
+  label: 'Product configuration',
+  collection: 'productconfigurations',
+  idParam: 'productconfigurationId',
+  titleField: 'name',
+  hasSummary: false,
+  schema: Obj({
+    name: Name,
+    description: Type.Optional(Text),
+    /** what was configured: a product, or a published configurator (which names its product) */
+    product: Obj({ type: Enum(['products', 'publishedconfigurators'] as const), id: Id, version: VersionNumber }),
+    modules: Type.Array(Obj({ module: Ref, instance: Type.Integer({ minimum: 0 }), parameters: Type.Optional(ParameterValues) }), { maxItems: 10000 }),
+    connections: Type.Optional(Type.Array(Connection, { maxItems: 20000 })),
+    score: Type.Optional(Type.Number()),
+  }),
+  refs: [
+    { path: 'product', target: (product) => product?.type },
+    { path: 'modules[].module', target: 'modules' },
+  ],
+  filters: [
+    ...text('name', 'description'),
+    { name: 'product.type', match: 'exact' },
+    { name: 'product.id', match: 'exact' },
+    { name: 'product.version', match: 'number' },
+  ],
+  list: (c) => ({ name: c.name, description: c.description ?? '', product: c.product, nModules: c.modules.length }),
+});

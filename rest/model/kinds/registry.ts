@@ -1,0 +1,45 @@
+import { appearanceKind } from './appearance.kind.ts';
+import { companyKind } from './company.kind.ts';
+import { connectorTypeKind } from './connectortype.kind.ts';
+import type { KindDef } from './kind-def.ts';
+import { moduleKind } from './module.kind.ts';
+import { offlineActionKind } from './offlineaction.kind.ts';
+import { orderKind } from './order.kind.ts';
+import { populationKind } from './population.kind.ts';
+import { productKind } from './product.kind.ts';
+import { productConfigurationKind } from './productconfiguration.kind.ts';
+import { productionMaterialKind } from './productionmaterial.kind.ts';
+import { publishedConfiguratorKind } from './publishedconfigurator.kind.ts';
+import { themeKind } from './theme.kind.ts';
+import { workBatchKind } from './workbatch.kind.ts';
+import { workflowKind } from './workflow.kind.ts';
+
+/** The fourteen kinds of rest-api.md §3.1, in its order. Everything per-kind is derived from this list. */
+export const KINDS: readonly KindDef[] = [
+  appearanceKind,
+  companyKind,
+  connectorTypeKind,
+  moduleKind,
+  offlineActionKind,
+  orderKind,
+  populationKind,
+  productKind,
+  productConfigurationKind,
+  productionMaterialKind,
+  publishedConfiguratorKind,
+  themeKind,
+  workBatchKind,
+  workflowKind,
+] as unknown as KindDef[];
+
+const byCollection = new Map(KINDS.map((k) => [k.collection, k]));
+
+export function kindOf(collection: string): KindDef | undefined {
+  return byCollection.get(collection);
+}
+
+export function requireKind(collection: string): KindDef {
+  const def = byCollection.get(collection);
+  if (!def) throw new Error(`unknown kind collection ${collection}`);
+  return def;
+}

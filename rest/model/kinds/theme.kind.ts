@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { Enum, HexColour, LOGIN_TYPES, Name, Obj, SIGNUP_TYPES } from './common.schema.ts';
+import { defineKind, text } from './kind-def.ts';
+
+const ColourSet = Type.Record(Type.String({ pattern: '^[A-Za-z]+$', maxLength: 60 }), Type.String({ maxLength: 40 }));
+
+export const themeKind = defineKind({
+  kind: 'theme',
+  label: 'Theme',
+  collection: 'themes',
+  idParam: 'themeId',
+  titleField: 'name',
+  hasSummary: true,
+  schema: Obj({
+    name: Name,
+    seed: HexColour,
+    /** 'Stay true to color inputs' */
+    trueColours: Type.Optional(Type.Boolean()),
+    secondary: Type.Optional(HexColour),
+    tertiary: Type.Optional(HexColour),
+    properties: Type.Optional(Obj({ light: Type.Optional(ColourSet), dark: Type.Optional(ColourSet) })),
+    auth: Type.Optional(Obj({ loginType: Enum(LOGIN_TYPES), signupType: Enum(SIGNUP_TYPES), emailPassword: Type.Boolean() })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' })),
+  }),
+  refs: [],
+  filters: text('name', 'seed'),
+  list: (t) => ({ name: t.name, seed: t.seed }),
+});

@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import { Label, Name, Obj, Ref } from './common.schema.ts';
+import { defineKind, valueAt } from './kind-def.ts';
+
+const Metrics = Type.Record(Type.String({ pattern: '^[A-Za-z0-9_]+$', maxLength: 100 }), Type.Number());
+
+export const workBatchKind = defineKind({
+  kind: 'workbatch',
+  label: 'Work batch',
+  collection: 'workbatches',
+  idParam: 'workbatchId',
+  titleField: 'name',
+  hasSummary: true,
+  schema: Obj({
+    name: Type.Optional(Name),
+    orders: Type.Array(Ref, { maxItems: 10000 }),
+    /** parts grouped by type for manufacturing, each with its metrics */
+    groups: Type.Optional(
+      Type.Array(
+        Obj({
+          key: Label,
+          metrics: Type.Optional(Metrics),
+          items: Type.Array(
+            Obj({
+              part: Obj({ module: Ref, path: Type.Array(Label, { maxItems: 50 }), metrics: Type.Optional(Metrics) }),
+              instance: Type.Integer({ minimum: 0 }),
+              configuration: Ref,
+              orderInstance: Type.Integer({ minimum: 0 }),
+            }),
+            { maxItems: 100000 },
+          ),
+        }),
+        { maxItems: 1000 },
+      ),
+    ),
+  }),
+  refs: [
+    { path: 'orders[]', target: 'orders' },
+    { path: 'groups[].items[].part.module', target: 'modules' },
+    { path: 'groups[].items[].configuration', target: 'productconfigurations' },
+  ],
+  filters: [{ name: 'orders.empty', match: 'empty', extract: (d) => (valueAt(d, 'orders') as unknown[]).length === 0 }],
+  list: (b) => ({ name: b.name ?? null, orders: b.orders, totalOrders: b.orders.length }),
+});

@@ -1,0 +1,43 @@
+import type { Actor } from './actor.ts';
+import type { KindDef } from './kinds/kind-def.ts';
+import { requireKind } from './kinds/registry.ts';
+import { ResourceLists } from './resource-lists.ts';
+import { ResourceReads } from './resource-reads.ts';
+import type { ListPage, ListQuery } from './resource-types.ts';
+import { ResourceWrites } from './resource-writes.ts';
+import type { Runtime } from './runtime.ts';
+import { ShortCodes } from './short-codes.ts';
+import { ensureResourceIndexes } from './storage-layout.ts';
+import { Directory } from './directory.ts';
+
+/** The resource model: every rule and permission check lives behind this object. */
+export interface Model {
+  runtime: Runtime;
+  reads: ResourceReads;
+  writes: ResourceWrites;
+  lists: ResourceLists;
+  shortCodes: ShortCodes;
+  directory: Directory;
+  resources: {
+    list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
+  };
+}
+
+export async function createModel(runtime: Runtime): Promise<Model> {
+  await ensureResourceIndexes(runtime.store);
+  const directory = new Directory(runtime);
+  await directory.ensureIndexes();
+  const reads = new ResourceReads(runtime);
+  const lists = new ResourceLists(runtime);
+  return {
+    runtime,
+    reads,
+    writes: new ResourceWrites(runtime, reads),
+    lists,
+    shortCodes: new ShortCodes(runtime),
+    directory,
+    resources: {
+      list: (actor, collection, query, all = false) => lists.list(actor, requireKind(collection) as KindDef, query, all),
+    },
+  };
+}

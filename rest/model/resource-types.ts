@@ -1,0 +1,82 @@
+/** The shapes the resource model answers with; REST and GraphQL both expose these. */
+
+export const VERSION_KINDS = ['Workspace', 'Version', 'Microversion'] as const;
+export type VersionKind = (typeof VERSION_KINDS)[number];
+
+export interface Ref {
+  id: string;
+  version: number;
+}
+
+/** One immutable version's record, without its document (what log and history list). */
+export interface VersionInfo {
+  version: number;
+  parents: number[];
+  author: string;
+  created: string;
+  kind: VersionKind;
+  tag: string | null;
+  summary: string | null;
+  /** where a duplicate's first version came from */
+  origin: (Ref & { collection: string }) | null;
+}
+
+export interface VersionGraph {
+  head: number;
+  versions: Pick<VersionInfo, 'version' | 'parents' | 'created' | 'kind' | 'tag'>[];
+}
+
+/** The envelope of a read (rest-api.md, issue 2 §3). */
+export interface Envelope {
+  id: string;
+  version: number;
+  head: number;
+  owner: string;
+  workspace: string;
+  created: string;
+  lastEdited: string;
+  document: Record<string, unknown>;
+}
+
+export interface VersionRead extends Envelope {
+  /** the record of the version read */
+  info: VersionInfo;
+  /** the version graph, for the version-history popover */
+  graph: VersionGraph;
+}
+
+export interface ListRow {
+  id: string;
+  version: number;
+  head: number;
+  owner: string;
+  created: string;
+  lastEdited: string;
+  data: Record<string, unknown>;
+}
+
+export interface ListPage {
+  items: ListRow[];
+  /** how many match, over all pages */
+  total: number;
+  /** pass as `cursor` for the next page; null on the last page */
+  next: string | null;
+}
+
+export interface ListQuery {
+  /** filter name (rest-api.md §3.3) → query value */
+  filters?: Record<string, string>;
+  mine?: boolean;
+  shared?: boolean;
+  public?: boolean;
+  canWrite?: boolean;
+  multiWorkspace?: boolean;
+  includeDeleted?: boolean;
+  limit?: number;
+  cursor?: string;
+  /** name, created or lastEdited; a leading '-' sorts descending. Default -lastEdited */
+  sort?: string;
+}
+
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 200;

@@ -1,0 +1,73 @@
+import { DuplicateKeyError, w } from '../store/port.ts';
+import type { Actor } from './actor.ts';
+import { badRequest, notFound } from './errors.ts';
+import type { KindDef } from './kinds/kind-def.ts';
+import { kindOf } from './kinds/registry.ts';
+import { readableHead, type AccessOptions } from './resource-access.ts';
+import type { Runtime } from './runtime.ts';
+import { SHORT_CODES, type ShortCodeRow } from './storage-layout.ts';
+
+export const SHORT_CODE_MODES = ['view', 'edit'] as const;
+export type ShortCodeMode = (typeof SHORT_CODE_MODES)[number];
+
+/** The app screen of a kind, where a short link lands; kinds without a screen land on their API read. */
+const SCREENS: Record<string, string> = {
+  modules: '/products',
+  publishedconfigurators: '/configurators',
+  orders: '/orders',
+  workbatches: '/production',
+};
+
+export function shortCodeTarget(collection: string, id: string): string {
+  const screen = SCREENS[collection];
+  return screen ? `${screen}/${id}` : `/api/${collection}/${id}`;
+}
+
+export interface ShortCode {
+  code: string;
+  collection: string;
+  id: string;
+  mode: ShortCodeMode;
+  /** where /s/{code} sends a browser */
+  target: string;
+}
+
+const toShortCode = (row: ShortCodeRow): ShortCode => ({
+  code: row.id,
+  collection: row.collection,
+  id: row.resource,
+  mode: row.mode as ShortCodeMode,
+  target: shortCodeTarget(row.collection, row.resource),
+});
+
+export class ShortCodes {
+  constructor(private readonly rt: Runtime) {}
+
+  /** The same resource and mode always get the same code. */
+  async codeFor(actor: Actor, kind: KindDef, id: string, mode: string, options: AccessOptions = {}): Promise<ShortCode> {
+    if (!(SHORT_CODE_MODES as readonly string[]).includes(mode)) throw badRequest(`mode must be one of: ${SHORT_CODE_MODES.join(', ')}`);
+    await readableHead(this.rt.store, actor, kind, id, options);
+    const key = w.and(w.eq('collection', kind.collection), w.eq('resource', id), w.eq('mode', mode));
+    for (;;) {
+      const existing = (await this.rt.store.findOne(SHORT_CODES, key)) as ShortCodeRow | null;
+      if (existing) return toShortCode(existing);
+      const row: ShortCodeRow = { id: this.rt.newCode(), collection: kind.collection, resource: id, mode, author: actor.email, created: this.rt.now().toISOString() };
+      try {
+        await this.rt.store.insert(SHORT_CODES, [row]);
+        return toShortCode(row);
+      } catch (error) {
+        // a concurrent request made the code for this key first, or the random code was taken: look again
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+    }
+  }
+
+  /** Resolves a code to its resource; the resource must still exist and be readable by the actor. */
+  async apply(actor: Actor, code: string): Promise<ShortCode> {
+    if (!/^[A-Za-z0-9]{1,32}$/.test(code)) throw badRequest('code must be letters and digits');
+    const row = (await this.rt.store.findOne(SHORT_CODES, w.eq('id', code))) as ShortCodeRow | null;
+    if (!row) throw notFound(`short code ${code} was not found`);
+    await readableHead(this.rt.store, actor, kindOf(row.collection)!, row.resource, { multiWorkspace: true });
+    return toShortCode(row);
+  }
+}

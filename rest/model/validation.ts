@@ -1,0 +1,67 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { TSchema } from '@sinclair/typebox';
+import { badRequest } from './errors.ts';
+
+/**
+ * Bodies are validated strictly: no coercion, no removal of unknown properties, no defaults,
+ * so what is stored is exactly what was sent, or the request is a 400 that names the field.
+ */
+export function strictAjv(): Ajv {
+  const ajv = new Ajv({ verbose: true, allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: false, strict: false });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+/** Query strings, params and headers are text on the wire: numbers and booleans are coerced. */
+export function coercingAjv(): Ajv {
+  const ajv = new Ajv({ verbose: true, allErrors: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true, strict: false });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+function describe(error: ErrorObject): string {
+  const p = error.params as Record<string, any>;
+  const schema = error.parentSchema as Record<string, any> | undefined;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not a known property';
+    case 'enum':
+      return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'type':
+      return `must be ${/^[aeiou]/.test(p.type) ? 'an' : 'a'} ${p.type}`;
+    case 'pattern':
+      return schema?.description ? `must be ${schema.description}` : `must match ${p.pattern}`;
+    case 'format':
+      return `must be a valid ${p.format}`;
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+/** One message that names the field: `body/parameters/0/type must be one of: Boolean, Enum, String, Quantity`. */
+export function describeErrors(errors: ErrorObject[] | null | undefined, root: string): string {
+  const error = errors?.[0];
+  if (!error) return `${root || 'value'} is invalid`;
+  const p = error.params as Record<string, any>;
+  const steps = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') steps.push(p.missingProperty);
+  if (error.keyword === 'additionalProperties') steps.push(p.additionalProperty);
+  const field = [root, ...steps].filter(Boolean).join('/') || 'value';
+  return `${field} ${describe(error)}`;
+}
+
+const shared = strictAjv();
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/** Validates a value against a schema, throwing a 400 that names the first wrong field. */
+export function assertValid(schema: TSchema, value: unknown, root = ''): void {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = shared.compile(schema);
+    compiled.set(schema, validate);
+  }
+  if (!validate(value)) throw badRequest(describeErrors(validate.errors, root));
+}

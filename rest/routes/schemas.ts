@@ -1,0 +1,126 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Id, Obj } from '../model/kinds/common.schema.ts';
+import { LIST_LIMIT_MAX, VERSION_KINDS } from '../model/resource-types.ts';
+
+/** Response and query schemas shared by the routes; the OpenAPI document is built from them. */
+
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String({ description: 'what was wrong, naming the field or resource' }),
+  },
+  { additionalProperties: true, $id: 'Error', description: 'details such as conflicts or usedBy may follow' },
+);
+
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [s, Type.Ref('Error')]));
+
+const Timestamp = Type.String({ format: 'date-time' });
+const VersionNo = Type.Integer({ minimum: 1 });
+const OriginSchema = Type.Union([Obj({ collection: Type.String(), id: Id, version: VersionNo }), Type.Null()]);
+
+export const VersionInfoSchema = Obj(
+  {
+    version: VersionNo,
+    parents: Type.Array(VersionNo),
+    author: Type.String(),
+    created: Timestamp,
+    kind: Type.Unsafe<string>({ type: 'string', enum: [...VERSION_KINDS] }),
+    tag: Type.Union([Type.String(), Type.Null()]),
+    summary: Type.Union([Type.String(), Type.Null()]),
+    origin: OriginSchema,
+  },
+  { $id: 'VersionInfo' },
+);
+
+export const GraphSchema = Obj(
+  {
+    head: VersionNo,
+    versions: Type.Array(
+      Obj({
+        version: VersionNo,
+        parents: Type.Array(VersionNo),
+        created: Timestamp,
+        kind: Type.String(),
+        tag: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+  },
+  { $id: 'VersionGraph' },
+);
+
+export const PermissionsSchema = Obj(
+  {
+    read: Type.Boolean(),
+    write: Type.Boolean(),
+    duplicate: Type.Boolean(),
+    share: Type.Boolean(),
+    delete: Type.Boolean(),
+    owner: Type.Optional(Type.String()),
+    workspace: Type.Optional(Type.String()),
+  },
+  { $id: 'Permissions' },
+);
+
+export const SHARED_SCHEMAS = [ErrorBody, VersionInfoSchema, GraphSchema, PermissionsSchema];
+
+export function envelopeSchema(document: TSchema, extra: Record<string, TSchema> = {}) {
+  return Obj({
+    id: Id,
+    version: VersionNo,
+    head: VersionNo,
+    owner: Type.String(),
+    workspace: Type.String(),
+    created: Timestamp,
+    lastEdited: Timestamp,
+    document,
+    ...extra,
+  });
+}
+
+export const listPageSchema = (data: TSchema) =>
+  Obj({
+    items: Type.Array(
+      Obj({ id: Id, version: VersionNo, head: VersionNo, owner: Type.String(), created: Timestamp, lastEdited: Timestamp, data }),
+    ),
+    total: Type.Integer({ minimum: 0 }),
+    next: Type.Union([Type.String(), Type.Null()], { description: 'the cursor of the next page; null on the last page' }),
+  });
+
+export const Flag = Type.Boolean();
+export const ReadQuery = Obj({ multiWorkspace: Type.Optional(Flag), complete: Type.Optional(Flag) });
+export const AccessQuery = Obj({ multiWorkspace: Type.Optional(Flag) });
+export const WriteQuery = Obj({
+  multiWorkspace: Type.Optional(Flag),
+  updateAllReferences: Type.Optional(Flag),
+  updateMyReferences: Type.Optional(Flag),
+  notHead: Type.Optional(Flag),
+  complete: Type.Optional(Flag),
+});
+export const DeleteQuery = Obj({
+  multiWorkspace: Type.Optional(Flag),
+  archive: Type.Optional(Flag),
+  failIfUsed: Type.Optional(Flag),
+  updateUsed: Type.Optional(Flag),
+});
+export const LogQuerySchema = Obj({
+  from: Type.Optional(Type.String({ description: 'a version number or an ISO 8601 date-time' })),
+  to: Type.Optional(Type.String({ description: 'a version number or an ISO 8601 date-time' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_LIMIT_MAX, default: 50 })),
+  tag: Type.Optional(Type.String({ maxLength: 100 })),
+  multiWorkspace: Type.Optional(Flag),
+  complete: Type.Optional(Flag),
+});
+export const ListFlags = {
+  mine: Type.Optional(Flag),
+  shared: Type.Optional(Flag),
+  public: Type.Optional(Flag),
+  canWrite: Type.Optional(Flag),
+  multiWorkspace: Type.Optional(Flag),
+  includeDeleted: Type.Optional(Flag),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_LIMIT_MAX, default: 50 })),
+  cursor: Type.Optional(Type.String({ maxLength: 2000 })),
+  sort: Type.Optional(Type.String({ enum: ['name', '-name', 'created', '-created', 'lastEdited', '-lastEdited'], default: '-lastEdited' })),
+};
+export const LIST_FLAG_NAMES = Object.keys(ListFlags);

@@ -1,0 +1,263 @@
+// The Store port on MongoDB (official driver). Documents are stored with `_id` = id.
+//
+// Transactions need a replica set or a sharded cluster. On a standalone server transaction() runs
+// the work directly, which is NOT atomic: each write commits on its own. A multi-document insert
+// outside a transaction is made all-or-nothing with a transaction where there are transactions,
+// and on a standalone server by deleting what was inserted before the failure (briefly visible).
+import {
+  MongoBulkWriteError,
+  MongoClient,
+  MongoServerError,
+  type ClientSession,
+  type Db,
+  type Document,
+  type TransactionOptions,
+} from 'mongodb';
+import {
+  assertCollection,
+  assertDocs,
+  assertFindOptions,
+  assertIndexes,
+  assertWhere,
+  normaliseChanges,
+} from '../checks.ts';
+import { DuplicateKeyError, type FindOptions, type IndexSpec, type Store, type StoredDoc, type Where } from '../port.ts';
+import { toFilter, toIndex, toSort } from './filter.ts';
+
+const MAJORITY = { w: 'majority' } as const;
+const TRANSACTION: TransactionOptions = {
+  readConcern: { level: 'snapshot' },
+  writeConcern: MAJORITY,
+  readPreference: 'primary',
+};
+const NAMESPACE_EXISTS = 48;
+const DUPLICATE_KEY = 11000;
+
+interface TransactionState {
+  active: boolean;
+}
+
+/** A JSON round trip, so that MongoDB stores exactly what SQLite's JSON column would (Dates → strings…). */
+function toMongo(doc: StoredDoc): Document {
+  const { id, ...rest } = JSON.parse(JSON.stringify(doc)) as StoredDoc;
+  return { _id: id, ...rest };
+}
+
+function fromMongo({ _id, ...rest }: Document): StoredDoc {
+  return { id: _id as string, ...rest };
+}
+
+function duplicateKey(error: unknown, collection: string, docs: StoredDoc[] = []): DuplicateKeyError | undefined {
+  if (!(error instanceof MongoServerError)) return undefined;
+  const writeError = error instanceof MongoBulkWriteError ? [error.writeErrors].flat()[0] : undefined;
+  if ((writeError?.code ?? error.code) !== DUPLICATE_KEY) return undefined;
+  const doc = writeError ? docs[writeError.index] : undefined;
+  return new DuplicateKeyError(collection, doc?.id ?? JSON.stringify(error.keyValue ?? {}));
+}
+
+/** Argument checks and queries shared by the store and its transaction views. */
+abstract class MongoOperations implements Store {
+  readonly engine = 'mongodb' as const;
+
+  abstract connect(): Promise<void>;
+  abstract close(): Promise<void>;
+  abstract transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+  abstract insert(collection: string, docs: StoredDoc[]): Promise<void>;
+  protected abstract database(): Db;
+  /** The session of the open transaction, if any; every read and write passes it. */
+  protected abstract session(): ClientSession | undefined;
+
+  /** Index builds are not transactional in MongoDB, so they always run outside any transaction. */
+  async ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void> {
+    assertCollection(collection);
+    assertIndexes(indexes);
+    const db = this.database();
+    try {
+      await db.createCollection(collection);
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === NAMESPACE_EXISTS)) throw error;
+    }
+    // the `_id` index already exists and cannot be redeclared
+    const specs = indexes.filter((index) => !(index.fields.length === 1 && index.fields[0] === 'id'));
+    if (specs.length === 0) return;
+    try {
+      await db.collection(collection).createIndexes(specs.map((index) => toIndex(collection, index)));
+    } catch (error) {
+      throw duplicateKey(error, collection) ?? error;
+    }
+  }
+
+  async find(collection: string, options: FindOptions = {}): Promise<StoredDoc[]> {
+    assertCollection(collection);
+    assertFindOptions(options);
+    // MongoDB reads limit 0 as "no limit"
+    if (options.limit === 0) return [];
+    const cursor = this.database()
+      .collection(collection)
+      .find(toFilter(options.where), { session: this.session(), sort: toSort(options.sort) });
+    if (options.skip) cursor.skip(options.skip);
+    if (options.limit !== undefined) cursor.limit(options.limit);
+    return (await cursor.toArray()).map(fromMongo);
+  }
+
+  async findOne(collection: string, where: Where): Promise<StoredDoc | null> {
+    assertWhere(where);
+    const [doc] = await this.find(collection, { where, limit: 1 });
+    return doc ?? null;
+  }
+
+  async count(collection: string, where?: Where): Promise<number> {
+    assertCollection(collection);
+    if (where) assertWhere(where);
+    return this.database().collection(collection).countDocuments(toFilter(where), { session: this.session() });
+  }
+
+  async update(
+    collection: string,
+    where: Where,
+    changes: { set?: Record<string, unknown>; unset?: string[] },
+  ): Promise<number> {
+    assertCollection(collection);
+    assertWhere(where);
+    const { set, unset } = normaliseChanges(changes);
+    // an update with no operators is rejected by the server; the port still reports the match count
+    if (set.length === 0 && unset.length === 0) return this.count(collection, where);
+    const update: Document = {};
+    if (set.length) update.$set = Object.fromEntries(set.map(([field, json]) => [field, JSON.parse(json)]));
+    if (unset.length) update.$unset = Object.fromEntries(unset.map((field) => [field, '']));
+    try {
+      const result = await this.database()
+        .collection(collection)
+        .updateMany(toFilter(where), update, { session: this.session() });
+      return result.matchedCount;
+    } catch (error) {
+      throw duplicateKey(error, collection) ?? error;
+    }
+  }
+
+  async delete(collection: string, where: Where): Promise<number> {
+    assertCollection(collection);
+    assertWhere(where);
+    const result = await this.database()
+      .collection(collection)
+      .deleteMany(toFilter(where), { session: this.session() });
+    return result.deletedCount;
+  }
+}
+
+export class MongoStore extends MongoOperations {
+  private readonly client: MongoClient;
+  private db?: Db;
+  private transactional = false;
+
+  constructor(private readonly options: { uri: string; dbName?: string }) {
+    super();
+    this.client = new MongoClient(options.uri, { ignoreUndefined: true });
+  }
+
+  /** Known after connect(): false on a standalone server, where transaction() is not atomic. */
+  get supportsTransactions(): boolean {
+    return this.transactional;
+  }
+
+  async connect(): Promise<void> {
+    if (this.db) return;
+    await this.client.connect();
+    // Inside a transaction the driver drops this and uses the transaction's own write concern.
+    const db = this.client.db(this.options.dbName, { writeConcern: MAJORITY });
+    const hello = await db.admin().command({ hello: 1 });
+    this.transactional = typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+    this.db = db;
+  }
+
+  async close(): Promise<void> {
+    this.db = undefined;
+    await this.client.close();
+  }
+
+  /** withTransaction retries `work` on transient errors (write conflicts), so work may run more than once. */
+  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
+    const db = this.database();
+    if (!this.transactional) return work(this);
+    const session = this.client.startSession();
+    const state: TransactionState = { active: true };
+    try {
+      return await session.withTransaction(() => work(new MongoTransaction(db, session, state)), TRANSACTION);
+    } finally {
+      state.active = false;
+      await session.endSession();
+    }
+  }
+
+  async insert(collection: string, docs: StoredDoc[]): Promise<void> {
+    assertCollection(collection);
+    assertDocs(docs);
+    if (docs.length === 0) return;
+    if (docs.length > 1 && this.transactional) return this.transaction((tx) => tx.insert(collection, docs));
+    const stored = docs.map(toMongo);
+    const target = this.database().collection(collection);
+    try {
+      await target.insertMany(stored, { ordered: true });
+    } catch (error) {
+      // ordered: the documents before the failing one were inserted; take them out again
+      const inserted = error instanceof MongoBulkWriteError ? error.insertedCount : 0;
+      if (inserted > 0) await target.deleteMany({ _id: { $in: stored.slice(0, inserted).map((doc) => doc._id) } });
+      throw duplicateKey(error, collection, docs) ?? error;
+    }
+  }
+
+  protected database(): Db {
+    if (!this.db) throw new Error('MongoStore is not connected');
+    return this.db;
+  }
+
+  protected session(): undefined {
+    return undefined;
+  }
+}
+
+/** The Store seen by transaction work: every operation carries the transaction's session. */
+class MongoTransaction extends MongoOperations {
+  constructor(
+    private readonly db: Db,
+    private readonly transactionSession: ClientSession,
+    private readonly state: TransactionState,
+  ) {
+    super();
+  }
+
+  async connect(): Promise<void> {}
+
+  async close(): Promise<void> {
+    throw new Error('a transaction cannot be closed; close the store');
+  }
+
+  /** Nested transactions join the enclosing one (see port.ts). */
+  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
+    this.database();
+    return work(this);
+  }
+
+  /** A failed insert aborts the whole MongoDB transaction, so nothing of the batch survives. */
+  async insert(collection: string, docs: StoredDoc[]): Promise<void> {
+    assertCollection(collection);
+    assertDocs(docs);
+    if (docs.length === 0) return;
+    try {
+      await this.database()
+        .collection(collection)
+        .insertMany(docs.map(toMongo), { session: this.transactionSession });
+    } catch (error) {
+      throw duplicateKey(error, collection, docs) ?? error;
+    }
+  }
+
+  protected database(): Db {
+    if (!this.state.active) throw new Error('the transaction has already finished');
+    return this.db;
+  }
+
+  protected session(): ClientSession {
+    return this.transactionSession;
+  }
+}

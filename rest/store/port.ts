@@ -1,0 +1,133 @@
+/**
+ * The storage port: the only way code above rest/store reaches a database.
+ *
+ * Documents are plain JSON objects with a string `id` (unique per collection).
+ * Field paths are dotted object paths (`document.name`); they never step into arrays.
+ * When the value at a path is an array, comparisons match if ANY element matches
+ * (eq, in, contains, lt/lte/gt/gte) and the negations (ne, nin) match only if NO element does.
+ * A missing path and `null` are the same thing: `exists: false` matches both,
+ * `eq: null` matches both, `ne: null` matches neither.
+ *
+ * Precisely (both engines pass tests/contract/store-contract.ts):
+ * - Values match only values of the same JSON type: 5 never matches "5", true never matches 1.
+ *   lt/lte/gt/gte compare numbers with numbers and strings with strings (binary UTF-8 order).
+ *   Objects never match a comparison; arrays are compared element by element as above.
+ * - `exists: true` is exactly `ne: null` and `exists: false` is exactly `eq: null`; so an array
+ *   containing null counts as null, and an empty array exists (and equals nothing).
+ * - `in: []` matches nothing, `nin: []` everything; `and` of nothing matches everything, `or` of nothing nothing.
+ * - `contains` is case-insensitive (Unicode lower case) and has no wildcards: `%`, `_`, `.*` are literal.
+ * - A path through an array (`a.b` where `a` is an array) is unspecified: the engines differ.
+ * - Path segments starting with `$` and the top-level field `_id` are reserved (MongoDB) and rejected.
+ * - Results are ordered by `sort`, then by `id` ascending; with no `sort`, by `id`. Missing and null
+ *   sort first ascending and last descending. Sorting on arrays, objects or mixed types is unspecified.
+ * - `limit: 0` returns no documents.
+ * - Documents and `set` values are stored as JSON (JSON.stringify: Dates become strings, undefined
+ *   fields disappear; a `set` value of undefined removes the field).
+ * - A unique index does not constrain documents in which any indexed field is missing or null.
+ */
+
+export type Scalar = string | number | boolean | null;
+
+export type Where =
+  | { op: 'and' | 'or'; where: Where[] }
+  | { op: 'eq' | 'ne'; field: string; value: Scalar }
+  | { op: 'lt' | 'lte' | 'gt' | 'gte'; field: string; value: string | number }
+  | { op: 'in' | 'nin'; field: string; values: Scalar[] }
+  /** case-insensitive substring of a string value (or of any string element of an array) */
+  | { op: 'contains'; field: string; value: string }
+  | { op: 'exists'; field: string; value: boolean };
+
+export interface Sort {
+  field: string;
+  dir: 'asc' | 'desc';
+}
+
+export interface FindOptions {
+  where?: Where;
+  /** applied in order; ties are always broken by `id` ascending so paging is stable */
+  sort?: Sort[];
+  limit?: number;
+  skip?: number;
+}
+
+/** `any` values (not `unknown`) so that row interfaces of the model are assignable without casts. */
+export interface StoredDoc {
+  id: string;
+  [field: string]: any;
+}
+
+export interface IndexSpec {
+  /** dotted paths, in order */
+  fields: string[];
+  unique?: boolean;
+}
+
+/** Thrown by insert when a document with the same id (or unique index key) already exists. */
+export class DuplicateKeyError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly key: string,
+  ) {
+    super(`duplicate key ${key} in ${collection}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+export interface Store {
+  /** engine name, for logs and the contract suite */
+  readonly engine: 'sqlite' | 'mongodb';
+  connect(): Promise<void>;
+  close(): Promise<void>;
+  /** Declares indexes; idempotent. Creates the collection if needed. */
+  ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void>;
+  /**
+   * Runs `work` atomically: all writes made through `tx` commit together or not at all.
+   * A thrown error rolls back and is rethrown. Reads through `tx` see the transaction's own writes;
+   * reads outside never see them before commit (except on an SQLite ':memory:' store).
+   * Inside `work` use only `tx`, one awaited operation at a time (no Promise.all), and let errors from
+   * it propagate: MongoDB aborts the transaction on a failed write, and may run `work` more than once
+   * (on write conflicts), so keep other side effects out of it. `tx.transaction()` joins the enclosing
+   * transaction. `tx` is unusable once the transaction has finished. `ensureIndexes` on `tx` is not
+   * part of the transaction on MongoDB. A standalone MongoDB server has no transactions: there `work`
+   * runs without atomicity.
+   */
+  transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+  /** Inserts all or none; DuplicateKeyError when an id (or a unique index key) already exists. Ids are non-empty strings. */
+  insert(collection: string, docs: StoredDoc[]): Promise<void>;
+  find(collection: string, options?: FindOptions): Promise<StoredDoc[]>;
+  findOne(collection: string, where: Where): Promise<StoredDoc | null>;
+  count(collection: string, where?: Where): Promise<number>;
+  /**
+   * Sets top-level fields (`set`) and removes top-level fields (`unset`) on every matching document.
+   * `id` cannot be changed: naming it, a dotted path, or the same field in both throws.
+   * Returns the number of documents matched (whether or not their values changed).
+   * Breaking a unique index throws DuplicateKeyError (on MongoDB outside a transaction, documents
+   * updated before the failing one stay updated).
+   */
+  update(collection: string, where: Where, changes: { set?: Record<string, unknown>; unset?: string[] }): Promise<number>;
+  /** Returns the number of documents deleted. */
+  delete(collection: string, where: Where): Promise<number>;
+}
+
+/** Small builders so callers write `w.eq('owner', email)` instead of object literals. */
+export const w = {
+  and: (...where: (Where | undefined | false)[]): Where => ({ op: 'and', where: where.filter(Boolean) as Where[] }),
+  or: (...where: (Where | undefined | false)[]): Where => ({ op: 'or', where: where.filter(Boolean) as Where[] }),
+  eq: (field: string, value: Scalar): Where => ({ op: 'eq', field, value }),
+  ne: (field: string, value: Scalar): Where => ({ op: 'ne', field, value }),
+  lt: (field: string, value: string | number): Where => ({ op: 'lt', field, value }),
+  lte: (field: string, value: string | number): Where => ({ op: 'lte', field, value }),
+  gt: (field: string, value: string | number): Where => ({ op: 'gt', field, value }),
+  gte: (field: string, value: string | number): Where => ({ op: 'gte', field, value }),
+  in: (field: string, values: Scalar[]): Where => ({ op: 'in', field, values }),
+  nin: (field: string, values: Scalar[]): Where => ({ op: 'nin', field, values }),
+  contains: (field: string, value: string): Where => ({ op: 'contains', field, value }),
+  exists: (field: string, value = true): Where => ({ op: 'exists', field, value }),
+};
+
+/** Field paths are dotted identifiers; anything else could be an injection into a query language. */
+export const FIELD_PATH = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
+
+export function assertFieldPath(field: string): void {
+  if (!FIELD_PATH.test(field)) throw new Error(`invalid field path ${JSON.stringify(field)}`);
+}

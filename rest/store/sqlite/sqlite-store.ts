@@ -1,0 +1,203 @@
+// The Store port on SQLite (better-sqlite3).
+//
+// better-sqlite3 is synchronous while the port is async, and a transaction spans awaits, so an
+// async mutex serialises every write: transaction() holds it from BEGIN IMMEDIATE to COMMIT, and a
+// write outside a transaction takes it for its own short transaction. Reads outside a transaction
+// need no lock: on a file they go to a second, read-only connection, which under WAL sees only
+// committed data, so readers never observe an open transaction's writes. ':memory:' databases
+// cannot be shared between connections, so there one connection serves everything and a read
+// outside a transaction CAN see an open transaction's uncommitted writes (fine for tests).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  assertCollection,
+  assertDocs,
+  assertFindOptions,
+  assertIndexes,
+  assertWhere,
+  normaliseChanges,
+} from '../checks.ts';
+import type { FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
+import { Connection } from './connection.ts';
+import { Mutex } from './mutex.ts';
+
+interface TransactionState {
+  active: boolean;
+}
+
+/** Argument checks and routing shared by the store and its transaction views. */
+abstract class SqliteOperations implements Store {
+  readonly engine = 'sqlite' as const;
+
+  abstract connect(): Promise<void>;
+  abstract close(): Promise<void>;
+  abstract transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+  protected abstract read<T>(operation: (connection: Connection) => T): Promise<T>;
+  protected abstract write<T>(operation: (connection: Connection) => T): Promise<T>;
+
+  async ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void> {
+    assertCollection(collection);
+    assertIndexes(indexes);
+    return this.write((c) => c.ensureIndexes(collection, indexes));
+  }
+
+  async insert(collection: string, docs: StoredDoc[]): Promise<void> {
+    assertCollection(collection);
+    assertDocs(docs);
+    return this.write((c) => c.insert(collection, docs));
+  }
+
+  async find(collection: string, options: FindOptions = {}): Promise<StoredDoc[]> {
+    assertCollection(collection);
+    assertFindOptions(options);
+    return this.read((c) => c.find(collection, options));
+  }
+
+  async findOne(collection: string, where: Where): Promise<StoredDoc | null> {
+    assertWhere(where);
+    const [doc] = await this.find(collection, { where, limit: 1 });
+    return doc ?? null;
+  }
+
+  async count(collection: string, where?: Where): Promise<number> {
+    assertCollection(collection);
+    if (where) assertWhere(where);
+    return this.read((c) => c.count(collection, where));
+  }
+
+  async update(
+    collection: string,
+    where: Where,
+    changes: { set?: Record<string, unknown>; unset?: string[] },
+  ): Promise<number> {
+    assertCollection(collection);
+    assertWhere(where);
+    const normalised = normaliseChanges(changes);
+    return this.write((c) => c.update(collection, where, normalised));
+  }
+
+  async delete(collection: string, where: Where): Promise<number> {
+    assertCollection(collection);
+    assertWhere(where);
+    return this.write((c) => c.delete(collection, where));
+  }
+}
+
+export class SqliteStore extends SqliteOperations {
+  private writer?: Connection;
+  private reader?: Connection;
+  private readonly lock = new Mutex();
+  /** Marks code running inside one of this store's transactions, to catch calls that would deadlock. */
+  private readonly context = new AsyncLocalStorage<TransactionState>();
+
+  constructor(private readonly options: { file: string }) {
+    super();
+  }
+
+  async connect(): Promise<void> {
+    if (this.writer) return;
+    // The writer opens first: it switches the file to WAL, which the read-only connection relies on.
+    this.writer = new Connection(this.options.file, false);
+    if (this.options.file !== ':memory:') this.reader = new Connection(this.options.file, true);
+  }
+
+  async close(): Promise<void> {
+    this.assertOutsideTransaction('close');
+    const release = await this.lock.acquire();
+    try {
+      this.reader?.close();
+      this.writer?.close();
+      this.reader = this.writer = undefined;
+    } finally {
+      release();
+    }
+  }
+
+  /** Reads a pragma of the writing connection, for diagnostics and tests. */
+  pragma(name: string): unknown {
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`invalid pragma ${name}`);
+    return this.connection().db.pragma(name, { simple: true });
+  }
+
+  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
+    this.assertOutsideTransaction('transaction');
+    const release = await this.lock.acquire();
+    const state: TransactionState = { active: true };
+    try {
+      const { db } = this.connection();
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await this.context.run(state, () => work(new SqliteTransaction(this.connection(), state)));
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      state.active = false;
+      release();
+    }
+  }
+
+  protected async read<T>(operation: (connection: Connection) => T): Promise<T> {
+    return operation(this.reader ?? this.connection());
+  }
+
+  protected async write<T>(operation: (connection: Connection) => T): Promise<T> {
+    this.assertOutsideTransaction('write');
+    const release = await this.lock.acquire();
+    try {
+      const connection = this.connection();
+      return connection.db.transaction(() => operation(connection)).immediate();
+    } finally {
+      release();
+    }
+  }
+
+  private connection(): Connection {
+    if (!this.writer) throw new Error('SqliteStore is not connected');
+    return this.writer;
+  }
+
+  /** Waiting for the lock from inside the transaction that holds it would hang forever; fail loudly. */
+  private assertOutsideTransaction(what: string): void {
+    if (this.context.getStore()?.active) {
+      throw new Error(`SqliteStore ${what} called inside a transaction of the same store: use the tx passed to work`);
+    }
+  }
+}
+
+/** The Store seen by transaction work: everything runs on the writer inside the open transaction. */
+class SqliteTransaction extends SqliteOperations {
+  constructor(
+    private readonly connection: Connection,
+    private readonly state: TransactionState,
+  ) {
+    super();
+  }
+
+  async connect(): Promise<void> {}
+
+  async close(): Promise<void> {
+    throw new Error('a transaction cannot be closed; close the store');
+  }
+
+  /** Nested transactions join the enclosing one (see port.ts). */
+  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
+    this.live();
+    return work(this);
+  }
+
+  protected async read<T>(operation: (connection: Connection) => T): Promise<T> {
+    return operation(this.live());
+  }
+
+  protected async write<T>(operation: (connection: Connection) => T): Promise<T> {
+    return operation(this.live());
+  }
+
+  private live(): Connection {
+    if (!this.state.active || !this.connection.db.inTransaction) throw new Error('the transaction has already finished');
+    return this.connection;
+  }
+}

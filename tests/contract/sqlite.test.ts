@@ -1,0 +1,128 @@
+// The Store contract on SQLite (file and ':memory:'), plus what only SQLite has: pragmas,
+// expression indexes, query plans, and a separate reader that never sees uncommitted writes.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import { w, type FindOptions } from '../../rest/store/port.ts';
+import { selectSql } from '../../rest/store/sqlite/sql.ts';
+import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
+import { storeContract } from './store-contract.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'joinery-sqlite-'));
+let files = 0;
+const freshFile = () => join(dir, `store-${++files}.sqlite`);
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+storeContract('sqlite file', async () => new SqliteStore({ file: freshFile() }));
+storeContract('sqlite :memory:', async () => new SqliteStore({ file: ':memory:' }));
+
+describe('SqliteStore specifics', () => {
+  const file = freshFile();
+  const store = new SqliteStore({ file });
+  before(() => store.connect());
+  after(() => store.close());
+
+  /** A second, independent connection, as another process would see the file. */
+  const inspect = <T>(look: (db: Database.Database) => T): T => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return look(db);
+    } finally {
+      db.close();
+    }
+  };
+
+  it('runs with WAL, synchronous=FULL, foreign keys and a busy timeout', () => {
+    assert.equal(store.pragma('journal_mode'), 'wal');
+    assert.equal(store.pragma('synchronous'), 2);
+    assert.equal(store.pragma('foreign_keys'), 1);
+    assert.ok((store.pragma('busy_timeout') as number) > 0);
+  });
+
+  it('creates deterministic expression indexes', async () => {
+    await store.ensureIndexes('parts', [{ fields: ['owner', 'doc.name'], unique: true }, { fields: ['status'] }]);
+    const indexes = inspect((db) =>
+      db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'parts' AND sql IS NOT NULL ORDER BY name").all(),
+    ) as { name: string; sql: string }[];
+    assert.deepEqual(
+      indexes.map((index) => index.name),
+      ['ix_parts(status)', 'jt_parts(doc.name)', 'jt_parts(owner)', 'jt_parts(status)', 'ux_parts(owner,doc.name)'],
+    );
+    assert.match(indexes[4].sql, /^CREATE UNIQUE INDEX .*json_extract\(doc, '\$\.owner'\), json_extract\(doc, '\$\.doc\.name'\)/);
+    assert.match(indexes[2].sql, /json_type\(doc, '\$\.owner'\)/);
+  });
+
+  it('answers id lookups, indexed matches and indexed sorts through indexes', async () => {
+    await store.ensureIndexes('plans', [{ fields: ['status'] }]);
+    await store.insert('plans', [{ id: 'a', status: 'x' }]);
+    const plan = (options: FindOptions) =>
+      inspect((db) => {
+        db.function('joinery_icontains', () => 0);
+        const query = selectSql('plans', options);
+        const rows = db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { detail: string }[];
+        return rows.map((row) => row.detail).join(' | ');
+      });
+    assert.match(plan({ where: w.eq('id', 'a'), limit: 1 }), /SEARCH t USING INDEX sqlite_autoindex_plans_1 \(id=\?\)/);
+    assert.match(plan({ where: w.in('id', ['a', 'b']) }), /SEARCH t USING INDEX sqlite_autoindex_plans_1 \(id=\?\)/);
+    assert.match(plan({ sort: [{ field: 'status', dir: 'asc' }] }), /SCAN t USING INDEX ix_plans\(status\)/);
+    for (const where of [w.eq('status', 'x'), w.in('status', ['x', 1, true, null]), w.gt('status', 'a'), w.exists('status', false)]) {
+      const detail = plan({ where });
+      assert.match(detail, /MULTI-INDEX OR/, JSON.stringify(where));
+      assert.doesNotMatch(detail, /SCAN t( |$)(?!USING)/, JSON.stringify(where));
+    }
+  });
+
+  it('readers outside a transaction never see its uncommitted writes', async () => {
+    await store.insert('seen', [{ id: 'x', v: 1 }]);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const transaction = store.transaction(async (tx) => {
+      await tx.insert('isolated', [{ id: 'a' }]);
+      await tx.update('seen', w.eq('id', 'x'), { set: { v: 2 } });
+      wrote();
+      await gate;
+    });
+    await written;
+    // these reads complete while the transaction is open and holds the write lock
+    assert.equal(await store.findOne('isolated', w.eq('id', 'a')), null);
+    assert.equal(await store.count('isolated'), 0);
+    assert.deepEqual(await store.findOne('seen', w.eq('id', 'x')), { id: 'x', v: 1 });
+    release();
+    await transaction;
+    assert.deepEqual(await store.findOne('isolated', w.eq('id', 'a')), { id: 'a' });
+    assert.deepEqual(await store.findOne('seen', w.eq('id', 'x')), { id: 'x', v: 2 });
+  });
+
+  it('refuses an outer-store write from inside a transaction instead of deadlocking', async () => {
+    await assert.rejects(
+      store.transaction(async () => {
+        await store.insert('deadlock', [{ id: 'a' }]);
+      }),
+      /inside a transaction/,
+    );
+    await assert.rejects(store.transaction(() => store.transaction(async () => 1)), /inside a transaction/);
+    assert.equal(await store.count('deadlock'), 0);
+  });
+
+  it('keeps committed data across close and reopen', async () => {
+    const path = freshFile();
+    const first = new SqliteStore({ file: path });
+    await first.connect();
+    await first.insert('durable', [{ id: 'a', v: [1, { b: true }] }]);
+    assert.ok(existsSync(`${path}-wal`));
+    await first.close();
+    const second = new SqliteStore({ file: path });
+    await second.connect();
+    assert.deepEqual(await second.find('durable'), [{ id: 'a', v: [1, { b: true }] }]);
+    await second.close();
+  });
+
+  it('fails clearly when used before connect', async () => {
+    await assert.rejects(new SqliteStore({ file: freshFile() }).find('x'), /not connected/);
+  });
+});

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { ROOT } from '../../rest/paths.ts';
+import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
+
+/** The server as `npm start` runs it (rest/main.ts), in its own process. */
+function startProcess(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'rest', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'joinery-start-'));
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stops at start with a message naming a bad variable', async () => {
+    const started = startProcess({ PORT: 'eighty', DATA_DIR: dataDir });
+    assert.equal(await started.exited, 1);
+    assert.match(started.output(), /Joinery cannot start: PORT must be a whole number from 1 to 65535 \(got "eighty"\)/);
+  });
+
+  it('serves /api, /graphql and the web app from one process on PORT, with the demo in DATA_DIR, and keeps it across restarts', async () => {
+    for (const round of [1, 2]) {
+      const port = await freePort();
+      const started = startProcess({ PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' });
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        const version = await waitFor(`${base}/api/version`);
+        assert.equal(version.status, 200);
+        assert.equal((await version.json()).name, 'Joinery');
+        assert.ok(existsSync(join(dataDir, 'joinery.sqlite')), 'the SQLite file is in DATA_DIR');
+
+        const modules = await (await fetch(`${base}/api/modules?limit=200`)).json();
+        assert.equal(modules.total, DEMO_MODULE_NAMES.length, `round ${round}: the demo is loaded once, never twice`);
+        assert.deepEqual(modules.items.map((m: any) => m.data.name).sort(), [...DEMO_MODULE_NAMES].sort());
+
+        const graphql = await fetch(`${base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ modules(page: { limit: 1 }) { total } }' }),
+        });
+        assert.equal(graphql.status, 200);
+        assert.equal((await graphql.json()).data.modules.total, DEMO_MODULE_NAMES.length);
+
+        const page = await fetch(`${base}/products`);
+        assert.equal(page.status, 200);
+        assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+        assert.match(await page.text(), /<div id="root">/);
+      } finally {
+        started.child.kill('SIGTERM');
+        assert.equal(await started.exited, 0, 'SIGTERM closes the server cleanly');
+      }
+    }
+  });
+});

@@ -12,7 +12,8 @@ import type { Actor } from './model/actor.ts';
 import { DomainError } from './model/errors.ts';
 import { createModel, type Model } from './model/model.ts';
 import { systemRuntime, type Runtime } from './model/runtime.ts';
-import { coercingAjv, describeErrors, strictAjv } from './model/validation.ts';
+import { describeErrors } from './model/validation.ts';
+import { serializerCompiler, validatorCompiler } from './routes/compilers.ts';
 import { demoActor } from './routes/demo-actor.ts';
 import { kindRoutes } from './routes/kind.routes.ts';
 import { metaRoutes } from './routes/meta.routes.ts';
@@ -40,21 +41,6 @@ export interface JoineryApp {
   model: Model;
 }
 
-/** Bodies are validated strictly, everything else (text on the wire) with coercion. */
-function validatorCompiler() {
-  const strict = strictAjv();
-  const coercing = coercingAjv();
-  return ({ schema, httpPart }: { schema: any; httpPart?: string }) => {
-    if (httpPart === 'body') {
-      if (schema['x-validated-by-model']) return () => true;
-      const validate = strict.compile(schema);
-      if (schema['x-optional-body']) return (data: unknown) => (data === undefined ? true : validate(data)) as any;
-      return validate as any;
-    }
-    return coercing.compile(schema) as any;
-  };
-}
-
 function errorBody(statusCode: number, message: string, details?: Record<string, unknown>) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...details };
 }
@@ -68,6 +54,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
     ajv: { customOptions: { strict: false } },
   });
   app.setValidatorCompiler(validatorCompiler());
+  app.setSerializerCompiler(serializerCompiler(SHARED_SCHEMAS));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, (request, body, done) => {
     app.getDefaultJsonParser('error', 'error')(request, body as string, done);

@@ -1,0 +1,57 @@
+import fastJson from 'fast-json-stringify';
+import type { TSchema } from '@sinclair/typebox';
+import type { ValidateFunction } from 'ajv';
+import { coercingAjv, strictAjv } from '../model/validation.ts';
+
+/**
+ * The app registers about 350 routes whose schemas repeat per kind. Compiling every validator and
+ * serializer eagerly took seconds at each start, so both are compiled on first use and shared
+ * between routes whose schemas are the same.
+ */
+function lazy<T extends (...args: any[]) => any>(build: () => T): T {
+  let compiled: T | undefined;
+  return ((...args: any[]) => (compiled ??= build())(...args)) as T;
+}
+
+function memo<T>(cache: Map<string, T>, key: string, build: () => T): T {
+  let found = cache.get(key);
+  if (!found) cache.set(key, (found = build()));
+  return found;
+}
+
+/** A validator compiled on first call; Fastify reads `errors` from the function it was given. */
+function lazyValidator(compile: () => ValidateFunction, optional: boolean) {
+  let validate: ValidateFunction | undefined;
+  const wrapper = ((data: unknown) => {
+    if (optional && data === undefined) {
+      wrapper.errors = null;
+      return true;
+    }
+    validate ??= compile();
+    const valid = validate(data);
+    wrapper.errors = validate.errors;
+    return valid;
+  }) as ((data: unknown) => boolean) & { errors?: unknown };
+  return wrapper;
+}
+
+/** Bodies are validated strictly, everything else (text on the wire) with coercion. */
+export function validatorCompiler() {
+  const strict = strictAjv();
+  const coercing = coercingAjv();
+  const cache = new Map<string, (data: unknown) => boolean>();
+  return ({ schema, httpPart }: { schema: any; httpPart?: string }) => {
+    if (httpPart === 'body' && schema['x-validated-by-model']) return () => true;
+    const isBody = httpPart === 'body';
+    const optional = isBody && schema['x-optional-body'] === true;
+    const key = `${isBody ? 'strict' : 'coercing'}:${optional}:${JSON.stringify(schema)}`;
+    return memo(cache, key, () => lazyValidator(() => (isBody ? strict : coercing).compile(schema), optional));
+  };
+}
+
+export function serializerCompiler(shared: TSchema[]) {
+  const external = Object.fromEntries(shared.map((s) => [s.$id as string, s]));
+  const cache = new Map<string, (data: unknown) => string>();
+  return ({ schema }: { schema: any }) =>
+    memo(cache, JSON.stringify(schema), () => lazy(() => (fastJson as any)(schema, { schema: external }) as (data: unknown) => string));
+}

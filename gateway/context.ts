@@ -1,18 +1,8 @@
 import type { Actor } from '../rest/model/actor.ts';
-import type { ListPage, ListQuery } from '../rest/model/resource-types.ts';
+import type { Model } from '../rest/model/model.ts';
 
-/**
- * What the gateway needs of the resource model. Structural, so the gateway depends only on the calls
- * it makes; the model object built in rest/model satisfies it.
- */
-export interface GatewayModel {
-  resources: {
-    list(actor: Actor, collection: string, query: ListQuery): Promise<ListPage>;
-  };
-}
-
-/** Built once per GraphQL request. */
+/** Built once per GraphQL request: the resource model and the acting user every model call takes. */
 export interface GatewayContext {
   actor: Actor;
-  model: GatewayModel;
+  model: Model;
 }

@@ -12,13 +12,14 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../rest/model/actor.ts';
 import { DomainError } from '../rest/model/errors.ts';
-import type { GatewayContext, GatewayModel } from './context.ts';
+import type { Model } from '../rest/model/model.ts';
+import type { GatewayContext } from './context.ts';
 import { makeFormatError, requestError } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schema.ts';
 
 export interface GatewayOptions {
-  model: GatewayModel;
+  model: Model;
   /** the acting user of a request; a DomainError (e.g. UNAUTHENTICATED) answers with its code and status */
   actorOf: (request: FastifyRequest) => Promise<Actor>;
 }

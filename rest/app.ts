@@ -95,8 +95,9 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql');
-    if (!isApi && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    // app routes get the app; a missing API path or built asset (e.g. after a rebuild) is a real 404
+    const isApp = !/^\/(api|graphql|assets)(\/|$)/.test(path);
+    if (isApp && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send(errorBody(404, `${request.method} ${path} is not a route of Joinery`));
   });
 

@@ -8,7 +8,7 @@
  * A missing path and `null` are the same thing: `exists: false` matches both,
  * `eq: null` matches both, `ne: null` matches neither.
  *
- * Precisely (both engines pass tests/contract/store-contract.ts):
+ * Precisely (tests/contract/store-contract.ts checks each rule against every engine):
  * - Values match only values of the same JSON type: 5 never matches "5", true never matches 1.
  *   lt/lte/gt/gte compare numbers with numbers and strings with strings (binary UTF-8 order).
  *   Objects never match a comparison; arrays are compared element by element as above.

@@ -40,11 +40,16 @@ const FRUIT: StoredDoc[] = [
 export function queryContract(ctx: ContractContext): void {
   describe('queries', () => {
     const people = ctx.collection('people');
+    /** the same documents with every queried field indexed: plans may differ, answers may not */
+    const indexedPeople = ctx.collection('people_indexed');
     const special = ctx.collection('special');
     const fruit = ctx.collection('fruit');
 
     before(async () => {
       await ctx.store().insert(people, PEOPLE);
+      const fields = ['n', 'b', 'tags', 'nest', 'nest.x', 'nest.s', 'name', 'score'];
+      await ctx.store().ensureIndexes(indexedPeople, fields.map((field) => ({ fields: [field] })));
+      await ctx.store().insert(indexedPeople, PEOPLE);
       await ctx.store().insert(special, SPECIAL);
       await ctx.store().insert(fruit, FRUIT);
     });
@@ -53,8 +58,10 @@ export function queryContract(ctx: ContractContext): void {
       (await ctx.store().find(collection, { where })).map((doc) => doc.id);
     const sorted = async (sort: Sort[], extra: { skip?: number; limit?: number; where?: Where } = {}) =>
       (await ctx.store().find(fruit, { sort, ...extra })).map((doc) => doc.id);
-    const expect = async (where: Where, expected: string[], collection = people) =>
+    const expect = async (where: Where, expected: string[], collection = people) => {
       assert.deepEqual(await ids(where, collection), expected, JSON.stringify(where));
+      if (collection === people) assert.deepEqual(await ids(where, indexedPeople), expected, `indexed ${JSON.stringify(where)}`);
+    };
 
     it('eq matches scalars of the same JSON type only', async () => {
       await expect(w.eq('n', 5), ['a']);

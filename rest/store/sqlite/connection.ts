@@ -31,6 +31,8 @@ export class Connection {
 
   close(): void {
     this.statements.clear();
+    // SQLite's advice for long-lived connections: refresh planner statistics, bounded in cost
+    if (!this.db.readonly) this.db.exec('PRAGMA analysis_limit = 1000; PRAGMA optimize;');
     this.db.close();
   }
 

@@ -38,10 +38,14 @@ interface Test {
 
 const TYPE = { text: `= 'text'`, number: `IN ('integer', 'real')` };
 
+/**
+ * The unary `+` hides the type check from the planner: without statistics it would otherwise pick
+ * the json_type index (every row is 'text') over the selective json_extract one.
+ */
 function typed(field: string, type: keyof typeof TYPE, operator: string, values: unknown[]): Test {
   const test = operator === 'IN' ? `IN (${marks(values.length)})` : `${operator} ?`;
   return {
-    value: `(${extract(field)} ${test} AND ${typeOf(field)} ${TYPE[type]})`,
+    value: `(${extract(field)} ${test} AND +${typeOf(field)} ${TYPE[type]})`,
     element: `(j.type ${TYPE[type]} AND j.value ${test})`,
     params: values,
   };
@@ -93,14 +97,16 @@ function contains(field: string, value: string, params: unknown[]): string {
     return `${ICONTAINS}(t.id, ?)`;
   }
   const test: Test = {
-    value: `(${typeOf(field)} = 'text' AND ${ICONTAINS}(${extract(field)}, ?))`,
+    value: `(+${typeOf(field)} = 'text' AND ${ICONTAINS}(${extract(field)}, ?))`,
     element: `(j.type = 'text' AND ${ICONTAINS}(j.value, ?))`,
     params: [needle],
   };
   return matches(field, [test], params);
 }
 
-/** Every branch yields 0 or 1, never NULL, so NOT is a plain negation. */
+/** A match on a missing value can be NULL (SQL's "unknown"), which WHERE reads as no; NOT must not see it. */
+const not = (match: string) => `NOT coalesce(${match}, 0)`;
+
 export function whereSql(where: Where, params: unknown[]): string {
   switch (where.op) {
     case 'and':
@@ -110,11 +116,11 @@ export function whereSql(where: Where, params: unknown[]): string {
     case 'eq':
       return anyOf(where.field, [where.value], params);
     case 'ne':
-      return `NOT (${anyOf(where.field, [where.value], params)})`;
+      return not(anyOf(where.field, [where.value], params));
     case 'in':
       return anyOf(where.field, where.values, params);
     case 'nin':
-      return `NOT (${anyOf(where.field, where.values, params)})`;
+      return not(anyOf(where.field, where.values, params));
     case 'lt':
     case 'lte':
     case 'gt':
@@ -124,7 +130,7 @@ export function whereSql(where: Where, params: unknown[]): string {
       return contains(where.field, where.value, params);
     case 'exists':
       // exists is defined as ne/eq null (see port.ts)
-      return where.value ? `NOT (${anyOf(where.field, [null], params)})` : anyOf(where.field, [null], params);
+      return where.value ? not(anyOf(where.field, [null], params)) : anyOf(where.field, [null], params);
   }
 }
 

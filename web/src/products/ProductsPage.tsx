@@ -61,7 +61,8 @@ export function ProductsPage() {
         </Alert.Root>
       )}
       <Box bg="bg" borderWidth="1px" rounded="md" minW="0">
-        <Table.ScrollArea maxH={TABLE_SCROLL_HEIGHT} rounded="md">
+        {/* focusable so keyboard users can scroll it (the table scrolls sideways on small screens) */}
+        <Table.ScrollArea maxH={TABLE_SCROLL_HEIGHT} rounded="md" tabIndex={0} role="region" aria-labelledby={headingId} focusVisibleRing="inside">
           <Table.Root size="sm" stickyHeader interactive aria-labelledby={headingId} aria-busy={loading}>
             <Table.Header>
               <Table.Row bg="bg.muted">

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { ROOT } from '../../rest/paths.ts';
+import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
+import { collectErrors, launchChromium, seriousAxeViolations } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const SHOTS = join(ROOT, 'test-results');
+
+describe('/products in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startTestServer();
+    ({ browser, close: closeBrowser } = await launchChromium());
+  });
+  after(async () => {
+    await closeBrowser?.();
+    await server?.close();
+  });
+
+  for (const width of [1280, 375]) {
+    it(`shows the seeded modules with paging at ${width} px, without console errors or serious accessibility violations`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const errors = collectErrors(page);
+      await page.goto(`${server.url}/products`);
+
+      const table = page.getByRole('table');
+      await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+      const names = await table.locator('tbody tr td:first-child').allInnerTexts();
+      assert.equal(names.length, 10, 'the default page size is 10');
+      for (const name of names) assert.ok(DEMO_MODULE_NAMES.includes(name), `${name} is a seeded module`);
+      await page.getByText(`Showing 1 to 10 of ${DEMO_MODULE_NAMES.length} entries`).waitFor();
+
+      await page.getByRole('button', { name: /next/i }).click();
+      await page.getByText(`Showing 11 to ${DEMO_MODULE_NAMES.length} of ${DEMO_MODULE_NAMES.length} entries`).waitFor();
+      const rest = await table.locator('tbody tr td:first-child').allInnerTexts();
+      assert.deepEqual([...names, ...rest].sort(), [...DEMO_MODULE_NAMES].sort(), 'the two pages hold every module once');
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `the page does not scroll sideways at ${width} px (overflow ${overflow} px)`);
+      await page.screenshot({ path: join(SHOTS, `products-${width}.png`), fullPage: true });
+
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});

@@ -14,6 +14,7 @@ import { createModel, type Model } from './model/model.ts';
 import { systemRuntime, type Runtime } from './model/runtime.ts';
 import { describeErrors } from './model/validation.ts';
 import { serializerCompiler, validatorCompiler } from './routes/compilers.ts';
+import { registerJsonParsers } from './routes/json-body.ts';
 import { demoActor } from './routes/demo-actor.ts';
 import { kindRoutes } from './routes/kind.routes.ts';
 import { metaRoutes } from './routes/meta.routes.ts';
@@ -56,9 +57,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
   app.setValidatorCompiler(validatorCompiler());
   app.setSerializerCompiler(serializerCompiler(SHARED_SCHEMAS));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
-  app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, (request, body, done) => {
-    app.getDefaultJsonParser('error', 'error')(request, body as string, done);
-  });
+  registerJsonParsers(app);
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) return reply.code(error.status).send(errorBody(error.status, error.message, error.details));
@@ -84,6 +83,14 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
       servers: [{ url: config.publicUrl }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    // HEAD /{kind}/{id} is a catalogue call of its own (the read-access check), so it is documented
+    exposeHeadRoutes: true,
+    transform: ({ schema, url, route }) => {
+      // GraphQL is described by its own schema (introspection), not by OpenAPI
+      if (url.startsWith('/graphql')) return { url, schema: { ...schema, hide: true } };
+      const headOperation = route.method === 'HEAD' && typeof schema?.operationId === 'string';
+      return { url, schema: headOperation ? { ...schema, operationId: schema.operationId!.replace(/-head$/, '') } : schema };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(metaRoutes, { model, config });

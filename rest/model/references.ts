@@ -3,17 +3,26 @@ import type { Ref } from './resource-types.ts';
 
 export interface FoundRef extends Ref {
   collection: string;
+  /** where in the document, as in validation messages: categoryModules/0/modules/1 */
+  path: string;
 }
 
 /**
  * Visits every ref a RefDef path reaches. The visitor may return a replacement ref, or null to
  * remove the ref (from its list, or the field holding it), or undefined to leave it.
  */
-function walk(value: any, steps: string[], def: RefDef, holder: any, visit: (ref: Ref, collection: string) => Ref | null | undefined): any {
+function walk(
+  value: any,
+  steps: string[],
+  def: RefDef,
+  holder: any,
+  visit: (ref: Ref, collection: string, path: string) => Ref | null | undefined,
+  trail: string[] = [],
+): any {
   if (steps.length === 0) {
     const collection = typeof def.target === 'function' ? def.target(holder ?? value) : def.target;
     if (!collection || !value || typeof value.id !== 'string' || typeof value.version !== 'number') return value;
-    const replaced = visit(value, collection);
+    const replaced = visit(value, collection, trail.join('/'));
     return replaced === undefined ? value : replaced === null ? REMOVE : { ...value, ...replaced };
   }
   const [step, ...rest] = steps;
@@ -24,10 +33,10 @@ function walk(value: any, steps: string[], def: RefDef, holder: any, visit: (ref
   let next: any;
   if (isList) {
     if (!Array.isArray(child)) return value;
-    next = child.map((item) => walk(item, rest, def, item, visit)).filter((item) => item !== REMOVE);
+    next = child.map((item, i) => walk(item, rest, def, item, visit, [...trail, key, String(i)])).filter((item) => item !== REMOVE);
     if (next.length === child.length && next.every((item: any, i: number) => item === child[i])) return value;
   } else {
-    next = walk(child, rest, def, child, visit);
+    next = walk(child, rest, def, child, visit, [...trail, key]);
     if (next === child) return value;
   }
   if (next === REMOVE) {
@@ -43,8 +52,8 @@ const REMOVE = Symbol('remove');
 export function findRefs(kind: KindDef, document: unknown): FoundRef[] {
   const found: FoundRef[] = [];
   for (const def of kind.refs) {
-    walk(document, def.path.split('.'), def, undefined, (ref, collection) => {
-      found.push({ collection, id: ref.id, version: ref.version });
+    walk(document, def.path.split('.'), def, undefined, (ref, collection, path) => {
+      found.push({ collection, id: ref.id, version: ref.version, path });
       return undefined;
     });
   }

@@ -3,9 +3,10 @@ import { writableWorkspaces, type Actor } from './actor.ts';
 import { badRequest, conflict, DomainError, failedDependency, forbidden, preconditionFailed } from './errors.ts';
 import { filterValues } from './filters.ts';
 import { merge3, mergePatch } from './json-changes.ts';
+import { assertJsonBody } from './json-limits.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { kindOf } from './kinds/registry.ts';
-import { grantsToAccess } from './permissions.ts';
+import { grantsToAccess, permissionsOf } from './permissions.ts';
 import { findRefs, rewriteRefs } from './references.ts';
 import {
   allVersions, assertVersionNumber, describeResource, envelope, permittedHead, readableHead, versionInfo, versionRow,
@@ -83,14 +84,20 @@ export class ResourceWrites {
     return this.rt.store;
   }
 
-  /** A document must fit its kind's schema and refer only to versions that exist. */
-  private async validate(store: Store, kind: KindDef, document: unknown): Promise<void> {
+  /**
+   * A document must fit its kind's schema and refer only to versions that exist and that the actor
+   * may read (a ref to something unreadable is answered like a missing one, so it reveals nothing).
+   */
+  private async validate(store: Store, actor: Actor, kind: KindDef, document: unknown): Promise<void> {
     assertValid(kind.schema, document);
     for (const ref of findRefs(kind, document)) {
       const target = kindOf(ref.collection);
-      if (!target) throw badRequest(`refers to ${ref.collection}, which is not a kind of resource`);
-      const found = await store.findOne(versionsOf(target), w.eq('id', versionRowId(ref.id, ref.version)));
-      if (!found) throw badRequest(`refers to ${target.label.toLowerCase()} ${ref.id} version ${ref.version}, which does not exist`);
+      const missing = () =>
+        badRequest(`${ref.path} refers to ${target ? target.label.toLowerCase() : ref.collection} ${ref.id} version ${ref.version}, which does not exist`);
+      if (!target) throw missing();
+      const head = (await store.findOne(target.collection, w.eq('id', ref.id))) as HeadRow | null;
+      if (!head || !permissionsOf(actor, head).read) throw missing();
+      if (!(await store.findOne(versionsOf(target), w.eq('id', versionRowId(ref.id, ref.version))))) throw missing();
     }
   }
 
@@ -138,7 +145,7 @@ export class ResourceWrites {
         return await this.store.transaction(async (tx) => {
           const head = (await tx.findOne(kind.collection, w.eq('id', id))) as HeadRow;
           const step = await plan(head, tx);
-          await this.validate(tx, kind, step.document);
+          await this.validate(tx, actor, kind, step.document);
           const now = this.rt.now().toISOString();
           const version = head.latest + 1;
           const row: VersionRow = {
@@ -175,6 +182,7 @@ export class ResourceWrites {
       throw forbidden(`You may not create ${kind.collection} in workspace ${actor.workspace}`);
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be an object');
+    assertJsonBody(body);
     let document = body as Record<string, unknown>;
     let origin: VersionRow['origin'] = null;
     if (from?.version !== undefined && from.id === undefined) throw badRequest('duplicate_version needs duplicate_id');
@@ -214,7 +222,7 @@ export class ResourceWrites {
       document,
     };
     await this.store.transaction(async (tx) => {
-      await this.validate(tx, kind, document);
+      await this.validate(tx, actor, kind, document);
       await tx.insert(kind.collection, [head]);
       await tx.insert(versionsOf(kind), [row]);
       await this.replaceUsages(tx, kind, id, 1, document);
@@ -230,6 +238,7 @@ export class ResourceWrites {
     if (base !== undefined) assertVersionNumber(base);
     const body = 'replace' in edit ? edit.replace : edit.patch;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be an object');
+    assertJsonBody(body);
     await permittedHead(this.store, actor, kind, id, 'write', flags);
     const { head, row } = await this.commit(actor, kind, id, async (fresh, tx) => {
       if (flags.ifMatch !== undefined && !matches(flags.ifMatch, fresh.head)) {

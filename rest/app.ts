@@ -51,6 +51,9 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
     logger: { level: config.logLevel },
     exposeHeadRoutes: false,
     bodyLimit: 5 * 1024 * 1024,
+    // Fastify's default (100) answers a longer path parameter with its own 414 before validation,
+    // so a malformed over-long id was not the 400 naming the parameter; Node's header limit bounds the URL
+    routerOptions: { maxParamLength: 16 * 1024 },
     schemaErrorFormatter: (errors, dataVar) => new Error(describeErrors(errors as any, dataVar)),
     ajv: { customOptions: { strict: false } },
   });

@@ -57,22 +57,10 @@ export function fieldName(filter: string): string {
   return name;
 }
 
-/**
- * The GraphQL type name of a kind, PascalCase from its key, split into words by its label where they
- * agree: workbatch (Work batch) → WorkBatch, publishedconfigurator (Configurator) → PublishedConfigurator.
- */
-export function kindTypeName(kind: Pick<KindDef, 'kind' | 'label'>): string {
-  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  const words = kind.label.toLowerCase().split(/\s+/).filter(Boolean);
-  const joined = words.join('');
-  if (kind.kind.endsWith(joined)) {
-    const prefix = kind.kind.slice(0, kind.kind.length - joined.length);
-    return [prefix, ...words].filter(Boolean).map(cap).join('');
-  }
-  return cap(kind.kind);
-}
+/** The GraphQL type name of a kind: its registry name `one` (WorkBatch, PublishedConfigurator). */
+export const kindTypeName = (kind: Pick<KindDef, 'one'>): string => kind.one;
 
-export const filterTypeName = (kind: Pick<KindDef, 'kind' | 'label'>) => `${kindTypeName(kind)}Filter`;
+export const filterTypeName = (kind: Pick<KindDef, 'one'>) => `${kindTypeName(kind)}Filter`;
 
 /** The input fields of a kind's filter, in the registry's order; throws when two would collide. */
 export function filterFields(kind: KindDef): FilterField[] {

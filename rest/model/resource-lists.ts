@@ -30,7 +30,9 @@ function encodeCursor(cursor: Cursor): string {
 function decodeCursor(raw: string, sort: string): Cursor {
   try {
     const [cursorSort, value, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (typeof id !== 'string' || typeof cursorSort !== 'string') throw new Error();
+    // the value goes into a range comparison, which the store accepts only for strings and numbers:
+    // a forged cursor with an object, list, boolean or null there must be a 400, not a store error (500)
+    if (typeof id !== 'string' || typeof cursorSort !== 'string' || (typeof value !== 'string' && typeof value !== 'number')) throw new Error();
     if (cursorSort !== sort) throw badRequest(`cursor belongs to a list sorted by ${cursorSort}, not ${sort}`);
     return { sort: cursorSort, value, id };
   } catch (error) {

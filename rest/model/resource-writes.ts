@@ -192,6 +192,9 @@ export class ResourceWrites {
       document = mergePatch(sourceRow.document, body) as Record<string, unknown>;
       origin = { collection: kind.collection, id: source.id, version: sourceRow.version };
     }
+    // the head's list row and filter values below are derived from the document and assume it fits
+    // the schema (a work batch without orders threw in kind.list: a 500); the refs are checked in the transaction
+    assertValid(kind.schema, document);
     const id = this.rt.newId();
     const now = this.rt.now().toISOString();
     const head: HeadRow = {

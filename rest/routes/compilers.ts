@@ -23,7 +23,9 @@ function memo<T>(cache: Map<string, T>, key: string, build: () => T): T {
 function lazyValidator(compile: () => ValidateFunction, optional: boolean) {
   let validate: ValidateFunction | undefined;
   const wrapper = ((data: unknown) => {
-    if (optional && data === undefined) {
+    // Fastify hands a missing body to the validator as null, not undefined (lib/validation.js);
+    // a JSON `null` body reaches the handler as null and is refused there
+    if (optional && (data === undefined || data === null)) {
       wrapper.errors = null;
       return true;
     }

@@ -2,6 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
+import { operationNames } from '../model/kinds/operation-names.ts';
 import { KINDS } from '../model/kinds/registry.ts';
 import type { Model } from '../model/model.ts';
 import { etagOf, SharingBody, VersionSummaryBody } from '../model/resource-writes.ts';
@@ -11,38 +12,8 @@ import {
   LogQuerySchema, PermissionsSchema, ReadQuery, VersionInfoSchema, WriteQuery,
 } from './schemas.ts';
 
-const pascal = (text: string) => text.replace(/(^|[^a-zA-Z])([a-z])/g, (_m, _s, c: string) => c.toUpperCase()).replace(/[^a-zA-Z]/g, '');
-
-/** Operation ids, shared with rest/client: createModule, getModuleVersion, listModules … */
-export function operationIds(kind: KindDef) {
-  const one = pascal(kind.label);
-  const many = pascal(kind.collection.replace(/^./, (c) => c.toUpperCase()));
-  return {
-    create: `create${one}`,
-    list: `list${many}`,
-    listAll: `listAll${many}`,
-    get: `get${one}`,
-    check: `check${one}Access`,
-    getVersion: `get${one}Version`,
-    history: `get${one}History`,
-    log: `get${one}Log`,
-    logEntry: `get${one}LogEntry`,
-    setLogEntry: `update${one}LogEntry`,
-    diff: `diff${one}Versions`,
-    permissions: `get${one}Permissions`,
-    sharing: `get${one}Sharing`,
-    setSharing: `update${one}Sharing`,
-    usages: `get${one}Usages`,
-    versionUsages: `get${one}VersionUsages`,
-    summary: `get${one}Summary`,
-    replace: `replace${one}`,
-    replaceVersion: `replace${one}Version`,
-    patch: `patch${one}`,
-    patchVersion: `patch${one}Version`,
-    delete: `delete${one}`,
-    deleteVersion: `delete${one}Version`,
-  };
-}
+/** Operation ids, shared with rest/client: createModule, getModuleVersion, listModules … (rest/model/kinds/operation-names.ts) */
+export const operationIds = (kind: Pick<KindDef, 'one' | 'many'>) => operationNames(kind.one, kind.many);
 
 const VersionParam = Type.Integer({ minimum: 1, description: 'a version number, from 1' });
 const noStore = 'private, no-cache';

@@ -9,6 +9,8 @@ export const appearanceKind = defineKind({
   label: 'Appearance',
   collection: 'appearances',
   idParam: 'appearanceId',
+  one: 'Appearance',
+  many: 'Appearances',
   titleField: 'name',
   hasSummary: false,
   schema: Obj({

@@ -7,6 +7,8 @@ export const companyKind = defineKind({
   label: 'Company',
   collection: 'companies',
   idParam: 'companyId',
+  one: 'Company',
+  many: 'Companies',
   titleField: 'name',
   hasSummary: false,
   schema: Obj({

@@ -14,6 +14,8 @@ export const connectorTypeKind = defineKind({
   label: 'Connector type',
   collection: 'connectortypes',
   idParam: 'connectortypeId',
+  one: 'ConnectorType',
+  many: 'ConnectorTypes',
   titleField: 'name',
   hasSummary: false,
   schema: Obj({

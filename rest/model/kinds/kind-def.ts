@@ -28,27 +28,52 @@ export interface RefDef {
   target: string | ((holder: any) => string | undefined);
 }
 
-export interface KindDef<S extends TObject = TObject> {
-  /** singular key, used in operation names: module */
+/**
+ * A kind of the registry. The type parameters keep each kind's literal names (defineKind infers
+ * them) so rest/client can derive its per-kind types from the registry; KindDef alone is any kind.
+ */
+export interface KindDef<
+  S extends TObject = TObject,
+  C extends string = string,
+  I extends string = string,
+  O extends string = string,
+  M extends string = string,
+  H extends boolean = boolean,
+> {
+  /** the lower-case key: module, workbatch */
   kind: string;
   /** for messages: Module, Work batch */
   label: string;
   /** the REST collection and the storage collection of heads: modules */
-  collection: string;
+  collection: C;
   /** the path parameter: moduleId */
-  idParam: string;
+  idParam: I;
+  /** PascalCase singular, in operation ids and GraphQL type names: Module, WorkBatch */
+  one: O;
+  /** PascalCase plural, in list operation ids: Modules, WorkBatches */
+  many: M;
   schema: S;
   /** the field that names a resource of this kind in messages and lists */
   titleField: string;
   filters: FilterDef[];
   refs: RefDef[];
-  /** the `data` of a list row: the fields the screens list, some derived */
-  list: (document: Static<S>) => Record<string, unknown>;
+  /** the `data` of a list row: the fields the screens list, some derived (a method, so KindDef<S> is a KindDef) */
+  list(document: Static<S>): Record<string, unknown>;
   /** rest-api.md §7.2: summary exists for publishedconfigurators, themes, workbatches, workflows */
-  hasSummary: boolean;
+  hasSummary: H;
 }
 
-export const defineKind = <S extends TObject>(def: KindDef<S>): KindDef<S> => def;
+/** A kind definition, its schema and names kept as literal types. */
+export const defineKind = <
+  S extends TObject,
+  const C extends string,
+  const I extends string,
+  const O extends string,
+  const M extends string,
+  const H extends boolean,
+>(
+  def: KindDef<S, C, I, O, M, H>,
+): KindDef<S, C, I, O, M, H> => def;
 
 /** The dotted-path value of a document, undefined when any step is missing. */
 export function valueAt(document: unknown, path: string): unknown {

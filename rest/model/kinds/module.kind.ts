@@ -58,6 +58,8 @@ export const moduleKind = defineKind({
   label: 'Module',
   collection: 'modules',
   idParam: 'moduleId',
+  one: 'Module',
+  many: 'Modules',
   titleField: 'name',
   hasSummary: false,
   schema: Obj({

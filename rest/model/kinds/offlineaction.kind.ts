@@ -7,6 +7,8 @@ export const offlineActionKind = defineKind({
   label: 'Offline action',
   collection: 'offlineactions',
   idParam: 'offlineactionId',
+  one: 'OfflineAction',
+  many: 'OfflineActions',
   titleField: 'action',
   hasSummary: false,
   schema: Obj({

@@ -31,6 +31,8 @@ export const orderKind = defineKind({
   label: 'Order',
   collection: 'orders',
   idParam: 'orderId',
+  one: 'Order',
+  many: 'Orders',
   titleField: 'reference',
   hasSummary: false,
   schema: Obj({

@@ -8,6 +8,8 @@ export const populationKind = defineKind({
   label: 'Population',
   collection: 'populations',
   idParam: 'populationId',
+  one: 'Population',
+  many: 'Populations',
   titleField: 'name',
   hasSummary: false,
   schema: Obj({

@@ -7,6 +7,8 @@ export const productKind = defineKind({
   label: 'Product',
   collection: 'products',
   idParam: 'productId',
+  one: 'Product',
+  many: 'Products',
   titleField: 'name',
   hasSummary: false,
   schema: Obj({

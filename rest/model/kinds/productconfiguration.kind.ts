@@ -16,6 +16,8 @@ export const productConfigurationKind = defineKind({
   label: 'Product configuration',
   collection: 'productconfigurations',
   idParam: 'productconfigurationId',
+  one: 'ProductConfiguration',
+  many: 'ProductConfigurations',
   titleField: 'name',
   hasSummary: false,
   schema: Obj({

@@ -8,6 +8,8 @@ export const productionMaterialKind = defineKind({
   label: 'Production material',
   collection: 'productionmaterials',
   idParam: 'productionmaterialId',
+  one: 'ProductionMaterial',
+  many: 'ProductionMaterials',
   titleField: 'name',
   hasSummary: false,
   schema: Obj({

@@ -9,9 +9,11 @@ const Domain = Type.String({
 
 export const publishedConfiguratorKind = defineKind({
   kind: 'publishedconfigurator',
-  label: 'Configurator',
+  label: 'Published configurator',
   collection: 'publishedconfigurators',
   idParam: 'publishedconfiguratorId',
+  one: 'PublishedConfigurator',
+  many: 'PublishedConfigurators',
   titleField: 'title',
   hasSummary: true,
   schema: Obj({

@@ -14,8 +14,11 @@ import { themeKind } from './theme.kind.ts';
 import { workBatchKind } from './workbatch.kind.ts';
 import { workflowKind } from './workflow.kind.ts';
 
-/** The fourteen kinds of rest-api.md §3.1, in its order. Everything per-kind is derived from this list. */
-export const KINDS: readonly KindDef[] = [
+/**
+ * The fourteen kinds of rest-api.md §3.1, in its order. Everything per-kind is derived from this list.
+ * KIND_LIST keeps each kind's own type (schema, collection, names) for typed code such as rest/client.
+ */
+export const KIND_LIST = [
   appearanceKind,
   companyKind,
   connectorTypeKind,
@@ -30,7 +33,13 @@ export const KINDS: readonly KindDef[] = [
   themeKind,
   workBatchKind,
   workflowKind,
-] as unknown as KindDef[];
+] as const;
+
+/** The kinds for generic code. */
+export const KINDS: readonly KindDef[] = KIND_LIST;
+
+/** Each kind's own definition type by its collection: KindByCollection['modules'] is typeof moduleKind. */
+export type KindByCollection = { [K in (typeof KIND_LIST)[number] as K['collection']]: K };
 
 const byCollection = new Map(KINDS.map((k) => [k.collection, k]));
 

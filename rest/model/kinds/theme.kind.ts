@@ -9,6 +9,8 @@ export const themeKind = defineKind({
   label: 'Theme',
   collection: 'themes',
   idParam: 'themeId',
+  one: 'Theme',
+  many: 'Themes',
   titleField: 'name',
   hasSummary: true,
   schema: Obj({

@@ -9,6 +9,8 @@ export const workBatchKind = defineKind({
   label: 'Work batch',
   collection: 'workbatches',
   idParam: 'workbatchId',
+  one: 'WorkBatch',
+  many: 'WorkBatches',
   titleField: 'name',
   hasSummary: true,
   schema: Obj({

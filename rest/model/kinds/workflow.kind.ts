@@ -8,6 +8,8 @@ export const workflowKind = defineKind({
   label: 'Workflow',
   collection: 'workflows',
   idParam: 'workflowId',
+  one: 'Workflow',
+  many: 'Workflows',
   titleField: 'name',
   hasSummary: true,
   schema: Obj({

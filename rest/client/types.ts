@@ -1,0 +1,185 @@
+/**
+ * Types of the Joinery client. Documents are Static<typeof kind.schema> of the registry's kind
+ * definitions; responses are the model's shapes (rest/model/resource-types.ts and friends).
+ */
+import type { Static } from '@sinclair/typebox';
+import type { Change } from '../model/json-changes.ts';
+import type { operationNames, OperationKey } from '../model/kinds/operation-names.ts';
+import type { KindByCollection } from '../model/kinds/registry.ts';
+import type { Permissions } from '../model/permissions.ts';
+import type { Usage } from '../model/resource-reads.ts';
+import type { Envelope, ListPage, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resource-types.ts';
+import type { ShortCode, ShortCodeMode } from '../model/short-codes.ts';
+import type { SharingGrant } from '../model/storage-layout.ts';
+
+/** The registry's kinds by collection (KindDefs['modules'] is typeof moduleKind), names and schemas as literal types. */
+export type KindDefs = KindByCollection;
+export type Collection = keyof KindDefs;
+/** The document of a kind: what POST and PUT send and reads answer in `document`. */
+export type DocumentOf<C extends Collection> = Static<KindDefs[C]['schema']>;
+export type { OperationKey };
+
+// ---- responses ------------------------------------------------------------------------------
+
+/** A 304 to a conditional read (ifNoneMatch): the caller's copy is current. */
+export interface NotModified {
+  notModified: true;
+  etag: string | null;
+}
+/** Reads and writes that answer an ETag carry it as a non-enumerable `etag`. */
+export type Tagged<T> = T & { readonly etag: string | null };
+export type Resource<D> = Omit<Envelope, 'document'> & { document: D };
+export type HeadReadOf<D> = Resource<D> & { info?: VersionInfo; graph?: VersionGraph; permissions?: Permissions };
+export type VersionReadOf<D> = Omit<VersionRead, 'document'> & { document: D; permissions?: Permissions };
+export interface History {
+  head: number;
+  versions: VersionInfo[];
+}
+export interface Diff {
+  from: Ref;
+  to: Ref;
+  changes: Change[];
+}
+export interface Sharing {
+  public: boolean;
+  grants: SharingGrant[];
+}
+export interface Summary {
+  id: string;
+  version: number;
+  head: number;
+  owner: string;
+  workspace: string;
+  lastEdited: string;
+  name: string | null;
+  data: Record<string, unknown>;
+  /** with include_attributes: the document's scalar fields */
+  attributes?: Record<string, unknown>;
+}
+export interface AppVersion {
+  name: string;
+  version: string;
+}
+/** The server's error body (rest/app.ts errorBody): details follow as extra properties. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  [detail: string]: unknown;
+}
+export type { ListPage, ListRow, Permissions, ShortCode, ShortCodeMode, Usage, VersionGraph, VersionInfo };
+
+// ---- arguments ------------------------------------------------------------------------------
+
+/** An RFC 7396 merge patch of D: any field may be left out, null removes it. */
+export type MergePatch<T> = T extends readonly unknown[] ? T : T extends object ? { [P in keyof T]?: MergePatch<T[P]> | null } : T;
+
+export interface CallOptions {
+  /** extra headers for this call */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+type IdArg<I extends string> = { [P in I]: string };
+type VersionArg = { versionId: number };
+type Access = CallOptions & { multiWorkspace?: boolean };
+type ReadFlags = Access & { complete?: boolean };
+export interface WriteFlags {
+  multiWorkspace?: boolean;
+  updateAllReferences?: boolean;
+  updateMyReferences?: boolean;
+  notHead?: boolean;
+  complete?: boolean;
+  /** If-Match: the head's ETag last seen; a stale one is a 412 */
+  ifMatch?: string;
+}
+export interface DeleteFlags {
+  multiWorkspace?: boolean;
+  archive?: boolean;
+  failIfUsed?: boolean;
+  updateUsed?: boolean;
+}
+export interface ListArgs extends CallOptions {
+  /** filter name (rest-api.md §3.3, dotted) → value; the server answers 400 for names the kind has not */
+  filters?: Record<string, string | number | boolean>;
+  mine?: boolean;
+  shared?: boolean;
+  public?: boolean;
+  canWrite?: boolean;
+  multiWorkspace?: boolean;
+  includeDeleted?: boolean;
+  limit?: number;
+  cursor?: string;
+  /** name, created or lastEdited; a leading - sorts descending */
+  sort?: string;
+}
+export interface LogArgs {
+  /** a version number or an ISO 8601 date-time */
+  from?: number | string;
+  to?: number | string;
+  limit?: number;
+  tag?: string;
+}
+/** Copy one version onto the head (from once) or merge two (from twice); versionId must be the head. */
+export type FromVersions = number | readonly [number] | readonly [number, number];
+
+/** A conditional read: without ifNoneMatch it answers the read; with it, possibly NotModified. */
+type ConditionalRead<A, T> = {
+  (args: A & { ifNoneMatch?: undefined }): Promise<Tagged<T>>;
+  (args: A & { ifNoneMatch?: string }): Promise<Tagged<T> | NotModified>;
+};
+
+/** Every operation of one kind, by operation key; D is the document, I the id parameter. */
+export interface KindOperations<D, I extends string> {
+  create: (
+    args: CallOptions &
+      ({ body: D; duplicate_id?: undefined; duplicate_version?: undefined } | { body?: MergePatch<D>; duplicate_id: string; duplicate_version?: number }),
+  ) => Promise<Tagged<Resource<D>>>;
+  list: (args?: ListArgs) => Promise<ListPage>;
+  listAll: (args?: ListArgs) => Promise<ListPage>;
+  get: ConditionalRead<IdArg<I> & ReadFlags, HeadReadOf<D>>;
+  /** HEAD: true when the caller may read it, false on 404 */
+  check: (args: IdArg<I> & Access) => Promise<boolean>;
+  getVersion: ConditionalRead<IdArg<I> & VersionArg & ReadFlags, VersionReadOf<D>>;
+  history: (args: IdArg<I> & ReadFlags) => Promise<History>;
+  log: (args: IdArg<I> & ReadFlags & LogArgs) => Promise<VersionInfo[]>;
+  logEntry: (args: IdArg<I> & VersionArg & Access) => Promise<VersionInfo>;
+  setLogEntry: (args: IdArg<I> & VersionArg & Access & { body: { tag?: string | null; summary?: string | null } }) => Promise<VersionInfo>;
+  diff: (args: IdArg<I> & VersionArg & IdArg<`${I}2`> & { versionId2: number } & Access) => Promise<Diff>;
+  permissions: (args: IdArg<I> & Access) => Promise<Permissions & { owner: string; workspace: string }>;
+  sharing: (args: IdArg<I> & Access) => Promise<Sharing>;
+  setSharing: (args: IdArg<I> & Access & { body: Sharing }) => Promise<Sharing>;
+  usages: (args: IdArg<I> & Access) => Promise<{ usages: Usage[] }>;
+  versionUsages: (args: IdArg<I> & VersionArg & Access) => Promise<{ usages: Usage[] }>;
+  summary: (args: IdArg<I> & Access & { include_attributes?: boolean }) => Promise<Summary>;
+  replace: (args: IdArg<I> & CallOptions & WriteFlags & { body: D }) => Promise<Tagged<Resource<D>>>;
+  replaceVersion: (
+    args: IdArg<I> & VersionArg & CallOptions & WriteFlags & ({ body: D; from?: undefined } | { body?: undefined; from: FromVersions }),
+  ) => Promise<Tagged<Resource<D>>>;
+  patch: (args: IdArg<I> & CallOptions & WriteFlags & { body: MergePatch<D> }) => Promise<Tagged<Resource<D>>>;
+  patchVersion: (args: IdArg<I> & VersionArg & CallOptions & WriteFlags & { body: MergePatch<D> }) => Promise<Tagged<Resource<D>>>;
+  delete: (args: IdArg<I> & CallOptions & DeleteFlags) => Promise<void>;
+  deleteVersion: (args: IdArg<I> & VersionArg & CallOptions & DeleteFlags) => Promise<void>;
+}
+
+type OpsOf<C extends Collection> = KindDefs[C]['hasSummary'] extends true ? OperationKey : Exclude<OperationKey, 'summary'>;
+type NameOf<C extends Collection, K extends OperationKey> = ReturnType<typeof operationNames<KindDefs[C]['one'], KindDefs[C]['many']>>[K];
+
+/** client.modules: createModule, getModuleVersion, diffModuleVersions … named as the OpenAPI operationIds. */
+export type KindClient<C extends Collection> = {
+  [K in OpsOf<C> as NameOf<C, K>]: KindOperations<DocumentOf<C>, KindDefs[C]['idParam']>[K];
+};
+
+export interface JoineryClientOptions {
+  /** the server's origin (http://localhost:3000), or '' for the page's own; a trailing /api is accepted */
+  baseUrl: string;
+  /** defaults to globalThis.fetch */
+  fetch?: typeof fetch;
+  /** sent with every request */
+  headers?: Record<string, string>;
+}
+
+export type JoineryClient = { [C in Collection]: KindClient<C> } & {
+  getVersion(options?: CallOptions): Promise<AppVersion>;
+  getShortCode(args: CallOptions & { kind: Collection; id: string; mode: ShortCodeMode; multiWorkspace?: boolean }): Promise<ShortCode>;
+  applyShortCode(args: CallOptions & { code: string }): Promise<ShortCode>;
+};

@@ -1,0 +1,111 @@
+// GET /api/schema.json is a valid OpenAPI 3.1 document that describes every /api route the app
+// registers, each under its operationId (the names rest/client uses), and /api/docs serves Swagger UI.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { KINDS } from '../../rest/model/kinds/registry.ts';
+import { operationIds } from '../../rest/routes/kind.routes.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** routes that serve the documentation itself, hidden from it on purpose */
+const UNDOCUMENTED = (path: string) => path === '/api/schema.json' || path === '/api/docs' || path.startsWith('/api/docs/');
+
+interface Operation {
+  method: string;
+  path: string;
+  operationId?: string;
+}
+
+let server: TestServer;
+let doc: any;
+let operations: Operation[];
+
+before(async () => {
+  server = await startTestServer();
+  const response = await fetch(`${server.url}/api/schema.json`);
+  assert.equal(response.status, 200);
+  doc = await response.json();
+  operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]: [string, any]) =>
+    METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, operationId: item[m].operationId })),
+  );
+});
+after(async () => {
+  await server.close();
+});
+
+/** `{moduleId}` and `:moduleId` (and find-my-way's merged `:kind|:code`) all become `{}`. */
+const normalise = (path: string) => path.replace(/\{[^}]+\}/g, '{}').replace(/:[A-Za-z0-9_]+(\|:[A-Za-z0-9_]+)*/g, '{}');
+
+/** Every METHOD path the app registers, from Fastify's route tree (printRoutes). */
+function registeredRoutes(): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ├└─]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    stack[depth] = match[2];
+    const path = stack.join('');
+    for (const method of match[3]?.split(', ') ?? []) routes.push(`${method} ${normalise(path)}`);
+  }
+  return routes;
+}
+
+test('the document is OpenAPI 3.1 and the validator accepts it', async () => {
+  assert.match(doc.openapi, /^3\.1\./);
+  const result = await new Validator().validate(doc);
+  assert.equal(result.valid, true, `the OpenAPI document is invalid: ${JSON.stringify(result.errors, null, 2)?.slice(0, 4000)}`);
+});
+
+test('every route of every kind, and the meta and short-code routes, has its operation', () => {
+  const expected = [
+    ...KINDS.flatMap((kind) =>
+      Object.entries(operationIds(kind))
+        .filter(([key]) => key !== 'summary' || kind.hasSummary)
+        .map(([, id]) => id),
+    ),
+    'getVersion',
+    'getShortCode',
+    'applyShortCode',
+  ];
+  const documented = new Set(operations.map((o) => o.operationId));
+  const missing = expected.filter((id) => !documented.has(id));
+  assert.deepEqual(missing, [], `operations missing from /api/schema.json: ${missing.join(', ')}`);
+  const apiIds = operations.filter((o) => o.path.startsWith('/api/')).map((o) => o.operationId);
+  assert.deepEqual(apiIds.filter((id) => !expected.includes(id as string)), [], 'documented /api operations nobody expects');
+});
+
+test('every /api route the app registers is documented, and every documented path is a route', () => {
+  const registered = registeredRoutes().filter((r) => r.split(' ')[1].startsWith('/api/') && !UNDOCUMENTED(r.split(' ')[1]));
+  assert.ok(registered.length > 300, `parsed only ${registered.length} routes from printRoutes: has its format changed?`);
+  const documented = new Set(operations.map((o) => `${o.method} ${normalise(o.path)}`));
+  const undocumented = registered.filter((r) => !documented.has(r));
+  assert.deepEqual(undocumented, [], `registered but not in /api/schema.json: ${undocumented.join(', ')}`);
+  for (const o of operations) {
+    const url = o.path.replace(/\{([^}]+)\}/g, ':$1');
+    assert.ok(server.app.hasRoute({ method: o.method as 'GET', url }), `${o.method} ${o.path} is documented but not a route`);
+  }
+});
+
+test('every /api operation has an operationId, and no two share one', () => {
+  const api = operations.filter((o) => o.path.startsWith('/api/'));
+  assert.deepEqual(api.filter((o) => !o.operationId).map((o) => `${o.method} ${o.path}`), []);
+  const ids = operations.map((o) => o.operationId).filter((id): id is string => id !== undefined);
+  const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
+  assert.deepEqual(duplicates, [], `operationIds used twice: ${duplicates.join(', ')}`);
+});
+
+test('GET /api/docs serves Swagger UI', async () => {
+  let response = await fetch(`${server.url}/api/docs`, { redirect: 'manual' });
+  if (response.status >= 300 && response.status < 400) {
+    const location = response.headers.get('location');
+    assert.ok(location, 'a redirect names where to');
+    response = await fetch(new URL(location, `${server.url}/api/docs`));
+  }
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+  const html = await response.text();
+  assert.match(html, /swagger-ui/i);
+});

@@ -202,6 +202,7 @@ async function main(): Promise<void> {
       { name: 'Joinery', url: `${joineryBase}${path}` },
       { name: 'bare Fastify', url: `${bareBase}${path}` },
     ];
+    const loadBefore = os.loadavg()[0];
     const measured: Measured[] = [];
     for (const target of targets) {
       if (warmupSeconds > 0) {
@@ -212,6 +213,7 @@ async function main(): Promise<void> {
       measured.push(await load(target.url, measureSeconds));
     }
 
+    const loadAfter = os.loadavg()[0];
     const [j, b] = measured;
     const ratio = b.rps > 0 ? j.rps / b.rps : 0;
     const broken = j.errors + j.timeouts + j.non2xx + b.errors + b.timeouts + b.non2xx > 0;
@@ -229,6 +231,7 @@ async function main(): Promise<void> {
       `- Date: ${new Date().toISOString()}`,
       `- Machine: ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ${os.type()} ${os.release()} (${os.arch()})`,
       `- Node ${process.version}`,
+      `- 1-minute load average: ${fmt(loadBefore, 2)} before the runs, ${fmt(loadAfter, 2)} after${Math.max(loadBefore, loadAfter) > cpus.length ? ` — **above the ${cpus.length} CPUs: other work was competing for the machine, so these numbers are noisy**` : ''}`,
       ``,
       `## Method`,
       ``,

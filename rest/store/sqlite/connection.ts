@@ -74,6 +74,12 @@ export class Connection {
     return rows.map((row) => JSON.parse(row as string) as StoredDoc);
   }
 
+  findOne(collection: string, where: Where): StoredDoc | null {
+    const query = sql.selectOneSql(collection, where);
+    const row = this.ifTable(collection, () => this.statement(query.sql).pluck().get(...query.params), undefined);
+    return row === undefined ? null : (JSON.parse(row as string) as StoredDoc);
+  }
+
   count(collection: string, where?: Where): number {
     return this.ifTable(collection, () => this.query(sql.countSql(collection, where))[0] as number, 0);
   }

@@ -53,9 +53,9 @@ abstract class SqliteOperations implements Store {
   }
 
   async findOne(collection: string, where: Where): Promise<StoredDoc | null> {
+    assertCollection(collection);
     assertWhere(where);
-    const [doc] = await this.find(collection, { where, limit: 1 });
-    return doc ?? null;
+    return this.read((c) => c.findOne(collection, where));
   }
 
   async count(collection: string, where?: Where): Promise<number> {

@@ -1,0 +1,197 @@
+// A sweep over every route of every kind, as the server itself documents them (its OpenAPI document):
+// malformed path parameters, unknown, over-long, mistyped, repeated and garbage query values, broken and
+// mistyped bodies. Every answer is a 4xx JSON error (400 naming the parameter where the input is
+// malformed) or a success, never a 5xx; and no refused request writes anything.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
+import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { collectionFingerprint, storeFingerprint, type Reply } from './helpers.ts';
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema: { type?: string; enum?: unknown[]; pattern?: string; maxLength?: number; items?: unknown };
+}
+interface Operation {
+  method: string;
+  template: string;
+  parameters: Parameter[];
+  hasBody: boolean;
+  /** the collection the route belongs to, or whose resources it touches */
+  collection: SampleCollection;
+}
+
+let server: TestServer;
+let samples: SampleSet;
+let operations: Operation[];
+let code: string;
+const HUGE = 'x'.repeat(5000);
+
+before(async () => {
+  server = await startTestServer();
+  samples = await createSamples(`${server.url}/api`);
+  code = (await call(`${server.url}/api/s/modules/${samples.modules.id}/view`)).body.code;
+  const document = server.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>> };
+  operations = [];
+  for (const [template, item] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'head', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const segment = template.split('/')[2];
+      const collection = (KINDS.some((k) => k.collection === segment) ? segment : 'modules') as SampleCollection;
+      operations.push({ method: method.toUpperCase(), template, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined, collection });
+    }
+  }
+  // the browser short link is hidden from the API document, but is a route like any other
+  operations.push({ method: 'GET', template: '/s/{code}', parameters: [{ name: 'code', in: 'path', schema: { type: 'string' } }], hasBody: false, collection: 'modules' });
+});
+after(() => server.close());
+
+/** A value for each path parameter that names something real. */
+function validParam(op: Operation, name: string): string {
+  if (name === 'versionId' || name === 'versionId2') return '1';
+  if (name === 'kind') return 'modules';
+  if (name === 'mode') return 'view';
+  if (name === 'code') return code;
+  if (name === 'id') return samples.modules.id;
+  return samples[op.collection].id;
+}
+
+/** A body that passes validation, so a refusal is about the input under test, not the body. */
+function validBody(op: Operation): unknown {
+  if (op.template.endsWith('/sharing')) return { public: false, grants: [] };
+  if (op.template.includes('/log/')) return {};
+  if (op.method === 'PATCH') return {};
+  return samples[op.collection].document;
+}
+
+function url(op: Operation, params: Record<string, string> = {}, query = ''): string {
+  let path = op.template;
+  for (const p of op.parameters.filter((p) => p.in === 'path')) path = path.replace(`{${p.name}}`, params[p.name] ?? validParam(op, p.name));
+  return `${server.url}${path}${query ? `?${query}` : ''}`;
+}
+
+interface Case {
+  label: string;
+  url: string;
+  body?: string;
+  contentType?: string;
+  /** 'param': a 400 whose message names `names`; '4xx': any JSON 4xx; 'no5xx': anything but a 5xx */
+  expect: 'param' | '4xx' | 'no5xx';
+  names?: string;
+}
+
+function cases(op: Operation): Case[] {
+  const list: Case[] = [];
+  const body = op.hasBody ? JSON.stringify(validBody(op)) : undefined;
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  pathParams.forEach((p, i) => {
+    const garbage = i === 0 ? ['not-an-id', 'a'.repeat(300), '%F0%9F%92%A9'] : ['not-an-id', '-1'];
+    for (const value of garbage) list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: 'param', names: p.name });
+  });
+  const q = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  list.push({ label: 'unknown query', url: url(op, {}, q([['zzUnknown', '1']])), body, expect: queryParams.length ? 'param' : 'no5xx', names: 'zzUnknown' });
+  const firstText = queryParams.find((p) => p.schema.type === 'string');
+  for (const p of queryParams) {
+    list.push({ label: `query ${p.name} huge`, url: url(op, {}, q([[p.name, HUGE]])), body, expect: 'param', names: p.name });
+    const type = p.schema.type;
+    const wrong = type === 'boolean' ? 'maybe' : type === 'integer' ? 'ten' : type === 'array' ? 'x' : p.schema.enum ? 'bogus' : p.schema.pattern ? 'not-an-id' : undefined;
+    if (wrong) list.push({ label: `query ${p.name}=${wrong}`, url: url(op, {}, q([[p.name, wrong]])), body, expect: 'param', names: p.name });
+    // a repeated value arrives as a list: every typed parameter, and one text parameter per route
+    if (type !== 'array' && (type !== 'string' || p === firstText)) {
+      list.push({ label: `query ${p.name} twice`, url: url(op, {}, q([[p.name, '1'], [p.name, '2']])), body, expect: 'param', names: p.name });
+    }
+  }
+  const free = queryParams.filter((p) => p.schema.type === 'string' && !p.schema.enum && !p.schema.pattern);
+  if (free.length) {
+    const garbage = free.map((p) => `${encodeURIComponent(p.name)}=%FF%FE%00%E2%80%AE%22%27%3B--`).join('&');
+    list.push({ label: 'garbage text in every free-text query value', url: url(op, {}, garbage), body, expect: 'no5xx' });
+  }
+  if (op.hasBody) {
+    list.push({ label: 'broken JSON', url: url(op), body: '{"a": [1, ', expect: '4xx' });
+    list.push({ label: 'a JSON list', url: url(op), body: '[1, 2]', expect: '4xx' });
+    list.push({ label: 'a JSON number', url: url(op), body: '12', expect: '4xx' });
+    const valid = validBody(op) as Record<string, unknown>;
+    list.push({ label: 'unknown property', url: url(op), body: JSON.stringify({ ...valid, zzUnknown: true }), expect: 'param', names: 'zzUnknown' });
+    const [field, wrong] = op.template.endsWith('/sharing') ? ['public', 'yes'] : op.template.includes('/log/') ? ['tag', 5] : [kindOf(op.collection)!.titleField, 12345];
+    list.push({ label: `wrong type of ${field}`, url: url(op), body: JSON.stringify({ ...valid, [field]: wrong }), expect: 'param', names: field });
+    list.push({ label: 'XML', url: url(op), body: '<a/>', contentType: 'application/xml', expect: '4xx' });
+    list.push({ label: 'text', url: url(op), body: body ?? '{}', contentType: 'text/plain', expect: '4xx' });
+  }
+  return list;
+}
+
+async function send(op: Operation, c: Case): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  if (c.body !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
+  return call(c.url, { method: op.method, body: c.body, headers });
+}
+
+function problem(op: Operation, c: Case, reply: Reply): string | undefined {
+  const where = `${op.method} ${op.template} [${c.label}] → ${reply.status} ${JSON.stringify(reply.body)?.slice(0, 200)}`;
+  if (reply.status >= 500) return `5xx: ${where}`;
+  const isError = reply.status >= 400;
+  if (isError && op.method !== 'HEAD') {
+    const b = reply.body;
+    if (!b || typeof b !== 'object' || b.statusCode !== reply.status || typeof b.error !== 'string' || typeof b.message !== 'string') return `not a JSON error: ${where}`;
+  }
+  if (c.expect === 'no5xx') return undefined;
+  if (!isError) return `accepted: ${where}`;
+  if (c.expect === 'param') {
+    if (reply.status !== 400) return `not 400: ${where}`;
+    if (op.method !== 'HEAD' && !reply.body.message.includes(c.names!)) return `message does not name ${c.names}: ${where}`;
+  }
+  return undefined;
+}
+
+/**
+ * Requests run a few at a time. Every case of a writing route must be refused (problem() reports any
+ * that is not), so the collection must be exactly as before once all of a route's cases are answered.
+ */
+async function sweep(ops: Operation[]): Promise<{ problems: string[]; requests: number }> {
+  const problems: string[] = [];
+  let requests = 0;
+  for (const op of ops) {
+    const all = cases(op);
+    requests += all.length;
+    const before = await collectionFingerprint(server, op.collection);
+    for (let i = 0; i < all.length; i += 8) {
+      const batch = all.slice(i, i + 8);
+      const replies = await Promise.all(batch.map((c) => send(op, c)));
+      batch.forEach((c, j) => {
+        const found = problem(op, c, replies[j]);
+        if (found) problems.push(found);
+      });
+    }
+    if ((await collectionFingerprint(server, op.collection)) !== before) problems.push(`refused requests wrote: ${op.method} ${op.template}`);
+  }
+  return { problems, requests };
+}
+
+test('the API document lists every route of every kind', () => {
+  for (const kind of KINDS) {
+    const routes = operations.filter((op) => op.template.startsWith(`/api/${kind.collection}`));
+    // create, list, list all, get, HEAD, version, history, log, log entry (get, put), diff, permissions,
+    // sharing (get, put), usages (head and version), put head and version, patch head and version, delete head and version
+    assert.equal(routes.length, kind.hasSummary ? 23 : 22, `${kind.collection}: ${routes.map((op) => `${op.method} ${op.template}`).join(', ')}`);
+  }
+});
+
+for (const kind of KINDS) {
+  test(`${kind.collection}: no bad input to any of its routes is a 5xx or writes anything`, async () => {
+    const before = await storeFingerprint(server);
+    const { problems, requests } = await sweep(operations.filter((op) => op.template.startsWith(`/api/${kind.collection}/`) || op.template === `/api/${kind.collection}`));
+    assert.ok(requests > 100, `${requests} requests`);
+    assert.deepEqual(problems, []);
+    assert.equal(await storeFingerprint(server), before, 'the sweep wrote something');
+  });
+}
+
+test('short codes and the version route: no bad input is a 5xx or writes anything', async () => {
+  const before = await storeFingerprint(server);
+  const { problems } = await sweep(operations.filter((op) => !KINDS.some((k) => op.template.startsWith(`/api/${k.collection}`))));
+  assert.deepEqual(problems, []);
+  assert.equal(await storeFingerprint(server), before);
+});

@@ -56,6 +56,15 @@ export class Directory {
     return row;
   }
 
+  /** Replaces a user's memberships (and optionally the current workspace). */
+  async setMemberships(email: string, memberships: Membership[], workspace?: string): Promise<void> {
+    const set: Record<string, unknown> = { memberships };
+    if (workspace !== undefined) set.workspace = workspace;
+    const matched = await this.rt.store.update(USERS, w.eq('id', email), { set });
+    this.actors.delete(email);
+    if (matched === 0) throw notFound(`user ${email} was not found`);
+  }
+
   async workspace(alias: string): Promise<WorkspaceRow | null> {
     return (await this.rt.store.findOne(WORKSPACES, w.eq('id', alias))) as WorkspaceRow | null;
   }

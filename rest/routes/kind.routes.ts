@@ -8,8 +8,8 @@ import type { Model } from '../model/model.ts';
 import { etagOf, SharingBody, VersionSummaryBody } from '../model/resource-writes.ts';
 import type { HeadRow } from '../model/storage-layout.ts';
 import {
-  AccessQuery, DeleteQuery, envelopeSchema, errorResponses, GraphSchema, LIST_FLAG_NAMES, ListFlags, listPageSchema,
-  LogQuerySchema, PermissionsSchema, ReadQuery, VersionInfoSchema, WriteQuery,
+  AccessQuery, DeleteQuery, envelopeSchema, errorResponses, LIST_FLAG_NAMES, ListFlags, listPageSchema,
+  LogQuerySchema, ReadQuery, WriteQuery,
 } from './schemas.ts';
 
 /** Operation ids, shared with rest/client: createModule, getModuleVersion, listModules … (rest/model/kinds/operation-names.ts) */

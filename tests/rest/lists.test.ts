@@ -3,9 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Actor } from '../../rest/model/actor.ts';
-import { USERS } from '../../rest/model/directory.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
-import { w } from '../../rest/store/port.ts';
 import { newMarker } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
@@ -36,14 +34,12 @@ async function listed(query: string, path = '/productionmaterials'): Promise<str
 before(async () => {
   server = await startTestServer();
   c = client(server);
-  const { directory, writes, runtime } = server.model;
+  const { directory, writes } = server.model;
   // two more workspaces: the admin is a plain user of north and no member of south
   for (const alias of ['north', 'south']) await directory.addWorkspace({ alias, name: alias, color: '#123456', plan: 'FREE' });
   await directory.addUser({ email: NORA, name: 'Nora', workspace: 'north', memberships: [{ workspace: 'north', roles: ['admin'] }], signupMethod: 'Signup' });
   await directory.addUser({ email: SAM, name: 'Sam', workspace: 'south', memberships: [{ workspace: 'south', roles: ['admin'] }], signupMethod: 'Signup' });
-  await runtime.store.update(USERS, w.eq('id', ADMIN), {
-    set: { memberships: [{ workspace: 'demo', roles: ['admin'] }, { workspace: 'north', roles: ['user'] }] },
-  });
+  await directory.setMemberships(ADMIN, [{ workspace: 'demo', roles: ['admin'] }, { workspace: 'north', roles: ['user'] }]);
   const doc = (name: string) => ({ name, category: marker });
   const [editor, nora, sam] = await Promise.all([actor(EDITOR), actor(NORA), actor(SAM)]);
   r.A = (await ok(c.post('/productionmaterials', doc('A mine')), 201)).id;

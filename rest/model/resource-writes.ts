@@ -139,10 +139,12 @@ export class ResourceWrites {
     id: string,
     plan: (head: HeadRow, tx: Store) => Promise<Plan>,
     extra: Partial<Pick<VersionRow, 'origin' | 'tag' | 'summary'>> = {},
+    /** a transaction to join, so that several commits land together or not at all */
+    within: Store = this.store,
   ): Promise<{ head: HeadRow; row: VersionRow }> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.store.transaction(async (tx) => {
+        return await within.transaction(async (tx) => {
           const head = (await tx.findOne(kind.collection, w.eq('id', id))) as HeadRow;
           const step = await plan(head, tx);
           await this.validate(tx, actor, kind, step.document);
@@ -156,6 +158,7 @@ export class ResourceWrites {
             author: actor.email,
             created: now,
             kind: step.versionKind,
+            complete: step.versionKind === 'Version',
             tag: extra.tag ?? null,
             summary: extra.summary ?? null,
             origin: extra.origin ?? null,
@@ -219,6 +222,7 @@ export class ResourceWrites {
       author: actor.email,
       created: now,
       kind: 'Microversion',
+      complete: false,
       tag: null,
       summary: null,
       origin,
@@ -321,7 +325,8 @@ export class ResourceWrites {
         if (other && other.version !== version) throw conflict(`tag ${tag} already names version ${other.version}`);
       }
       const set: Record<string, unknown> = {};
-      if (tag !== undefined) Object.assign(set, { tag, kind: tag ? 'Version' : row.kind === 'Version' && !row.tag ? 'Version' : row.kind });
+      // a tagged version is a named Version; untagged, it is what its write made it
+      if (tag !== undefined) Object.assign(set, { tag, kind: tag || row.complete ? 'Version' : 'Microversion' });
       if (summary !== undefined) set.summary = summary;
       await tx.update(versionsOf(kind), w.eq('id', row.id), { set });
       await tx.update(kind.collection, w.eq('id', id), { set: { revision: head.revision + 1 } });
@@ -355,10 +360,11 @@ export class ResourceWrites {
   }
 
   /** Rewrites each user's refs to `id` (removing them, or moving them to `to`), as new versions. */
-  private async detachUsers(actor: Actor, kind: KindDef, head: HeadRow, users: Usage[], to?: Ref): Promise<void> {
+  /** Runs inside the deleting transaction: every user is rewritten, or none is. */
+  private async detachUsers(tx: Store, actor: Actor, kind: KindDef, head: HeadRow, users: Usage[], to?: Ref): Promise<void> {
     for (const usage of new Map(users.map((u) => [`${u.collection}/${u.id}`, u])).values()) {
       const userKind = kindOf(usage.collection)!;
-      const access = await readableHead(this.store, actor, userKind, usage.id, { multiWorkspace: true }).catch(() => undefined);
+      const access = await readableHead(tx, actor, userKind, usage.id, { multiWorkspace: true }).catch(() => undefined);
       if (!access?.permissions.write) throw forbidden(`You may not change ${describeResource(userKind, usage.id)}, which uses ${describeResource(kind, head.id)}`);
     }
     for (const usage of new Map(users.map((u) => [`${u.collection}/${u.id}`, u])).values()) {
@@ -372,7 +378,7 @@ export class ResourceWrites {
         parents: [fresh.head],
         moveHead: true,
         versionKind: 'Microversion',
-      })).catch((error) => {
+      }), {}, tx).catch((error) => {
         if (error instanceof DomainError && error.code === 'BAD_REQUEST') {
           throw failedDependency(`${describeResource(userKind, usage.id)} cannot do without ${describeResource(kind, head.id)}: ${error.message}`);
         }
@@ -385,8 +391,8 @@ export class ResourceWrites {
     const head = await permittedHead(this.store, actor, kind, id, 'delete', { ...flags, includeDeleted: true });
     const users = await this.usersOf(kind, id);
     if (users.length && flags.failIfUsed) throw this.usedError(kind, head, users);
-    if (users.length && flags.updateUsed) await this.detachUsers(actor, kind, head, users);
     await this.store.transaction(async (tx) => {
+      if (users.length && flags.updateUsed) await this.detachUsers(tx, actor, kind, head, users);
       if (flags.archive) {
         await tx.update(kind.collection, w.eq('id', id), { set: { deleted: true, deletedAt: this.rt.now().toISOString() } });
         return;
@@ -408,9 +414,9 @@ export class ResourceWrites {
     if (children.length) throw conflict(`version ${version} is a parent of version ${children.join(', ')}: only the tip of a branch can be deleted`);
     const users = await this.usersOf(kind, id, version);
     if (users.length && flags.failIfUsed) throw this.usedError(kind, head, users, ` version ${version}`);
-    if (users.length && flags.updateUsed) await this.detachUsers(actor, kind, head, users, { id, version: head.head });
-    else if (users.length) throw this.usedError(kind, head, users, ` version ${version}`);
+    if (users.length && !flags.updateUsed) throw this.usedError(kind, head, users, ` version ${version}`);
     await this.store.transaction(async (tx) => {
+      if (users.length) await this.detachUsers(tx, actor, kind, head, users, { id, version: head.head });
       await tx.delete(versionsOf(kind), w.eq('id', row.id));
       await tx.update(kind.collection, w.eq('id', id), { set: { revision: head.revision + 1 } });
     });

@@ -44,6 +44,8 @@ export interface HeadRow {
 export interface VersionRow extends VersionInfo {
   id: string;
   resource: string;
+  /** written with complete=true: stays a Version when its tag is removed */
+  complete: boolean;
   document: Record<string, unknown>;
 }
 

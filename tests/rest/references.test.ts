@@ -130,6 +130,16 @@ describe('deleting with updateUsed, and moving references', () => {
     assert.equal((await c.get(`/products/${PZ.id}`)).status, 200);
   });
 
+  test('updateUsed rewrites every user or none: one user that cannot do without it leaves the others untouched', async () => {
+    const base = await createResource(c.api, 'appearances', { name: `Base ${marker}`, base: { type: 'Standard' } });
+    const derived = await createResource(c.api, 'appearances', { name: `Derived ${marker}`, base: { type: 'Standard', id: base.id, version: 1 } });
+    const user = await createResource(c.api, 'modules', { name: `Painted ${marker}`, source: { appearance: { defaultAppearances: [ref(base)] } } });
+    const before = await storeFingerprint(server);
+    assertError(await c.del(`/appearances/${base.id}?updateUsed=true`), 424, derived.id);
+    assert.equal(await storeFingerprint(server), before);
+    assert.equal((await ok(c.get(`/modules/${user.id}`))).version, 1);
+  });
+
   test('deleting a used branch version: 424 naming the user, unless updateUsed moves it to the head', async () => {
     const V = ref(await module('Module V'));
     const tip = await ok(c.patch(`/modules/${V.id}?notHead=true`, { description: 'branch' })); // v2, head stays 1

@@ -233,6 +233,12 @@ describe('log', () => {
     assert.equal((await ok(c.get(wf(id, '/log/4')))).tag, 'release-1');
     assertError(await c.put(wf(id, '/log/99'), { tag: 'x' }), 404, 'no version 99');
     assertError(await c.put(wf(id, '/log/4'), { tag: 'x', colour: 'red' }), 400, 'colour');
+    // untagged, a version is again what its write made it: a microversion, or a Version when written complete
+    const untagged = await ok(c.put(wf(id, '/log/4'), { tag: null }));
+    assert.deepEqual([untagged.tag, untagged.kind], [null, 'Microversion']);
+    const complete = await ok(c.patch(wf(id, '?complete=true'), { description: 'v7' }));
+    await ok(c.put(wf(id, `/log/${complete.version}`), { tag: 'complete-one' }));
+    assert.equal((await ok(c.put(wf(id, `/log/${complete.version}`), { tag: null }))).kind, 'Version');
     assertError(await c.get(wf(id, '/log/99')), 404, 'no version 99');
   });
 });

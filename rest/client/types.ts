@@ -8,7 +8,7 @@ import type { operationNames, OperationKey } from '../model/kinds/operation-name
 import type { KindByCollection } from '../model/kinds/registry.ts';
 import type { Permissions } from '../model/permissions.ts';
 import type { Usage } from '../model/resource-reads.ts';
-import type { Envelope, ListPage, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resource-types.ts';
+import type { Envelope, ListPage, ListQuery, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resource-types.ts';
 import type { ShortCode, ShortCodeMode } from '../model/short-codes.ts';
 import type { SharingGrant } from '../model/storage-layout.ts';
 
@@ -98,19 +98,10 @@ export interface DeleteFlags {
   failIfUsed?: boolean;
   updateUsed?: boolean;
 }
-export interface ListArgs extends CallOptions {
+/** The model's list query (flags, paging, sort); filters may also be numbers and booleans, sent as text. */
+export interface ListArgs extends CallOptions, Omit<ListQuery, 'filters'> {
   /** filter name (rest-api.md §3.3, dotted) → value; the server answers 400 for names the kind has not */
   filters?: Record<string, string | number | boolean>;
-  mine?: boolean;
-  shared?: boolean;
-  public?: boolean;
-  canWrite?: boolean;
-  multiWorkspace?: boolean;
-  includeDeleted?: boolean;
-  limit?: number;
-  cursor?: string;
-  /** name, created or lastEdited; a leading - sorts descending */
-  sort?: string;
 }
 export interface LogArgs {
   /** a version number or an ISO 8601 date-time */

@@ -72,7 +72,7 @@ export function registerKindRoutes(app: FastifyInstance, model: Model, kind: Kin
     url: base,
     schema: {
       operationId: ops.create,
-      summary: `Create a ${kind.label.toLowerCase()}, or duplicate one (duplicate_id, duplicate_version)`,
+      summary: `Create ${/^[aeiou]/i.test(kind.label) ? 'an' : 'a'} ${kind.label.toLowerCase()}, or duplicate one (duplicate_id, duplicate_version)`,
       querystring: Obj({ duplicate_id: Type.Optional(Id), duplicate_version: Type.Optional(VersionParam) }),
       body: { ...kind.schema, 'x-validated-by-model': 'a partial document (merge patch) when duplicate_id is given' },
       response: { 201: Envelope, ...errorResponses(400, 403, 404) },

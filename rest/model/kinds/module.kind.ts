@@ -44,11 +44,17 @@ export const ModuleSource = Obj({
   modifiers: Type.Optional(Type.Array(Modifier, { maxItems: 200 })),
 });
 
+/** File extensions that name the same CAD format. */
+const CAD_FORMATS: Record<string, string> = { STP: 'STEP', STEP: 'STEP', IGS: 'IGES', IGES: 'IGES', X_T: 'Parasolid', X_B: 'Parasolid' };
+
 /** Where a module's geometry came from, as the products table shows it ('unknown' when it cannot tell). */
 export function sourceLabel(source: any): string {
   if (source?.onshape) return 'Onshape';
   const file = source?.file?.file?.name;
-  if (typeof file === 'string' && file.includes('.')) return file.split('.').pop()!.toUpperCase();
+  if (typeof file === 'string' && file.includes('.')) {
+    const extension = file.split('.').pop()!.toUpperCase();
+    return CAD_FORMATS[extension] ?? extension;
+  }
   if (source?.image) return 'Image';
   return 'unknown';
 }

@@ -71,7 +71,7 @@ export function envelope(head: HeadRow, version: number, document: Record<string
   };
 }
 
-export function versionInfo(row: VersionRow): VersionInfo {
+export function versionInfo(row: Omit<VersionRow, 'document'>): VersionInfo {
   return {
     version: row.version,
     parents: row.parents,
@@ -84,11 +84,12 @@ export function versionInfo(row: VersionRow): VersionInfo {
   };
 }
 
-export async function allVersions(store: Store, kind: KindDef, id: string): Promise<VersionRow[]> {
-  return (await store.find(versionsOf(kind), { where: w.eq('resource', id), sort: [{ field: 'version', dir: 'asc' }] })) as VersionRow[];
+/** Every version's record, oldest first, without the documents (a long history would otherwise be read whole). */
+export async function allVersions(store: Store, kind: KindDef, id: string): Promise<Omit<VersionRow, 'document'>[]> {
+  return (await store.find(versionsOf(kind), { where: w.eq('resource', id), sort: [{ field: 'version', dir: 'asc' }], omit: ['document'] })) as VersionRow[];
 }
 
-export function graphOf(head: HeadRow, rows: VersionRow[]): VersionGraph {
+export function graphOf(head: HeadRow, rows: Omit<VersionRow, 'document'>[]): VersionGraph {
   return {
     head: head.head,
     versions: rows.map((r) => ({ version: r.version, parents: r.parents, created: r.created, kind: r.kind, tag: r.tag ?? null })),

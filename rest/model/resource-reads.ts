@@ -70,8 +70,7 @@ export class ResourceReads {
 
   async version(actor: Actor, kind: KindDef, id: string, version: number, options: ReadOptions = {}): Promise<VersionRead & { permissions?: Permissions }> {
     const { head, permissions } = await readableHead(this.rt.store, actor, kind, id, options);
-    const rows = await allVersions(this.rt.store, kind, head.id);
-    const row = rows.find((r) => r.version === version) ?? (await versionRow(this.rt.store, kind, head, version));
+    const [row, rows] = await Promise.all([versionRow(this.rt.store, kind, head, version), allVersions(this.rt.store, kind, head.id)]);
     const read = { ...envelope(head, row.version, row.document), info: versionInfo(row), graph: graphOf(head, rows) };
     return options.complete ? { ...read, permissions } : read;
   }
@@ -97,6 +96,7 @@ export class ResourceReads {
       ),
       sort: [{ field: 'version', dir: 'desc' }],
       limit,
+      omit: ['document'],
     })) as VersionRow[];
     return rows.map(versionInfo);
   }

@@ -302,7 +302,7 @@ export class ResourceWrites {
       const rows = await allVersions(tx, kind, id);
       const graph = new Map(rows.map((r) => [r.version, r]));
       const baseVersion = mergeBase(graph, a.version, b.version);
-      const baseDocument = baseVersion === undefined ? {} : graph.get(baseVersion)!.document;
+      const baseDocument = baseVersion === undefined ? {} : (await versionRow(tx, kind, fresh, baseVersion)).document;
       const merged = merge3(baseDocument, a.document, b.document);
       if (merged.conflicts.length) {
         throw conflict(`versions ${a.version} and ${b.version} both change ${merged.conflicts.join(', ')}`, { conflicts: merged.conflicts, base: baseVersion ?? null });

@@ -80,6 +80,9 @@ export function assertFindOptions(options: FindOptions): void {
   }
   assertCount('limit', options.limit);
   assertCount('skip', options.skip);
+  for (const field of options.omit ?? []) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field) || field === 'id' || field === '_id') throw new Error(`cannot omit ${JSON.stringify(field)}: name a top-level field other than id`);
+  }
 }
 
 export function assertIndexes(indexes: IndexSpec[]): void {

@@ -48,6 +48,8 @@ export interface FindOptions {
   sort?: Sort[];
   limit?: number;
   skip?: number;
+  /** top-level fields to leave out of the documents read (never `id`): large fields a caller does not need */
+  omit?: string[];
 }
 
 /** `any` values (not `unknown`) so that row interfaces of the model are assignable without casts. */

@@ -254,6 +254,19 @@ export function queryContract(ctx: ContractContext): void {
       );
     });
 
+    it('omit leaves top-level fields out of what is read, and only those', async () => {
+      const full = await ctx.store().find(fruit, { sort: [{ field: 'id', dir: 'asc' }] });
+      const slim = await ctx.store().find(fruit, { sort: [{ field: 'id', dir: 'asc' }], omit: ['name', 'price'] });
+      assert.deepEqual(
+        slim,
+        full.map(({ name: _name, price: _price, ...rest }) => rest),
+      );
+      assert.ok(slim.every((doc) => typeof doc.id === 'string'));
+      await assert.rejects(ctx.store().find(fruit, { omit: ['id'] }), /cannot omit/);
+      await assert.rejects(ctx.store().find(fruit, { omit: ["name') --"] }), /cannot omit/);
+      await assert.rejects(ctx.store().find(fruit, { omit: ['a.b'] }), /cannot omit/);
+    });
+
     it('skip and limit page through a stable order', async () => {
       const byPrice: Sort[] = [{ field: 'price', dir: 'asc' }];
       const all = await sorted(byPrice);

@@ -94,7 +94,11 @@ abstract class MongoOperations implements Store {
     if (options.limit === 0) return [];
     const cursor = this.database()
       .collection(collection)
-      .find(toFilter(options.where), { session: this.session(), sort: toSort(options.sort) });
+      .find(toFilter(options.where), {
+        session: this.session(),
+        sort: toSort(options.sort),
+        ...(options.omit?.length ? { projection: Object.fromEntries(options.omit.map((field) => [field, 0])) } : {}),
+      });
     if (options.skip) cursor.skip(options.skip);
     if (options.limit !== undefined) cursor.limit(options.limit);
     return (await cursor.toArray()).map(fromMongo);

@@ -149,7 +149,9 @@ export function selectSql(collection: string, options: FindOptions): Sql {
   const params: unknown[] = [];
   const where = whereClause(options.where, params);
   params.push(options.limit ?? -1, options.skip ?? 0);
-  return { sql: `SELECT t.doc FROM ${table(collection)} AS t${where}${orderBy(options.sort)} LIMIT ? OFFSET ?`, params };
+  // omitted fields are checked identifiers (checks.ts), so they can stand in the JSON path literally
+  const columns = options.omit?.length ? `json_remove(t.doc, ${options.omit.map((f) => `'$.${f}'`).join(', ')})` : 't.doc';
+  return { sql: `SELECT ${columns} FROM ${table(collection)} AS t${where}${orderBy(options.sort)} LIMIT ? OFFSET ?`, params };
 }
 
 /**

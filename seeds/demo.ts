@@ -35,6 +35,7 @@ export const DEMO_CONNECTOR_TYPES: { key: string; document: Doc<typeof connector
   { key: 'cam-lock', document: { name: 'Cam lock', description: 'Minifix cam and bolt joining panels at right angles', domain: 'carcass', freedom: 'Fixed' } },
   { key: 'hinge', document: { name: 'Concealed hinge', description: '35 mm cup hinge, 110° opening', domain: 'door', freedom: 'Constrained' } },
   { key: 'runner', document: { name: 'Drawer runner', description: 'Full-extension soft-close runner', domain: 'drawer', freedom: 'Limited' } },
+  { key: 'handle-screw', document: { name: 'Handle screw', description: 'M4 screw through a front, 160 mm centres', domain: 'front', freedom: 'Fixed' } },
 ];
 
 export const DEMO_APPEARANCES: { key: string; document: Doc<typeof appearanceKind> }[] = [
@@ -73,7 +74,7 @@ export const DEMO_MODULES: { key: string; document: (ref: RefOf) => Doc<typeof m
   { key: 'desk-top', document: (ref) => ({ name: 'Desk top 1200', description: 'Desk top with cable grommet', categories: ['Desks'], functions: ['Work'], skus: ['OA-DT-1200'], parameters: [finish, width(1000, 1600, 1200), { id: 'grommet', name: 'Cable grommet', type: 'Enum', target: 'Mesh', default: 'left', options: [{ value: 'left' }, { value: 'right' }, { value: 'none' }] }], connectors: cams(ref), source: onshape('Desk top'), price: '£180.00' }) },
   { key: 'leg-frame', document: (ref) => ({ name: 'Leg frame', description: 'Powder-coated steel leg frame', categories: ['Desks'], functions: ['Support'], skus: ['OA-LF-01'], parameters: [{ id: 'colour', name: 'Colour', type: 'Enum', target: 'Uri', default: 'black', options: [{ value: 'black' }, { value: 'white' }] }], connectors: cams(ref), source: stepFile('leg-frame.step'), price: '£140.00' }) },
   { key: 'rail-800', document: (ref) => ({ name: 'Wardrobe rail 800', description: 'Oval hanging rail with end supports', categories: ['Fittings'], functions: ['Hanging'], skus: ['OA-WR-800'], parameters: [width(400, 800, 800)], connectors: pins(ref), source: { image: { name: 'rail.png', contentType: 'image/png' } }, price: '£18.00' }) },
-  { key: 'handle-bar', document: () => ({ name: 'Handle bar 160', description: 'Brushed steel bar handle, 160 mm centres', categories: ['Fittings'], functions: ['Handling'], skus: ['OA-HB-160'], parameters: [{ id: 'finish', name: 'Finish', type: 'Enum', target: 'Uri', default: 'steel', options: [{ value: 'steel' }, { value: 'black' }] }], price: '£9.50' }) },
+  { key: 'handle-bar', document: (ref) => ({ name: 'Handle bar 160', description: 'Brushed steel bar handle, 160 mm centres', categories: ['Fittings'], functions: ['Handling'], skus: ['OA-HB-160'], parameters: [{ id: 'finish', name: 'Finish', type: 'Enum', target: 'Uri', default: 'steel', options: [{ value: 'steel' }, { value: 'black' }] }], connectors: [{ id: 'screw-left', name: 'Left screw', connectorType: ref('handle-screw'), position: [0, 0, 0] }, { id: 'screw-right', name: 'Right screw', connectorType: ref('handle-screw'), position: [160, 0, 0] }], price: '£9.50' }) },
 ];
 
 export const DEMO_PRODUCTS: { key: string; document: (ref: RefOf) => Doc<typeof productKind> }[] = [

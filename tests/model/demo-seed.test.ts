@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEMO_CONFIGURATORS, DEMO_MODULES, DEMO_PRODUCTS, DEMO_USERS } from '../../seeds/demo.ts';
+
+const anyRef = () => ({ id: '0'.repeat(24), version: 1 });
+
+describe('the demo workspace', () => {
+  it('has at least 12 modules, each with parameters, connectors, categories, functions and SKUs', () => {
+    assert.ok(DEMO_MODULES.length >= 12);
+    for (const seed of DEMO_MODULES) {
+      const module = seed.document(anyRef);
+      for (const field of ['parameters', 'connectors', 'categories', 'functions', 'skus'] as const) {
+        assert.ok((module[field]?.length ?? 0) > 0, `${module.name} has ${field}`);
+      }
+    }
+  });
+
+  it('has 2 products and 2 configurators, one of them published', () => {
+    assert.equal(DEMO_PRODUCTS.length, 2);
+    assert.equal(DEMO_CONFIGURATORS.length, 2);
+    assert.deepEqual(DEMO_CONFIGURATORS.map((c) => c.document(anyRef).published).sort(), [false, true]);
+  });
+
+  it('has one user per role', () => {
+    assert.deepEqual(DEMO_USERS.map((u) => [u.email, u.role]), [
+      ['admin@demo.joinery.test', 'admin'],
+      ['editor@demo.joinery.test', 'editor'],
+      ['user@demo.joinery.test', 'user'],
+      ['guest@demo.joinery.test', 'guest'],
+    ]);
+  });
+});

@@ -329,17 +329,24 @@ export class ResourceWrites {
       if (tag !== undefined) Object.assign(set, { tag, kind: tag || row.complete ? 'Version' : 'Microversion' });
       if (summary !== undefined) set.summary = summary;
       await tx.update(versionsOf(kind), w.eq('id', row.id), { set });
-      await tx.update(kind.collection, w.eq('id', id), { set: { revision: head.revision + 1 } });
+      await this.bumpRevision(tx, kind, id);
       return versionInfo({ ...row, ...set } as VersionRow);
     });
+  }
+
+  /** Counts a metadata change in the head's revision (part of version ETags), inside the change's transaction. */
+  private async bumpRevision(tx: Store, kind: KindDef, id: string): Promise<void> {
+    const head = (await tx.findOne(kind.collection, w.eq('id', id))) as HeadRow | null;
+    if (head) await tx.update(kind.collection, w.eq('id', id), { set: { revision: head.revision + 1 } });
   }
 
   async setSharing(actor: Actor, kind: KindDef, id: string, body: unknown, flags: AccessOptions = {}): Promise<{ public: boolean; grants: SharingGrant[] }> {
     assertValid(SharingBody, body, 'body');
     const sharing = body as { public: boolean; grants: SharingGrant[] };
-    const head = await permittedHead(this.store, actor, kind, id, 'share', flags);
-    await this.store.update(kind.collection, w.eq('id', id), {
-      set: { public: sharing.public, grants: sharing.grants, ...grantsToAccess(sharing.grants), revision: head.revision + 1 },
+    await permittedHead(this.store, actor, kind, id, 'share', flags);
+    await this.store.transaction(async (tx) => {
+      await tx.update(kind.collection, w.eq('id', id), { set: { public: sharing.public, grants: sharing.grants, ...grantsToAccess(sharing.grants) } });
+      await this.bumpRevision(tx, kind, id);
     });
     return { public: sharing.public, grants: sharing.grants };
   }
@@ -418,7 +425,7 @@ export class ResourceWrites {
     await this.store.transaction(async (tx) => {
       if (users.length) await this.detachUsers(tx, actor, kind, head, users, { id, version: head.head });
       await tx.delete(versionsOf(kind), w.eq('id', row.id));
-      await tx.update(kind.collection, w.eq('id', id), { set: { revision: head.revision + 1 } });
+      await this.bumpRevision(tx, kind, id);
     });
   }
 }

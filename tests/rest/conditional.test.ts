@@ -113,3 +113,19 @@ test('20 concurrent PATCHes of different fields: 21 versions, and the head has a
   assert.deepEqual(head.document.properties.light, Object.fromEntries(keys.map((key, i) => [key, `#0000${String(i).padStart(2, '0')}`])));
   assert.equal(head.document.name, `Theme ${marker}`);
 });
+
+test('every change to sharing or tags makes a cached version read stale, even when they come at once', async () => {
+  const id = await theme();
+  const first = await c.get(`/themes/${id}/v/1`);
+  const etag = first.headers.get('etag')!;
+  const grants = (n: number) => ({ public: false, grants: [{ email: `reader${n}@example.com`, action: 'GrantedReadAccess' }] });
+  const changes = [
+    ...Array.from({ length: 6 }, (_, n) => c.put(`/themes/${id}/sharing`, grants(n))),
+    ...Array.from({ length: 4 }, (_, n) => c.put(`/themes/${id}/log/1`, { summary: `note ${n}` })),
+  ];
+  for (const reply of await Promise.all(changes)) assert.equal(reply.status, 200);
+  assert.equal((await c.get(`/themes/${id}/v/1`, { 'if-none-match': etag })).status, 200, 'the old ETag no longer matches');
+  const revision = (tag: string) => Number(tag.replace(/"/g, '').split('.')[1]);
+  const now = (await c.get(`/themes/${id}/v/1`)).headers.get('etag')!;
+  assert.equal(revision(now), revision(etag) + changes.length, 'no change was lost');
+});

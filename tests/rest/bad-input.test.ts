@@ -4,19 +4,15 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { assertError, assertErrorBody, client, collectionFingerprint, historyOf, ok, type Client, type Reply } from './helpers.ts';
+import { type SampleCollection, type SampleSet } from '../support/samples.ts';
+import type { TestServer } from '../support/server.ts';
+import { openServer, assertError, assertErrorBody, collectionFingerprint, historyOf, ok, type Client, type Reply } from './helpers.ts';
 
 let server: TestServer;
 let c: Client;
 let samples: SampleSet;
 
-before(async () => {
-  server = await startTestServer();
-  c = client(server);
-  samples = await createSamples(c.api);
-});
+before(async () => ({ server, c, samples } = await openServer({ samples: true })));
 after(() => server.close());
 
 /**

@@ -3,17 +3,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { newMarker } from '../support/samples.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { assertError, client, historyOf, ok, type Client } from './helpers.ts';
+import type { TestServer } from '../support/server.ts';
+import { openServer, assertError, historyOf, ok, type Client } from './helpers.ts';
 
 let server: TestServer;
 let c: Client;
 const marker = newMarker();
 
-before(async () => {
-  server = await startTestServer();
-  c = client(server);
-});
+before(async () => ({ server, c } = await openServer()));
 after(() => server.close());
 
 async function theme(): Promise<string> {

@@ -6,19 +6,15 @@ import { after, before, describe, test } from 'node:test';
 import type { FilterDef, KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { valueAt } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { assertError, client, ok, type Client } from './helpers.ts';
+import { type SampleCollection, type SampleSet } from '../support/samples.ts';
+import type { TestServer } from '../support/server.ts';
+import { openServer, assertError, ok, type Client } from './helpers.ts';
 
 let server: TestServer;
 let c: Client;
 let samples: SampleSet;
 
-before(async () => {
-  server = await startTestServer();
-  c = client(server);
-  samples = await createSamples(c.api);
-});
+before(async () => ({ server, c, samples } = await openServer({ samples: true })));
 after(() => server.close());
 
 /** The scalar values a filter indexes for a document, as the filter itself reads them. */

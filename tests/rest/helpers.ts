@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import type { KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { versionsOf } from '../../rest/model/storage-layout.ts';
-import { call, type TestServer } from '../support/server.ts';
+import { createSamples, type SampleSet } from '../support/samples.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 export type Reply = Awaited<ReturnType<typeof call>>;
 
@@ -97,3 +98,12 @@ export const kindByCollection = (collection: string): KindDef => {
   assert.ok(kind, collection);
   return kind;
 };
+
+/** A fresh seeded server and a client of it; with `samples`, one sample resource of every kind too. */
+export async function openServer(): Promise<{ server: TestServer; c: Client }>;
+export async function openServer(options: { samples: true }): Promise<{ server: TestServer; c: Client; samples: SampleSet }>;
+export async function openServer(options: { samples?: boolean } = {}) {
+  const server = await startTestServer();
+  const c = client(server);
+  return options.samples ? { server, c, samples: await createSamples(c.api) } : { server, c };
+}

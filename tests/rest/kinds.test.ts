@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { createSamples, SAMPLES, type SampleCollection, type SampleSet } from '../support/samples.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { assertError, client, historyOf, ok, type Client } from './helpers.ts';
+import { SAMPLES, type SampleCollection, type SampleSet } from '../support/samples.ts';
+import type { TestServer } from '../support/server.ts';
+import { openServer, assertError, historyOf, ok, type Client } from './helpers.ts';
 
 const ENVELOPE_KEYS = ['created', 'document', 'head', 'id', 'lastEdited', 'owner', 'version', 'workspace'];
 const ROW_KEYS = ['created', 'data', 'head', 'id', 'lastEdited', 'owner', 'version'];
@@ -15,11 +15,7 @@ let server: TestServer;
 let c: Client;
 let samples: SampleSet;
 
-before(async () => {
-  server = await startTestServer();
-  c = client(server);
-  samples = await createSamples(c.api);
-});
+before(async () => ({ server, c, samples } = await openServer({ samples: true })));
 after(() => server.close());
 
 test('there is a sample for every kind of the registry, and no other', () => {

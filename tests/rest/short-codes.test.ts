@@ -3,19 +3,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { assertError, client, ok, storeFingerprint, type Client } from './helpers.ts';
+import { type SampleCollection, type SampleSet } from '../support/samples.ts';
+import type { TestServer } from '../support/server.ts';
+import { openServer, assertError, ok, storeFingerprint, type Client } from './helpers.ts';
 
 let server: TestServer;
 let c: Client;
 let samples: SampleSet;
 
-before(async () => {
-  server = await startTestServer();
-  c = client(server);
-  samples = await createSamples(c.api);
-});
+before(async () => ({ server, c, samples } = await openServer({ samples: true })));
 after(() => server.close());
 
 test('every kind: a code per resource and mode, the same every time, resolving to the resource', async () => {

@@ -3,18 +3,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { newMarker } from '../support/samples.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { assertError, client, historyOf, ok, type Client } from './helpers.ts';
+import type { TestServer } from '../support/server.ts';
+import { openServer, assertError, historyOf, ok, type Client } from './helpers.ts';
 
 const ADMIN = 'admin@demo.joinery.test';
 let server: TestServer;
 let c: Client;
 const marker = newMarker();
 
-before(async () => {
-  server = await startTestServer();
-  c = client(server);
-});
+before(async () => ({ server, c } = await openServer()));
 after(() => server.close());
 
 /** A fresh workflow: a kind with plain text fields and lists, and no references. */

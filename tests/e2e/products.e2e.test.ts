@@ -52,4 +52,24 @@ describe('/products in Chromium', () => {
       await page.close();
     });
   }
+
+  it('invites the first product when the workspace has none', async () => {
+    const empty = await startTestServer();
+    try {
+      const { items } = await (await fetch(`${empty.url}/api/modules?limit=200`)).json();
+      for (const { id } of items) assert.equal((await fetch(`${empty.url}/api/modules/${id}`, { method: 'DELETE' })).status, 204);
+      const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      const errors = collectErrors(page);
+      await page.goto(`${empty.url}/products`);
+      await page.getByText('Add your first product').waitFor();
+      await page.getByText('Use your CAD data to create a new product.').waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Show me how' }).count(), 1);
+      assert.equal(await page.getByRole('table').count(), 0, 'no empty table is shown');
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    } finally {
+      await empty.close();
+    }
+  });
 });

@@ -90,7 +90,12 @@ export class ResourceWrites {
    */
   private async validate(store: Store, actor: Actor, kind: KindDef, document: unknown): Promise<void> {
     assertValid(kind.schema, document);
+    const checked = new Set<string>();
     for (const ref of findRefs(kind, document)) {
+      // a product lists the same module version in several places; one look is enough
+      const key = `${ref.collection}/${ref.id}/${ref.version}`;
+      if (checked.has(key)) continue;
+      checked.add(key);
       const target = kindOf(ref.collection);
       const missing = () =>
         badRequest(`${ref.path} refers to ${target ? target.label.toLowerCase() : ref.collection} ${ref.id} version ${ref.version}, which does not exist`);

@@ -85,11 +85,10 @@ export class ResourceWrites {
   }
 
   /**
-   * A document must fit its kind's schema and refer only to versions that exist and that the actor
+   * A document that fits its kind's schema must refer only to versions that exist and that the actor
    * may read (a ref to something unreadable is answered like a missing one, so it reveals nothing).
    */
-  private async validate(store: Store, actor: Actor, kind: KindDef, document: unknown): Promise<void> {
-    assertValid(kind.schema, document);
+  private async assertRefs(store: Store, actor: Actor, kind: KindDef, document: unknown): Promise<void> {
     const checked = new Set<string>();
     for (const ref of findRefs(kind, document)) {
       // a product lists the same module version in several places; one look is enough
@@ -152,7 +151,8 @@ export class ResourceWrites {
         return await within.transaction(async (tx) => {
           const head = (await tx.findOne(kind.collection, w.eq('id', id))) as HeadRow;
           const step = await plan(head, tx);
-          await this.validate(tx, actor, kind, step.document);
+          assertValid(kind.schema, step.document);
+          await this.assertRefs(tx, actor, kind, step.document);
           const now = this.rt.now().toISOString();
           const version = head.latest + 1;
           const row: VersionRow = {
@@ -234,7 +234,7 @@ export class ResourceWrites {
       document,
     };
     await this.store.transaction(async (tx) => {
-      await this.validate(tx, actor, kind, document);
+      await this.assertRefs(tx, actor, kind, document);
       await tx.insert(kind.collection, [head]);
       await tx.insert(versionsOf(kind), [row]);
       await this.replaceUsages(tx, kind, id, 1, document);

@@ -1,6 +1,6 @@
 // Contract: every Where operator, sorting, paging and counting (read-only fixtures).
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { beforeAll, describe, it } from 'vitest';
 import { w, type Sort, type StoredDoc, type Where } from '../../rest/store/port.ts';
 import type { ContractContext } from './store-contract.ts';
 
@@ -45,7 +45,7 @@ export function queryContract(ctx: ContractContext): void {
     const special = ctx.collection('special');
     const fruit = ctx.collection('fruit');
 
-    before(async () => {
+    beforeAll(async () => {
       await ctx.store().insert(people, PEOPLE);
       const fields = ['n', 'b', 'tags', 'nest', 'nest.x', 'nest.s', 'name', 'score'];
       await ctx.store().ensureIndexes(indexedPeople, fields.map((field) => ({ fields: [field] })));

@@ -1,6 +1,6 @@
 // Contract: transactions commit together, roll back together, see their own writes, and serialise.
 import assert from 'node:assert/strict';
-import { describe, it, type TestContext } from 'node:test';
+import { describe, it, type TestContext } from 'vitest';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { DuplicateKeyError, w, type Store } from '../../rest/store/port.ts';
 import type { ContractContext } from './store-contract.ts';

@@ -1,6 +1,6 @@
 // Contract: insert, update, delete, indexes, and rejection of invalid names and queries.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { DuplicateKeyError, w, type Store, type StoredDoc, type Where } from '../../rest/store/port.ts';
 import type { ContractContext } from './store-contract.ts';
 

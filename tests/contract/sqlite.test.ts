@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { w, type FindOptions } from '../../rest/store/port.ts';
 import { selectSql } from '../../rest/store/sqlite/sql.ts';
@@ -14,7 +14,7 @@ import { storeContract } from './store-contract.ts';
 const dir = mkdtempSync(join(tmpdir(), 'joinery-sqlite-'));
 let files = 0;
 const freshFile = () => join(dir, `store-${++files}.sqlite`);
-after(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 storeContract('sqlite file', async () => new SqliteStore({ file: freshFile() }));
 storeContract('sqlite :memory:', async () => new SqliteStore({ file: ':memory:' }));
@@ -22,8 +22,8 @@ storeContract('sqlite :memory:', async () => new SqliteStore({ file: ':memory:' 
 describe('SqliteStore specifics', () => {
   const file = freshFile();
   const store = new SqliteStore({ file });
-  before(() => store.connect());
-  after(() => store.close());
+  beforeAll(() => store.connect());
+  afterAll(() => store.close());
 
   /** A second, independent connection, as another process would see the file. */
   const inspect = <T>(look: (db: Database.Database) => T): T => {

@@ -1,6 +1,6 @@
 // The behaviour every Store adapter must share (rest/store/port.ts), as a node:test suite.
 // Each test writes to collections of its own, so tests do not depend on one another or on order.
-import { after, before, describe } from 'node:test';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../../rest/store/port.ts';
 import { queryContract } from './contract-queries.ts';
 import { transactionContract } from './contract-transactions.ts';
@@ -32,11 +32,11 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, opt
       transactional: () => options.transactional?.(context.store()) ?? true,
     };
 
-    before(async () => {
+    beforeAll(async () => {
       store = await makeStore();
       await store.connect();
     });
-    after(async () => {
+    afterAll(async () => {
       await store?.close();
     });
 

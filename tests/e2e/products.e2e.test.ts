@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
@@ -15,12 +15,12 @@ describe('/products in Chromium', () => {
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
 
-  before(async () => {
+  beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startTestServer();
     ({ browser, close: closeBrowser } = await launchChromium());
   });
-  after(async () => {
+  afterAll(async () => {
     await closeBrowser?.();
     await server?.close();
   });

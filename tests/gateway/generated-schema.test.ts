@@ -2,7 +2,7 @@
 // registry, and it is consistent with the gateway's mapping back to the model's filters.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { buildSchema, isInputObjectType } from 'graphql';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { FILTERS_SDL_PATH } from '../../schema/generate.ts';

@@ -1,14 +1,14 @@
 // The modules list through GraphQL, against a real server over the seeded demo workspace: paging by
 // cursor, filters mapped back to the model's dotted filters, and model errors keeping their code.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
-before(async () => {
+beforeAll(async () => {
   server = await startTestServer();
 });
-after(async () => {
+afterAll(async () => {
   await server?.close();
 });
 

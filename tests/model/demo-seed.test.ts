@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { DEMO_CONFIGURATORS, DEMO_MODULES, DEMO_PRODUCTS, DEMO_USERS } from '../../seeds/demo.ts';
 
 const anyRef = () => ({ id: '0'.repeat(24), version: 1 });

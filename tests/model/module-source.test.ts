@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { moduleKind, sourceLabel } from '../../rest/model/kinds/module.kind.ts';
 
 describe('the source a products-table row shows', () => {

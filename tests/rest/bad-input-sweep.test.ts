@@ -3,7 +3,7 @@
 // mistyped bodies. Every answer is a 4xx JSON error (400 naming the parameter where the input is
 // malformed) or a success, never a 5xx; and no refused request writes anything.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
@@ -29,7 +29,7 @@ let operations: Operation[];
 let code: string;
 const HUGE = 'x'.repeat(5000);
 
-before(async () => {
+beforeAll(async () => {
   server = await startTestServer();
   samples = await createSamples(`${server.url}/api`);
   code = (await call(`${server.url}/api/s/modules/${samples.modules.id}/view`)).body.code;
@@ -46,7 +46,7 @@ before(async () => {
   // the browser short link is hidden from the API document, but is a route like any other
   operations.push({ method: 'GET', template: '/s/{code}', parameters: [{ name: 'code', in: 'path', schema: { type: 'string' } }], hasBody: false, collection: 'modules' });
 });
-after(() => server.close());
+afterAll(() => server.close());
 
 /** A value for each path parameter that names something real. */
 function validParam(op: Operation, name: string): string {

@@ -2,7 +2,7 @@
 // wrong content types. Each is a 4xx JSON error {statusCode, error, message} naming the field, and
 // writes nothing (the history and the list are unchanged afterwards).
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, test } from 'vitest';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { type SampleCollection, type SampleSet } from '../support/samples.ts';
 import type { TestServer } from '../support/server.ts';
@@ -12,8 +12,8 @@ let server: TestServer;
 let c: Client;
 let samples: SampleSet;
 
-before(async () => ({ server, c, samples } = await openServer({ samples: true })));
-after(() => server.close());
+beforeAll(async () => ({ server, c, samples } = await openServer({ samples: true })));
+afterAll(() => server.close());
 
 /**
  * Sends a request that must be refused, and checks that nothing was written: the collection's heads

@@ -1,7 +1,7 @@
 // The typed client (rest/client) against a real server: every operation exists under its operationId,
 // the lifecycle works end to end, rest-api.md §5's client-side rules hold, and errors carry the body.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { createJoineryClient, JoineryApiError, RequiredParameterError, type JoineryClient } from '../../rest/client/client.ts';
 import { encodeQuery } from '../../rest/client/request.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
@@ -17,11 +17,11 @@ const spyFetch: typeof fetch = (input, init) => {
   return fetch(input, init);
 };
 
-before(async () => {
+beforeAll(async () => {
   server = await startTestServer();
   api = createJoineryClient({ baseUrl: server.url, fetch: spyFetch });
 });
-after(async () => {
+afterAll(async () => {
   await server.close();
 });
 

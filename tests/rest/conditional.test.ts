@@ -1,7 +1,7 @@
 // Conditional requests: ETags on head and version reads, If-None-Match → 304, If-Match on writes →
 // 412 when stale; and concurrent writers without If-Match never lose data.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { newMarker } from '../support/samples.ts';
 import type { TestServer } from '../support/server.ts';
 import { openServer, assertError, historyOf, ok, type Client } from './helpers.ts';
@@ -10,8 +10,8 @@ let server: TestServer;
 let c: Client;
 const marker = newMarker();
 
-before(async () => ({ server, c } = await openServer()));
-after(() => server.close());
+beforeAll(async () => ({ server, c } = await openServer()));
+afterAll(() => server.close());
 
 async function theme(): Promise<string> {
   return (await ok(c.post('/themes', { name: `Theme ${marker}`, seed: '#336699' }), 201)).id;

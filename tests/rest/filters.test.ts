@@ -2,7 +2,7 @@
 // kind's sample document finds the sample, a value it does not have leaves it out. Text filters match a
 // case-changed substring; exact filters match the whole value only.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FilterDef, KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { valueAt } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
@@ -14,8 +14,8 @@ let server: TestServer;
 let c: Client;
 let samples: SampleSet;
 
-before(async () => ({ server, c, samples } = await openServer({ samples: true })));
-after(() => server.close());
+beforeAll(async () => ({ server, c, samples } = await openServer({ samples: true })));
+afterAll(() => server.close());
 
 /** The scalar values a filter indexes for a document, as the filter itself reads them. */
 function indexed(filter: FilterDef, document: unknown): (string | number | boolean)[] {

@@ -1,7 +1,7 @@
 // Every kind of the registry, through the same life: create, read, list, patch, replace, history,
 // diff, duplicate, summary, delete. Kinds are taken from KINDS, documents from tests/support/samples.ts.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { SAMPLES, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import type { TestServer } from '../support/server.ts';
@@ -15,8 +15,8 @@ let server: TestServer;
 let c: Client;
 let samples: SampleSet;
 
-before(async () => ({ server, c, samples } = await openServer({ samples: true })));
-after(() => server.close());
+beforeAll(async () => ({ server, c, samples } = await openServer({ samples: true })));
+afterAll(() => server.close());
 
 test('there is a sample for every kind of the registry, and no other', () => {
   assert.deepEqual(Object.keys(SAMPLES).sort(), KINDS.map((k) => k.collection).sort());

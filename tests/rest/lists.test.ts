@@ -1,7 +1,7 @@
 // Lists (rest-api.md §7.3): paging (limit default 50, max 200, a cursor, the total), sorting, and the
 // listing filters of §6 — mine, shared, public, canWrite, multiWorkspace, includeDeleted — and /all.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Actor } from '../../rest/model/actor.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { newMarker } from '../support/samples.ts';
@@ -31,7 +31,7 @@ async function listed(query: string, path = '/productionmaterials'): Promise<str
   return page.items.map((row: any) => names[row.id] ?? row.id).sort();
 }
 
-before(async () => {
+beforeAll(async () => {
   server = await startTestServer();
   c = client(server);
   const { directory, writes } = server.model;
@@ -55,7 +55,7 @@ before(async () => {
   r.H = (await writes.create(sam, materials, doc('H shared for writing'))).id;
   await writes.setSharing(sam, materials, r.H, { public: false, grants: [{ email: ADMIN, action: 'GrantedWriteAccess' }] });
 });
-after(() => server.close());
+afterAll(() => server.close());
 
 describe('listing filters (§6)', () => {
   test('by default: the current workspace, without archived resources', async () => {
@@ -141,7 +141,7 @@ describe('reads follow the same rules', () => {
 describe('paging', () => {
   const pageMarker = `${marker}pages`;
   const names: string[] = [];
-  before(async () => {
+  beforeAll(async () => {
     // 60 resources, created in a shuffled name order so name order differs from creation order
     const order = Array.from({ length: 60 }, (_, i) => (i * 37) % 60);
     for (const i of order) {

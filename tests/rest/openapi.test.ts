@@ -1,7 +1,7 @@
 // GET /api/schema.json is a valid OpenAPI 3.1 document that describes every /api route the app
 // registers, each under its operationId (the names rest/client uses), and /api/docs serves Swagger UI.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { operationIds } from '../../rest/routes/kind.routes.ts';
@@ -21,7 +21,7 @@ let server: TestServer;
 let doc: any;
 let operations: Operation[];
 
-before(async () => {
+beforeAll(async () => {
   server = await startTestServer();
   const response = await fetch(`${server.url}/api/schema.json`);
   assert.equal(response.status, 200);
@@ -30,7 +30,7 @@ before(async () => {
     METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, operationId: item[m].operationId })),
   );
 });
-after(async () => {
+afterAll(async () => {
   await server.close();
 });
 

@@ -2,7 +2,7 @@
 // configuration→modules, order→configurations/modules, work batch→orders. Deletes can fail when used
 // (424 naming the users) or update the users; writes can move references along.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { createResource, newMarker } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -27,15 +27,15 @@ async function product(name: string, modules: Ref[]) {
   return createResource(c.api, 'products', { name: `${name} ${marker}`, categoryModules: [{ id: 'all', category: 'All', modules }] });
 }
 
-before(async () => {
+beforeAll(async () => {
   server = await startTestServer();
   c = client(server);
 });
-after(() => server.close());
+afterAll(() => server.close());
 
 describe('usages', () => {
   let M: Ref, N: Ref, P: Ref, T: Ref, K: Ref, Q: Ref, O: Ref, B: Ref;
-  before(async () => {
+  beforeAll(async () => {
     M = ref(await module('Module M'));
     N = ref(await module('Module N'));
     P = ref(await product('Product P', [M, N]));

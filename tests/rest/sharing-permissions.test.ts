@@ -1,7 +1,7 @@
 // Permissions and sharing (rest-api.md §6): a guest of the demo workspace reads only what is shared
 // with them or public, and writes only with write access; sharing is read and replaced over REST.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Actor } from '../../rest/model/actor.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -18,12 +18,12 @@ describe('as the workspace admin', () => {
   let server: TestServer;
   let c: Client;
   let id: string;
-  before(async () => {
+  beforeAll(async () => {
     server = await startTestServer();
     c = client(server);
     id = (await ok(c.post('/themes', { name: `Shared ${marker}`, seed: '#123456' }), 201)).id;
   });
-  after(() => server.close());
+  afterAll(() => server.close());
 
   test('sharing starts private; PUT replaces it and GET answers what was put; no version is added', async () => {
     assert.deepEqual(await ok(c.get(`/themes/${id}/sharing`)), { public: false, grants: [] });
@@ -82,13 +82,13 @@ describe('as a guest of the workspace', () => {
   const share = (resource: string, sharing: { public: boolean; grants: { email: string; action: 'GrantedReadAccess' | 'GrantedWriteAccess' | 'Duplicated' }[] }) =>
     model().writes.setSharing(admin, themes, resource, sharing);
 
-  before(async () => {
+  beforeAll(async () => {
     server = await startTestServer({ env: { DEMO_USER: GUEST } });
     c = client(server);
     admin = await model().directory.actorFor(ADMIN);
     id = (await model().writes.create(admin, themes, { name: `Private ${marker}`, seed: '#0a0b0c' })).id;
   });
-  after(() => server.close());
+  afterAll(() => server.close());
 
   test('reads nothing of the workspace that is not shared: lists are empty, reads 404 like missing ids', async () => {
     for (const kind of ['modules', 'products', 'themes', 'orders']) {

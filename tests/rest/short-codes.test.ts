@@ -1,7 +1,7 @@
 // Short codes: GET /api/s/{kind}/{id}/{mode} makes (or answers again) a resource's code, GET /api/s/{code}
 // resolves it, and GET /s/{code} redirects a browser. Every kind of the registry gets one.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { type SampleCollection, type SampleSet } from '../support/samples.ts';
 import type { TestServer } from '../support/server.ts';
@@ -11,8 +11,8 @@ let server: TestServer;
 let c: Client;
 let samples: SampleSet;
 
-before(async () => ({ server, c, samples } = await openServer({ samples: true })));
-after(() => server.close());
+beforeAll(async () => ({ server, c, samples } = await openServer({ samples: true })));
+afterAll(() => server.close());
 
 test('every kind: a code per resource and mode, the same every time, resolving to the resource', async () => {
   const codes = new Set<string>();

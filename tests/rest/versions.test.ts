@@ -1,7 +1,7 @@
 // Heads and immutable numbered versions: branches (notHead), writes on a version, the version graph,
 // copy and three-way merge onto the head, logs (from, to, limit, tag), log entries, diffs, version deletes.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { newMarker } from '../support/samples.ts';
 import type { TestServer } from '../support/server.ts';
 import { openServer, assertError, historyOf, ok, type Client } from './helpers.ts';
@@ -11,8 +11,8 @@ let server: TestServer;
 let c: Client;
 const marker = newMarker();
 
-before(async () => ({ server, c } = await openServer()));
-after(() => server.close());
+beforeAll(async () => ({ server, c } = await openServer()));
+afterAll(() => server.close());
 
 /** A fresh workflow: a kind with plain text fields and lists, and no references. */
 async function workflow(extra: Record<string, unknown> = {}): Promise<string> {
@@ -182,7 +182,7 @@ describe('copy and merge onto the head', () => {
 
 describe('log', () => {
   let id: string;
-  before(async () => {
+  beforeAll(async () => {
     id = await workflow();
     for (let i = 2; i <= 6; i++) await ok(c.patch(wf(id), { description: `v${i}` }));
   });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { afterAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
 
@@ -45,7 +45,7 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<Response> {
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'joinery-start-'));
-  after(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('stops at start with a message naming a bad variable', async () => {
     const started = startProcess({ PORT: 'eighty', DATA_DIR: dataDir });

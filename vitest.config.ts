@@ -1,0 +1,28 @@
+// One command runs every suite: `npx vitest run` (or `npx vitest run rest` for the files whose path
+// contains "rest"). Each project is a part of the system, tested with real parts: a real SQLite file,
+// real HTTP, Debian's Chromium.
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+const node = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 } as const;
+
+export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS build for Apollo (graphql has no "exports" map); Vite would give
+    // our code the .mjs build, and two graphql realms break `instanceof GraphQLError` and schemas
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    // two cores here: one test file per core
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
+      { extends: true, test: { ...node, name: 'rest', include: ['tests/rest/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/model/**/*.test.ts'] } },
+      { extends: true, test: { ...node, name: 'gateway', include: ['tests/gateway/**/*.test.ts'] } },
+      { extends: true, test: { ...node, name: 'web', include: ['tests/web/**/*.test.ts'] } },
+      { extends: true, test: { ...node, name: 'e2e', include: ['tests/e2e/**/*.test.ts'] } },
+    ],
+  },
+});

@@ -1,0 +1,61 @@
+import type { Actor, Membership as MembershipRow } from '../../rest/model/actor.ts';
+import { rolesIn } from '../../rest/model/actor.ts';
+import { forbidden, notFound } from '../../rest/model/errors.ts';
+import type { UserRow, WorkspaceRow } from '../../rest/model/directory.ts';
+import { limitsOf, planOf } from '../../rest/model/identity/plans.ts';
+import type { GatewayContext } from '../context.ts';
+
+/** What Me resolves from: the actor of the request (its memberships and current workspace). */
+export interface MeParent {
+  actor: Actor;
+}
+
+const workspaceOf = async ({ model }: GatewayContext, alias: string): Promise<WorkspaceRow> => {
+  const row = await model.directory.workspace(alias);
+  if (!row) throw notFound(`workspace ${alias} was not found`);
+  return row;
+};
+
+export const Workspace = {
+  alias: (row: WorkspaceRow) => row.alias,
+  color: (row: WorkspaceRow) => row.color,
+  themeId: (row: WorkspaceRow & { themeId?: string }) => row.themeId ?? null,
+  plan: (row: WorkspaceRow) => planOf(row.plan),
+  limits: (row: WorkspaceRow) => limitsOf(row.plan),
+};
+
+export const User = {
+  roles: (user: Pick<UserRow, 'email' | 'memberships'>, _: unknown, { actor }: GatewayContext) =>
+    user.memberships.find((m) => m.workspace === actor.workspace)?.roles ?? [],
+  signupDate: (user: Partial<UserRow>) => user.signupDate ?? null,
+  signupMethod: (user: Partial<UserRow>) => user.signupMethod ?? null,
+  avatarUrl: (user: Pick<UserRow, 'email'>, _: unknown, { actor }: GatewayContext) =>
+    user.email === actor.email ? '/api/users/me.png' : `/api/users/${encodeURIComponent(user.email)}.png`,
+};
+
+export const Me = {
+  user: ({ actor }: MeParent) => ({ email: actor.email, name: actor.name, memberships: actor.memberships }),
+  memberships: ({ actor }: MeParent) => actor.memberships,
+  workspace: ({ actor }: MeParent, _: unknown, context: GatewayContext) => workspaceOf(context, actor.workspace),
+  // superadmin domains arrive with identity and access; until then nobody is one
+  superadmin: () => false,
+};
+
+export const Membership = {
+  workspace: (membership: MembershipRow, _: unknown, context: GatewayContext) => workspaceOf(context, membership.workspace),
+};
+
+export const identityQueries = {
+  me: (_: unknown, __: unknown, { actor }: GatewayContext): MeParent => ({ actor }),
+  workspaces: async (_: unknown, __: unknown, context: GatewayContext) =>
+    Promise.all(context.actor.memberships.map((m) => workspaceOf(context, m.workspace))),
+};
+
+export const identityMutations = {
+  switchWorkspace: async (_: unknown, { alias }: { alias: string }, context: GatewayContext): Promise<MeParent> => {
+    const { actor, model } = context;
+    if (rolesIn(actor, alias).length === 0) throw forbidden(`You are not a member of workspace ${alias}`);
+    await model.directory.setMemberships(actor.email, actor.memberships, alias);
+    return { actor: await model.directory.actorFor(actor.email) };
+  },
+};

@@ -1,0 +1,40 @@
+// The signed-in user, their workspaces and the switch between them, through GraphQL on a real server.
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, test } from 'vitest';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const gql = (query: string, variables?: Record<string, unknown>) =>
+  call(`${server.url}/graphql`, { method: 'POST', json: { query, variables } });
+
+const ME = `{ me { user { email name roles avatarUrl } memberships { roles workspace { alias name } } workspace { alias name color plan limits { canPublish maxConfigurators maxUsers maxProductsPerConfigurator generativeModularDesign } } superadmin } }`;
+
+test('me answers the user, their roles and the current workspace with its plan limits', async () => {
+  const reply = await gql(ME);
+  assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
+  const { me } = reply.body.data;
+  assert.equal(me.user.email, 'admin@demo.joinery.test');
+  assert.deepEqual(me.user.roles, ['admin']);
+  assert.equal(me.user.avatarUrl, '/api/users/me.png');
+  assert.equal(me.workspace.name, 'Oak & Ash');
+  assert.equal(me.workspace.plan, 'STARTUP');
+  assert.deepEqual(me.workspace.limits, { canPublish: true, maxConfigurators: 2, maxUsers: 5, maxProductsPerConfigurator: 10, generativeModularDesign: false });
+  assert.deepEqual(me.memberships, [{ roles: ['admin'], workspace: { alias: 'demo', name: 'Oak & Ash' } }]);
+  assert.equal(me.superadmin, false);
+});
+
+test('switching to a workspace the user does not belong to is refused and changes nothing', async () => {
+  const reply = await gql(`mutation { switchWorkspace(alias: "elsewhere") { workspace { alias } } }`);
+  assert.equal(reply.body.errors[0].extensions.code, 'FORBIDDEN');
+  assert.match(reply.body.errors[0].message, /elsewhere/);
+  const after = await gql(`{ me { workspace { alias } } workspaces { alias } }`);
+  assert.equal(after.body.data.me.workspace.alias, 'demo');
+  assert.deepEqual(after.body.data.workspaces, [{ alias: 'demo' }]);
+});

@@ -1,6 +1,6 @@
 /**
- * The acting user of every model call. Sign-in arrives later; until then the server acts as one demo
- * user, and every rule already asks the actor, so enforcement needs no change in routes.
+ * The acting user of every model call: who signed in (session or API token), or the anonymous actor
+ * of a signed-out request to a public operation, which reads only public things.
  */
 export type Role = 'admin' | 'editor' | 'user' | 'guest';
 export const ROLES: readonly Role[] = ['admin', 'editor', 'user', 'guest'];
@@ -16,7 +16,20 @@ export interface Actor {
   /** the workspace the user is working in now */
   workspace: string;
   memberships: Membership[];
+  /** how the request proved who it is; absent for actors made inside the server (seeds, tests) */
+  via?: 'session' | 'token' | 'anonymous';
+  /** the stored id of the session the request came with: the current workspace belongs to it */
+  sessionId?: string;
+  /** an API token's scope: a read token may only read */
+  scope?: 'read' | 'read-write';
+  /** the e-mail's domain is one of SUPERADMIN_DOMAINS */
+  superadmin?: boolean;
 }
+
+/** A signed-out caller of a public operation: no e-mail, no workspace, so only public things are readable. */
+export const ANONYMOUS: Actor = Object.freeze({ email: '', name: 'Anonymous', workspace: '', memberships: [], via: 'anonymous' as const });
+
+export const isAnonymous = (actor: Actor) => actor.via === 'anonymous' || actor.email === '';
 
 export function rolesIn(actor: Actor, workspace: string): Role[] {
   return actor.memberships.find((m) => m.workspace === workspace)?.roles ?? [];
@@ -30,6 +43,13 @@ export function readableWorkspaces(actor: Actor): string[] {
 /** Workspaces whose resources the actor may change by membership. */
 export function writableWorkspaces(actor: Actor): string[] {
   return actor.memberships.filter((m) => m.roles.some((r) => r === 'admin' || r === 'editor')).map((m) => m.workspace);
+}
+
+/** Role order for "nobody grants more than they hold": admin > editor > user > guest. */
+export const ROLE_RANK: Record<Role, number> = { admin: 3, editor: 2, user: 1, guest: 0 };
+
+export function highestRole(roles: readonly Role[]): Role | undefined {
+  return [...roles].sort((a, b) => ROLE_RANK[b] - ROLE_RANK[a])[0];
 }
 
 export function isAdminOf(actor: Actor, workspace: string): boolean {

@@ -13,8 +13,8 @@ const tags = ['auth'];
 /** Sets the new session's cookie and answers the signed-in user, as GET /users/me would. */
 export async function answerSignedIn(model: Model, config: Config, reply: FastifyReply, started: StartedSession) {
   setSessionCookie(reply, started.secret, config);
-  const actor = await model.identity.authentication.authenticate({ session: started.secret });
-  return model.identity.users.me(actor!.actor);
+  const actor = await model.directory.actorFor(started.email);
+  return model.identity.users.me({ ...actor, workspace: started.session.workspace, via: 'session', sessionId: started.session.id });
 }
 
 /** Password sign-in and sign-out (application.md §6); provider sign-in is in provider.routes.ts. */
@@ -32,7 +32,12 @@ export async function authRoutes(app: FastifyInstance, { model, config }: { mode
         response: { 200: MeSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request: FastifyRequest, reply) => answerSignedIn(model, config, reply, await model.identity.signIn.withPassword(request.body, request.ip)),
+    async (request: FastifyRequest, reply) => {
+      const started = await model.identity.signIn.withPassword(request.body, request.ip);
+      // a sign-in never keeps the session id the browser came with (session fixation)
+      if (request.session) await model.identity.sessions.end(request.session.id);
+      return answerSignedIn(model, config, reply, started);
+    },
   );
   app.post(
     '/api/auth/logout',

@@ -157,7 +157,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   await app.register(workspaceRoutes, { model });
   await app.register(kindRoutes, { model });
   await app.register(shortCodeRoutes, { model });
-  await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf }));
+  await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf }), { scopeByOperation: true });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
   if (hasWeb) {

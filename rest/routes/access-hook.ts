@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { ANONYMOUS, rolesIn, type Actor } from '../model/actor.ts';
 import { forbidden, unauthenticated } from '../model/errors.ts';
@@ -39,7 +39,7 @@ export function registerAccessHook(app: FastifyInstance, { resolver, config }: {
   app.addHook('onRequest', async (request) => {
     // no route: the not-found handler (the web app's pages, or a 404 that names nothing)
     if (!request.routeOptions.url) return;
-    const { access = DEFAULT_ACCESS, queryToken } = request.routeOptions.config ?? {};
+    const { access = DEFAULT_ACCESS, queryToken, scopeByOperation } = request.routeOptions.config ?? {};
     const unsafe = UNSAFE_METHODS.has(request.method);
     // only something shaped like a token counts as one here; anything else is the query's own 400
     const queried = queryToken ? (request.query as Record<string, unknown> | undefined)?.token : undefined;
@@ -50,7 +50,7 @@ export function registerAccessHook(app: FastifyInstance, { resolver, config }: {
       if (problem) throw forbidden(problem);
     }
     const found = await resolver.authenticate(request, token);
-    if (found?.actor.scope === 'read' && unsafe) throw forbidden('This API token may only read (scope read): use a read-write token to change things');
+    if (found?.actor.scope === 'read' && unsafe && !scopeByOperation) throw forbidden('This API token may only read (scope read): use a read-write token to change things');
     request.actor = found?.actor ?? ANONYMOUS;
     request.session = found?.session ?? null;
     if (access === 'public') return;
@@ -59,7 +59,7 @@ export function registerAccessHook(app: FastifyInstance, { resolver, config }: {
   });
 }
 
-let registeringPublicly = 0;
+const publicRegistrations: Omit<FastifyContextConfig, 'access'>[] = [];
 
 /**
  * Runs `register` (at the app's root, so decorators such as reply.sendFile stay visible everywhere)
@@ -67,15 +67,21 @@ let registeringPublicly = 0;
  * documentation, and the GraphQL endpoint (whose resolvers ask for the actor themselves, so that a
  * signed-out request is answered in GraphQL's own error shape).
  */
-export async function registerPublicly(app: FastifyInstance, register: (app: FastifyInstance) => Promise<unknown>): Promise<void> {
-  registeringPublicly++;
+export async function registerPublicly(
+  app: FastifyInstance,
+  register: (app: FastifyInstance) => Promise<unknown>,
+  /** more to declare on each of its routes */
+  extra: Omit<FastifyContextConfig, 'access'> = {},
+): Promise<void> {
+  publicRegistrations.push(extra);
   try {
     await register(app);
   } finally {
-    registeringPublicly--;
+    publicRegistrations.pop();
   }
 }
 
 function markPublicRoutes(route: RouteOptions): void {
-  if (registeringPublicly > 0 && route.config?.access === undefined) route.config = { ...(route.config ?? {}), access: 'public' };
+  const extra = publicRegistrations.at(-1);
+  if (extra && route.config?.access === undefined) route.config = { ...(route.config ?? {}), ...extra, access: 'public' };
 }

@@ -34,6 +34,11 @@ declare module 'fastify' {
     access?: Access;
     /** the operation also takes an API token as `?token=` (images an <img> loads: application.md §7 avatars) */
     queryToken?: boolean;
+    /**
+     * the handler decides per operation what a read-scoped token may call, instead of the method:
+     * GraphQL, whose queries come by POST too (the gateway refuses mutations to read tokens)
+     */
+    scopeByOperation?: boolean;
   }
 }
 

@@ -49,8 +49,8 @@ export class Identity {
     readonly options: IdentityOptions,
   ) {
     this.sessions = new Sessions(rt, { idleMs: options.sessionIdleHours * 3_600_000, maxMs: options.sessionMaxHours * 3_600_000 });
-    this.tokens = new ApiTokens(rt);
     this.activity = new Activity(rt);
+    this.tokens = new ApiTokens(rt, this.activity);
     this.rateLimits = new RateLimits(rt, SIGN_IN_FAILURES_PER_MINUTE, 60_000);
     this.invitations = new Invitations(rt, directory, options.mailer, this.activity, options.publicUrl, options.onMailError);
     this.signIn = new SignIn(rt, directory, this.sessions, this.rateLimits, this.invitations, this.activity);

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertValid } from '../validation.ts';
+import type { Activity } from './activity.ts';
 import { newSecret, secretHash } from './secrets.ts';
 
 export const API_TOKENS = 'apitokens';
@@ -46,7 +47,10 @@ const info = ({ hash: _hash, email: _email, ...rest }: TokenRow): TokenInfo => r
 
 /** Personal API tokens for third parties: `Authorization: Bearer jny_…`. */
 export class ApiTokens {
-  constructor(private readonly rt: Runtime) {}
+  constructor(
+    private readonly rt: Runtime,
+    private readonly activity: Activity,
+  ) {}
 
   async ensureIndexes(): Promise<void> {
     await this.rt.store.ensureIndexes(API_TOKENS, [{ fields: ['hash'], unique: true }, { fields: ['email'] }]);
@@ -80,6 +84,7 @@ export class ApiTokens {
       lastUsed: null,
     };
     await this.rt.store.insert(API_TOKENS, [row]);
+    await this.activity.record(actor.email, 'tokenCreated', actor.workspace, `${name} (${scope})`);
     return { ...info(row), token };
   }
 
@@ -93,6 +98,7 @@ export class ApiTokens {
     const row = (await this.rt.store.findOne(API_TOKENS, w.and(w.eq('id', id), w.eq('email', actor.email)))) as TokenRow | null;
     if (!row) throw notFound(`API token ${id} was not found`);
     await this.rt.store.delete(API_TOKENS, w.eq('id', row.id));
+    await this.activity.record(actor.email, 'tokenRevoked', actor.workspace, row.name);
     return info(row);
   }
 

@@ -30,8 +30,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 async function png(path: string, as?: string | null): Promise<{ status: number; bytes: Buffer; type: string | null }> {
-  const headers = as === undefined ? {} : as === null ? {} : { cookie: await server.sessionCookie(as) };
-  const response = await fetch(`${server.url}/api${path}`, { headers: as === null ? { authorization: '' } : headers });
+  // null: signed out (an empty Authorization header keeps the default session away, and means no token)
+  const headers: Record<string, string> = as === null ? { authorization: '' } : as === undefined ? {} : { cookie: await server.sessionCookie(as) };
+  const response = await fetch(`${server.url}/api${path}`, { headers });
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') };
 }
 
@@ -156,7 +157,7 @@ describe('avatars', () => {
     const before = (await png('/users/me.png', USER)).bytes;
     const picture = (await png('/users/me.png?size=64', EDITOR)).bytes; // any PNG will do: the editor's letters, 64 px
     const cookie = await server.sessionCookie(USER);
-    const upload = await fetch(`${server.url}/api/users/me/avatar`, { method: 'PUT', headers: { cookie, 'content-type': 'image/png' }, body: picture });
+    const upload = await fetch(`${server.url}/api/users/me/avatar`, { method: 'PUT', headers: { cookie, 'content-type': 'image/png' }, body: new Uint8Array(picture) });
     assert.equal(upload.status, 204);
     const after = await png('/users/me.png', USER);
     assert.deepEqual(pngSize(after.bytes), { width: 40, height: 40 });

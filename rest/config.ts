@@ -60,7 +60,8 @@ export const DEFAULT_SUPERADMIN_DOMAINS = ['joinery.app', 'joinery.dev'];
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The environment's variables, read with one way of failing: a message naming the variable and quoting its value. */
+function reader(env: NodeJS.ProcessEnv) {
   const text = (name: string) => {
     const value = env[name];
     return value === undefined || value.trim() === '' ? undefined : value.trim();
@@ -79,8 +80,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return Number(value);
   };
   /** an http(s) URL; plain http only to this machine (tests run a provider there) */
-  const url = (name: string, fallback?: string): string | undefined => {
-    const value = text(name) ?? fallback;
+  const url = (name: string): string | undefined => {
+    const value = text(name);
     if (value === undefined) return undefined;
     try {
       const parsed = new URL(value);
@@ -90,6 +91,61 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     return value.replace(/\/$/, '');
   };
+  return { text, fail, flag, hours, url };
+}
+
+type Reader = ReturnType<typeof reader>;
+
+/** A provider is enabled by its client id and secret together; its endpoints may be overridden (tests). */
+function readProviders({ text, fail, url }: Reader): Config['providers'] {
+  const providers: Config['providers'] = {};
+  for (const name of PROVIDER_NAMES) {
+    const prefix = name.toUpperCase();
+    const clientId = text(`${prefix}_CLIENT_ID`);
+    const clientSecret = text(`${prefix}_CLIENT_SECRET`);
+    if (!clientId && !clientSecret) continue;
+    // the message names the variable that is set and quotes it: the other one is missing
+    if (!clientId) fail(`${prefix}_CLIENT_SECRET`, `set together with ${prefix}_CLIENT_ID`);
+    if (!clientSecret) fail(`${prefix}_CLIENT_ID`, `set together with ${prefix}_CLIENT_SECRET`);
+    providers[name] = {
+      clientId: clientId!,
+      clientSecret: clientSecret!,
+      issuer: url(`${prefix}_ISSUER`),
+      authorizationUrl: url(`${prefix}_AUTHORIZATION_URL`),
+      tokenUrl: url(`${prefix}_TOKEN_URL`),
+      userinfoUrl: url(`${prefix}_USERINFO_URL`),
+    };
+  }
+  return providers;
+}
+
+/** Who signs in how: the demo's password, superadmins, sessions, mail. */
+function readIdentity({ text, fail, flag, hours }: Reader, publicUrl: string) {
+  const production = text('NODE_ENV') === 'production';
+  const seedDemo = flag('SEED_DEMO', !production);
+  const demoPassword = text('DEMO_PASSWORD') ?? DEFAULT_DEMO_PASSWORD;
+  if (passwordProblem(demoPassword)) fail('DEMO_PASSWORD', `a password by the rule: ${PASSWORD_RULE_MESSAGE}`);
+  if (production && seedDemo && demoPassword === DEFAULT_DEMO_PASSWORD) {
+    throw new ConfigError('DEMO_PASSWORD must be set to a password of your own when NODE_ENV=production loads the demo (SEED_DEMO=true): the default is published in the README');
+  }
+  const superadminDomains = (text('SUPERADMIN_DOMAINS') ?? DEFAULT_SUPERADMIN_DOMAINS.join(','))
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
+  if (!superadminDomains.length || !superadminDomains.every((d) => DOMAIN.test(d))) fail('SUPERADMIN_DOMAINS', 'comma-separated e-mail domains such as joinery.app,joinery.dev');
+  const sessionIdleHours = hours('SESSION_IDLE_HOURS', 24 * 7);
+  const sessionMaxHours = hours('SESSION_MAX_HOURS', 24 * 30);
+  if (sessionIdleHours > sessionMaxHours) fail('SESSION_IDLE_HOURS', `at most SESSION_MAX_HOURS (${sessionMaxHours})`);
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\/\S+$/.test(smtpUrl)) fail('SMTP_URL', 'an smtp:// or smtps:// URL');
+  const mailFrom = text('MAIL_FROM') ?? `Joinery <no-reply@${new URL(publicUrl).hostname}>`;
+  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) fail('MAIL_FROM', 'an address, optionally with a name: Joinery <no-reply@example.com>');
+  return { production, seedDemo, demoPassword, superadminDomains, sessionIdleHours, sessionMaxHours, smtpUrl, mailFrom, trustProxy: flag('TRUST_PROXY', false) };
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const read = reader(env);
+  const { text, fail } = read;
 
   const portText = text('PORT') ?? '8080';
   const port = Number(portText);
@@ -109,48 +165,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (text('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
 
-  const production = text('NODE_ENV') === 'production';
-  const seedDemo = flag('SEED_DEMO', !production);
-  const demoPassword = text('DEMO_PASSWORD') ?? DEFAULT_DEMO_PASSWORD;
-  if (passwordProblem(demoPassword)) fail('DEMO_PASSWORD', `a password by the rule: ${PASSWORD_RULE_MESSAGE}`);
-  if (production && seedDemo && demoPassword === DEFAULT_DEMO_PASSWORD) {
-    throw new ConfigError('DEMO_PASSWORD must be set to a password of your own when NODE_ENV=production loads the demo (SEED_DEMO=true): the default is published in the README');
-  }
-
-  const superadminDomains = (text('SUPERADMIN_DOMAINS') ?? DEFAULT_SUPERADMIN_DOMAINS.join(','))
-    .split(',')
-    .map((d) => d.trim().toLowerCase())
-    .filter(Boolean);
-  if (!superadminDomains.length || !superadminDomains.every((d) => DOMAIN.test(d))) fail('SUPERADMIN_DOMAINS', 'comma-separated e-mail domains such as joinery.app,joinery.dev');
-
-  const sessionIdleHours = hours('SESSION_IDLE_HOURS', 24 * 7);
-  const sessionMaxHours = hours('SESSION_MAX_HOURS', 24 * 30);
-  if (sessionIdleHours > sessionMaxHours) fail('SESSION_IDLE_HOURS', `at most SESSION_MAX_HOURS (${sessionMaxHours})`);
-
-  const smtpUrl = text('SMTP_URL');
-  if (smtpUrl && !/^smtps?:\/\/\S+$/.test(smtpUrl)) fail('SMTP_URL', 'an smtp:// or smtps:// URL');
-  const mailFrom = text('MAIL_FROM') ?? `Joinery <no-reply@${new URL(publicUrl).hostname}>`;
-  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) fail('MAIL_FROM', 'an address, optionally with a name: Joinery <no-reply@example.com>');
-
-  const providers: Config['providers'] = {};
-  for (const name of PROVIDER_NAMES) {
-    const prefix = name.toUpperCase();
-    const clientId = text(`${prefix}_CLIENT_ID`);
-    const clientSecret = text(`${prefix}_CLIENT_SECRET`);
-    if (!clientId && !clientSecret) continue;
-    // the message names the variable that is set and quotes it: the other one is missing
-    if (!clientId) fail(`${prefix}_CLIENT_SECRET`, `set together with ${prefix}_CLIENT_ID`);
-    if (!clientSecret) fail(`${prefix}_CLIENT_ID`, `set together with ${prefix}_CLIENT_SECRET`);
-    providers[name] = {
-      clientId: clientId!,
-      clientSecret: clientSecret!,
-      issuer: url(`${prefix}_ISSUER`),
-      authorizationUrl: url(`${prefix}_AUTHORIZATION_URL`),
-      tokenUrl: url(`${prefix}_TOKEN_URL`),
-      userinfoUrl: url(`${prefix}_USERINFO_URL`),
-    };
-  }
-
   return {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -158,15 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri,
     publicUrl: publicUrl.replace(/\/$/, ''),
     logLevel,
-    production,
-    seedDemo,
-    demoPassword,
-    superadminDomains,
-    sessionIdleHours,
-    sessionMaxHours,
-    trustProxy: flag('TRUST_PROXY', false),
-    smtpUrl,
-    mailFrom,
-    providers,
+    ...readIdentity(read, publicUrl),
+    providers: readProviders(read),
   };
 }

@@ -189,166 +189,168 @@ const ownRoute = (request: Request): RouteCases => ({
   readOnly: { who: 'readToken', request, expect: isRead(request.method) ? OK_READ : [403] },
 });
 
+const code = () => shortCode;
+const module = () => samples.modules.id;
+/** The cases of every route outside the kinds, by `METHOD url` as Fastify registered it. */
+const ROUTE_CASES: Record<string, () => RouteCases> = {
+  'GET /api/version': () => publicRoute({ method: 'GET', path: '/api/version' }, [200]),
+  'GET /api/schema.json': () => publicRoute({ method: 'GET', path: '/api/schema.json' }, [200]),
+  'POST /api/auth/login': () => publicRoute({ method: 'POST', path: '/api/auth/login', body: { email: 'nobody@example.com', password: 'Wrong-pass-1' } }, [401]),
+  'POST /api/auth/logout': () => publicRoute({ method: 'POST', path: '/api/auth/logout' }, [204]),
+  'GET /api/auth/providers': () => publicRoute({ method: 'GET', path: '/api/auth/providers' }, [200]),
+  'GET /api/auth/:provider': () => publicRoute({ method: 'GET', path: '/api/auth/google' }, [404]),
+  'GET /api/auth/:provider/callback': () => publicRoute({ method: 'GET', path: '/api/auth/google/callback?code=x&state=y' }, [404]),
+  'GET /api/s/:kind/:id/:mode': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/s/modules/${module()}/view` }, expect: [404] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/s/modules/${module()}/view?multiWorkspace=true` }, expect: [404] },
+    unshared: { who: 'stranger', request: { method: 'GET', path: `/api/s/modules/${module()}/view` }, expect: [404] },
+    readOnly: { who: 'reader', request: { method: 'GET', path: `/api/s/modules/${module()}/view` }, expect: [200] },
+  }),
+  'GET /api/s/:code': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/s/${code()}` }, expect: [404] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/s/${code()}` }, expect: [404] },
+    unshared: { who: 'stranger', request: { method: 'GET', path: `/api/s/${code()}` }, expect: [404] },
+    readOnly: { who: 'reader', request: { method: 'GET', path: `/api/s/${code()}` }, expect: [200] },
+  }),
+  'GET /s/:code': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/s/${code()}` }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/s/${code()}` }, expect: [404] },
+    unshared: { who: 'stranger', request: { method: 'GET', path: `/s/${code()}` }, expect: [404] },
+    readOnly: { who: 'reader', request: { method: 'GET', path: `/s/${code()}` }, expect: [302] },
+  }),
+  'GET /api/users/me': () => ownRoute({ method: 'GET', path: '/api/users/me' }),
+  'PUT /api/users/me': () => ownRoute({ method: 'PUT', path: '/api/users/me', body: { name: 'Ada Admin' } }),
+  'GET /api/users/me/activity': () => ownRoute({ method: 'GET', path: '/api/users/me/activity' }),
+  'GET /api/users/me.png': () => ownRoute({ method: 'GET', path: '/api/users/me.png' }),
+  'PUT /api/users/me/avatar': () => ownRoute({ method: 'PUT', path: '/api/users/me/avatar' }),
+  'DELETE /api/users/me/avatar': () => ownRoute({ method: 'DELETE', path: '/api/users/me/avatar' }),
+  'GET /api/users/me/tokens': () => ownRoute({ method: 'GET', path: '/api/users/me/tokens' }),
+  'POST /api/users/me/tokens': () => ownRoute({ method: 'POST', path: '/api/users/me/tokens', body: { name: 'x', scope: 'read' } }),
+  'DELETE /api/users/me/tokens/:tokenId': () => ({
+    ...ownRoute({ method: 'DELETE', path: `/api/users/me/tokens/${adminTokenId}` }),
+    // another user's token is not found
+    foreignWorkspace: { who: 'foreign', request: { method: 'DELETE', path: `/api/users/me/tokens/${adminTokenId}` }, expect: [404] },
+  }),
+  'GET /api/users': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/users' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/users' }, expect: [200], check: (r) => assert.deepEqual(r.body.map((u: any) => u.email), [FOREIGN]) },
+    unshared: { who: 'stranger', request: { method: 'GET', path: '/api/users' }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/users' }, expect: [200] },
+  }),
+  'GET /api/users/:email': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}` }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}` }, expect: [404] },
+    unshared: { who: 'stranger', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}` }, expect: [404] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}` }, expect: [200] },
+  }),
+  'GET /api/users/:email.png': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}.png` }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}.png` }, expect: [404] },
+    unshared: { who: 'stranger', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}.png` }, expect: [404] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}.png` }, expect: [200] },
+  }),
+  ...Object.fromEntries(
+    (['PUT', 'DELETE'] as const).map((method) => [
+      `${method} /api/users/:email`,
+      (): RouteCases => {
+        const request = { method, path: `/api/users/${enc(EDITOR)}`, body: method === 'PUT' ? { roles: ['user'] } : undefined };
+        return {
+          unauthenticated: { who: 'anonymous', request, expect: [401] },
+          // Birch's admin is an admin, of another workspace: its users only
+          foreignWorkspace: { who: 'foreign', request, expect: [404] },
+          unshared: { who: 'stranger', request, expect: [403] },
+          readOnly: { who: 'readToken', request, expect: [403] },
+        };
+      },
+    ]),
+  ),
+  'POST /api/users/invitations': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'POST', path: '/api/users/invitations?role=guest', text: 'x@example.com' }, expect: [401] },
+    foreignWorkspace: na('invitations go into the caller’s own current workspace'),
+    unshared: { who: 'stranger', request: { method: 'POST', path: '/api/users/invitations?role=guest', text: 'x@example.com' }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'POST', path: '/api/users/invitations?role=guest', text: 'x@example.com' }, expect: [403] },
+  }),
+  'GET /api/users/invitations': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/users/invitations' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/users/invitations' }, expect: [200], check: (r) => assert.equal(r.body.some((i: any) => i.workspace === 'demo'), false) },
+    unshared: { who: 'stranger', request: { method: 'GET', path: '/api/users/invitations' }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/users/invitations' }, expect: [200] },
+  }),
+  'GET /api/users/invitations/:code': () => ({
+    ...publicRoute({ method: 'GET', path: `/api/users/invitations/${invitationCode}` }, [200]),
+    foreignWorkspace: na('the code is the invited person’s key: whoever holds it may read the invitation'),
+    unshared: na('the code is the invited person’s key'),
+  }),
+  'DELETE /api/users/invitations/:code': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'DELETE', path: `/api/users/invitations/${invitationCode}` }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'DELETE', path: `/api/users/invitations/${invitationCode}` }, expect: [404] },
+    unshared: { who: 'stranger', request: { method: 'DELETE', path: `/api/users/invitations/${invitationCode}` }, expect: [404] },
+    readOnly: { who: 'readToken', request: { method: 'DELETE', path: `/api/users/invitations/${invitationCode}` }, expect: [403] },
+  }),
+  'POST /api/users/invitations/:code/accept': () => ({
+    ...publicRoute({ method: 'POST', path: `/api/users/invitations/${invitationCode}/accept`, body: { name: 'M', password: 'x' } }, [400]),
+    foreignWorkspace: na('the code is the invited person’s key'),
+    unshared: na('the code is the invited person’s key'),
+  }),
+  'GET /api/workspaces': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/workspaces' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/workspaces' }, expect: [200], check: (r) => assert.deepEqual(r.body.map((w: any) => w.alias), ['birch']) },
+    unshared: onlyOneself,
+    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/workspaces' }, expect: [200] },
+  }),
+  'POST /api/workspaces': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'POST', path: '/api/workspaces', body: { name: 'Nope Ltd' } }, expect: [401] },
+    foreignWorkspace: na('a new workspace is nobody else’s'),
+    unshared: { who: 'stranger', request: { method: 'POST', path: '/api/workspaces', body: { name: 'Nope Ltd' } }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'POST', path: '/api/workspaces', body: { name: 'Nope Ltd' } }, expect: [403] },
+  }),
+  'GET /api/workspaces/:alias': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/workspaces/demo' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/workspaces/demo' }, expect: [404] },
+    unshared: na('a guest of the workspace is a member of it'),
+    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/workspaces/demo' }, expect: [200] },
+  }),
+  'PUT /api/workspaces/:alias': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'PUT', path: '/api/workspaces/demo', body: { name: 'Taken over' } }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'PUT', path: '/api/workspaces/demo', body: { name: 'Taken over' } }, expect: [404] },
+    unshared: { who: 'stranger', request: { method: 'PUT', path: '/api/workspaces/demo', body: { name: 'Taken over' } }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'PUT', path: '/api/workspaces/demo', body: { name: 'Taken over' } }, expect: [403] },
+  }),
+  'POST /api/workspaces/:alias/switch': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'POST', path: '/api/workspaces/demo/switch' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'POST', path: '/api/workspaces/demo/switch' }, expect: [403] },
+    unshared: na('a guest of the workspace is a member of it'),
+    readOnly: { who: 'readToken', request: { method: 'POST', path: '/api/workspaces/demo/switch' }, expect: [403] },
+  }),
+  'GET /api/superadmin/workspaces': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [403] },
+    unshared: { who: 'admin', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [403] },
+  }),
+  'PUT /api/superadmin/workspaces/:alias/plan': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [403] },
+    unshared: { who: 'admin', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [403] },
+  }),
+  ...Object.fromEntries(
+    ['GET', 'POST'].map((method) => [
+      `${method} /graphql`,
+      (): RouteCases => {
+        const request = method === 'GET'
+          ? { method, path: `/graphql?query=${enc('{ me { user { email } } }')}`, headers: { 'apollo-require-preflight': 'true' } }
+          : { method, path: '/graphql', body: { query: '{ me { user { email } } }' } };
+        const gqlNa = na('GraphQL fields that take an id have their own cases, below');
+        return { unauthenticated: { who: 'anonymous', request, expect: [401] }, foreignWorkspace: gqlNa, unshared: gqlNa, readOnly: gqlNa };
+      },
+    ]),
+  ),
+};
+
 function explicitCases(route: RouteEntry): RouteCases | undefined {
   const key = `${route.method} ${route.url}`;
-  const code = () => shortCode;
-  const module = () => samples.modules.id;
-  const table: Record<string, () => RouteCases> = {
-    'GET /api/version': () => publicRoute({ method: 'GET', path: '/api/version' }, [200]),
-    'GET /api/schema.json': () => publicRoute({ method: 'GET', path: '/api/schema.json' }, [200]),
-    'POST /api/auth/login': () => publicRoute({ method: 'POST', path: '/api/auth/login', body: { email: 'nobody@example.com', password: 'Wrong-pass-1' } }, [401]),
-    'POST /api/auth/logout': () => publicRoute({ method: 'POST', path: '/api/auth/logout' }, [204]),
-    'GET /api/auth/providers': () => publicRoute({ method: 'GET', path: '/api/auth/providers' }, [200]),
-    'GET /api/auth/:provider': () => publicRoute({ method: 'GET', path: '/api/auth/google' }, [404]),
-    'GET /api/auth/:provider/callback': () => publicRoute({ method: 'GET', path: '/api/auth/google/callback?code=x&state=y' }, [404]),
-    'GET /api/s/:kind/:id/:mode': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/s/modules/${module()}/view` }, expect: [404] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/s/modules/${module()}/view?multiWorkspace=true` }, expect: [404] },
-      unshared: { who: 'stranger', request: { method: 'GET', path: `/api/s/modules/${module()}/view` }, expect: [404] },
-      readOnly: { who: 'reader', request: { method: 'GET', path: `/api/s/modules/${module()}/view` }, expect: [200] },
-    }),
-    'GET /api/s/:code': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/s/${code()}` }, expect: [404] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/s/${code()}` }, expect: [404] },
-      unshared: { who: 'stranger', request: { method: 'GET', path: `/api/s/${code()}` }, expect: [404] },
-      readOnly: { who: 'reader', request: { method: 'GET', path: `/api/s/${code()}` }, expect: [200] },
-    }),
-    'GET /s/:code': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/s/${code()}` }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/s/${code()}` }, expect: [404] },
-      unshared: { who: 'stranger', request: { method: 'GET', path: `/s/${code()}` }, expect: [404] },
-      readOnly: { who: 'reader', request: { method: 'GET', path: `/s/${code()}` }, expect: [302] },
-    }),
-    'GET /api/users/me': () => ownRoute({ method: 'GET', path: '/api/users/me' }),
-    'PUT /api/users/me': () => ownRoute({ method: 'PUT', path: '/api/users/me', body: { name: 'Ada Admin' } }),
-    'GET /api/users/me/activity': () => ownRoute({ method: 'GET', path: '/api/users/me/activity' }),
-    'GET /api/users/me.png': () => ownRoute({ method: 'GET', path: '/api/users/me.png' }),
-    'PUT /api/users/me/avatar': () => ownRoute({ method: 'PUT', path: '/api/users/me/avatar' }),
-    'DELETE /api/users/me/avatar': () => ownRoute({ method: 'DELETE', path: '/api/users/me/avatar' }),
-    'GET /api/users/me/tokens': () => ownRoute({ method: 'GET', path: '/api/users/me/tokens' }),
-    'POST /api/users/me/tokens': () => ownRoute({ method: 'POST', path: '/api/users/me/tokens', body: { name: 'x', scope: 'read' } }),
-    'DELETE /api/users/me/tokens/:tokenId': () => ({
-      ...ownRoute({ method: 'DELETE', path: `/api/users/me/tokens/${adminTokenId}` }),
-      // another user's token is not found
-      foreignWorkspace: { who: 'foreign', request: { method: 'DELETE', path: `/api/users/me/tokens/${adminTokenId}` }, expect: [404] },
-    }),
-    'GET /api/users': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/users' }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/users' }, expect: [200], check: (r) => assert.deepEqual(r.body.map((u: any) => u.email), [FOREIGN]) },
-      unshared: { who: 'stranger', request: { method: 'GET', path: '/api/users' }, expect: [403] },
-      readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/users' }, expect: [200] },
-    }),
-    'GET /api/users/:email': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}` }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}` }, expect: [404] },
-      unshared: { who: 'stranger', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}` }, expect: [404] },
-      readOnly: { who: 'readToken', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}` }, expect: [200] },
-    }),
-    'GET /api/users/:email.png': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}.png` }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}.png` }, expect: [404] },
-      unshared: { who: 'stranger', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}.png` }, expect: [404] },
-      readOnly: { who: 'readToken', request: { method: 'GET', path: `/api/users/${enc(EDITOR)}.png` }, expect: [200] },
-    }),
-    ...Object.fromEntries(
-      (['PUT', 'DELETE'] as const).map((method) => [
-        `${method} /api/users/:email`,
-        (): RouteCases => {
-          const request = { method, path: `/api/users/${enc(EDITOR)}`, body: method === 'PUT' ? { roles: ['user'] } : undefined };
-          return {
-            unauthenticated: { who: 'anonymous', request, expect: [401] },
-            // Birch's admin is an admin, of another workspace: its users only
-            foreignWorkspace: { who: 'foreign', request, expect: [404] },
-            unshared: { who: 'stranger', request, expect: [403] },
-            readOnly: { who: 'readToken', request, expect: [403] },
-          };
-        },
-      ]),
-    ),
-    'POST /api/users/invitations': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'POST', path: '/api/users/invitations?role=guest', text: 'x@example.com' }, expect: [401] },
-      foreignWorkspace: na('invitations go into the caller’s own current workspace'),
-      unshared: { who: 'stranger', request: { method: 'POST', path: '/api/users/invitations?role=guest', text: 'x@example.com' }, expect: [403] },
-      readOnly: { who: 'readToken', request: { method: 'POST', path: '/api/users/invitations?role=guest', text: 'x@example.com' }, expect: [403] },
-    }),
-    'GET /api/users/invitations': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/users/invitations' }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/users/invitations' }, expect: [200], check: (r) => assert.equal(r.body.some((i: any) => i.workspace === 'demo'), false) },
-      unshared: { who: 'stranger', request: { method: 'GET', path: '/api/users/invitations' }, expect: [403] },
-      readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/users/invitations' }, expect: [200] },
-    }),
-    'GET /api/users/invitations/:code': () => ({
-      ...publicRoute({ method: 'GET', path: `/api/users/invitations/${invitationCode}` }, [200]),
-      foreignWorkspace: na('the code is the invited person’s key: whoever holds it may read the invitation'),
-      unshared: na('the code is the invited person’s key'),
-    }),
-    'DELETE /api/users/invitations/:code': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'DELETE', path: `/api/users/invitations/${invitationCode}` }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'DELETE', path: `/api/users/invitations/${invitationCode}` }, expect: [404] },
-      unshared: { who: 'stranger', request: { method: 'DELETE', path: `/api/users/invitations/${invitationCode}` }, expect: [404] },
-      readOnly: { who: 'readToken', request: { method: 'DELETE', path: `/api/users/invitations/${invitationCode}` }, expect: [403] },
-    }),
-    'POST /api/users/invitations/:code/accept': () => ({
-      ...publicRoute({ method: 'POST', path: `/api/users/invitations/${invitationCode}/accept`, body: { name: 'M', password: 'x' } }, [400]),
-      foreignWorkspace: na('the code is the invited person’s key'),
-      unshared: na('the code is the invited person’s key'),
-    }),
-    'GET /api/workspaces': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/workspaces' }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/workspaces' }, expect: [200], check: (r) => assert.deepEqual(r.body.map((w: any) => w.alias), ['birch']) },
-      unshared: onlyOneself,
-      readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/workspaces' }, expect: [200] },
-    }),
-    'POST /api/workspaces': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'POST', path: '/api/workspaces', body: { name: 'Nope Ltd' } }, expect: [401] },
-      foreignWorkspace: na('a new workspace is nobody else’s'),
-      unshared: { who: 'stranger', request: { method: 'POST', path: '/api/workspaces', body: { name: 'Nope Ltd' } }, expect: [403] },
-      readOnly: { who: 'readToken', request: { method: 'POST', path: '/api/workspaces', body: { name: 'Nope Ltd' } }, expect: [403] },
-    }),
-    'GET /api/workspaces/:alias': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/workspaces/demo' }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/workspaces/demo' }, expect: [404] },
-      unshared: na('a guest of the workspace is a member of it'),
-      readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/workspaces/demo' }, expect: [200] },
-    }),
-    'PUT /api/workspaces/:alias': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'PUT', path: '/api/workspaces/demo', body: { name: 'Taken over' } }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'PUT', path: '/api/workspaces/demo', body: { name: 'Taken over' } }, expect: [404] },
-      unshared: { who: 'stranger', request: { method: 'PUT', path: '/api/workspaces/demo', body: { name: 'Taken over' } }, expect: [403] },
-      readOnly: { who: 'readToken', request: { method: 'PUT', path: '/api/workspaces/demo', body: { name: 'Taken over' } }, expect: [403] },
-    }),
-    'POST /api/workspaces/:alias/switch': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'POST', path: '/api/workspaces/demo/switch' }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'POST', path: '/api/workspaces/demo/switch' }, expect: [403] },
-      unshared: na('a guest of the workspace is a member of it'),
-      readOnly: { who: 'readToken', request: { method: 'POST', path: '/api/workspaces/demo/switch' }, expect: [403] },
-    }),
-    'GET /api/superadmin/workspaces': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [403] },
-      unshared: { who: 'admin', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [403] },
-      readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [403] },
-    }),
-    'PUT /api/superadmin/workspaces/:alias/plan': () => ({
-      unauthenticated: { who: 'anonymous', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [401] },
-      foreignWorkspace: { who: 'foreign', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [403] },
-      unshared: { who: 'admin', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [403] },
-      readOnly: { who: 'readToken', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [403] },
-    }),
-    ...Object.fromEntries(
-      ['GET', 'POST'].map((method) => [
-        `${method} /graphql`,
-        (): RouteCases => {
-          const request = method === 'GET'
-            ? { method, path: `/graphql?query=${enc('{ me { user { email } } }')}`, headers: { 'apollo-require-preflight': 'true' } }
-            : { method, path: '/graphql', body: { query: '{ me { user { email } } }' } };
-          const gqlNa = na('GraphQL fields that take an id have their own cases, below');
-          return { unauthenticated: { who: 'anonymous', request, expect: [401] }, foreignWorkspace: gqlNa, unshared: gqlNa, readOnly: gqlNa };
-        },
-      ]),
-    ),
-  };
-  const found = table[key];
+  const found = ROUTE_CASES[key];
   if (found) return found();
   // the documentation and the web app's files are public and hold nothing of anyone
   if (route.url === '/api/docs' || route.url.startsWith('/api/docs/') || !/^\/(api|graphql|s)(\/|$)/.test(route.url)) {

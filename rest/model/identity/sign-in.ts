@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Membership } from '../actor.ts';
 import type { Directory, UserRow } from '../directory.ts';
-import { badRequest, DomainError, tooManyRequests, unauthenticated } from '../errors.ts';
+import { badRequest, tooManyRequests, unauthenticated } from '../errors.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertValid } from '../validation.ts';
@@ -165,5 +165,3 @@ export class SignIn {
     await this.activity.record(session.email, 'signedOut', session.workspace);
   }
 }
-
-export const isUnauthenticated = (error: unknown) => error instanceof DomainError && error.code === 'UNAUTHENTICATED';

@@ -44,12 +44,12 @@ export function registerAccessHook(app: FastifyInstance, { resolver, config }: {
     // only something shaped like a token counts as one here; anything else is the query's own 400
     const queried = queryToken ? (request.query as Record<string, unknown> | undefined)?.token : undefined;
     const token = typeof queried === 'string' && TOKEN_SHAPE.test(queried) ? queried : undefined;
-    const credentials = credentialsOf(request.headers, token);
+    const credentials = credentialsOf(request.headers, token, request.cookies);
     if (unsafe && credentials.token === undefined && (credentials.session !== undefined || access === 'public')) {
       const problem = crossSiteProblem(request.headers, config.publicUrl);
       if (problem) throw forbidden(problem);
     }
-    const found = await resolver.authenticate(request, token);
+    const found = await resolver.authenticate(credentials);
     if (found?.actor.scope === 'read' && unsafe && !scopeByOperation) throw forbidden('This API token may only read (scope read): use a read-write token to change things');
     request.actor = found?.actor ?? ANONYMOUS;
     request.session = found?.session ?? null;

@@ -16,7 +16,7 @@ export interface HasHeaders {
 export const NOT_SIGNED_IN = 'You are not signed in: sign in (POST /api/auth/login) or send an API token (Authorization: Bearer …)';
 
 /** The session cookie's secret and the bearer token of a request; `queryToken` is the avatar form's `?token=`. */
-export function credentialsOf(headers: IncomingHttpHeaders, queryToken?: string): Credentials {
+export function credentialsOf(headers: IncomingHttpHeaders, queryToken?: string, parsedCookies?: Record<string, string | undefined>): Credentials {
   const credentials: Credentials = {};
   const authorization = headers.authorization;
   if (typeof authorization === 'string' && authorization.trim() !== '') {
@@ -27,7 +27,7 @@ export function credentialsOf(headers: IncomingHttpHeaders, queryToken?: string)
     credentials.token = queryToken;
   }
   if (typeof headers.cookie === 'string') {
-    const secret = fastifyCookie.parse(headers.cookie)[SESSION_COOKIE];
+    const secret = (parsedCookies ?? fastifyCookie.parse(headers.cookie))[SESSION_COOKIE];
     if (secret) credentials.session = secret;
   }
   return credentials;
@@ -38,7 +38,7 @@ export interface ActorResolver {
   actorOf(request: HasHeaders): Promise<Actor>;
   /** The signed-in actor, or the anonymous one (public operations). */
   actorOrAnonymous(request: HasHeaders): Promise<Actor>;
-  authenticate(request: HasHeaders, queryToken?: string): Promise<Authenticated | null>;
+  authenticate(credentials: Credentials): Promise<Authenticated | null>;
 }
 
 /**
@@ -46,17 +46,17 @@ export interface ActorResolver {
  * the model's Authentication decides; this reads the credentials off the request.
  */
 export function actorResolver(model: Model): ActorResolver {
-  const authenticate = (request: HasHeaders, queryToken?: string) => model.identity.authentication.authenticate(credentialsOf(request.headers, queryToken));
+  const authenticate = (credentials: Credentials) => model.identity.authentication.authenticate(credentials);
   const signedIn = (request: HasHeaders): Actor | undefined => (request.actor && request.actor.via !== 'anonymous' ? request.actor : undefined);
   return {
     authenticate,
     actorOf: async (request) => {
       const known = signedIn(request);
       if (known) return known;
-      const found = await authenticate(request);
+      const found = await authenticate(credentialsOf(request.headers));
       if (!found) throw unauthenticated(NOT_SIGNED_IN);
       return found.actor;
     },
-    actorOrAnonymous: async (request) => signedIn(request) ?? (await authenticate(request))?.actor ?? ANONYMOUS,
+    actorOrAnonymous: async (request) => signedIn(request) ?? (await authenticate(credentialsOf(request.headers)))?.actor ?? ANONYMOUS,
   };
 }

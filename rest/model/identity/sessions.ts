@@ -32,6 +32,7 @@ const CACHE_MS = 2000;
  * random 256-bit secret; the store holds only its hash.
  */
 export class Sessions {
+  /** by the cookie's secret, so a cached look-up costs no hashing; only this process's memory holds secrets */
   private readonly cache = new Map<string, { row: SessionRow; until: number }>();
 
   constructor(
@@ -63,9 +64,9 @@ export class Sessions {
 
   /** The live session of a cookie secret, or null (unknown, idle too long, or past its end). */
   async find(secret: string): Promise<SessionRow | null> {
-    const id = secretHash(secret);
-    const cached = this.cache.get(id);
+    const cached = this.cache.get(secret);
     if (cached && cached.until > Date.now()) return cached.row;
+    const id = secretHash(secret);
     const row = (await this.rt.store.findOne(SESSIONS, w.eq('id', id))) as SessionRow | null;
     if (!row) return null;
     const now = this.rt.now();
@@ -77,23 +78,27 @@ export class Sessions {
       row.lastSeen = now.toISOString();
       await this.rt.store.update(SESSIONS, w.eq('id', id), { set: { lastSeen: row.lastSeen } });
     }
-    this.cache.set(id, { row, until: Date.now() + CACHE_MS });
+    this.cache.set(secret, { row, until: Date.now() + CACHE_MS });
     return row;
   }
 
   async setWorkspace(id: string, workspace: string): Promise<void> {
     await this.rt.store.update(SESSIONS, w.eq('id', id), { set: { workspace } });
-    this.cache.delete(id);
+    this.forgetCached((row) => row.id === id);
   }
 
   async end(id: string): Promise<void> {
     await this.rt.store.delete(SESSIONS, w.eq('id', id));
-    this.cache.delete(id);
+    this.forgetCached((row) => row.id === id);
+  }
+
+  private forgetCached(which: (row: SessionRow) => boolean): void {
+    for (const [secret, { row }] of this.cache) if (which(row)) this.cache.delete(secret);
   }
 
   /** Sign-out everywhere: after a password change or removal from the last workspace. */
   async endAllOf(email: string): Promise<void> {
     await this.rt.store.delete(SESSIONS, w.eq('email', email));
-    for (const [id, { row }] of this.cache) if (row.email === email) this.cache.delete(id);
+    this.forgetCached((row) => row.email === email);
   }
 }

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { WEB_DIST } from './paths.ts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerGateway } from '../gateway/gateway.plugin.ts';
 import type { Config } from './config.ts';
 import { DomainError } from './model/errors.ts';
@@ -16,20 +14,15 @@ import { systemRuntime, type Runtime } from './model/runtime.ts';
 import { describeErrors } from './model/validation.ts';
 import { serializerCompiler, validatorCompiler } from './routes/compilers.ts';
 import { registerJsonParsers } from './routes/json-body.ts';
-import { ACCESS_DESCRIPTIONS, DEFAULT_ACCESS, tokenScopeOf, type Access } from './routes/access.ts';
 import { registerPublicly, registerAccessHook } from './routes/access-hook.ts';
 import { actorResolver } from './routes/actor.ts';
-import { authRoutes } from './routes/auth.routes.ts';
-import { providerRoutes } from './routes/provider.routes.ts';
-import { invitationRoutes } from './routes/invitations.routes.ts';
+import { registerApiDocs } from './routes/api-docs.ts';
+import { identityRoutes } from './routes/identity.routes.ts';
+import { collectRoutes, type RouteEntry } from './routes/route-catalogue.ts';
 import { kindRoutes } from './routes/kind.routes.ts';
 import { metaRoutes } from './routes/meta.routes.ts';
 import { SHARED_SCHEMAS } from './routes/schemas.ts';
 import { shortCodeRoutes } from './routes/short-codes.routes.ts';
-import { tokenRoutes } from './routes/tokens.routes.ts';
-import { avatarRoutes, userRoutes } from './routes/users.routes.ts';
-import { workspaceRoutes } from './routes/workspaces.routes.ts';
-import { SESSION_COOKIE } from './model/identity/sessions.ts';
 import type { Store } from './store/port.ts';
 import { loadDemo } from '../seeds/load.ts';
 
@@ -43,17 +36,7 @@ export interface AppOptions {
   mailer?: Mailer;
 }
 
-/** A route as registered, with the access it declares: what the permission tests enumerate. */
-export interface RouteEntry {
-  method: string;
-  url: string;
-  access: Access;
-  queryToken: boolean;
-  /** the route's schema (params, querystring, body), for making requests to it */
-  schema: Record<string, any>;
-  /** hidden from the OpenAPI document (the browser short link, the document itself) */
-  hidden: boolean;
-}
+export type { RouteEntry };
 
 export interface JoineryApp {
   app: FastifyInstance;
@@ -82,16 +65,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   app.setSerializerCompiler(serializerCompiler(SHARED_SCHEMAS));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   registerJsonParsers(app);
-  // kept as registered and read later: hooks of inner scopes (registerPublicly) still set their access after this one ran
-  const registered: RouteOptions[] = [];
-  app.addHook('onRoute', (route: RouteOptions) => void registered.push(route));
-  const routes = (): RouteEntry[] =>
-    registered.flatMap((route) =>
-      [route.method].flat().map((method) => {
-        const schema = (route.schema ?? {}) as Record<string, any>;
-        return { method, url: route.url, access: route.config?.access ?? DEFAULT_ACCESS, queryToken: route.config?.queryToken === true, schema, hidden: schema.hide === true };
-      }),
-    );
+  const routes = collectRoutes(app);
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
@@ -120,41 +94,9 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   await app.register(fastifyCookie);
   registerAccessHook(app, { resolver, config });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Joinery REST API', version: process.env.npm_package_version ?? '0.1.0', description: 'Versioned resources of Joinery under /api.' },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'the session cookie that POST /api/auth/login sets' },
-          apiToken: { type: 'http', scheme: 'bearer', description: 'a personal API token (POST /api/users/me/tokens): Authorization: Bearer jny_…' },
-        },
-      },
-    },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-    // HEAD /{kind}/{id} is a catalogue call of its own (the read-access check), so it is documented
-    exposeHeadRoutes: true,
-    transform: ({ schema, url, route }) => {
-      // GraphQL is described by its own schema (introspection), not by OpenAPI
-      if (url.startsWith('/graphql')) return { url, schema: { ...schema, hide: true } };
-      const headOperation = route.method === 'HEAD' && typeof schema?.operationId === 'string';
-      const documented = headOperation ? { ...schema, operationId: schema.operationId!.replace(/-head$/, '') } : schema;
-      const security = securityOf(route.config?.access ?? DEFAULT_ACCESS, [route.method].flat()[0], route.config?.queryToken === true);
-      return { url, schema: { ...documented, ...security, description: [documented?.description, security.description].filter(Boolean).join('\n\n') } };
-    },
-  });
-  await registerPublicly(app, async () => {
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { persistAuthorization: true } });
-  });
+  await registerApiDocs(app, config);
   await app.register(metaRoutes, { model, config });
-  await app.register(authRoutes, { model, config });
-  await app.register(providerRoutes, { model, config });
-  await app.register(userRoutes, { model, config });
-  await app.register(avatarRoutes, { model });
-  await app.register(tokenRoutes, { model });
-  await app.register(invitationRoutes, { model, config });
-  await app.register(workspaceRoutes, { model });
+  await app.register(identityRoutes, { model, config });
   await app.register(kindRoutes, { model });
   await app.register(shortCodeRoutes, { model });
   await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf }), { scopeByOperation: true });
@@ -177,18 +119,4 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     await store.close();
   });
   return { app, model, routes };
-}
-
-/** Who may call an operation, in the OpenAPI document: its security schemes, the access level and the token scope it needs. */
-function securityOf(access: Access, method: string, queryToken: boolean) {
-  const scope = tokenScopeOf(method);
-  return {
-    security: (access === 'public' ? [] : [{ session: [] }, { apiToken: [] }]) as Record<string, string[]>[],
-    'x-access': access,
-    'x-token-scope': scope,
-    description: [
-      `Who may call it: ${ACCESS_DESCRIPTIONS[access]}${access === 'public' ? '' : `; an API token needs scope ${scope}`}.`,
-      queryToken ? 'An API token may also come as ?token=.' : '',
-    ].filter(Boolean).join(' '),
-  };
 }

@@ -4,6 +4,8 @@
 // the provider, comes back to the callback and lands on /oauth with a session; GET /api/users/me
 // then answers the user. PKCE and state are checked by the real provider and by Joinery.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import Provider from 'oidc-provider';
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from 'playwright-core';
@@ -168,5 +170,81 @@ describe('signing in with an OpenID Connect provider', () => {
     assert.deepEqual(await (await context.get(`${server.url}/api/auth/providers`)).json(), [{ name: 'google', label: 'Google' }]);
     assert.equal((await context.get(`${server.url}/api/auth/github`, { maxRedirects: 0 })).status(), 404);
     assert.equal((await context.get(`${server.url}/api/auth/myspace`, { maxRedirects: 0 })).status(), 400);
+  });
+});
+
+/**
+ * A stand-in for GitHub's OAuth 2 endpoints (GitHub speaks no OpenID Connect): it approves every
+ * authorisation at once, and checks what GitHub would check (client secret, redirect URI, PKCE).
+ */
+function fakeGitHub(port: number, redirectUri: string, account: { id: number; login: string; name: string; emails: { email: string; primary: boolean; verified: boolean }[] }) {
+  const codes = new Map<string, string>();
+  const seen: { scope?: string; challengeMethod?: string } = {};
+  const server = createHttpServer(async (req, res) => {
+    const url = new URL(req.url!, `http://127.0.0.1:${port}`);
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/login/oauth/authorize') {
+      seen.scope = url.searchParams.get('scope') ?? undefined;
+      seen.challengeMethod = url.searchParams.get('code_challenge_method') ?? undefined;
+      if (url.searchParams.get('redirect_uri') !== redirectUri) return json(400, { error: 'redirect_uri_mismatch' });
+      const code = `code-${codes.size + 1}`;
+      codes.set(code, url.searchParams.get('code_challenge')!);
+      return res.writeHead(302, { location: `${redirectUri}?code=${code}&state=${url.searchParams.get('state')}` }).end();
+    }
+    if (url.pathname === '/login/oauth/access_token' && req.method === 'POST') {
+      let text = '';
+      for await (const chunk of req) text += chunk;
+      const form = new URLSearchParams(text);
+      const challenge = codes.get(form.get('code') ?? '');
+      const verifier = form.get('code_verifier') ?? '';
+      const basic = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
+      const secretOk = form.get('client_secret') === 'github-secret' || basic.endsWith(':github-secret');
+      if (!challenge || !secretOk || createHash('sha256').update(verifier).digest('base64url') !== challenge) return json(400, { error: 'bad_verification_code' });
+      codes.delete(form.get('code')!);
+      return json(200, { access_token: 'gh-token', token_type: 'bearer', scope: 'repo,gist,user' });
+    }
+    if (req.headers.authorization !== 'Bearer gh-token') return json(401, { message: 'Bad credentials' });
+    if (url.pathname === '/user') return json(200, { id: account.id, login: account.login, name: account.name, email: null });
+    if (url.pathname === '/user/emails') return json(200, account.emails);
+    return json(404, {});
+  });
+  return { server: server.listen(port, '127.0.0.1'), seen };
+}
+
+describe('signing in with an OAuth 2 provider (GitHub)', () => {
+  test('PKCE and the §9 code-host scopes; the verified e-mail from the e-mails list finds the user', async () => {
+    const [githubPort, joineryPort] = [await freePort(), await freePort()];
+    const base = `http://127.0.0.1:${githubPort}`;
+    const github = fakeGitHub(githubPort, `http://127.0.0.1:${joineryPort}/api/auth/github/callback`, {
+      id: 4242,
+      login: 'ada-codes',
+      name: 'Ada on GitHub',
+      emails: [{ email: 'ada@personal.example', primary: true, verified: false }, { email: 'editor@demo.joinery.test', primary: false, verified: true }],
+    });
+    const joinery = await startTestServer({
+      port: joineryPort,
+      as: null,
+      env: {
+        GITHUB_CLIENT_ID: 'github-id',
+        GITHUB_CLIENT_SECRET: 'github-secret',
+        GITHUB_AUTHORIZATION_URL: `${base}/login/oauth/authorize`,
+        GITHUB_TOKEN_URL: `${base}/login/oauth/access_token`,
+        GITHUB_USERINFO_URL: `${base}/user`,
+      },
+    });
+    try {
+      const context = await browser();
+      const landed = await context.get(`${joinery.url}/api/auth/github`);
+      assert.equal(new URL(landed.url()).pathname, '/oauth');
+      assert.equal(new URL(landed.url()).searchParams.get('error'), null);
+      assert.equal(github.seen.challengeMethod, 'S256');
+      assert.deepEqual(github.seen.scope?.split(' '), ['repo', 'gist', 'user']);
+      const me = await (await context.get(`${joinery.url}/api/users/me`)).json();
+      assert.equal(me.email, 'editor@demo.joinery.test');
+      assert.deepEqual((await joinery.model.directory.user('editor@demo.joinery.test'))!.providers, { github: '4242' });
+    } finally {
+      await joinery.close();
+      await new Promise((resolve) => github.server.close(resolve));
+    }
   });
 });

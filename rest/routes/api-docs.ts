@@ -41,7 +41,8 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
 function securityOf(access: Access, method: string, queryToken: boolean) {
   const scope = tokenScopeOf(method);
   return {
-    security: (access === 'public' ? [] : [{ session: [] }, { apiToken: [] }]) as Record<string, string[]>[],
+    // both schemes on every operation; a public one also takes none (the empty requirement)
+    security: [...(access === 'public' ? [{}] : []), { session: [] }, { apiToken: [] }] as Record<string, string[]>[],
     'x-access': access,
     'x-token-scope': scope,
     description: [

@@ -75,6 +75,7 @@ describe('changing users', () => {
     assert.equal((await ok(editor.put('/users/me', { name: 'Eddie E. Editor' }))).name, 'Eddie E. Editor');
     assertError(await editor.put('/users/me', { name: '' }), 400, 'name');
     assertError(await editor.put('/users/me', { email: 'other@example.com' }), 400, 'email');
+    assert.equal((await ok(editor.put('/users/me', {}))).name, 'Eddie E. Editor', 'an empty change changes nothing');
     await ok(editor.put('/users/me', { name: 'Eddie Editor' }));
   });
 

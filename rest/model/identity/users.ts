@@ -89,7 +89,7 @@ export class Users {
       }
       set.passwordHash = await hashPassword(password);
     }
-    await this.directory.updateUser(actor.email, set);
+    if (Object.keys(set).length) await this.directory.updateUser(actor.email, set);
     if (password !== undefined) {
       await this.sessions.endAllOf(actor.email);
       await this.activity.record(actor.email, 'passwordChanged', actor.workspace);

@@ -49,13 +49,26 @@ async function loadWorkspace(model: Model, { workspace, users, seeds }: SeedWork
   return refs;
 }
 
+/** Demo users of a database seeded before sign-in existed have no password yet: they get DEMO_PASSWORD. */
+async function givePasswords(model: Model, password: string): Promise<void> {
+  for (const { users } of DEMO_WORKSPACES) {
+    for (const { email } of users) {
+      const user = await model.directory.user(email);
+      if (user && !user.passwordHash && !user.providers) await model.directory.updateUser(email, { passwordHash: await hashPassword(password) });
+    }
+  }
+}
+
 /**
  * Loads the demo into an empty database (one with no workspace yet); otherwise does nothing, so
  * restarts never duplicate it. Every demo user's password is `password` (DEMO_PASSWORD). Returns
  * the ref of every Oak & Ash seed by key, for tests.
  */
 export async function loadDemo(model: Model, password: string): Promise<Map<string, Ref> | undefined> {
-  if ((await model.directory.countWorkspaces()) > 0) return undefined;
+  if ((await model.directory.countWorkspaces()) > 0) {
+    await givePasswords(model, password);
+    return undefined;
+  }
   const [oak, ...others] = DEMO_WORKSPACES;
   const refs = await loadWorkspace(model, oak, password);
   for (const other of others) await loadWorkspace(model, other, password);

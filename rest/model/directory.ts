@@ -72,6 +72,10 @@ export class Directory {
   async ensureIndexes(): Promise<void> {
     await this.rt.store.ensureIndexes(USERS, [{ fields: ['email'], unique: true }, { fields: ['workspaces'] }]);
     await this.rt.store.ensureIndexes(WORKSPACES, [{ fields: ['alias'], unique: true }]);
+    // users stored before sign-in existed lack the derived membership fields
+    for (const user of (await this.rt.store.find(USERS, { where: w.exists('workspaces', false) })) as UserRow[]) {
+      await this.rt.store.update(USERS, w.eq('id', user.id), { set: membershipFields(user.memberships) });
+    }
   }
 
   async addWorkspace(workspace: Omit<WorkspaceRow, 'id' | 'created'>, store: Store = this.rt.store): Promise<WorkspaceRow> {

@@ -45,13 +45,6 @@ export function writableWorkspaces(actor: Actor): string[] {
   return actor.memberships.filter((m) => m.roles.some((r) => r === 'admin' || r === 'editor')).map((m) => m.workspace);
 }
 
-/** Role order for "nobody grants more than they hold": admin > editor > user > guest. */
-export const ROLE_RANK: Record<Role, number> = { admin: 3, editor: 2, user: 1, guest: 0 };
-
-export function highestRole(roles: readonly Role[]): Role | undefined {
-  return [...roles].sort((a, b) => ROLE_RANK[b] - ROLE_RANK[a])[0];
-}
-
 export function isAdminOf(actor: Actor, workspace: string): boolean {
   return rolesIn(actor, workspace).includes('admin');
 }

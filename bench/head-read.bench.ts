@@ -26,7 +26,7 @@ const HOST = '127.0.0.1';
 const CONNECTIONS = 10;
 const TARGET_RATIO = 0.5;
 
-type ToParent = { type: 'ready'; port: number } | { type: 'error'; message: string };
+type ToParent = { type: 'ready'; port: number; cookie?: string } | { type: 'error'; message: string };
 type ToChild = { type: 'body'; body: unknown; contentType: string } | { type: 'close' };
 
 function send(message: ToParent): void {
@@ -63,11 +63,13 @@ async function runJoinery(dataDir: string): Promise<void> {
   const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'true', HOST, PORT: '8080' });
   const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
   await store.connect();
-  const { app } = await buildApp({ config, store, runtime: systemRuntime(store) });
+  const { app, model } = await buildApp({ config, store, runtime: systemRuntime(store) });
   await app.listen({ port: 0, host: HOST });
   const address = app.server.address();
   closeOnRequest(() => app.close());
-  send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+  // requests are signed in, as the demo admin's browser would be: the session cookie travels with each
+  const { secret } = await model.identity.sessions.start('admin@demo.joinery.test', 'demo');
+  send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0, cookie: `joinery_session=${secret}` });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,6 +102,7 @@ async function runBare(): Promise<void> {
 interface Child {
   process: ChildProcess;
   port: number;
+  cookie?: string;
   close(): Promise<void>;
 }
 
@@ -118,7 +121,7 @@ function startChild(role: 'joinery' | 'bare', options: { args?: string[]; execAr
   };
   return new Promise((resolveChild, reject) => {
     child.on('message', (message: ToParent) => {
-      if (message.type === 'ready') resolveChild({ process: child, port: message.port, close });
+      if (message.type === 'ready') resolveChild({ process: child, port: message.port, cookie: message.cookie, close });
       if (message.type === 'error') reject(new Error(`${role} server: ${message.message}`));
     });
     child.once('exit', (code, signal) => reject(new Error(`${role} server exited before it was ready (code ${code}, signal ${signal})`)));
@@ -127,8 +130,11 @@ function startChild(role: 'joinery' | 'bare', options: { args?: string[]; execAr
   });
 }
 
+/** the signed-in session's cookie, sent to both targets (the bare route ignores it) */
+let cookie = '';
+
 async function getText(url: string): Promise<{ status: number; contentType: string; text: string }> {
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { cookie } });
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
@@ -145,7 +151,7 @@ interface Measured {
 async function load(url: string, seconds: number): Promise<Measured> {
   // autocannon ships no types: required through createRequire and typed here.
   const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<any>;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, headers: { cookie } });
   return {
     rps: result.requests.mean,
     p50: result.latency.p50,
@@ -178,6 +184,7 @@ async function main(): Promise<void> {
   try {
     joinery = await startChild('joinery', { args: [dataDir], execArgv: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
     const joineryBase = `http://${HOST}:${joinery.port}`;
+    cookie = joinery.cookie ?? '';
 
     // A seeded module: the first seed of seeds/demo.ts when it is there, else the first one listed.
     const list = await getText(`${joineryBase}/api/modules?limit=100`);
@@ -236,7 +243,7 @@ async function main(): Promise<void> {
       `## Method`,
       ``,
       `- Joinery: a real server (\`buildApp\` on a fresh SQLite file in a temp folder, demo seed loaded, log level silent), as in tests/support/server.ts.`,
-      `- Request: \`GET ${path}\` (the seeded module "${(module.data?.name ?? module.id).replace(/[|`]/g, '')}"), ${fmt(Buffer.byteLength(head.text))} bytes of JSON, \`${head.contentType}\`. Joinery reads the demo actor and the head from SQLite and serialises with the kind's response schema.`,
+      `- Request: \`GET ${path}\` (the seeded module "${(module.data?.name ?? module.id).replace(/[|`]/g, '')}"), ${fmt(Buffer.byteLength(head.text))} bytes of JSON, \`${head.contentType}\`. Signed in: the request carries the demo admin's session cookie; Joinery looks the session up (cached 2 s, like the actor), checks the route's access, reads the head from SQLite and serialises with the kind's response schema.`,
       `- Bare: Fastify 5 (\`logger: false\`), one route \`GET /api/modules/:id\` returning the same JSON as a pre-parsed object with the same content-type, no schema (checked byte-identical before loading).`,
       `- Each server runs in its own child process; autocannon 8 runs in the parent. All traffic to ${HOST}.`,
       `- Per target: ${warmupSeconds} s warm-up (discarded), then ${measureSeconds} s measured; ${CONNECTIONS} connections, no pipelining; Joinery first, then bare.`,

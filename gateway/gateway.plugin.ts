@@ -9,10 +9,13 @@
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { Actor } from '../rest/model/actor.ts';
 import { DomainError } from '../rest/model/errors.ts';
 import type { Model } from '../rest/model/model.ts';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { HasHeaders } from '../rest/routes/actor.ts';
 import type { GatewayContext } from './context.ts';
 import { makeFormatError, requestError } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -20,9 +23,27 @@ import { loadTypeDefs } from './schema.ts';
 
 export interface GatewayOptions {
   model: Model;
-  /** the acting user of a request; a DomainError (e.g. UNAUTHENTICATED) answers with its code and status */
-  actorOf: (request: FastifyRequest) => Promise<Actor>;
+  /**
+   * the acting user of a request (a FastifyRequest, or a raw IncomingMessage for WebSocket upgrades);
+   * a DomainError (e.g. UNAUTHENTICATED) answers with its code and status
+   */
+  actorOf: (request: HasHeaders) => Promise<Actor>;
 }
+
+/** A read-scoped API token may query, never mutate (REST refuses its writes by method; GraphQL by operation). */
+const readTokensOnlyQuery: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (operation?.operation === 'mutation' && contextValue.actor.scope === 'read') {
+          throw new GraphQLError('This API token may only read (scope read): use a read-write token to change things', {
+            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+          });
+        }
+      },
+    };
+  },
+};
 
 export function buildSchema() {
   return makeExecutableSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers });
@@ -44,6 +65,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     stopOnTerminationSignals: false,
     formatError: makeFormatError(app.log),
     logger: apolloLogger(app.log),
+    plugins: [readTokensOnlyQuery],
   });
   await apollo.start();
   app.addHook('onClose', async () => {

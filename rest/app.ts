@@ -2,20 +2,23 @@ import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { WEB_DIST } from './paths.ts';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerGateway } from '../gateway/gateway.plugin.ts';
 import type { Config } from './config.ts';
-import type { Actor } from './model/actor.ts';
 import { DomainError } from './model/errors.ts';
+import { createMailer, type Mailer } from './model/identity/mail.ts';
 import { createModel, type Model } from './model/model.ts';
 import { systemRuntime, type Runtime } from './model/runtime.ts';
 import { describeErrors } from './model/validation.ts';
 import { serializerCompiler, validatorCompiler } from './routes/compilers.ts';
 import { registerJsonParsers } from './routes/json-body.ts';
-import { demoActor } from './routes/demo-actor.ts';
+import { registerPublicly, registerAccessHook } from './routes/access-hook.ts';
+import { actorResolver } from './routes/actor.ts';
+import { registerApiDocs } from './routes/api-docs.ts';
+import { identityRoutes } from './routes/identity.routes.ts';
+import { collectRoutes, type RouteEntry } from './routes/route-catalogue.ts';
 import { kindRoutes } from './routes/kind.routes.ts';
 import { metaRoutes } from './routes/meta.routes.ts';
 import { SHARED_SCHEMAS } from './routes/schemas.ts';
@@ -23,32 +26,33 @@ import { shortCodeRoutes } from './routes/short-codes.routes.ts';
 import type { Store } from './store/port.ts';
 import { loadDemo } from '../seeds/load.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    actor: Actor;
-  }
-}
-
 
 export interface AppOptions {
   config: Config;
   store: Store;
   /** defaults to the system clock and random ids */
   runtime?: Runtime;
+  /** defaults to SMTP when SMTP_URL is set, else files under DATA_DIR/mail */
+  mailer?: Mailer;
 }
+
+export type { RouteEntry };
 
 export interface JoineryApp {
   app: FastifyInstance;
   model: Model;
+  /** every route Fastify registered (collected as it registered them), with what it declares */
+  routes(): RouteEntry[];
 }
 
 function errorBody(statusCode: number, message: string, details?: Record<string, unknown>) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...details };
 }
 
-export async function buildApp({ config, store, runtime = systemRuntime(store) }: AppOptions): Promise<JoineryApp> {
+export async function buildApp({ config, store, runtime = systemRuntime(store), mailer }: AppOptions): Promise<JoineryApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     exposeHeadRoutes: false,
     bodyLimit: 5 * 1024 * 1024,
     // Fastify's default (100) answers a longer path parameter with its own 414 before validation,
@@ -61,9 +65,14 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
   app.setSerializerCompiler(serializerCompiler(SHARED_SCHEMAS));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   registerJsonParsers(app);
+  const routes = collectRoutes(app);
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
-    if (error instanceof DomainError) return reply.code(error.status).send(errorBody(error.status, error.message, error.details));
+    if (error instanceof DomainError) {
+      if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.details?.retryAfter ?? 60));
+      const { retryAfter: _retryAfter, ...details } = error.details ?? {};
+      return reply.code(error.status).send(errorBody(error.status, error.message, details));
+    }
     const status = (error as FastifyError).statusCode;
     if ((error as FastifyError).validation) return reply.code(400).send(errorBody(400, error.message));
     if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
@@ -71,38 +80,33 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side; it has been logged.'));
   });
 
-  const model = await createModel(runtime);
-  if (config.seedDemo) await loadDemo(model);
-  const actorOf = demoActor(model, config.demoUser);
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) request.actor = await actorOf(request);
+  const model = await createModel(runtime, {
+    superadminDomains: config.superadminDomains,
+    publicUrl: config.publicUrl,
+    sessionIdleHours: config.sessionIdleHours,
+    sessionMaxHours: config.sessionMaxHours,
+    providers: config.providers,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    onMailError: (to, err) => app.log.error({ err, to }, 'an invitation could not be mailed'),
   });
+  if (config.seedDemo) await loadDemo(model, config.demoPassword);
+  const resolver = actorResolver(model);
+  await app.register(fastifyCookie);
+  registerAccessHook(app, { resolver, config });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Joinery REST API', version: process.env.npm_package_version ?? '0.1.0', description: 'Versioned resources of Joinery under /api.' },
-      servers: [{ url: config.publicUrl }],
-    },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-    // HEAD /{kind}/{id} is a catalogue call of its own (the read-access check), so it is documented
-    exposeHeadRoutes: true,
-    transform: ({ schema, url, route }) => {
-      // GraphQL is described by its own schema (introspection), not by OpenAPI
-      if (url.startsWith('/graphql')) return { url, schema: { ...schema, hide: true } };
-      const headOperation = route.method === 'HEAD' && typeof schema?.operationId === 'string';
-      return { url, schema: headOperation ? { ...schema, operationId: schema.operationId!.replace(/-head$/, '') } : schema };
-    },
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, config);
   await app.register(metaRoutes, { model, config });
+  await app.register(identityRoutes, { model, config });
   await app.register(kindRoutes, { model });
-  await app.register(shortCodeRoutes, { model, actorOf });
-  await registerGateway(app, { model, actorOf });
+  await app.register(shortCodeRoutes, { model });
+  await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf }), { scopeByOperation: true });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  if (hasWeb) {
+    await registerPublicly(app, async () => {
+      await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     // app routes get the app; a missing API path or built asset (e.g. after a rebuild) is a real 404
@@ -114,5 +118,5 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
   app.addHook('onClose', async () => {
     await store.close();
   });
-  return { app, model };
+  return { app, model, routes };
 }

@@ -2,6 +2,20 @@
  * Configuration is read once, from the environment, and validated before anything starts:
  * a wrong value stops the start with a message that names the variable.
  */
+import { PASSWORD_RULE_MESSAGE, passwordProblem } from './model/identity/passwords.ts';
+import { PROVIDER_NAMES, type ProviderName } from './model/identity/provider-catalogue.ts';
+
+export interface ProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** an OpenID Connect issuer to discover (Google, Autodesk) */
+  issuer?: string;
+  /** OAuth 2 endpoints of providers without discovery (GitHub, Onshape) */
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -9,10 +23,25 @@ export interface Config {
   mongodbUri?: string;
   publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** load the demo workspace when the database has no workspace yet */
+  /** NODE_ENV=production: the demo is opt-in and its default password is refused */
+  production: boolean;
+  /** load the demo workspaces when the database has no workspace yet */
   seedDemo: boolean;
-  /** who the server acts as until sign-in exists */
-  demoUser: string;
+  /** the password of every demo user */
+  demoPassword: string;
+  /** e-mail domains whose users may open the superadmin space */
+  superadminDomains: string[];
+  /** a session ends after this long without a request … */
+  sessionIdleHours: number;
+  /** … and after this long in any case */
+  sessionMaxHours: number;
+  /** Fastify's trustProxy: take the client address from X-Forwarded-For (sign-in limits are per address) */
+  trustProxy: boolean;
+  /** smtp:// or smtps:// URL; without it mail is written to files under DATA_DIR/mail */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** the sign-in providers that are configured (client id and secret present) */
+  providers: Partial<Record<ProviderName, ProviderConfig>>;
 }
 
 export class ConfigError extends Error {
@@ -24,7 +53,15 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The demo password README documents for local use; a production start refuses it. */
+export const DEFAULT_DEMO_PASSWORD = 'JoineryDemo1';
+export const DEFAULT_SUPERADMIN_DOMAINS = ['joinery.app', 'joinery.dev'];
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** The environment's variables, read with one way of failing: a message naming the variable and quoting its value. */
+function reader(env: NodeJS.ProcessEnv) {
   const text = (name: string) => {
     const value = env[name];
     return value === undefined || value.trim() === '' ? undefined : value.trim();
@@ -32,6 +69,83 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fail = (name: string, expected: string): never => {
     throw new ConfigError(`${name} must be ${expected} (got ${JSON.stringify(env[name])})`);
   };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const value = text(name) ?? String(fallback);
+    if (value !== 'true' && value !== 'false') fail(name, 'true or false');
+    return value === 'true';
+  };
+  const hours = (name: string, fallback: number): number => {
+    const value = text(name) ?? String(fallback);
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 24 * 366) fail(name, 'a whole number of hours from 1 to 8784');
+    return Number(value);
+  };
+  /** an http(s) URL; plain http only to this machine (tests run a provider there) */
+  const url = (name: string): string | undefined => {
+    const value = text(name);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOOPBACK.test(parsed.hostname))) throw new Error();
+    } catch {
+      fail(name, 'an https:// URL (http:// only for localhost)');
+    }
+    return value.replace(/\/$/, '');
+  };
+  return { text, fail, flag, hours, url };
+}
+
+type Reader = ReturnType<typeof reader>;
+
+/** A provider is enabled by its client id and secret together; its endpoints may be overridden (tests). */
+function readProviders({ text, fail, url }: Reader): Config['providers'] {
+  const providers: Config['providers'] = {};
+  for (const name of PROVIDER_NAMES) {
+    const prefix = name.toUpperCase();
+    const clientId = text(`${prefix}_CLIENT_ID`);
+    const clientSecret = text(`${prefix}_CLIENT_SECRET`);
+    if (!clientId && !clientSecret) continue;
+    // the message names the variable that is set and quotes it: the other one is missing
+    if (!clientId) fail(`${prefix}_CLIENT_SECRET`, `set together with ${prefix}_CLIENT_ID`);
+    if (!clientSecret) fail(`${prefix}_CLIENT_ID`, `set together with ${prefix}_CLIENT_SECRET`);
+    providers[name] = {
+      clientId: clientId!,
+      clientSecret: clientSecret!,
+      issuer: url(`${prefix}_ISSUER`),
+      authorizationUrl: url(`${prefix}_AUTHORIZATION_URL`),
+      tokenUrl: url(`${prefix}_TOKEN_URL`),
+      userinfoUrl: url(`${prefix}_USERINFO_URL`),
+    };
+  }
+  return providers;
+}
+
+/** Who signs in how: the demo's password, superadmins, sessions, mail. */
+function readIdentity({ text, fail, flag, hours }: Reader, publicUrl: string) {
+  const production = text('NODE_ENV') === 'production';
+  const seedDemo = flag('SEED_DEMO', !production);
+  const demoPassword = text('DEMO_PASSWORD') ?? DEFAULT_DEMO_PASSWORD;
+  if (passwordProblem(demoPassword)) fail('DEMO_PASSWORD', `a password by the rule: ${PASSWORD_RULE_MESSAGE}`);
+  if (production && seedDemo && demoPassword === DEFAULT_DEMO_PASSWORD) {
+    throw new ConfigError('DEMO_PASSWORD must be set to a password of your own when NODE_ENV=production loads the demo (SEED_DEMO=true): the default is published in the README');
+  }
+  const superadminDomains = (text('SUPERADMIN_DOMAINS') ?? DEFAULT_SUPERADMIN_DOMAINS.join(','))
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
+  if (!superadminDomains.length || !superadminDomains.every((d) => DOMAIN.test(d))) fail('SUPERADMIN_DOMAINS', 'comma-separated e-mail domains such as joinery.app,joinery.dev');
+  const sessionIdleHours = hours('SESSION_IDLE_HOURS', 24 * 7);
+  const sessionMaxHours = hours('SESSION_MAX_HOURS', 24 * 30);
+  if (sessionIdleHours > sessionMaxHours) fail('SESSION_IDLE_HOURS', `at most SESSION_MAX_HOURS (${sessionMaxHours})`);
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\/\S+$/.test(smtpUrl)) fail('SMTP_URL', 'an smtp:// or smtps:// URL');
+  const mailFrom = text('MAIL_FROM') ?? `Joinery <no-reply@${new URL(publicUrl).hostname}>`;
+  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) fail('MAIL_FROM', 'an address, optionally with a name: Joinery <no-reply@example.com>');
+  return { production, seedDemo, demoPassword, superadminDomains, sessionIdleHours, sessionMaxHours, smtpUrl, mailFrom, trustProxy: flag('TRUST_PROXY', false) };
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const read = reader(env);
+  const { text, fail } = read;
 
   const portText = text('PORT') ?? '8080';
   const port = Number(portText);
@@ -42,20 +156,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const publicUrl = text('PUBLIC_URL') ?? `http://localhost:${port}`;
   try {
-    const url = new URL(publicUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    const parsed = new URL(publicUrl);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error();
   } catch {
     fail('PUBLIC_URL', 'an http:// or https:// URL');
   }
 
   const logLevel = (text('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
-
-  const seedText = text('SEED_DEMO') ?? 'true';
-  if (seedText !== 'true' && seedText !== 'false') fail('SEED_DEMO', 'true or false');
-
-  const demoUser = text('DEMO_USER') ?? 'admin@demo.joinery.test';
-  if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(demoUser)) fail('DEMO_USER', 'an e-mail address');
 
   return {
     port,
@@ -64,7 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri,
     publicUrl: publicUrl.replace(/\/$/, ''),
     logLevel,
-    seedDemo: seedText === 'true',
-    demoUser,
+    ...readIdentity(read, publicUrl),
+    providers: readProviders(read),
   };
 }

@@ -1,38 +1,76 @@
+import type { Role } from '../rest/model/actor.ts';
 import type { Model } from '../rest/model/model.ts';
+import { hashPassword } from '../rest/model/identity/passwords.ts';
 import { requireKind } from '../rest/model/kinds/registry.ts';
 import type { Ref } from '../rest/model/resource-types.ts';
+import { BIRCH_SEEDS, BIRCH_USERS, BIRCH_WORKSPACE } from './birch.ts';
 import { DEMO_SEEDS, DEMO_USERS, DEMO_WORKSPACE } from './demo.ts';
 
-/**
- * Loads the demo workspace into an empty database (one with no workspace yet); otherwise does nothing,
- * so restarts never duplicate it. Returns the ref of every seed by key, for tests.
- */
-export async function loadDemo(model: Model): Promise<Map<string, Ref> | undefined> {
-  if ((await model.directory.countWorkspaces()) > 0) return undefined;
-  await model.directory.addWorkspace(DEMO_WORKSPACE);
-  for (const user of DEMO_USERS) {
+interface SeedWorkspace {
+  workspace: { alias: string; name: string; color: string; plan: 'FREE' | 'SOLO' | 'STARTUP' | 'GROWTH' | 'ENTERPRISE' };
+  users: { email: string; name: string; role: Role }[];
+  seeds: { collection: string; seeds: { key: string; document: unknown }[] }[];
+}
+
+/** The demo: Oak & Ash (one user per role, every kind of resource) and Birch & Co (its own admin and a few resources). */
+export const DEMO_WORKSPACES: SeedWorkspace[] = [
+  { workspace: DEMO_WORKSPACE, users: DEMO_USERS, seeds: DEMO_SEEDS },
+  { workspace: BIRCH_WORKSPACE, users: BIRCH_USERS, seeds: BIRCH_SEEDS },
+];
+
+/** Loads one workspace: its users (who sign in with `password`), then its resources as its first user (the admin). */
+async function loadWorkspace(model: Model, { workspace, users, seeds }: SeedWorkspace, password: string): Promise<Map<string, Ref>> {
+  await model.directory.addWorkspace(workspace);
+  for (const user of users) {
     await model.directory.addUser({
       email: user.email,
       name: user.name,
-      workspace: DEMO_WORKSPACE.alias,
-      memberships: [{ workspace: DEMO_WORKSPACE.alias, roles: [user.role] }],
+      workspace: workspace.alias,
+      memberships: [{ workspace: workspace.alias, roles: [user.role] }],
       signupMethod: 'Invitation',
+      passwordHash: await hashPassword(password),
     });
   }
-  const admin = await model.directory.actorFor(DEMO_USERS[0].email);
+  const admin = await model.directory.actorFor(users[0].email);
   const refs = new Map<string, Ref>();
   const ref = (key: string): Ref => {
     const found = refs.get(key);
     if (!found) throw new Error(`seed ${key} is used before it is loaded`);
     return found;
   };
-  for (const { collection, seeds } of DEMO_SEEDS) {
+  for (const { collection, seeds: list } of seeds) {
     const kind = requireKind(collection);
-    for (const seed of seeds) {
+    for (const seed of list) {
       const document = typeof seed.document === 'function' ? seed.document(ref) : seed.document;
       const created = await model.writes.create(admin, kind, document);
       refs.set(seed.key, { id: created.id, version: created.version });
     }
   }
+  return refs;
+}
+
+/** Demo users of a database seeded before sign-in existed have no password yet: they get DEMO_PASSWORD. */
+async function givePasswords(model: Model, password: string): Promise<void> {
+  for (const { users } of DEMO_WORKSPACES) {
+    for (const { email } of users) {
+      const user = await model.directory.user(email);
+      if (user && !user.passwordHash && !user.providers) await model.directory.updateUser(email, { passwordHash: await hashPassword(password) });
+    }
+  }
+}
+
+/**
+ * Loads the demo into an empty database (one with no workspace yet); otherwise does nothing, so
+ * restarts never duplicate it. Every demo user's password is `password` (DEMO_PASSWORD). Returns
+ * the ref of every Oak & Ash seed by key, for tests.
+ */
+export async function loadDemo(model: Model, password: string): Promise<Map<string, Ref> | undefined> {
+  if ((await model.directory.countWorkspaces()) > 0) {
+    await givePasswords(model, password);
+    return undefined;
+  }
+  const [oak, ...others] = DEMO_WORKSPACES;
+  const refs = await loadWorkspace(model, oak, password);
+  for (const other of others) await loadWorkspace(model, other, password);
   return refs;
 }

@@ -1,8 +1,8 @@
 import type { Actor, Membership as MembershipRow } from '../../rest/model/actor.ts';
-import { rolesIn } from '../../rest/model/actor.ts';
-import { forbidden, notFound } from '../../rest/model/errors.ts';
+import { notFound } from '../../rest/model/errors.ts';
 import type { UserRow, WorkspaceRow } from '../../rest/model/directory.ts';
 import { limitsOf, planOf } from '../../rest/model/identity/plans.ts';
+import { avatarUrlOf } from '../../rest/model/identity/views.ts';
 import type { GatewayContext } from '../context.ts';
 
 /** What Me resolves from: the actor of the request (its memberships and current workspace). */
@@ -29,16 +29,14 @@ export const User = {
     user.memberships.find((m) => m.workspace === actor.workspace)?.roles ?? [],
   signupDate: (user: Partial<UserRow>) => user.signupDate ?? null,
   signupMethod: (user: Partial<UserRow>) => user.signupMethod ?? null,
-  avatarUrl: (user: Pick<UserRow, 'email'>, _: unknown, { actor }: GatewayContext) =>
-    user.email === actor.email ? '/api/users/me.png' : `/api/users/${encodeURIComponent(user.email)}.png`,
+  avatarUrl: (user: Pick<UserRow, 'email'>, _: unknown, { actor }: GatewayContext) => avatarUrlOf(user.email, actor),
 };
 
 export const Me = {
   user: ({ actor }: MeParent) => ({ email: actor.email, name: actor.name, memberships: actor.memberships }),
   memberships: ({ actor }: MeParent) => actor.memberships,
   workspace: ({ actor }: MeParent, _: unknown, context: GatewayContext) => workspaceOf(context, actor.workspace),
-  // superadmin domains arrive with identity and access; until then nobody is one
-  superadmin: () => false,
+  superadmin: ({ actor }: MeParent, _: unknown, { model }: GatewayContext) => model.directory.isSuperadmin(actor.email),
 };
 
 export const Membership = {
@@ -52,10 +50,9 @@ export const identityQueries = {
 };
 
 export const identityMutations = {
-  switchWorkspace: async (_: unknown, { alias }: { alias: string }, context: GatewayContext): Promise<MeParent> => {
-    const { actor, model } = context;
-    if (rolesIn(actor, alias).length === 0) throw forbidden(`You are not a member of workspace ${alias}`);
-    await model.directory.setMemberships(actor.email, actor.memberships, alias);
-    return { actor: await model.directory.actorFor(actor.email) };
+  /** The current workspace belongs to the session: this session switches, and new sessions start there. */
+  switchWorkspace: async (_: unknown, { alias }: { alias: string }, { actor, model }: GatewayContext): Promise<MeParent> => {
+    await model.identity.workspaces.switch(actor, alias);
+    return { actor: { ...actor, workspace: alias } };
   },
 };

@@ -1,6 +1,6 @@
 /**
- * The acting user of every model call. Sign-in arrives later; until then the server acts as one demo
- * user, and every rule already asks the actor, so enforcement needs no change in routes.
+ * The acting user of every model call: who signed in (session or API token), or the anonymous actor
+ * of a signed-out request to a public operation, which reads only public things.
  */
 export type Role = 'admin' | 'editor' | 'user' | 'guest';
 export const ROLES: readonly Role[] = ['admin', 'editor', 'user', 'guest'];
@@ -16,7 +16,20 @@ export interface Actor {
   /** the workspace the user is working in now */
   workspace: string;
   memberships: Membership[];
+  /** how the request proved who it is; absent for actors made inside the server (seeds, tests) */
+  via?: 'session' | 'token' | 'anonymous';
+  /** the stored id of the session the request came with: the current workspace belongs to it */
+  sessionId?: string;
+  /** an API token's scope: a read token may only read */
+  scope?: 'read' | 'read-write';
+  /** the e-mail's domain is one of SUPERADMIN_DOMAINS */
+  superadmin?: boolean;
 }
+
+/** A signed-out caller of a public operation: no e-mail, no workspace, so only public things are readable. */
+export const ANONYMOUS: Actor = Object.freeze({ email: '', name: 'Anonymous', workspace: '', memberships: [], via: 'anonymous' as const });
+
+export const isAnonymous = (actor: Actor) => actor.via === 'anonymous' || actor.email === '';
 
 export function rolesIn(actor: Actor, workspace: string): Role[] {
   return actor.memberships.find((m) => m.workspace === workspace)?.roles ?? [];

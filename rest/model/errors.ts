@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PRECONDITION_FAILED'
-  | 'FAILED_DEPENDENCY';
+  | 'FAILED_DEPENDENCY'
+  | 'TOO_MANY_REQUESTS';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -19,6 +20,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PRECONDITION_FAILED: 412,
   FAILED_DEPENDENCY: 424,
+  TOO_MANY_REQUESTS: 429,
 };
 
 export class DomainError extends Error {
@@ -42,5 +44,8 @@ export const forbidden = (message: string) => new DomainError('FORBIDDEN', messa
 export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError('CONFLICT', message, details);
 export const preconditionFailed = (message: string, details?: Record<string, unknown>) =>
   new DomainError('PRECONDITION_FAILED', message, details);
+export const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message);
+/** `retryAfter` (seconds) travels as the Retry-After header. */
+export const tooManyRequests = (message: string, retryAfter: number) => new DomainError('TOO_MANY_REQUESTS', message, { retryAfter });
 export const failedDependency = (message: string, details?: Record<string, unknown>) =>
   new DomainError('FAILED_DEPENDENCY', message, details);

@@ -9,6 +9,7 @@ import type { Runtime } from './runtime.ts';
 import { ShortCodes } from './short-codes.ts';
 import { ensureResourceIndexes } from './storage-layout.ts';
 import { Directory } from './directory.ts';
+import { Identity, type IdentityOptions } from './identity/identity.ts';
 
 /** The resource model: every rule and permission check lives behind this object. */
 export interface Model {
@@ -18,15 +19,22 @@ export interface Model {
   lists: ResourceLists;
   shortCodes: ShortCodes;
   directory: Directory;
+  identity: Identity;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
 }
 
-export async function createModel(runtime: Runtime): Promise<Model> {
+export interface ModelOptions extends IdentityOptions {
+  superadminDomains: string[];
+}
+
+export async function createModel(runtime: Runtime, options: ModelOptions): Promise<Model> {
   await ensureResourceIndexes(runtime.store);
-  const directory = new Directory(runtime);
+  const directory = new Directory(runtime, options.superadminDomains);
   await directory.ensureIndexes();
+  const identity = new Identity(runtime, directory, options);
+  await identity.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
   return {
@@ -36,6 +44,7 @@ export async function createModel(runtime: Runtime): Promise<Model> {
     lists,
     shortCodes: new ShortCodes(runtime),
     directory,
+    identity,
     resources: {
       list: (actor, collection, query, all = false) => lists.list(actor, requireKind(collection) as KindDef, query, all),
     },

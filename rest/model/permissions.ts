@@ -1,5 +1,5 @@
 import { w, type Where } from '../store/port.ts';
-import { isAdminOf, readableWorkspaces, writableWorkspaces, type Actor } from './actor.ts';
+import { isAdminOf, readableWorkspaces, rolesIn, writableWorkspaces, type Actor } from './actor.ts';
 import type { HeadRow } from './storage-layout.ts';
 
 /**
@@ -14,7 +14,13 @@ export interface Permissions {
   delete: boolean;
 }
 
-type Access = Pick<HeadRow, 'workspace' | 'owner' | 'public' | 'readers' | 'writers' | 'duplicators'>;
+type Access = Pick<HeadRow, 'workspace' | 'owner' | 'public' | 'readers' | 'writers' | 'duplicators'> & { data?: HeadRow['data'] };
+
+/**
+ * A published configurator (its list row says published: true; no other kind's does) is for its
+ * customers, who may be signed out or guests: everyone reads it, like a public resource.
+ */
+const published = (head: Access) => (head.data as { published?: unknown } | undefined)?.published === true;
 
 export function permissionsOf(actor: Actor, head: Access): Permissions {
   const owner = head.owner === actor.email;
@@ -22,7 +28,7 @@ export function permissionsOf(actor: Actor, head: Access): Permissions {
   const editor = writableWorkspaces(actor).includes(head.workspace);
   const admin = isAdminOf(actor, head.workspace);
   const write = owner || editor || head.writers.includes(actor.email);
-  const read = write || member || head.public || head.readers.includes(actor.email) || head.duplicators.includes(actor.email);
+  const read = write || member || head.public || published(head) || head.readers.includes(actor.email) || head.duplicators.includes(actor.email);
   return {
     read,
     write,
@@ -34,7 +40,7 @@ export function permissionsOf(actor: Actor, head: Access): Permissions {
 
 /** Whether the actor reaches the resource only through membership of a workspace other than the current one. */
 export function needsMultiWorkspace(actor: Actor, head: Access): boolean {
-  if (head.workspace === actor.workspace || head.owner === actor.email || head.public) return false;
+  if (head.workspace === actor.workspace || head.owner === actor.email || head.public || published(head)) return false;
   const granted = head.readers.includes(actor.email) || head.writers.includes(actor.email) || head.duplicators.includes(actor.email);
   return !granted;
 }
@@ -43,6 +49,7 @@ export function needsMultiWorkspace(actor: Actor, head: Access): boolean {
 export function readableWhere(actor: Actor): Where {
   return w.or(
     w.eq('public', true),
+    w.eq('data.published', true),
     w.eq('owner', actor.email),
     w.eq('readers', actor.email),
     w.eq('writers', actor.email),
@@ -59,4 +66,16 @@ export function writableWhere(actor: Actor): Where {
 export function grantsToAccess(grants: HeadRow['grants']): Pick<HeadRow, 'readers' | 'writers' | 'duplicators'> {
   const pick = (action: string) => [...new Set(grants.filter((g) => g.action === action).map((g) => g.email))];
   return { readers: pick('GrantedReadAccess'), writers: pick('GrantedWriteAccess'), duplicators: pick('Duplicated') };
+}
+
+/** What guests (customers) may create: their own configurations and orders (issue 7, roles). */
+export const GUEST_CREATES: readonly string[] = ['productconfigurations', 'orders'];
+
+/**
+ * Who may create a resource of a kind in their current workspace (and then owns it): admins,
+ * editors and users anything; guests only configurations and orders.
+ */
+export function mayCreate(actor: Actor, collection: string): boolean {
+  const roles = rolesIn(actor, actor.workspace);
+  return roles.some((r) => r !== 'guest') || (roles.includes('guest') && GUEST_CREATES.includes(collection));
 }

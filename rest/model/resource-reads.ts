@@ -10,7 +10,7 @@ import {
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Envelope, type VersionGraph, type VersionInfo, type VersionRead } from './resource-types.ts';
 import type { Runtime } from './runtime.ts';
 import { USAGES, versionsOf, type HeadRow, type UsageRow, type VersionRow } from './storage-layout.ts';
-import type { Permissions } from './permissions.ts';
+import { permissionsOf, type Permissions } from './permissions.ts';
 
 export interface ReadOptions extends AccessOptions {
   /** also answer the version record, the version graph and the actor's permissions */
@@ -137,15 +137,17 @@ export class ResourceReads {
       where: w.and(w.eq('usedCollection', kind.collection), w.eq('usedId', head.id), version !== undefined && w.eq('usedVersion', version)),
       sort: [{ field: 'userCollection', dir: 'asc' }],
     })) as UsageRow[];
-    return this.describeUsers(rows);
+    return this.describeUsers(rows, actor);
   }
 
-  async describeUsers(rows: UsageRow[]): Promise<Usage[]> {
+  /** The resources behind usage rows; with an actor, only those the actor may read (the others are not named, not even counted). */
+  async describeUsers(rows: UsageRow[], actor?: Actor): Promise<Usage[]> {
     const usages: Usage[] = [];
     for (const row of rows) {
       const userKind = kindOf(row.userCollection)!;
       const user = (await this.rt.store.findOne(row.userCollection, w.eq('id', row.userId))) as HeadRow | null;
       if (!user || user.deleted) continue;
+      if (actor && !permissionsOf(actor, user).read) continue;
       usages.push({ collection: row.userCollection, id: row.userId, version: row.userVersion, name: titleOf(userKind, user.document), usesVersion: row.usedVersion });
     }
     return usages;

@@ -1,12 +1,14 @@
 import { DuplicateKeyError, w, type Store } from '../store/port.ts';
-import { writableWorkspaces, type Actor } from './actor.ts';
+import type { Actor } from './actor.ts';
+import { WORKSPACES, type WorkspaceRow } from './directory.ts';
+import { assertResourceWithinPlan } from './identity/plan-limits.ts';
 import { badRequest, conflict, DomainError, failedDependency, forbidden, preconditionFailed } from './errors.ts';
 import { filterValues } from './filters.ts';
 import { merge3, mergePatch } from './json-changes.ts';
 import { assertJsonBody } from './json-limits.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { kindOf } from './kinds/registry.ts';
-import { grantsToAccess, permissionsOf } from './permissions.ts';
+import { grantsToAccess, mayCreate, permissionsOf } from './permissions.ts';
 import { findRefs, rewriteRefs } from './references.ts';
 import {
   allVersions, assertVersionNumber, describeResource, envelope, permittedHead, readableHead, versionInfo, versionRow,
@@ -105,6 +107,12 @@ export class ResourceWrites {
     }
   }
 
+  /** application.md §9: what the plan of the resource's workspace allows (a workspace without a row is on FREE). */
+  private async assertPlan(tx: Store, kind: KindDef, workspace: string, next: Record<string, unknown>, previous: Record<string, unknown> | null): Promise<void> {
+    const row = ((await tx.findOne(WORKSPACES, w.eq('id', workspace))) as WorkspaceRow | null) ?? ({ alias: workspace, plan: 'FREE' } as WorkspaceRow);
+    await assertResourceWithinPlan(tx, row, kind, next, previous);
+  }
+
   private headFields(kind: KindDef, document: Record<string, unknown>, now: string) {
     return {
       document,
@@ -153,6 +161,7 @@ export class ResourceWrites {
           const step = await plan(head, tx);
           assertValid(kind.schema, step.document);
           await this.assertRefs(tx, actor, kind, step.document);
+          if (step.moveHead) await this.assertPlan(tx, kind, head.workspace, step.document, head.document);
           const now = this.rt.now().toISOString();
           const version = head.latest + 1;
           const row: VersionRow = {
@@ -186,7 +195,7 @@ export class ResourceWrites {
   }
 
   async create(actor: Actor, kind: KindDef, body: unknown, from?: { id?: string; version?: number }): Promise<Envelope> {
-    if (!writableWorkspaces(actor).includes(actor.workspace)) {
+    if (!mayCreate(actor, kind.collection)) {
       throw forbidden(`You may not create ${kind.collection} in workspace ${actor.workspace}`);
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be an object');
@@ -235,6 +244,7 @@ export class ResourceWrites {
     };
     await this.store.transaction(async (tx) => {
       await this.assertRefs(tx, actor, kind, document);
+      await this.assertPlan(tx, kind, head.workspace, document, null);
       await tx.insert(kind.collection, [head]);
       await tx.insert(versionsOf(kind), [row]);
       await this.replaceUsages(tx, kind, id, 1, document);
@@ -356,18 +366,21 @@ export class ResourceWrites {
     return { public: sharing.public, grants: sharing.grants };
   }
 
-  private async usersOf(kind: KindDef, id: string, version?: number): Promise<Usage[]> {
-    const rows = (await this.store.find(USAGES, {
+  /** Every user of a resource (`all`, which decides), and those the actor may read (`visible`, which are named). */
+  private async usersOf(actor: Actor, kind: KindDef, id: string, version?: number): Promise<{ all: Usage[]; visible: Usage[] }> {
+    const rows = ((await this.store.find(USAGES, {
       where: w.and(w.eq('usedCollection', kind.collection), w.eq('usedId', id), version !== undefined && w.eq('usedVersion', version)),
-    })) as UsageRow[];
-    return this.reads.describeUsers(rows.filter((r) => !(r.userCollection === kind.collection && r.userId === id)));
+    })) as UsageRow[]).filter((r) => !(r.userCollection === kind.collection && r.userId === id));
+    return { all: await this.reads.describeUsers(rows), visible: await this.reads.describeUsers(rows, actor) };
   }
 
-  private usedError(kind: KindDef, head: HeadRow, users: Usage[], what = ''): DomainError {
-    const names = users.map((u) => `${kindOf(u.collection)!.label.toLowerCase()} ${u.name ?? u.id} (${u.id})`);
+  /** 424 naming the users the actor may read; the others are only said to exist, uncounted. */
+  private usedError(kind: KindDef, head: HeadRow, users: { all: Usage[]; visible: Usage[] }, what = ''): DomainError {
+    const names = users.visible.map((u) => `${kindOf(u.collection)!.label.toLowerCase()} ${u.name ?? u.id} (${u.id})`);
+    if (users.visible.length < users.all.length) names.push(names.length ? 'by resources you may not read' : 'resources you may not read');
     const title = titleOf(kind, head.document) ?? head.id;
     return failedDependency(`${title}${what} cannot be deleted as it is used by ${names.join(', ')}`, {
-      usedBy: users.map((u) => ({ collection: u.collection, id: u.id, name: u.name })),
+      usedBy: users.visible.map((u) => ({ collection: u.collection, id: u.id, name: u.name })),
     });
   }
 
@@ -377,7 +390,9 @@ export class ResourceWrites {
     for (const usage of new Map(users.map((u) => [`${u.collection}/${u.id}`, u])).values()) {
       const userKind = kindOf(usage.collection)!;
       const access = await readableHead(tx, actor, userKind, usage.id, { multiWorkspace: true }).catch(() => undefined);
-      if (!access?.permissions.write) throw forbidden(`You may not change ${describeResource(userKind, usage.id)}, which uses ${describeResource(kind, head.id)}`);
+      // a user the actor may not read is not named
+      if (!access) throw forbidden(`You may not change every resource that uses ${describeResource(kind, head.id)}`);
+      if (!access.permissions.write) throw forbidden(`You may not change ${describeResource(userKind, usage.id)}, which uses ${describeResource(kind, head.id)}`);
     }
     for (const usage of new Map(users.map((u) => [`${u.collection}/${u.id}`, u])).values()) {
       const userKind = kindOf(usage.collection)!;
@@ -401,10 +416,10 @@ export class ResourceWrites {
 
   async delete(actor: Actor, kind: KindDef, id: string, flags: DeleteFlags = {}): Promise<void> {
     const head = await permittedHead(this.store, actor, kind, id, 'delete', { ...flags, includeDeleted: true });
-    const users = await this.usersOf(kind, id);
-    if (users.length && flags.failIfUsed) throw this.usedError(kind, head, users);
+    const users = await this.usersOf(actor, kind, id);
+    if (users.all.length && flags.failIfUsed) throw this.usedError(kind, head, users);
     await this.store.transaction(async (tx) => {
-      if (users.length && flags.updateUsed) await this.detachUsers(tx, actor, kind, head, users);
+      if (users.all.length && flags.updateUsed) await this.detachUsers(tx, actor, kind, head, users.all);
       if (flags.archive) {
         await tx.update(kind.collection, w.eq('id', id), { set: { deleted: true, deletedAt: this.rt.now().toISOString() } });
         return;
@@ -424,11 +439,10 @@ export class ResourceWrites {
     if (version === head.head) throw conflict(`version ${version} is the head of ${describeResource(kind, id)}: copy another version to the head first`);
     const children = (await allVersions(this.store, kind, id)).filter((r) => r.parents.includes(version)).map((r) => r.version);
     if (children.length) throw conflict(`version ${version} is a parent of version ${children.join(', ')}: only the tip of a branch can be deleted`);
-    const users = await this.usersOf(kind, id, version);
-    if (users.length && flags.failIfUsed) throw this.usedError(kind, head, users, ` version ${version}`);
-    if (users.length && !flags.updateUsed) throw this.usedError(kind, head, users, ` version ${version}`);
+    const users = await this.usersOf(actor, kind, id, version);
+    if (users.all.length && (flags.failIfUsed || !flags.updateUsed)) throw this.usedError(kind, head, users, ` version ${version}`);
     await this.store.transaction(async (tx) => {
-      if (users.length) await this.detachUsers(tx, actor, kind, head, users, { id, version: head.head });
+      if (users.all.length) await this.detachUsers(tx, actor, kind, head, users.all, { id, version: head.head });
       await tx.delete(versionsOf(kind), w.eq('id', row.id));
       await this.bumpRevision(tx, kind, id);
     });

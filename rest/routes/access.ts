@@ -32,5 +32,41 @@ export const DEFAULT_ACCESS: Access = 'signedIn';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** the operation also takes an API token as `?token=` (images an <img> loads: application.md §7 avatars) */
+    queryToken?: boolean;
+    /**
+     * the handler decides per operation what a read-scoped token may call, instead of the method:
+     * GraphQL, whose queries come by POST too (the gateway refuses mutations to read tokens)
+     */
+    scopeByOperation?: boolean;
   }
+}
+
+/** What each level means, for the OpenAPI document and messages. */
+export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
+  public: 'anyone, signed out too',
+  signedIn: 'any signed-in user or API token; the resource rules decide',
+  member: 'a member of the current workspace other than a guest',
+  editor: 'an editor or admin of the current workspace',
+  admin: 'an admin of the current workspace',
+  superadmin: 'a superadmin (an e-mail domain of SUPERADMIN_DOMAINS)',
+};
+
+/** Methods that change state: a read-scoped token may not call them, and with a session they must come from Joinery's own pages. */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The token scope an operation needs, from its method. */
+export const tokenScopeOf = (method: string): 'read' | 'read-write' => (UNSAFE_METHODS.has(method) ? 'read-write' : 'read');
+
+/**
+ * Catalogue operations that are public: reading a published configurator (its customers are signed
+ * out). The model still answers a stranger only configurators that are published (published: true).
+ */
+export const PUBLIC_KIND_OPERATIONS: Record<string, readonly string[]> = {
+  publishedconfigurators: ['get', 'check', 'getVersion', 'summary'],
+};
+
+/** The access of one catalogue operation of a kind (operation: its key in rest/model/kinds/operation-names.ts). */
+export function kindOperationAccess(collection: string, operation: string): Access {
+  return PUBLIC_KIND_OPERATIONS[collection]?.includes(operation) ? 'public' : DEFAULT_ACCESS;
 }

@@ -7,6 +7,7 @@ import { KINDS } from '../model/kinds/registry.ts';
 import type { Model } from '../model/model.ts';
 import { etagOf, SharingBody, VersionSummaryBody } from '../model/resource-writes.ts';
 import type { HeadRow } from '../model/storage-layout.ts';
+import { kindOperationAccess } from './access.ts';
 import {
   AccessQuery, DeleteQuery, envelopeSchema, errorResponses, LIST_FLAG_NAMES, ListFlags, listPageSchema,
   LogQuerySchema, ReadQuery, WriteQuery,
@@ -50,8 +51,14 @@ export function registerKindRoutes(app: FastifyInstance, model: Model, kind: Kin
     permissions: Type.Optional(Type.Ref('Permissions')),
   });
   const tags = [kind.collection];
+  const keyOf = new Map(Object.entries(ops).map(([key, operationId]) => [operationId as string, key]));
   const route = (options: Omit<RouteOptions, 'handler' | 'schema'> & { schema: Record<string, unknown>; handler: (request: Req, reply: FastifyReply) => unknown }) =>
-    app.route({ ...options, schema: { tags, ...options.schema }, handler: options.handler as RouteOptions['handler'] });
+    app.route({
+      ...options,
+      config: { access: kindOperationAccess(kind.collection, keyOf.get(options.schema.operationId as string) ?? '') },
+      schema: { tags, ...options.schema },
+      handler: options.handler as RouteOptions['handler'],
+    });
   const id = (r: Req) => r.params[idp] as string;
   const revisionOf = async (resource: string) =>
     ((await model.runtime.store.findOne(kind.collection, { op: 'eq', field: 'id', value: resource })) as HeadRow | null)?.revision ?? 0;

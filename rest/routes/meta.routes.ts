@@ -12,6 +12,7 @@ export async function metaRoutes(app: FastifyInstance, _options: { model: Model;
   app.get(
     '/api/version',
     {
+      config: { access: 'public' },
       schema: {
         operationId: 'getVersion',
         tags: ['meta'],
@@ -21,5 +22,6 @@ export async function metaRoutes(app: FastifyInstance, _options: { model: Model;
     },
     async () => ({ name: 'Joinery', version: VERSION }),
   );
-  app.get('/api/schema.json', { schema: { hide: true } }, async () => app.swagger());
+  // the documentation of the API is no secret: Swagger UI loads it before anyone has signed in
+  app.get('/api/schema.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
-import { collectErrors, launchChromium, seriousAxeViolations } from '../support/browser.ts';
+import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results');
@@ -29,6 +29,7 @@ describe('/products in Chromium', () => {
     it(`shows the seeded modules with paging at ${width} px, without console errors or serious accessibility violations`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       const errors = collectErrors(page);
+      await signIn(page, 'admin@demo.joinery.test', server.url);
       await page.goto(`${server.url}/products`);
 
       const table = page.getByRole('table');
@@ -60,6 +61,7 @@ describe('/products in Chromium', () => {
       for (const { id } of items) assert.equal((await fetch(`${empty.url}/api/modules/${id}`, { method: 'DELETE' })).status, 204);
       const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
       const errors = collectErrors(page);
+      await signIn(page, 'admin@demo.joinery.test', empty.url);
       await page.goto(`${empty.url}/products`);
       await page.getByText('Add your first product').waitFor();
       await page.getByText('Use your CAD data to create a new product.').waitFor();

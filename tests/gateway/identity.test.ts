@@ -5,7 +5,8 @@ import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // the demo as it is seeded: Oak & Ash is on STARTUP (test servers default to ENTERPRISE)
+  server = await startTestServer({ plan: 'STARTUP' });
 });
 afterAll(async () => {
   await server?.close();

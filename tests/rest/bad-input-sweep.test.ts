@@ -12,13 +12,19 @@ import { collectionFingerprint, storeFingerprint, type Reply } from './helpers.t
 interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
-  schema: { type?: string; enum?: unknown[]; pattern?: string; maxLength?: number; items?: unknown };
+  schema: { type?: string; enum?: unknown[]; pattern?: string; format?: string; maxLength?: number; items?: unknown };
 }
 interface Operation {
   method: string;
   template: string;
   parameters: Parameter[];
   hasBody: boolean;
+  /** the JSON body's documented example (routes outside the kinds declare one), a valid body to spoil */
+  example?: Record<string, unknown>;
+  /** the body is plain text, not JSON (POST /users/invitations) */
+  textBody: boolean;
+  /** only superadmins may call it: the sweep calls it as one, so that its input is what is refused */
+  superadmin?: boolean;
   /** the collection the route belongs to, or whose resources it touches */
   collection: SampleCollection;
 }
@@ -28,23 +34,28 @@ let samples: SampleSet;
 let operations: Operation[];
 let code: string;
 const HUGE = 'x'.repeat(5000);
+const SUPERADMIN = 'ops@joinery.app';
 
 beforeAll(async () => {
   server = await startTestServer();
   samples = await createSamples(`${server.url}/api`);
+  await server.model.directory.addUser({ email: SUPERADMIN, name: 'Joinery Ops', workspace: 'demo', memberships: [{ workspace: 'demo', roles: ['user'] }], signupMethod: 'Invitation' });
   code = (await call(`${server.url}/api/s/modules/${samples.modules.id}/view`)).body.code;
-  const document = server.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>> };
+  const document = server.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { example?: unknown }> }; 'x-access'?: string }>> };
   operations = [];
   for (const [template, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'head', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const segment = template.split('/')[2];
       const collection = (KINDS.some((k) => k.collection === segment) ? segment : 'modules') as SampleCollection;
-      operations.push({ method: method.toUpperCase(), template, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined, collection });
+      const content = op.requestBody?.content ?? {};
+      const example = content['application/json']?.example as Record<string, unknown> | undefined;
+      const textBody = op.requestBody !== undefined && !content['application/json'];
+      operations.push({ method: method.toUpperCase(), template, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined, example, textBody, collection, superadmin: op['x-access'] === 'superadmin' });
     }
   }
   // the browser short link is hidden from the API document, but is a route like any other
-  operations.push({ method: 'GET', template: '/s/{code}', parameters: [{ name: 'code', in: 'path', schema: { type: 'string' } }], hasBody: false, collection: 'modules' });
+  operations.push({ method: 'GET', template: '/s/{code}', parameters: [{ name: 'code', in: 'path', schema: { type: 'string' } }], hasBody: false, textBody: false, collection: 'modules' });
 });
 afterAll(() => server.close());
 
@@ -53,13 +64,21 @@ function validParam(op: Operation, name: string): string {
   if (name === 'versionId' || name === 'versionId2') return '1';
   if (name === 'kind') return 'modules';
   if (name === 'mode') return 'view';
-  if (name === 'code') return code;
+  if (name === 'code' && !op.template.includes('/invitations/')) return code;
   if (name === 'id') return samples.modules.id;
-  return samples[op.collection].id;
+  if (KINDS.some((k) => k.idParam === name || `${k.idParam}2` === name)) return samples[op.collection].id;
+  // parameters outside the kinds: what their schema allows (a provider, an e-mail, an invitation code, an alias)
+  const schema = op.parameters.find((p) => p.name === name)?.schema ?? {};
+  if (schema.enum) return String(schema.enum[0]);
+  if (schema.format === 'email') return 'admin@demo.joinery.test';
+  const candidates = ['demo', 'a'.repeat(22), '0123456789abcdef', samples[op.collection].id];
+  return candidates.find((c) => !schema.pattern || new RegExp(schema.pattern).test(c)) ?? samples[op.collection].id;
 }
 
 /** A body that passes validation, so a refusal is about the input under test, not the body. */
 function validBody(op: Operation): unknown {
+  if (op.example) return op.example;
+  if (op.textBody) return 'someone@example.com';
   if (op.template.endsWith('/sharing')) return { public: false, grants: [] };
   if (op.template.includes('/log/')) return {};
   if (op.method === 'PATCH') return {};
@@ -84,12 +103,14 @@ interface Case {
 
 function cases(op: Operation): Case[] {
   const list: Case[] = [];
-  const body = op.hasBody ? JSON.stringify(validBody(op)) : undefined;
+  const body = op.hasBody ? (op.textBody ? String(validBody(op)) : JSON.stringify(validBody(op))) : undefined;
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   pathParams.forEach((p, i) => {
     const garbage = i === 0 ? ['not-an-id', 'a'.repeat(300), '%F0%9F%92%A9'] : ['not-an-id', '-1'];
-    for (const value of garbage) list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: 'param', names: p.name });
+    // a value the parameter's own pattern allows (a workspace alias may well be not-an-id) may only be refused as missing
+    const allowed = (value: string) => p.schema.pattern !== undefined && new RegExp(p.schema.pattern).test(value) && value.length <= (p.schema.maxLength ?? Infinity);
+    for (const value of garbage) list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: allowed(value) ? '4xx' : 'param', names: p.name });
   });
   const q = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   list.push({ label: 'unknown query', url: url(op, {}, q([['zzUnknown', '1']])), body, expect: queryParams.length ? 'param' : 'no5xx', names: 'zzUnknown' });
@@ -109,7 +130,11 @@ function cases(op: Operation): Case[] {
     const garbage = free.map((p) => `${encodeURIComponent(p.name)}=%FF%FE%00%E2%80%AE%22%27%3B--`).join('&');
     list.push({ label: 'garbage text in every free-text query value', url: url(op, {}, garbage), body, expect: 'no5xx' });
   }
-  if (op.hasBody) {
+  if (op.textBody) {
+    for (const [label, text] of [['JSON instead of text', '{"a": 1}'], ['no address', ';;'], ['not an address', 'nobody']]) {
+      list.push({ label, url: url(op), body: text, contentType: label.startsWith('JSON') ? 'application/json' : 'text/plain', expect: '4xx' });
+    }
+  } else if (op.hasBody) {
     list.push({ label: 'broken JSON', url: url(op), body: '{"a": [1, ', expect: '4xx' });
     list.push({ label: 'a JSON list', url: url(op), body: '[1, 2]', expect: '4xx' });
     list.push({ label: 'a JSON number', url: url(op), body: '12', expect: '4xx' });
@@ -125,8 +150,8 @@ function cases(op: Operation): Case[] {
 
 async function send(op: Operation, c: Case): Promise<Reply> {
   const headers: Record<string, string> = {};
-  if (c.body !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
-  return call(c.url, { method: op.method, body: c.body, headers });
+  if (c.body !== undefined) headers['content-type'] = c.contentType ?? (op.textBody ? 'text/plain' : 'application/json');
+  return call(c.url, { method: op.method, body: c.body, headers, ...(op.superadmin ? { as: SUPERADMIN } : {}) });
 }
 
 function problem(op: Operation, c: Case, reply: Reply): string | undefined {

@@ -9,21 +9,26 @@ import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 export type Reply = Awaited<ReturnType<typeof call>>;
 
-export function client(server: TestServer) {
+/**
+ * Calls to a test server's /api, as its default user (the demo admin) unless `as` names another
+ * user, or is null for signed-out calls.
+ */
+export function client(server: TestServer, options: { as?: string | null } = {}) {
   const api = `${server.url}/api`;
+  const { as } = options;
   const send = (method: string) => (path: string, json?: unknown, headers?: Record<string, string>) =>
-    call(`${api}${path}`, { method, json, headers });
+    call(`${api}${path}`, { method, json, headers, as });
   return {
     api,
-    get: (path: string, headers?: Record<string, string>) => call(`${api}${path}`, { headers }),
-    head: (path: string, headers?: Record<string, string>) => call(`${api}${path}`, { method: 'HEAD', headers }),
+    get: (path: string, headers?: Record<string, string>) => call(`${api}${path}`, { headers, as }),
+    head: (path: string, headers?: Record<string, string>) => call(`${api}${path}`, { method: 'HEAD', headers, as }),
     post: send('POST'),
     put: send('PUT'),
     patch: send('PATCH'),
-    del: (path: string, headers?: Record<string, string>) => call(`${api}${path}`, { method: 'DELETE', headers }),
+    del: (path: string, headers?: Record<string, string>) => call(`${api}${path}`, { method: 'DELETE', headers, as }),
     /** a raw body with a content type of the caller's choosing */
     raw: (method: string, path: string, body: string | undefined, contentType?: string) =>
-      call(`${api}${path}`, { method, body, headers: contentType ? { 'content-type': contentType } : {} }),
+      call(`${api}${path}`, { method, body, headers: contentType ? { 'content-type': contentType } : {}, as }),
   };
 }
 export type Client = ReturnType<typeof client>;

@@ -69,6 +69,12 @@ test('every route of every kind, and the meta and short-code routes, has its ope
     'getVersion',
     'getShortCode',
     'applyShortCode',
+    // identity and access (issue 7)
+    ...['login', 'logout', 'listSignInProviders', 'startProviderSignIn', 'finishProviderSignIn'],
+    ...['getMe', 'updateMe', 'getMyActivity', 'getMyAvatar', 'setMyAvatar', 'deleteMyAvatar', 'listUsers', 'getUser', 'getUserAvatar', 'updateUser', 'deleteUser'],
+    ...['listMyTokens', 'createMyToken', 'revokeMyToken'],
+    ...['inviteUsers', 'listInvitations', 'revokeInvitation', 'getInvitation', 'acceptInvitation'],
+    ...['listMyWorkspaces', 'createWorkspace', 'getWorkspace', 'updateWorkspace', 'switchWorkspace', 'listAllWorkspaces', 'setWorkspacePlan'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));
@@ -87,6 +93,24 @@ test('every /api route the app registers is documented, and every documented pat
     const url = o.path.replace(/\{([^}]+)\}/g, ':$1');
     assert.ok(server.app.hasRoute({ method: o.method as 'GET', url }), `${o.method} ${o.path} is documented but not a route`);
   }
+});
+
+test('every /api operation declares who may call it: both security schemes (public ones also none), its access level and token scope', () => {
+  assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['apiToken', 'session']);
+  assert.equal(doc.components.securitySchemes.apiToken.scheme, 'bearer');
+  assert.equal(doc.components.securitySchemes.session.in, 'cookie');
+  const item = (o: Operation) => doc.paths[o.path][o.method.toLowerCase()];
+  for (const o of operations.filter((op) => op.path.startsWith('/api/'))) {
+    const op = item(o);
+    const where = `${o.method} ${o.path}`;
+    assert.ok(['public', 'signedIn', 'member', 'editor', 'admin', 'superadmin'].includes(op['x-access']), `${where} declares x-access`);
+    assert.equal(op['x-token-scope'], ['GET', 'HEAD'].includes(o.method) ? 'read' : 'read-write', where);
+    assert.deepEqual(op.security, [...(op['x-access'] === 'public' ? [{}] : []), { session: [] }, { apiToken: [] }], where);
+    assert.match(op.description ?? '', /Who may call it:/, where);
+  }
+  const access = (id: string) => item(operations.find((o) => o.operationId === id)!)['x-access'];
+  assert.deepEqual(['login', 'getVersion', 'applyShortCode', 'getPublishedConfigurator', 'getInvitation'].map(access), ['public', 'public', 'public', 'public', 'public']);
+  assert.deepEqual(['getModule', 'getMe', 'listUsers', 'inviteUsers', 'deleteUser', 'listAllWorkspaces'].map(access), ['signedIn', 'signedIn', 'member', 'editor', 'admin', 'superadmin']);
 });
 
 test('every /api operation has an operationId, and no two share one', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
-import { ConfigError, readConfig } from '../../rest/config.ts';
+import { ConfigError, DEFAULT_DEMO_PASSWORD, readConfig } from '../../rest/config.ts';
 
 describe('configuration', () => {
   it('has defaults that run the demo on port 8080 in ./data', () => {
@@ -10,7 +10,29 @@ describe('configuration', () => {
     assert.equal(config.mongodbUri, undefined);
     assert.equal(config.publicUrl, 'http://localhost:8080');
     assert.equal(config.seedDemo, true);
-    assert.equal(config.demoUser, 'admin@demo.joinery.test');
+    assert.equal(config.demoPassword, DEFAULT_DEMO_PASSWORD);
+    assert.deepEqual(config.superadminDomains, ['joinery.app', 'joinery.dev']);
+    assert.equal(config.sessionIdleHours, 168);
+    assert.equal(config.sessionMaxHours, 720);
+    assert.equal(config.smtpUrl, undefined);
+    assert.deepEqual(config.providers, {});
+  });
+
+  it('with NODE_ENV=production loads no demo unless SEED_DEMO=true, and then refuses the default demo password', () => {
+    assert.equal(readConfig({ NODE_ENV: 'production' }).seedDemo, false);
+    assert.throws(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }), (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /^DEMO_PASSWORD must be set to a password of your own/);
+      return true;
+    });
+    const config = readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', DEMO_PASSWORD: 'Another-Secret-42' });
+    assert.equal(config.seedDemo, true);
+    assert.equal(config.demoPassword, 'Another-Secret-42');
+  });
+
+  it('enables a sign-in provider when its client id and secret are set, with its test endpoints', () => {
+    const config = readConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9999' });
+    assert.deepEqual(config.providers.google, { clientId: 'id', clientSecret: 'secret', issuer: 'http://127.0.0.1:9999', authorizationUrl: undefined, tokenUrl: undefined, userinfoUrl: undefined });
   });
 
   it('takes PORT, DATA_DIR, MONGODB_URI and PUBLIC_URL from the environment', () => {
@@ -30,7 +52,16 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'ftp://files.example', /^PUBLIC_URL must be an http/],
     ['LOG_LEVEL', 'loud', /^LOG_LEVEL must be one of/],
     ['SEED_DEMO', 'yes', /^SEED_DEMO must be true or false/],
-    ['DEMO_USER', 'nobody', /^DEMO_USER must be an e-mail address/],
+    ['DEMO_PASSWORD', 'short', /^DEMO_PASSWORD must be a password by the rule: Password must be at least 8 characters long/],
+    ['SUPERADMIN_DOMAINS', 'not a domain', /^SUPERADMIN_DOMAINS must be comma-separated e-mail domains/],
+    ['SESSION_IDLE_HOURS', '0', /^SESSION_IDLE_HOURS must be a whole number of hours/],
+    ['SESSION_MAX_HOURS', 'a week', /^SESSION_MAX_HOURS must be a whole number of hours/],
+    ['SESSION_IDLE_HOURS', '800', /^SESSION_IDLE_HOURS must be at most SESSION_MAX_HOURS/],
+    ['TRUST_PROXY', 'yes', /^TRUST_PROXY must be true or false/],
+    ['SMTP_URL', 'mail.example.com', /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['MAIL_FROM', 'nobody', /^MAIL_FROM must be an address/],
+    ['GOOGLE_CLIENT_ID', 'only-the-id', /^GOOGLE_CLIENT_ID must be set together with GOOGLE_CLIENT_SECRET/],
+    ['GITHUB_CLIENT_SECRET', 'only-the-secret', /^GITHUB_CLIENT_SECRET must be set together with GITHUB_CLIENT_ID/],
   ];
   for (const [name, value, message] of bad) {
     it(`rejects ${name}=${value} with a message naming ${name}`, () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
+import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
 
 /** The server as `npm start` runs it (rest/main.ts), in its own process. */
@@ -64,11 +65,22 @@ describe('the server process', () => {
         assert.equal((await version.json()).name, 'Joinery');
         assert.ok(existsSync(join(dataDir, 'joinery.sqlite')), 'the SQLite file is in DATA_DIR');
 
-        const modules = await (await fetch(`${base}/api/modules?limit=200`)).json();
+        // signed out, the API asks for a sign-in; the demo admin signs in with the password the README documents
+        assert.equal((await fetch(`${base}/api/modules`)).status, 401);
+        const login = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@demo.joinery.test', password: DEFAULT_DEMO_PASSWORD }),
+        });
+        assert.equal(login.status, 200);
+        const cookie = login.headers.get('set-cookie')!.split(';')[0];
+        const signedIn = (url: string, init: RequestInit = {}) => fetch(url, { ...init, headers: { ...init.headers, cookie } });
+
+        const modules = await (await signedIn(`${base}/api/modules?limit=200`)).json();
         assert.equal(modules.total, DEMO_MODULE_NAMES.length, `round ${round}: the demo is loaded once, never twice`);
         assert.deepEqual(modules.items.map((m: any) => m.data.name).sort(), [...DEMO_MODULE_NAMES].sort());
 
-        const graphql = await fetch(`${base}/graphql`, {
+        const graphql = await signedIn(`${base}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ query: '{ modules(page: { limit: 1 }) { total } }' }),

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -42,4 +43,16 @@ export async function seriousAxeViolations(page: Page): Promise<{ id: string; im
   return results.violations
     .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
     .map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n: any) => n.target.join(' ')) }));
+}
+
+/**
+ * Signs the page's browser context in through the real login API (POST /api/auth/login): the
+ * session cookie lands in the context, so every later page of it is signed in. `baseUrl` is the
+ * server (default: the origin the page is on).
+ */
+export async function signIn(page: Page, email: string, baseUrl?: string, password = DEFAULT_DEMO_PASSWORD): Promise<void> {
+  const base = baseUrl ?? new URL(page.url()).origin;
+  if (!/^https?:/.test(base)) throw new Error('signIn: give the server URL, or open a page of the server first');
+  const response = await page.request.post(`${base}/api/auth/login`, { data: { email, password } });
+  if (response.status() !== 200) throw new Error(`signIn(${email}) answered ${response.status()}: ${await response.text()}`);
 }

@@ -2,51 +2,159 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type JoineryApp } from '../../rest/app.ts';
-import { readConfig } from '../../rest/config.ts';
-import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
+import { DEFAULT_DEMO_PASSWORD, readConfig } from '../../rest/config.ts';
+import type { Plan } from '../../rest/model/identity/plans.ts';
+import { SESSION_COOKIE } from '../../rest/model/identity/sessions.ts';
 import { deterministicRuntime, systemRuntime } from '../../rest/model/runtime.ts';
+import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
+import { DEMO_WORKSPACE } from '../../seeds/demo.ts';
+
+export const DEMO_ADMIN = 'admin@demo.joinery.test';
+export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
 
 export interface TestServer extends JoineryApp {
   /** http://127.0.0.1:{port} */
   url: string;
   dataDir: string;
+  /** who requests to this server act as unless they say otherwise (null: nobody, they are signed out) */
+  defaultUser: string | null;
+  /** a `cookie` header with a session of this user (made once per user and server) */
+  sessionCookie(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  seed?: boolean;
+  deterministic?: boolean;
+  env?: Record<string, string>;
+  /**
+   * Whom requests act as by default (a session of theirs travels with `call` and with any `fetch`
+   * to this server that brings no credentials of its own): the demo admin unless given; null for
+   * signed-out requests. `env.DEMO_USER`, from before sign-in existed, is read the same way.
+   */
+  as?: string | null;
+  /**
+   * The plan of the demo workspace Oak & Ash. The demo itself is on STARTUP, which is full (2 of 2
+   * configurators); test servers default to ENTERPRISE so that tests of other things are not
+   * bounded by plan limits. Tests of plans set the plan they test.
+   */
+  plan?: Plan;
+  /** listen on this port (tests that must know PUBLIC_URL before the start); a free one by default */
+  port?: number;
+}
+
+/** The live test servers by origin: their default credentials and sessions of any user, for `call` and `fetch`. */
+const servers = new Map<string, { defaults: () => Promise<Record<string, string>>; sessionCookie: (email: string) => Promise<string> }>();
+
 /**
  * A real Joinery server for a test file: a fresh SQLite file in a temp folder, real HTTP on a free
- * port, the demo workspace loaded unless `seed: false`.
+ * port, the demo workspaces loaded unless `seed: false`, and requests signed in as the demo admin
+ * unless the test asks otherwise.
  */
-export async function startTestServer(options: { seed?: boolean; deterministic?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { DEMO_USER: legacyUser, ...env } = options.env ?? {};
   const dataDir = mkdtempSync(join(tmpdir(), 'joinery-test-'));
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: String(options.seed ?? true), ...options.env });
+  const publicUrl = options.port ? { PUBLIC_URL: `http://127.0.0.1:${options.port}` } : {};
+  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: String(options.seed ?? true), ...publicUrl, ...env });
   const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
   await store.connect();
   const runtime = options.deterministic ? deterministicRuntime(store) : systemRuntime(store);
   const joinery = await buildApp({ config, store, runtime });
-  await joinery.app.listen({ port: 0, host: '127.0.0.1' });
+  if (config.seedDemo) await store.update('workspaces', { op: 'eq', field: 'id', value: DEMO_WORKSPACE.alias }, { set: { plan: options.plan ?? 'ENTERPRISE' } });
+  await joinery.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = joinery.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const cookies = new Map<string, string>();
+  /** A live session of the user: made once, and again when a test ended it (signed out, changed the password). */
+  const sessionCookie = async (email: string): Promise<string> => {
+    const known = cookies.get(email);
+    if (known && (await joinery.model.identity.sessions.find(known))) return `${SESSION_COOKIE}=${known}`;
+    const user = await joinery.model.directory.user(email);
+    if (!user) throw new Error(`startTestServer: there is no user ${email} to sign in as`);
+    const { secret } = await joinery.model.identity.sessions.start(email, user.workspace);
+    cookies.set(email, secret);
+    return `${SESSION_COOKIE}=${secret}`;
+  };
+  const defaultUser = options.as !== undefined ? options.as : (legacyUser ?? DEMO_ADMIN);
+  servers.set(url, {
+    sessionCookie,
+    defaults: async (): Promise<Record<string, string>> => {
+      // a default user that does not exist signs nobody in: requests are then signed out
+      if (!defaultUser || !(await joinery.model.directory.user(defaultUser))) return {};
+      return { cookie: await sessionCookie(defaultUser) };
+    },
+  });
   return {
     ...joinery,
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir,
+    defaultUser,
+    sessionCookie,
     close: async () => {
+      servers.delete(url);
       await joinery.app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+const originalFetch = globalThis.fetch;
+
+/** The default credentials of a test server for a URL, unless the request brings its own. */
+async function withDefaultCredentials(url: string, headers: Headers): Promise<void> {
+  if (headers.has('cookie') || headers.has('authorization')) return;
+  const origin = (() => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return undefined;
+    }
+  })();
+  const server = origin ? servers.get(origin) : undefined;
+  if (!server) return;
+  for (const [name, value] of Object.entries(await server.defaults())) headers.set(name, value);
+}
+
+/**
+ * Tests written before sign-in fetch the server directly; a fetch to a test server that brings no
+ * cookie or Authorization header carries the server's default user's session, as `call` does.
+ */
+function installDefaultCredentials(): void {
+  if ((globalThis.fetch as { joineryTest?: boolean }).joineryTest) return;
+  const wrapped = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (input instanceof Request) return originalFetch(input, init);
+    const headers = new Headers(init?.headers);
+    await withDefaultCredentials(String(input), headers);
+    return originalFetch(input, { ...init, headers });
+  }) as typeof fetch & { joineryTest?: boolean };
+  wrapped.joineryTest = true;
+  globalThis.fetch = wrapped;
+}
+installDefaultCredentials();
+
+export interface CallInit extends RequestInit {
+  json?: unknown;
+  /**
+   * Whom to act as: omitted, the server's default user; null, nobody (signed out); an e-mail, a
+   * session of that user (on a server started by startTestServer). Own cookie or Authorization
+   * headers win over all of these.
+   */
+  as?: string | null;
+}
+
 /** fetch + JSON for tests: status, headers and the parsed body (or text when not JSON). */
-export async function call(url: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; headers: Headers; body: any }> {
-  const headers = new Headers(init.headers);
-  let body = init.body;
-  if (init.json !== undefined) {
+export async function call(url: string, init: CallInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
+  const { as, json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  let body = rest.body;
+  if (json !== undefined) {
     headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
+    body = JSON.stringify(json);
   }
-  const response = await fetch(url, { ...init, headers, body });
+  if (as === undefined) await withDefaultCredentials(url, headers);
+  else if (as !== null && !headers.has('cookie') && !headers.has('authorization')) headers.set('cookie', await cookieOf(url, as));
+  const response = await originalFetch(url, { ...rest, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -55,4 +163,10 @@ export async function call(url: string, init: RequestInit & { json?: unknown } =
     // not JSON: keep the text
   }
   return { status: response.status, headers: response.headers, body: parsed };
+}
+
+async function cookieOf(url: string, email: string): Promise<string> {
+  const server = servers.get(new URL(url).origin);
+  if (!server) throw new Error(`call(${url}, { as: ${JSON.stringify(email)} }): not a server started by startTestServer`);
+  return server.sessionCookie(email);
 }

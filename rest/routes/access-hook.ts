@@ -1,0 +1,87 @@
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
+import type { Config } from '../config.ts';
+import { ANONYMOUS, rolesIn, type Actor } from '../model/actor.ts';
+import { forbidden, unauthenticated } from '../model/errors.ts';
+import type { SessionRow } from '../model/identity/sessions.ts';
+import { DEFAULT_ACCESS, UNSAFE_METHODS, type Access } from './access.ts';
+import { credentialsOf, NOT_SIGNED_IN, type ActorResolver } from './actor.ts';
+import { TOKEN_SHAPE } from '../model/identity/tokens.ts';
+import { crossSiteProblem } from './same-origin.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** who is calling: the signed-in actor, or ANONYMOUS on public operations */
+    actor: Actor;
+    /** the session the request came with, if it came with one */
+    session: SessionRow | null;
+  }
+}
+
+/** The route-level part of access: is anyone signed in, and with which role in the current workspace. */
+function assertAccess(actor: Actor, access: Access): void {
+  const roles = rolesIn(actor, actor.workspace);
+  const where = `workspace ${actor.workspace}`;
+  if (access === 'member' && !roles.some((r) => r !== 'guest')) throw forbidden(`This needs a member of ${where} other than a guest`);
+  if (access === 'editor' && !roles.some((r) => r === 'admin' || r === 'editor')) throw forbidden(`This needs an editor or admin of ${where}`);
+  if (access === 'admin' && !roles.includes('admin')) throw forbidden(`This needs an admin of ${where}`);
+  if (access === 'superadmin' && !actor.superadmin) throw forbidden('This is for superadmins only');
+}
+
+/**
+ * One hook enforces every route's declared access (rest/routes/access.ts) before its body is even
+ * read: credentials → actor (request.actor), cross-site check for cookie-carrying writes, read-only
+ * tokens, then the declared level. Resource rules stay in the model.
+ */
+export function registerAccessHook(app: FastifyInstance, { resolver, config }: { resolver: ActorResolver; config: Config }): void {
+  app.addHook('onRoute', markPublicRoutes);
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    // no route: the not-found handler (the web app's pages, or a 404 that names nothing)
+    if (!request.routeOptions.url) return;
+    const { access = DEFAULT_ACCESS, queryToken, scopeByOperation } = request.routeOptions.config ?? {};
+    const unsafe = UNSAFE_METHODS.has(request.method);
+    // only something shaped like a token counts as one here; anything else is the query's own 400
+    const queried = queryToken ? (request.query as Record<string, unknown> | undefined)?.token : undefined;
+    const token = typeof queried === 'string' && TOKEN_SHAPE.test(queried) ? queried : undefined;
+    const credentials = credentialsOf(request.headers, token, request.cookies);
+    if (unsafe && credentials.token === undefined && (credentials.session !== undefined || access === 'public')) {
+      const problem = crossSiteProblem(request.headers, config.publicUrl);
+      if (problem) throw forbidden(problem);
+    }
+    const found = await resolver.authenticate(credentials);
+    if (found?.actor.scope === 'read' && unsafe && !scopeByOperation) throw forbidden('This API token may only read (scope read): use a read-write token to change things');
+    request.actor = found?.actor ?? ANONYMOUS;
+    request.session = found?.session ?? null;
+    if (access === 'public') return;
+    if (!found) throw unauthenticated(NOT_SIGNED_IN);
+    assertAccess(found.actor, access);
+  });
+}
+
+const publicRegistrations: Omit<FastifyContextConfig, 'access'>[] = [];
+
+/**
+ * Runs `register` (at the app's root, so decorators such as reply.sendFile stay visible everywhere)
+ * with the routes it adds public unless they say otherwise: the web app's files, the API
+ * documentation, and the GraphQL endpoint (whose resolvers ask for the actor themselves, so that a
+ * signed-out request is answered in GraphQL's own error shape).
+ */
+export async function registerPublicly(
+  app: FastifyInstance,
+  register: (app: FastifyInstance) => Promise<unknown>,
+  /** more to declare on each of its routes */
+  extra: Omit<FastifyContextConfig, 'access'> = {},
+): Promise<void> {
+  publicRegistrations.push(extra);
+  try {
+    await register(app);
+  } finally {
+    publicRegistrations.pop();
+  }
+}
+
+function markPublicRoutes(route: RouteOptions): void {
+  const extra = publicRegistrations.at(-1);
+  if (extra && route.config?.access === undefined) route.config = { ...(route.config ?? {}), ...extra, access: 'public' };
+}

@@ -1,6 +1,6 @@
 // Input checks shared by every Store adapter, so that both engines reject exactly the same inputs
 // (callers may pass request-derived data, and TypeScript types vanish at runtime).
-import { assertFieldPath, type FindOptions, type IndexSpec, type StoredDoc, type Where } from './port.ts';
+import { assertFieldPath, type CountOptions, type FindOptions, type IndexSpec, type StoredDoc, type Where } from './port.ts';
 
 export const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 
@@ -70,6 +70,10 @@ function assertCount(name: string, value: number | undefined): void {
   if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
     throw new Error(`${name} must be a non-negative integer`);
   }
+}
+
+export function assertCountOptions(options: CountOptions = {}): void {
+  assertCount('limit', options.limit);
 }
 
 export function assertFindOptions(options: FindOptions): void {

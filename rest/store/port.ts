@@ -52,6 +52,11 @@ export interface FindOptions {
   omit?: string[];
 }
 
+export interface CountOptions {
+  /** stop counting here: the answer is min(matches, limit), so a count costs at most `limit` matches */
+  limit?: number;
+}
+
 /** `any` values (not `unknown`) so that row interfaces of the model are assignable without casts. */
 export interface StoredDoc {
   id: string;
@@ -98,7 +103,7 @@ export interface Store {
   insert(collection: string, docs: StoredDoc[]): Promise<void>;
   find(collection: string, options?: FindOptions): Promise<StoredDoc[]>;
   findOne(collection: string, where: Where): Promise<StoredDoc | null>;
-  count(collection: string, where?: Where): Promise<number>;
+  count(collection: string, where?: Where, options?: CountOptions): Promise<number>;
   /**
    * Sets top-level fields (`set`) and removes top-level fields (`unset`) on every matching document.
    * `id` cannot be changed: naming it, a dotted path, or the same field in both throws.

@@ -15,13 +15,14 @@ import {
 } from 'mongodb';
 import {
   assertCollection,
+  assertCountOptions,
   assertDocs,
   assertFindOptions,
   assertIndexes,
   assertWhere,
   normaliseChanges,
 } from '../checks.ts';
-import { DuplicateKeyError, type FindOptions, type IndexSpec, type Store, type StoredDoc, type Where } from '../port.ts';
+import { DuplicateKeyError, type CountOptions, type FindOptions, type IndexSpec, type Store, type StoredDoc, type Where } from '../port.ts';
 import { toFilter, toIndex, toSort } from './filter.ts';
 
 const MAJORITY = { w: 'majority' } as const;
@@ -110,10 +111,14 @@ abstract class MongoOperations implements Store {
     return doc ?? null;
   }
 
-  async count(collection: string, where?: Where): Promise<number> {
+  async count(collection: string, where?: Where, options: CountOptions = {}): Promise<number> {
     assertCollection(collection);
     if (where) assertWhere(where);
-    return this.database().collection(collection).countDocuments(toFilter(where), { session: this.session() });
+    assertCountOptions(options);
+    // MongoDB reads limit 0 as "no limit"
+    if (options.limit === 0) return 0;
+    const limit = options.limit === undefined ? {} : { limit: options.limit };
+    return this.database().collection(collection).countDocuments(toFilter(where), { session: this.session(), ...limit });
   }
 
   async update(

@@ -10,13 +10,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   assertCollection,
+  assertCountOptions,
   assertDocs,
   assertFindOptions,
   assertIndexes,
   assertWhere,
   normaliseChanges,
 } from '../checks.ts';
-import type { FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
+import type { CountOptions, FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
 import { Connection } from './connection.ts';
 import { Mutex } from './mutex.ts';
 
@@ -58,10 +59,18 @@ abstract class SqliteOperations implements Store {
     return this.read((c) => c.findOne(collection, where));
   }
 
-  async count(collection: string, where?: Where): Promise<number> {
+  async count(collection: string, where?: Where, options: CountOptions = {}): Promise<number> {
     assertCollection(collection);
     if (where) assertWhere(where);
-    return this.read((c) => c.count(collection, where));
+    assertCountOptions(options);
+    return this.read((c) => c.count(collection, where, options.limit));
+  }
+
+  /** EXPLAIN QUERY PLAN of what find() runs (SQLite only, not part of the port): for the index-plan tests. */
+  async explain(collection: string, options: FindOptions = {}): Promise<string[]> {
+    assertCollection(collection);
+    assertFindOptions(options);
+    return this.read((c) => c.explain(collection, options));
   }
 
   async update(

@@ -94,7 +94,8 @@ export function listScope(actor: Actor, query: ListQuery, all: boolean): Where {
   const editsAll = scopeWorkspaces !== undefined && scopeWorkspaces.every((workspace) => writable.includes(workspace));
   return w.and(
     scope,
-    !query.includeDeleted && w.eq('deleted', false),
+    // "deleted either way" rather than no condition, so a list with archived resources still walks its index in order
+    query.includeDeleted ? w.in('deleted', [false, true]) : w.eq('deleted', false),
     query.mine && w.eq('owner', me),
     query.canWrite && !editsAll && writableWhere(actor),
   );

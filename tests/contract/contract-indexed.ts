@@ -146,6 +146,9 @@ export function indexedContract(ctx: ContractContext): void {
       w.and(w.eq('deleted', false), w.in('workspace', ['north', 'east', 'nowhere'])),
       w.and(w.eq('deleted', false), readable, w.lte('edited', '2026-01-04')),
       w.and(w.or(w.eq('owner', 'ann'), w.eq('public', true)), w.or(w.eq('workspace', 'east'), w.eq('readers', 'cy'))),
+      w.and(readable, w.in('deleted', [false, true])),
+      w.and(w.eq('workspace', 'north'), w.in('deleted', [true, false])),
+      w.and(w.in('workspace', ['south', 'north']), w.in('owner', ['ann', 'bob', 'cy']), w.in('deleted', [false])),
     ];
     const sorts: Sort[][] = [
       [{ field: 'edited', dir: 'desc' }],
@@ -164,6 +167,16 @@ export function indexedContract(ctx: ContractContext): void {
             const page = (await store().find(c, { where, sort, skip, limit })).map((d) => d.id);
             assert.deepEqual(page, all.slice(skip, skip + limit), `${JSON.stringify(where)} ${JSON.stringify(sort)} skip ${skip} limit ${limit}`);
           }
+        }
+      }
+    });
+
+    it('counts stop at their limit, counted branch by branch or not', async () => {
+      for (const where of wheres) {
+        const all = await store().count(c, where);
+        for (const limit of [1, 5, all - 1, all, all + 1, 100]) {
+          if (limit < 0) continue;
+          assert.equal(await store().count(c, where, { limit }), Math.min(all, limit), `${JSON.stringify(where)} limit ${limit}`);
         }
       }
     });

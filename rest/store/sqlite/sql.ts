@@ -220,15 +220,34 @@ function contains(target: Target, field: string, value: string, params: unknown[
   return matches(field, [test], params);
 }
 
-/** A match on a missing value can be NULL (SQL's "unknown"), which WHERE reads as no; NOT must not see it. */
-const not = (match: string) => `NOT coalesce(${match}, 0)`;
+/**
+ * A match on a missing value can be NULL (SQL's "unknown"), which WHERE reads as no; NOT must not see it.
+ * Constant tests (a value of a type the field never held is '0') fold away, here and in and/or.
+ */
+const not = (match: string) => (match === '0' ? '1' : match === '1' ? '0' : `NOT coalesce(${match}, 0)`);
+
+/** and/or of the parts, each compiled with its own parameters so that parts that fold away take theirs along. */
+function junction(target: Target, op: 'and' | 'or', parts: Where[], params: unknown[]): string {
+  const [absorbing, neutral] = op === 'and' ? ['0', '1'] : ['1', '0'];
+  const kept: string[] = [];
+  const keptParams: unknown[] = [];
+  for (const part of parts) {
+    const own: unknown[] = [];
+    const sql = whereSql(target, part, own);
+    if (sql === absorbing) return absorbing;
+    if (sql === neutral) continue;
+    kept.push(sql);
+    keptParams.push(...own);
+  }
+  params.push(...keptParams);
+  return kept.length === 0 ? neutral : kept.length === 1 ? kept[0] : `(${kept.join(op === 'and' ? ' AND ' : ' OR ')})`;
+}
 
 export function whereSql(target: Target, where: Where, params: unknown[]): string {
   switch (where.op) {
     case 'and':
     case 'or':
-      if (where.where.length === 0) return where.op === 'and' ? '1' : '0';
-      return `(${where.where.map((part) => whereSql(target, part, params)).join(where.op === 'and' ? ' AND ' : ' OR ')})`;
+      return junction(target, where.op, where.where, params);
     case 'eq':
       return anyOf(target, where.field, [where.value], params);
     case 'ne':
@@ -272,13 +291,21 @@ function columns(omit: string[] = []): string {
   return omit.length ? `json(jsonb_remove(t.doc, ${omit.map(jsonPath).join(', ')}))` : 'json(t.doc)';
 }
 
+/** What a query that can match nothing runs instead: no table is read. */
+const NOTHING: Sql = { sql: 'SELECT NULL WHERE 0', params: [] };
+
 export function selectSql(target: Target, options: FindOptions): Sql {
-  const split = options.limit !== undefined ? splitForOrder(target, options.where) : undefined;
-  if (split) return unionSelectSql(target, options, split);
+  if (options.limit !== undefined && splitForOrder(target, options.where)) return unionSelectSql(target, options);
   const params: unknown[] = [];
   const where = whereClause(target, options.where, params);
+  if (where === ' WHERE 0') return NOTHING;
   params.push(options.limit ?? -1, options.skip ?? 0);
   return { sql: `SELECT ${columns(options.omit)} FROM ${table(target.collection)} AS t${where}${orderBy(options.sort)} LIMIT ? OFFSET ?`, params };
+}
+
+/** The conditions of a where that must all hold, with nested ands flattened. */
+function conjuncts(where: Where): Where[] {
+  return where.op === 'and' ? where.where.flatMap(conjuncts) : [where];
 }
 
 /** An equality that an index search can start from: on the id, or on the first field of an index. */
@@ -298,37 +325,64 @@ function branchesOf(target: Target, where: Where): Where[] | undefined {
   return branches.every((branch) => seekable(target, branch)) ? branches : undefined;
 }
 
+/** A query that can be answered as the union of several smaller ones, each able to use an index. */
+interface Split {
+  rest: Where[];
+  branches: Where[];
+}
+
 /**
- * A sorted, limited query whose only way into an index is an OR of searches (several workspaces, or
- * "public, mine, shared with me or in my workspaces"): SQLite would read every match and sort them
- * all. Each branch instead walks its own index in order and stops at the page's end; their union is
- * sorted again, which costs at most the page size per branch.
+ * A sorted, limited query that SQLite would answer by reading every match and sorting them all: its
+ * way into an index is an OR of searches ("public, mine, shared with me or in my workspaces"), or an
+ * equality with several values (several workspaces; `deleted` either way). Each branch instead walks
+ * its own index in order and stops at the page's end; their union is sorted again, which costs at
+ * most the page size per branch. Branches split again where they can.
  */
-function splitForOrder(target: Target, where: Where | undefined): { rest: Where[]; branches: Where[] } | undefined {
+function splitForOrder(target: Target, where: Where | undefined): Split | undefined {
   if (!where) return undefined;
-  const terms = where.op === 'and' ? where.where : [where];
-  if (terms.some((term) => seekable(target, term))) return undefined;
+  const terms = conjuncts(where);
+  const rest = (index: number) => terms.filter((_, i) => i !== index);
+  if (!terms.some((term) => seekable(target, term))) {
+    for (const [index, term] of terms.entries()) {
+      const branches = branchesOf(target, term);
+      if (branches) return { rest: rest(index), branches };
+    }
+  }
   for (const [index, term] of terms.entries()) {
-    const branches = branchesOf(target, term);
-    if (branches) return { rest: terms.filter((_, i) => i !== index), branches };
+    if (term.op === 'in' && term.values.length > 1 && target.facts.has(term.field)) {
+      return { rest: rest(index), branches: term.values.map((value) => ({ op: 'eq', field: term.field, value })) };
+    }
   }
   return undefined;
 }
 
-function unionSelectSql(target: Target, options: FindOptions, split: { rest: Where[]; branches: Where[] }): Sql {
+type SortKey = ReturnType<typeof sortKeys>[number];
+
+/** The ids and sort keys (k0, k1, …) of the first `reach` matches in order, or undefined when nothing can match. */
+function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number, params: unknown[]): string | undefined {
+  const split = splitForOrder(target, where);
+  if (!split) {
+    const own: unknown[] = [];
+    const clause = whereSql(target, where, own);
+    if (clause === '0') return undefined;
+    params.push(...own, reach);
+    const picked = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
+    const order = keys.map((key) => `${key.expression} ${key.dir}`).join(', ');
+    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${table(target.collection)} AS t WHERE ${clause} ORDER BY ${order} LIMIT ?)`;
+  }
+  const branches = split.branches.flatMap((branch) => orderedIds(target, { op: 'and', where: [...split.rest, branch] }, keys, reach, params) ?? []);
+  if (branches.length === 0) return undefined;
+  params.push(reach);
+  return `SELECT * FROM (${branches.join(' UNION ')} ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')} LIMIT ?)`;
+}
+
+function unionSelectSql(target: Target, options: FindOptions): Sql {
   const params: unknown[] = [];
   const keys = sortKeys(options.sort);
-  const picked = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
-  const branchOrder = keys.map((key) => `${key.expression} ${key.dir}`).join(', ');
-  const unionOrder = keys.map((key, i) => `k${i} ${key.dir}`).join(', ');
-  const reach = options.limit! + (options.skip ?? 0);
-  const branches = split.branches.map((branch) => {
-    const where = whereSql(target, { op: 'and', where: [...split.rest, branch] }, params);
-    params.push(reach);
-    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${table(target.collection)} AS t WHERE ${where} ORDER BY ${branchOrder} LIMIT ?)`;
-  });
+  const ids = orderedIds(target, options.where!, keys, options.limit! + (options.skip ?? 0), params);
+  if (ids === undefined) return NOTHING;
   params.push(options.limit, options.skip ?? 0);
-  const page = `SELECT * FROM (${branches.join(' UNION ')}) ORDER BY ${unionOrder} LIMIT ? OFFSET ?`;
+  const page = `SELECT * FROM (${ids}) ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')} LIMIT ? OFFSET ?`;
   const order = keys.map((key, i) => `u.k${i} ${key.dir}`).join(', ');
   return { sql: `SELECT ${columns(options.omit)} FROM (${page}) AS u JOIN ${table(target.collection)} AS t ON t.id = u.id ORDER BY ${order}`, params };
 }
@@ -339,13 +393,34 @@ function unionSelectSql(target: Target, options: FindOptions, split: { rest: Whe
  */
 export function selectOneSql(target: Target, where: Where): Sql {
   const params: unknown[] = [];
-  return { sql: `SELECT json(t.doc) FROM ${table(target.collection)} AS t${whereClause(target, where, params)} ORDER BY t.id ASC LIMIT 1`, params };
+  const clause = whereClause(target, where, params);
+  if (clause === ' WHERE 0') return NOTHING;
+  return { sql: `SELECT json(t.doc) FROM ${table(target.collection)} AS t${clause} ORDER BY t.id ASC LIMIT 1`, params };
 }
 
-/** With a limit, counting stops there: the answer is min(matches, limit). */
+/**
+ * With a limit, counting stops there: the answer is min(matches, limit). An OR of index searches is
+ * counted branch by branch, each stopping at the limit too: if any branch reaches it the union does,
+ * and otherwise every branch was counted whole.
+ */
 export function countSql(target: Target, where: Where | undefined, limit?: number): Sql {
+  const split = limit !== undefined ? splitForOrder(target, where) : undefined;
+  if (split) {
+    const params: unknown[] = [];
+    const branches = split.branches.flatMap((branch) => {
+      const own: unknown[] = [];
+      const clause = whereSql(target, { op: 'and', where: [...split.rest, branch] }, own);
+      if (clause === '0') return [];
+      params.push(...own, limit);
+      return [`SELECT * FROM (SELECT t.id FROM ${table(target.collection)} AS t WHERE ${clause} LIMIT ?)`];
+    });
+    if (branches.length === 0) return { sql: 'SELECT 0', params: [] };
+    params.push(limit);
+    return { sql: `SELECT count(*) FROM (${branches.join(' UNION ')} LIMIT ?)`, params };
+  }
   const params: unknown[] = [];
   const clause = whereClause(target, where, params);
+  if (clause === ' WHERE 0') return { sql: 'SELECT 0', params: [] };
   if (limit === undefined) return { sql: `SELECT count(*) FROM ${table(target.collection)} AS t${clause}`, params };
   params.push(limit);
   return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${table(target.collection)} AS t${clause} LIMIT ?)`, params };

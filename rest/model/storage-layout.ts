@@ -82,7 +82,8 @@ export const SORT_FIELDS = ['lastEdited', 'sortName', 'created'] as const;
  * - heads: a list walks one scope in its order and applies filters to what it walks, so per sort
  *   field there is an index for each way into a scope: the workspace (lists), the owner and public
  *   (the other ways "who may read" reaches a resource, for /all); `deleted` follows, as every list
- *   asks for it, and `id` last, the order's tie-breaker. Sharing grants are lists of e-mails,
+ *   asks for it, and `id` last, the order's tie-breaker (ascending whichever way the list runs,
+ *   so MongoDB needs one index per direction; SQLite builds one). Sharing grants are lists of e-mails,
  *   searched by element (a multikey index);
  * - versions: by resource and number (reads, log, history pages), by resource and tag (log ?tag);
  * - usages: by the used resource, in page order (usedVersion, then id, whose prefix is the user),
@@ -90,7 +91,12 @@ export const SORT_FIELDS = ['lastEdited', 'sortName', 'created'] as const;
  */
 export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[] {
   const heads: IndexSpec[] = [
-    ...SORT_FIELDS.flatMap((sort) => ['workspace', 'owner', 'public'].map((scope) => ({ fields: [scope, 'deleted', sort, 'id'] }))),
+    ...SORT_FIELDS.flatMap((sort) =>
+      ['workspace', 'owner', 'public'].flatMap((scope) => [
+        { fields: [scope, 'deleted', sort, 'id'] },
+        { fields: [scope, 'deleted', sort, 'id'], descending: [sort] },
+      ]),
+    ),
     { fields: ['readers'] },
     { fields: ['writers'] },
     { fields: ['duplicators'] },

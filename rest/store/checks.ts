@@ -93,12 +93,16 @@ export function assertIndexes(indexes: IndexSpec[]): void {
   for (const index of indexes) {
     if (!Array.isArray(index.fields) || index.fields.length === 0) throw new Error('an index needs at least one field');
     index.fields.forEach(assertField);
+    for (const field of index.descending ?? []) {
+      if (!index.fields.includes(field)) throw new Error(`descending field ${JSON.stringify(field)} is not a field of the index`);
+    }
   }
 }
 
-/** Deterministic, readable and collision-free: field paths cannot contain `,` or `(`. */
+/** Deterministic, readable and collision-free: field paths cannot contain `,`, `(` or `-` (which marks a descending field). */
 export function indexName(collection: string, index: IndexSpec): string {
-  return `${index.unique ? 'ux' : 'ix'}_${collection}(${index.fields.join(',')})`;
+  const fields = index.fields.map((field) => (index.descending?.includes(field) ? `-${field}` : field));
+  return `${index.unique ? 'ux' : 'ix'}_${collection}(${fields.join(',')})`;
 }
 
 /** Docs are stored as JSON, so they are checked (and, for MongoDB, normalised) as JSON. */

@@ -67,6 +67,12 @@ export interface IndexSpec {
   /** dotted paths, in order */
   fields: string[];
   unique?: boolean;
+  /**
+   * fields (of `fields`) indexed in descending order. MongoDB can use an index for a sort on several
+   * fields (the sort, then `id` ascending) only in the index's directions or all of them reversed;
+   * SQLite reads any index either way and builds one index for specs that differ only here.
+   */
+  descending?: string[];
 }
 
 /** Thrown by insert when a document with the same id (or unique index key) already exists. */

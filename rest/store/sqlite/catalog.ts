@@ -88,8 +88,10 @@ export function createIndex(db: Database.Database, collection: string, index: In
        SELECT ?, coalesce(j.value, ''), j.type, t.id FROM ${table(collection)} AS t, json_each(t.doc, ${path}) AS j WHERE json_type(t.doc, ${path}) = 'array'`,
     ).run(field);
   });
+  // SQLite walks an index either way: specs that differ only in direction share one index, ascending
   const columns = index.fields.map((field) => extract(field, '')).join(', ');
-  db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${indexName(collection, index)}" ON ${table(collection)} (${columns})`);
+  const name = indexName(collection, { fields: index.fields, unique: index.unique });
+  db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${table(collection)} (${columns})`);
 }
 
 /** Indexes on json_type that earlier versions of this adapter made beside each index; queries no longer use them. */

@@ -12,6 +12,7 @@
 // SQLite, an array's JSON text is a string), and arrays are searched in the elements table. On a
 // field no index names, every test is written in full (type tests and json_each).
 import type { FindOptions, Scalar, Sort, Where } from '../port.ts';
+import { branchWhere, splitForOrder, type IndexedFields } from '../split.ts';
 import { elementsTable, extract, jsonPath, table, type CollectionFacts } from './catalog.ts';
 
 export interface Sql {
@@ -295,7 +296,7 @@ function columns(omit: string[] = []): string {
 const NOTHING: Sql = { sql: 'SELECT NULL WHERE 0', params: [] };
 
 export function selectSql(target: Target, options: FindOptions): Sql {
-  if (options.limit !== undefined && splitForOrder(target, options.where)) return unionSelectSql(target, options);
+  if (options.limit !== undefined && splitForOrder(indexedFields(target), options.where)) return unionSelectSql(target, options);
   const params: unknown[] = [];
   const where = whereClause(target, options.where, params);
   if (where === ' WHERE 0') return NOTHING;
@@ -303,64 +304,17 @@ export function selectSql(target: Target, options: FindOptions): Sql {
   return { sql: `SELECT ${columns(options.omit)} FROM ${table(target.collection)} AS t${where}${orderBy(options.sort)} LIMIT ? OFFSET ?`, params };
 }
 
-/** The conditions of a where that must all hold, with nested ands flattened. */
-function conjuncts(where: Where): Where[] {
-  return where.op === 'and' ? where.where.flatMap(conjuncts) : [where];
-}
-
-/** An equality that an index search can start from: on the id, or on the first field of an index. */
-function seekable(target: Target, where: Where): boolean {
-  if (where.op === 'and') return where.where.some((part) => seekable(target, part));
-  if (where.op !== 'eq' && !(where.op === 'in' && where.values.length === 1)) return false;
-  return where.field === 'id' || target.facts.get(where.field)?.leading === true;
-}
-
-/** The branches of an OR, with `in` on an index's first field read as one equality per value. */
-function branchesOf(target: Target, where: Where): Where[] | undefined {
-  if (where.op === 'in' && where.values.length > 1 && (where.field === 'id' || target.facts.get(where.field)?.leading)) {
-    return where.values.map((value) => ({ op: 'eq', field: where.field, value }));
-  }
-  if (where.op !== 'or' || where.where.length < 2) return undefined;
-  const branches = where.where.flatMap((branch) => branchesOf(target, branch) ?? [branch]);
-  return branches.every((branch) => seekable(target, branch)) ? branches : undefined;
-}
-
-/** A query that can be answered as the union of several smaller ones, each able to use an index. */
-interface Split {
-  rest: Where[];
-  branches: Where[];
-}
-
-/**
- * A sorted, limited query that SQLite would answer by reading every match and sorting them all: its
- * way into an index is an OR of searches ("public, mine, shared with me or in my workspaces"), or an
- * equality with several values (several workspaces; `deleted` either way). Each branch instead walks
- * its own index in order and stops at the page's end; their union is sorted again, which costs at
- * most the page size per branch. Branches split again where they can.
- */
-function splitForOrder(target: Target, where: Where | undefined): Split | undefined {
-  if (!where) return undefined;
-  const terms = conjuncts(where);
-  const rest = (index: number) => terms.filter((_, i) => i !== index);
-  if (!terms.some((term) => seekable(target, term))) {
-    for (const [index, term] of terms.entries()) {
-      const branches = branchesOf(target, term);
-      if (branches) return { rest: rest(index), branches };
-    }
-  }
-  for (const [index, term] of terms.entries()) {
-    if (term.op === 'in' && term.values.length > 1 && target.facts.has(term.field)) {
-      return { rest: rest(index), branches: term.values.map((value) => ({ op: 'eq', field: term.field, value })) };
-    }
-  }
-  return undefined;
-}
+/** What the catalog tells the union planner (split.ts) about a collection's fields. */
+const indexedFields = (target: Target): IndexedFields => ({
+  leads: (field) => target.facts.get(field)?.leading === true,
+  indexed: (field) => target.facts.has(field),
+});
 
 type SortKey = ReturnType<typeof sortKeys>[number];
 
 /** The ids and sort keys (k0, k1, …) of the first `reach` matches in order, or undefined when nothing can match. */
 function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number, params: unknown[]): string | undefined {
-  const split = splitForOrder(target, where);
+  const split = splitForOrder(indexedFields(target), where);
   if (!split) {
     const own: unknown[] = [];
     const clause = whereSql(target, where, own);
@@ -370,7 +324,7 @@ function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number
     const order = keys.map((key) => `${key.expression} ${key.dir}`).join(', ');
     return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${table(target.collection)} AS t WHERE ${clause} ORDER BY ${order} LIMIT ?)`;
   }
-  const branches = split.branches.flatMap((branch) => orderedIds(target, { op: 'and', where: [...split.rest, branch] }, keys, reach, params) ?? []);
+  const branches = split.branches.flatMap((branch) => orderedIds(target, branchWhere(split, branch), keys, reach, params) ?? []);
   if (branches.length === 0) return undefined;
   params.push(reach);
   return `SELECT * FROM (${branches.join(' UNION ')} ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')} LIMIT ?)`;
@@ -404,12 +358,12 @@ export function selectOneSql(target: Target, where: Where): Sql {
  * and otherwise every branch was counted whole.
  */
 export function countSql(target: Target, where: Where | undefined, limit?: number): Sql {
-  const split = limit !== undefined ? splitForOrder(target, where) : undefined;
+  const split = limit !== undefined ? splitForOrder(indexedFields(target), where) : undefined;
   if (split) {
     const params: unknown[] = [];
     const branches = split.branches.flatMap((branch) => {
       const own: unknown[] = [];
-      const clause = whereSql(target, { op: 'and', where: [...split.rest, branch] }, own);
+      const clause = whereSql(target, branchWhere(split, branch), own);
       if (clause === '0') return [];
       params.push(...own, limit);
       return [`SELECT * FROM (SELECT t.id FROM ${table(target.collection)} AS t WHERE ${clause} LIMIT ?)`];

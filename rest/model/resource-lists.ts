@@ -12,8 +12,9 @@ import type { HeadRow } from './storage-layout.ts';
 const SORTABLE: Record<string, string> = { name: 'sortName', created: 'created', lastEdited: 'lastEdited' };
 
 /**
- * A list's total is counted up to this many matches: beyond it, counting would cost more than the
- * page itself as a workspace grows (docs/decisions.md, "List totals").
+ * A list without filters counts its total through the scope's index, up to this many matches: beyond
+ * it, counting would cost more than the page itself as a workspace grows. A filtered list is not
+ * counted beyond its pages: each match has to be read to be counted (docs/decisions.md, "List totals").
  */
 export const TOTAL_COUNT_LIMIT = 1000;
 
@@ -119,8 +120,9 @@ export class ResourceLists {
   /**
    * `all` lists everything the actor may read anywhere; otherwise the scope is the current workspace
    * (every workspace of the actor with multiWorkspace), or what is shared with them and/or public.
-   * The first page counts the matches (up to TOTAL_COUNT_LIMIT); later pages carry that count in
-   * their cursor, and the last page knows the exact total from its position.
+   * The first page of an unfiltered list counts the matches (up to TOTAL_COUNT_LIMIT); later pages
+   * carry that count in their cursor, and the last page knows the exact total from its position. A
+   * filtered list's total is what its pages have shown so far, a lower bound until the last page.
    */
   async list(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<ListPage> {
     const { options, where, sort, limit, cursor } = this.pageQuery(actor, kind, query, all);
@@ -132,8 +134,14 @@ export class ResourceLists {
     if (heads.length <= limit) {
       total = position + page.length;
       totalExact = true;
-    } else if (cursor) {
+    } else if (cursor && cursor.totalExact) {
       ({ total, totalExact } = cursor);
+    } else if (Object.keys(query.filters ?? {}).length > 0) {
+      total = position + page.length;
+      totalExact = false;
+    } else if (cursor) {
+      total = Math.max(cursor.total, position + page.length);
+      totalExact = false;
     } else {
       const counted = await this.rt.store.count(kind.collection, where, { limit: TOTAL_COUNT_LIMIT });
       totalExact = counted < TOTAL_COUNT_LIMIT;

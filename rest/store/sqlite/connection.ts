@@ -22,12 +22,12 @@ export class Connection {
   private writes = 0;
   private readonly dataVersion: Statement;
 
-  constructor(file: string, readonly: boolean) {
+  constructor(file: string, readonly: boolean, durable = true) {
     this.db = new Database(file, { readonly });
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     if (!readonly) {
       this.db.pragma('journal_mode = WAL');
-      this.db.pragma('synchronous = FULL');
+      this.db.pragma(durable ? 'synchronous = FULL' : 'synchronous = OFF');
     }
     this.db.pragma('foreign_keys = ON');
     // SQLite's lower() folds ASCII only; JavaScript folds Unicode, closer to MongoDB's /i regexes.

@@ -98,14 +98,18 @@ export class SqliteStore extends SqliteOperations {
   /** Marks code running inside one of this store's transactions, to catch calls that would deadlock. */
   private readonly context = new AsyncLocalStorage<TransactionState>();
 
-  constructor(private readonly options: { file: string }) {
+  /**
+   * `durable: false` skips the fsync of each commit (synchronous=OFF): only for bulk loads that can
+   * be redone after a crash, such as bench/build-workspace.ts.
+   */
+  constructor(private readonly options: { file: string; durable?: boolean }) {
     super();
   }
 
   async connect(): Promise<void> {
     if (this.writer) return;
     // The writer opens first: it switches the file to WAL, which the read-only connection relies on.
-    this.writer = new Connection(this.options.file, false);
+    this.writer = new Connection(this.options.file, false, this.options.durable ?? true);
     if (this.options.file !== ':memory:') this.reader = new Connection(this.options.file, true);
   }
 

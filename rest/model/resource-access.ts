@@ -26,9 +26,12 @@ export const describeResource = (kind: KindDef, id: string) => `${kind.label} ${
  * The head of a resource the actor may read. Resources the actor may not read answer 404, exactly
  * like missing ones, so ids of other workspaces' resources cannot be probed.
  */
+/** What a head read leaves out: only lists query these, and the filter values are a third of a head. */
+const HEAD_READ_OMITS = ['filter', 'sortName'];
+
 export async function readableHead(store: Store, actor: Actor, kind: KindDef, id: unknown, options: AccessOptions = {}): Promise<{ head: HeadRow; permissions: Permissions }> {
   assertId(kind, id);
-  const head = (await store.findOne(kind.collection, w.eq('id', id))) as HeadRow | null;
+  const head = (await store.findOne(kind.collection, w.eq('id', id), { omit: HEAD_READ_OMITS })) as HeadRow | null;
   if (!head || (head.deleted && !options.includeDeleted)) throw notFound(`${describeResource(kind, id)} was not found`);
   const permissions = permissionsOf(actor, head);
   if (!permissions.read) throw notFound(`${describeResource(kind, id)} was not found`);

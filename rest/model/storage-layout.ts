@@ -33,12 +33,12 @@ export interface HeadRow {
   writers: string[];
   duplicators: string[];
   grants: SharingGrant[];
-  /** lower-cased title, for sorting by name */
-  sortName: string;
+  /** lower-cased title, for sorting by name (only lists read it: head reads leave it out) */
+  sortName?: string;
   document: Record<string, unknown>;
   data: Record<string, unknown>;
-  /** filter name with dots as '_' → indexed values */
-  filter: Record<string, unknown>;
+  /** filter name with dots as '_' → the values list filters test (only lists read it: head reads leave it out) */
+  filter?: Record<string, unknown>;
 }
 
 export interface VersionRow extends VersionInfo {

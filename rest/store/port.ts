@@ -108,7 +108,8 @@ export interface Store {
   /** Inserts all or none; DuplicateKeyError when an id (or a unique index key) already exists. Ids are non-empty strings. */
   insert(collection: string, docs: StoredDoc[]): Promise<void>;
   find(collection: string, options?: FindOptions): Promise<StoredDoc[]>;
-  findOne(collection: string, where: Where): Promise<StoredDoc | null>;
+  /** The first match by id, or null; `omit` as in find. */
+  findOne(collection: string, where: Where, options?: Pick<FindOptions, 'omit'>): Promise<StoredDoc | null>;
   count(collection: string, where?: Where, options?: CountOptions): Promise<number>;
   /**
    * Sets top-level fields (`set`) and removes top-level fields (`unset`) on every matching document.

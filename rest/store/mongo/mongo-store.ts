@@ -175,9 +175,9 @@ abstract class MongoOperations implements Store {
     return [...ids];
   }
 
-  async findOne(collection: string, where: Where): Promise<StoredDoc | null> {
+  async findOne(collection: string, where: Where, options: Pick<FindOptions, 'omit'> = {}): Promise<StoredDoc | null> {
     assertWhere(where);
-    const [doc] = await this.find(collection, { where, limit: 1 });
+    const [doc] = await this.find(collection, { where, limit: 1, omit: options.omit });
     return doc ?? null;
   }
 

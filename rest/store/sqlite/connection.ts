@@ -21,6 +21,8 @@ export class Connection {
   /** counts this connection's own writes, which PRAGMA data_version does not report */
   private writes = 0;
   private readonly dataVersion: Statement;
+  /** SQL of findOne by id, per collection and omitted fields */
+  private readonly idLookups = new Map<string, string>();
 
   constructor(file: string, readonly: boolean, durable = true) {
     this.db = new Database(file, { readonly });
@@ -117,11 +119,19 @@ export class Connection {
     return rows.map((row) => JSON.parse(row as string) as StoredDoc);
   }
 
-  findOne(collection: string, where: Where): StoredDoc | null {
+  findOne(collection: string, where: Where, omit?: string[]): StoredDoc | null {
+    // the lookup of one id (every head read) skips building its SQL again each time
+    if (where.op === 'eq' && where.field === 'id' && typeof where.value === 'string') {
+      const key = `${collection}\0${omit?.join(',') ?? ''}`;
+      let text = this.idLookups.get(key);
+      if (text === undefined) this.idLookups.set(key, (text = sql.selectOneSql({ collection, facts: NO_FACTS }, where, omit).sql));
+      const found = this.ifTable(collection, () => this.statement(text!).pluck().get(where.value), undefined);
+      return found === undefined ? null : (JSON.parse(found as string) as StoredDoc);
+    }
     const row = this.withFacts(
       collection,
       where,
-      (target) => sql.selectOneSql(target, where),
+      (target) => sql.selectOneSql(target, where, omit),
       (query) => this.statement(query.sql).pluck().get(...query.params),
       undefined,
     );

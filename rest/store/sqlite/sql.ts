@@ -345,11 +345,11 @@ function unionSelectSql(target: Target, options: FindOptions): Sql {
  * One row: a literal LIMIT 1 lets SQLite plan a primary-key lookup as a single seek, which a bound
  * LIMIT ?/OFFSET ? did not (about twice the time per id lookup, the hottest query of all).
  */
-export function selectOneSql(target: Target, where: Where): Sql {
+export function selectOneSql(target: Target, where: Where, omit?: string[]): Sql {
   const params: unknown[] = [];
   const clause = whereClause(target, where, params);
   if (clause === ' WHERE 0') return NOTHING;
-  return { sql: `SELECT json(t.doc) FROM ${table(target.collection)} AS t${clause} ORDER BY t.id ASC LIMIT 1`, params };
+  return { sql: `SELECT ${columns(omit)} FROM ${table(target.collection)} AS t${clause} ORDER BY t.id ASC LIMIT 1`, params };
 }
 
 /**

@@ -181,7 +181,8 @@ export class ResourceReads {
         version !== undefined && w.eq('usedVersion', version),
         options.cursor !== undefined && afterUsage(decodeCursor(options.cursor, 'usages')),
       ),
-      sort: [{ field: 'usedVersion', dir: 'asc' }],
+      // one version's usages are already in id order in the index; SQLite would sort them again by the constant version
+      sort: version === undefined ? [{ field: 'usedVersion', dir: 'asc' }] : [],
       limit: limit + 1,
     })) as UsageRow[];
     const page = rows.slice(0, limit);

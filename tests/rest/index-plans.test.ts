@@ -10,6 +10,8 @@ import type { Actor } from '../../rest/model/actor.ts';
 import type { FilterMatch, KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import type { ListQuery } from '../../rest/model/resource-types.ts';
+import { USAGES, versionsOf } from '../../rest/model/storage-layout.ts';
+import { w, type FindOptions } from '../../rest/store/port.ts';
 import type { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { createSamples } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -112,6 +114,35 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
     assertIndexed(kind, await planOf(kind, { shared: true }), 'lastEdited', 'shared', 'grants');
     const first = await server.model.lists.list(actor, kind, { limit: 1, sort: 'name' }, true);
     if (first.next) assertIndexed(kind, await planOf(kind, { limit: 1, sort: 'name', cursor: first.next }, true), 'name', '/all after a cursor');
+  });
+});
+
+describe('versions and usages are read by index', () => {
+  const explain = (collection: string, options: FindOptions) => (server.model.runtime.store as SqliteStore).explain(collection, options);
+  /** no sort, except of rows with the same version (there are none: the index is unique, but SQLite cannot rely on it) */
+  const noSort = (plan: string[]) => assert.ok(!plan.some((line) => /USE TEMP B-TREE FOR ORDER BY/.test(line)), plan.join('\n'));
+  const id = '0'.repeat(24);
+
+  test('history pages, the log and the version graph walk (resource, version)', async () => {
+    for (const kind of KINDS) {
+      const versions = versionsOf(kind);
+      for (const dir of ['asc', 'desc'] as const) {
+        const plan = await explain(versions, { where: w.and(w.eq('resource', id), w.gt('version', 3)), sort: [{ field: 'version', dir }], limit: 51, omit: ['document'] });
+        assert.match(plan[0], new RegExp(`SEARCH t USING INDEX ux_${versions}\\(resource,version\\) \\(<expr>=\\? AND <expr>>\\?`), plan.join('\n'));
+        noSort(plan);
+      }
+    }
+  });
+
+  test('usage pages walk (usedCollection, usedId, usedVersion, id); each write replaces its usages through (userCollection, userId)', async () => {
+    for (const version of [undefined, 2]) {
+      const where = w.and(w.eq('usedCollection', 'modules'), w.eq('usedId', id), version !== undefined && w.eq('usedVersion', version));
+      const plan = await explain(USAGES, { where, sort: version === undefined ? [{ field: 'usedVersion', dir: 'asc' }] : [], limit: 51 });
+      assert.match(plan.join('\n'), /SEARCH t USING (COVERING )?INDEX ix_usages\(usedCollection,usedId,usedVersion,id\)/, plan.join('\n'));
+      noSort(plan);
+    }
+    const replaced = await explain(USAGES, { where: w.and(w.eq('userCollection', 'products'), w.eq('userId', id)) });
+    assert.match(replaced.join('\n'), /SEARCH t USING INDEX ix_usages\(userCollection,userId\) \(<expr>=\? AND <expr>=\?\)/, replaced.join('\n'));
   });
 });
 

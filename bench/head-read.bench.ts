@@ -22,7 +22,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeOnRequest, fmt, HOST, loadNote, machine, reportChildError, reportReady, roleOf, startChild, writeSection, type Child } from './support.ts';
+import { closeOnRequest, fmt, HOST, loadNote, machine, reportChildError, reportReady, roleOf, serveJoinery, startChild, writeSection, type Child } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const CONNECTIONS = 10;
@@ -30,25 +30,7 @@ const TARGET_RATIO = 0.5;
 
 type ToChild = { type: 'body'; body: unknown; contentType: string };
 
-// ---------------------------------------------------------------------------------------------
-// Child: a real Joinery server, as tests/support/server.ts starts one (fresh SQLite file, demo seed)
-// ---------------------------------------------------------------------------------------------
-async function runJoinery(dataDir: string): Promise<void> {
-  const { buildApp } = await import('../rest/app.ts');
-  const { readConfig } = await import('../rest/config.ts');
-  const { SqliteStore } = await import('../rest/store/sqlite/sqlite-store.ts');
-  const { systemRuntime } = await import('../rest/model/runtime.ts');
-
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'true', HOST, PORT: '8080' });
-  const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
-  await store.connect();
-  const { app } = await buildApp({ config, store, runtime: systemRuntime(store) });
-  await app.listen({ port: 0, host: HOST });
-  const address = app.server.address();
-  closeOnRequest(() => app.close());
-  reportReady(typeof address === 'object' && address ? address.port : 0);
-}
-
+// Child: a real Joinery server on a fresh SQLite file with the demo seed (serveJoinery, bench/support.ts)
 // ---------------------------------------------------------------------------------------------
 // Child: a bare Fastify 5 server, one route returning the captured body (pre-parsed, no schema)
 // ---------------------------------------------------------------------------------------------
@@ -208,7 +190,7 @@ async function main(): Promise<void> {
 const role = roleOf();
 if (role === 'joinery') {
   const dataDir = process.argv[process.argv.indexOf('--role=joinery') + 1];
-  runJoinery(dataDir).catch(reportChildError);
+  serveJoinery(dataDir).catch(reportChildError);
 } else if (role === 'bare') {
   runBare().catch(reportChildError);
 } else {

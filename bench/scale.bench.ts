@@ -15,11 +15,10 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HISTORY_VERSIONS, workspaceDir, type BuiltWorkspace } from './build-workspace.ts';
 import {
-  closeOnRequest, fmt, HOST, loadNote, machine, reportChildError, reportReady, roleOf, startChild, summarise, timedGet, writeSection, type Summary,
+  closeOnRequest, fmt, HOST, loadNote, machine, reportChildError, reportReady, roleOf, serveJoinery, startChild, summarise, timedGet, writeSection, type Summary,
 } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -96,20 +95,6 @@ async function runBare(file: string): Promise<void> {
     await app.close();
     db.close();
   });
-  const address = app.server.address();
-  reportReady(typeof address === 'object' && address ? address.port : 0);
-}
-
-async function runJoinery(dir: string): Promise<void> {
-  const { buildApp } = await import('../rest/app.ts');
-  const { readConfig } = await import('../rest/config.ts');
-  const { SqliteStore } = await import('../rest/store/sqlite/sqlite-store.ts');
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, SEED_DEMO: 'true', HOST, PORT: '8080', DEMO_USER: ADMIN });
-  const store = new SqliteStore({ file: join(dir, 'joinery.sqlite') });
-  await store.connect();
-  const { app } = await buildApp({ config, store });
-  await app.listen({ port: 0, host: HOST });
-  closeOnRequest(() => app.close());
   const address = app.server.address();
   reportReady(typeof address === 'object' && address ? address.port : 0);
 }
@@ -287,7 +272,7 @@ function report(
 }
 
 const role = roleOf();
-if (role === 'joinery') runJoinery(process.argv[process.argv.indexOf('--role=joinery') + 1]).catch(reportChildError);
+if (role === 'joinery') serveJoinery(process.argv[process.argv.indexOf('--role=joinery') + 1], { DEMO_USER: ADMIN }).catch(reportChildError);
 else if (role === 'bare') runBare(process.argv[process.argv.indexOf('--role=bare') + 1]).catch(reportChildError);
 else if (process.argv[1] === THIS_FILE) {
   main().catch((error) => {

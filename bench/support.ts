@@ -75,6 +75,24 @@ export function startChild(file: string, role: string, options: { args?: string[
   });
 }
 
+/**
+ * In a child: a real Joinery server, as `npm start` runs it, on the SQLite file in `dataDir` (the demo
+ * is loaded when the file has no workspace yet), listening on a free port; reports it to the parent.
+ */
+export async function serveJoinery(dataDir: string, env: Record<string, string> = {}): Promise<void> {
+  const { buildApp } = await import('../rest/app.ts');
+  const { readConfig } = await import('../rest/config.ts');
+  const { SqliteStore } = await import('../rest/store/sqlite/sqlite-store.ts');
+  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'true', HOST, PORT: '8080', ...env });
+  const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
+  await store.connect();
+  const { app } = await buildApp({ config, store });
+  await app.listen({ port: 0, host: HOST });
+  closeOnRequest(() => app.close());
+  const address = app.server.address();
+  reportReady(typeof address === 'object' && address ? address.port : 0);
+}
+
 /** The role a benchmark file was started with (`--role=…`), or undefined in the parent. */
 export const roleOf = (argv = process.argv) => argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
 

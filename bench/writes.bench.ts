@@ -15,24 +15,10 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workspaceDir, type BuiltWorkspace } from './build-workspace.ts';
-import { closeOnRequest, fmt, HOST, loadNote, machine, reportChildError, reportReady, roleOf, startChild, summarise, writeSection, type Child } from './support.ts';
+import { fmt, loadNote, machine, reportChildError, roleOf, serveJoinery, startChild, summarise, writeSection, type Child } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const TARGET = 1.5;
-
-async function runJoinery(dir: string): Promise<void> {
-  const { buildApp } = await import('../rest/app.ts');
-  const { readConfig } = await import('../rest/config.ts');
-  const { SqliteStore } = await import('../rest/store/sqlite/sqlite-store.ts');
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, SEED_DEMO: 'true', HOST, PORT: '8080' });
-  const store = new SqliteStore({ file: join(dir, 'joinery.sqlite') });
-  await store.connect();
-  const { app } = await buildApp({ config, store });
-  await app.listen({ port: 0, host: HOST });
-  closeOnRequest(() => app.close());
-  const address = app.server.address();
-  reportReady(typeof address === 'object' && address ? address.port : 0);
-}
 
 interface Target {
   modules: number;
@@ -123,7 +109,7 @@ async function main(): Promise<void> {
 }
 
 const role = roleOf();
-if (role === 'joinery') runJoinery(process.argv[process.argv.indexOf('--role=joinery') + 1]).catch(reportChildError);
+if (role === 'joinery') serveJoinery(process.argv[process.argv.indexOf('--role=joinery') + 1]).catch(reportChildError);
 else if (process.argv[1] === THIS_FILE) {
   main().catch((error) => {
     console.error(error);

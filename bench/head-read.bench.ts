@@ -4,7 +4,7 @@
  * 50% of the bare route's requests/s.
  *
  *   npm run bench                            (or: npx tsx bench/head-read.bench.ts)
- *   BENCH_ROUNDS=7 npm run bench             rounds (default 7); each measures both servers once
+ *   BENCH_ROUNDS=9 npm run bench             rounds (default 9); each measures both servers once
  *   BENCH_SECONDS=5 npm run bench            measured seconds per server and round (default 5)
  *   BENCH_WARMUP_SECONDS=2 npm run bench     discarded warm-up seconds per server, before the rounds
  *   BENCH_CPU_PROF=/tmp/prof npm run bench   also write a V8 CPU profile of the Joinery server process
@@ -99,7 +99,7 @@ function seconds(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const measureSeconds = seconds('BENCH_SECONDS', 5);
   const warmupSeconds = seconds('BENCH_WARMUP_SECONDS', 2);
-  const roundCount = seconds('BENCH_ROUNDS', 7);
+  const roundCount = seconds('BENCH_ROUNDS', 9);
   if (measureSeconds < 1) throw new Error('BENCH_SECONDS must be at least 1');
   if (roundCount < 1) throw new Error('BENCH_ROUNDS must be at least 1');
   const profDir = process.env.BENCH_CPU_PROF?.trim() ? resolve(process.env.BENCH_CPU_PROF.trim()) : undefined;

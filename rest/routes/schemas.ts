@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
-import { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_MAX, VERSION_KINDS } from '../model/resource-types.ts';
+import { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, VERSION_KINDS } from '../model/resource-types.ts';
 
 /** Response and query schemas shared by the routes; the OpenAPI document is built from them. */
 
@@ -102,7 +102,7 @@ export const PageQuery = (defaultLimit: number, maxLimit: number) =>
     cursor: Type.Optional(Cursor),
   });
 export const HistoryQuery = Obj({ ...PageQuery(HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX).properties, complete: Type.Optional(Type.Boolean()) });
-export const UsagesQuery = PageQuery(50, LIST_LIMIT_MAX);
+export const UsagesQuery = PageQuery(LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
 
 export const Flag = Type.Boolean();
 export const ReadQuery = Obj({ multiWorkspace: Type.Optional(Flag), complete: Type.Optional(Flag) });

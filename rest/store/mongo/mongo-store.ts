@@ -188,8 +188,14 @@ abstract class MongoOperations implements Store {
     // MongoDB reads limit 0 as "no limit"
     if (options.limit === 0) return 0;
     // counting stops at the limit in each branch too: if one reaches it the union does, otherwise all were counted whole
-    if (options.limit !== undefined && splitForOrder(this.declared.fields(collection), where)) {
-      return Math.min(options.limit, (await this.matchingIds(collection, where!, undefined, options.limit)).length);
+    const split = options.limit !== undefined ? splitForOrder(this.declared.fields(collection), where) : undefined;
+    if (split) {
+      // one branch reaching the limit decides it, without telling documents of several branches apart
+      for (const branch of split.branches) {
+        const counted = await this.database().collection(collection).countDocuments(toFilter(branchWhere(split, branch)), { session: this.session(), limit: options.limit });
+        if (counted >= options.limit!) return options.limit!;
+      }
+      return Math.min(options.limit!, (await this.matchingIds(collection, where!, undefined, options.limit!)).length);
     }
     const limit = options.limit === undefined ? {} : { limit: options.limit };
     return this.database().collection(collection).countDocuments(toFilter(where), { session: this.session(), ...limit });

@@ -354,23 +354,24 @@ export function selectOneSql(target: Target, where: Where, omit?: string[]): Sql
 
 /**
  * With a limit, counting stops there: the answer is min(matches, limit). An OR of index searches is
- * counted branch by branch, each stopping at the limit too: if any branch reaches it the union does,
- * and otherwise every branch was counted whole.
+ * counted branch by branch, each stopping at the limit too: if one branch reaches it (checked first,
+ * without telling documents of several branches apart) the union does; otherwise every branch was
+ * counted whole, and their union is counted.
  */
 export function countSql(target: Target, where: Where | undefined, limit?: number): Sql {
   const split = limit !== undefined ? splitForOrder(indexedFields(target), where) : undefined;
   if (split) {
-    const params: unknown[] = [];
-    const branches = split.branches.flatMap((branch) => {
+    const clauses = split.branches.flatMap((branch) => {
       const own: unknown[] = [];
       const clause = whereSql(target, branchWhere(split, branch), own);
-      if (clause === '0') return [];
-      params.push(...own, limit);
-      return [`SELECT * FROM (SELECT t.id FROM ${table(target.collection)} AS t WHERE ${clause} LIMIT ?)`];
+      return clause === '0' ? [] : [{ clause, params: own }];
     });
-    if (branches.length === 0) return { sql: 'SELECT 0', params: [] };
-    params.push(limit);
-    return { sql: `SELECT count(*) FROM (${branches.join(' UNION ')} LIMIT ?)`, params };
+    if (clauses.length === 0) return { sql: 'SELECT 0', params: [] };
+    const ids = (c: { clause: string }) => `SELECT t.id FROM ${table(target.collection)} AS t WHERE ${c.clause} LIMIT ?`;
+    const reaches = clauses.map((c) => `(SELECT count(*) FROM (${ids(c)})) >= ?`).join(' OR ');
+    const union = `SELECT count(*) FROM (${clauses.map((c) => `SELECT * FROM (${ids(c)})`).join(' UNION ')} LIMIT ?)`;
+    const params = [...clauses.flatMap((c) => [...c.params, limit, limit]), limit, ...clauses.flatMap((c) => [...c.params, limit]), limit];
+    return { sql: `SELECT CASE WHEN ${reaches} THEN ? ELSE (${union}) END`, params };
   }
   const params: unknown[] = [];
   const clause = whereClause(target, where, params);

@@ -1,77 +1,36 @@
 /**
  * Head-read benchmark: GET /api/modules/{id} on a real Joinery server against a bare Fastify 5 route
- * that returns the same JSON body. Target: Joinery serves at least 50% of the bare route's requests/s.
+ * that returns the same JSON body. Target: by the median over several rounds, Joinery serves at least
+ * 50% of the bare route's requests/s.
  *
- *   npm run bench                       (or: npx tsx bench/head-read.bench.ts)
- *   BENCH_SECONDS=5 npm run bench       measured seconds per target (default 10)
- *   BENCH_WARMUP_SECONDS=1 npm run bench  discarded warm-up seconds per target (default 2)
- *   BENCH_CPU_PROF=/tmp/prof npm run bench  also write a V8 CPU profile of the Joinery server process
+ *   npm run bench                            (or: npx tsx bench/head-read.bench.ts)
+ *   BENCH_ROUNDS=9 npm run bench             rounds (default 9); each measures both servers once
+ *   BENCH_SECONDS=5 npm run bench            measured seconds per server and round (default 5)
+ *   BENCH_WARMUP_SECONDS=2 npm run bench     discarded warm-up seconds per server, before the rounds
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench   also write a V8 CPU profile of the Joinery server process
  *
  * Each server runs in its own child process (this same file, started with --role=…), so the load
  * generator (autocannon, in the parent) never shares an event loop with the server it measures.
- * All traffic goes to 127.0.0.1. Writes bench/RESULTS.md and prints the same summary. Exits 0 on
+ * Rounds alternate which server goes first, so a change in the machine's load (the cores are shared)
+ * touches both alike; each round gives one ratio, and the report gives their median and spread.
+ * All traffic goes to 127.0.0.1. Writes the "head-read" section of bench/RESULTS.md. Exits 0 on
  * FAIL too: this is a measurement, not a test; only a broken run (a server that does not start, a
  * wrong response) exits non-zero.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closeOnRequest, credentialsFor, fmt, HOST, loadNote, machine, reportChildError, reportReady, roleOf, serveJoinery, startChild, writeSection, type Child } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
-const RESULTS_FILE = join(dirname(THIS_FILE), 'RESULTS.md');
-const HOST = '127.0.0.1';
 const CONNECTIONS = 10;
 const TARGET_RATIO = 0.5;
 
-type ToParent = { type: 'ready'; port: number; cookie?: string } | { type: 'error'; message: string };
-type ToChild = { type: 'body'; body: unknown; contentType: string } | { type: 'close' };
+type ToChild = { type: 'body'; body: unknown; contentType: string };
 
-function send(message: ToParent): void {
-  process.send?.(message);
-}
-
-/** When the parent says close (or goes away), close the server and let the process end by itself. */
-function closeOnRequest(close: () => Promise<void>): void {
-  let closing = false;
-  const stop = async () => {
-    if (closing) return;
-    closing = true;
-    try {
-      await close();
-    } finally {
-      if (process.connected) process.disconnect();
-    }
-  };
-  process.on('message', (message: ToChild) => {
-    if (message.type === 'close') void stop();
-  });
-  process.on('disconnect', () => void stop());
-}
-
-// ---------------------------------------------------------------------------------------------
-// Child: a real Joinery server, as tests/support/server.ts starts one (fresh SQLite file, demo seed)
-// ---------------------------------------------------------------------------------------------
-async function runJoinery(dataDir: string): Promise<void> {
-  const { buildApp } = await import('../rest/app.ts');
-  const { readConfig } = await import('../rest/config.ts');
-  const { SqliteStore } = await import('../rest/store/sqlite/sqlite-store.ts');
-  const { systemRuntime } = await import('../rest/model/runtime.ts');
-
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'true', HOST, PORT: '8080' });
-  const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
-  await store.connect();
-  const { app, model } = await buildApp({ config, store, runtime: systemRuntime(store) });
-  await app.listen({ port: 0, host: HOST });
-  const address = app.server.address();
-  closeOnRequest(() => app.close());
-  // requests are signed in, as the demo admin's browser would be: the session cookie travels with each
-  const { secret } = await model.identity.sessions.start('admin@demo.joinery.test', 'demo');
-  send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0, cookie: `joinery_session=${secret}` });
-}
-
+// Child: a real Joinery server on a fresh SQLite file with the demo seed (serveJoinery, bench/support.ts)
 // ---------------------------------------------------------------------------------------------
 // Child: a bare Fastify 5 server, one route returning the captured body (pre-parsed, no schema)
 // ---------------------------------------------------------------------------------------------
@@ -93,48 +52,14 @@ async function runBare(): Promise<void> {
   await app.listen({ port: 0, host: HOST });
   const address = app.server.address();
   closeOnRequest(() => app.close());
-  send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+  reportReady(typeof address === 'object' && address ? address.port : 0);
 }
 
 // ---------------------------------------------------------------------------------------------
-// Parent: start both, capture the body, load both, report
+// Parent: start both, capture the body, load both in alternating rounds, report
 // ---------------------------------------------------------------------------------------------
-interface Child {
-  process: ChildProcess;
-  port: number;
-  cookie?: string;
-  close(): Promise<void>;
-}
-
-function startChild(role: 'joinery' | 'bare', options: { args?: string[]; execArgv?: string[]; beforeReady?: (child: ChildProcess) => void } = {}): Promise<Child> {
-  const child = fork(THIS_FILE, [`--role=${role}`, ...(options.args ?? [])], {
-    execArgv: [...process.execArgv, ...(options.execArgv ?? [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const close = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    if (child.connected) child.send({ type: 'close' } satisfies ToChild);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return new Promise((resolveChild, reject) => {
-    child.on('message', (message: ToParent) => {
-      if (message.type === 'ready') resolveChild({ process: child, port: message.port, cookie: message.cookie, close });
-      if (message.type === 'error') reject(new Error(`${role} server: ${message.message}`));
-    });
-    child.once('exit', (code, signal) => reject(new Error(`${role} server exited before it was ready (code ${code}, signal ${signal})`)));
-    child.once('error', reject);
-    options.beforeReady?.(child);
-  });
-}
-
-/** the signed-in session's cookie, sent to both targets (the bare route ignores it) */
-let cookie = '';
-
 async function getText(url: string): Promise<{ status: number; contentType: string; text: string }> {
-  const response = await fetch(url, { headers: { cookie } });
+  const response = await fetch(url, { headers: credentialsFor(url) });
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
@@ -151,7 +76,7 @@ interface Measured {
 async function load(url: string, seconds: number): Promise<Measured> {
   // autocannon ships no types: required through createRequire and typed here.
   const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<any>;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, headers: { cookie } });
+  const result = await autocannon({ url, headers: credentialsFor(url), connections: CONNECTIONS, duration: seconds, pipelining: 1 });
   return {
     rps: result.requests.mean,
     p50: result.latency.p50,
@@ -172,9 +97,11 @@ function seconds(name: string, fallback: number): number {
 }
 
 async function main(): Promise<void> {
-  const measureSeconds = seconds('BENCH_SECONDS', 10);
+  const measureSeconds = seconds('BENCH_SECONDS', 5);
   const warmupSeconds = seconds('BENCH_WARMUP_SECONDS', 2);
+  const roundCount = seconds('BENCH_ROUNDS', 9);
   if (measureSeconds < 1) throw new Error('BENCH_SECONDS must be at least 1');
+  if (roundCount < 1) throw new Error('BENCH_ROUNDS must be at least 1');
   const profDir = process.env.BENCH_CPU_PROF?.trim() ? resolve(process.env.BENCH_CPU_PROF.trim()) : undefined;
   if (profDir) mkdirSync(profDir, { recursive: true });
 
@@ -182,9 +109,8 @@ async function main(): Promise<void> {
   let joinery: Child | undefined;
   let bare: Child | undefined;
   try {
-    joinery = await startChild('joinery', { args: [dataDir], execArgv: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
-    const joineryBase = `http://${HOST}:${joinery.port}`;
-    cookie = joinery.cookie ?? '';
+    joinery = await startChild(THIS_FILE, 'joinery', { args: [dataDir], execArgv: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
+    const joineryBase = joinery.base;
 
     // A seeded module: the first seed of seeds/demo.ts when it is there, else the first one listed.
     const list = await getText(`${joineryBase}/api/modules?limit=100`);
@@ -198,70 +124,62 @@ async function main(): Promise<void> {
     if (head.status !== 200) throw new Error(`GET ${path} answered ${head.status}: ${head.text.slice(0, 300)}`);
     const body = JSON.parse(head.text) as unknown;
 
-    bare = await startChild('bare', { beforeReady: (child) => child.send({ type: 'body', body, contentType: head.contentType } satisfies ToChild) });
-    const bareBase = `http://${HOST}:${bare.port}`;
+    bare = await startChild(THIS_FILE, 'bare', { beforeReady: (child) => child.send({ type: 'body', body, contentType: head.contentType } satisfies ToChild) });
+    const bareBase = bare.base;
     const bareHead = await getText(`${bareBase}${path}`);
     if (bareHead.status !== 200 || bareHead.text !== head.text || bareHead.contentType !== head.contentType) {
       throw new Error(`the bare route does not answer the same body and content-type as Joinery (${bareHead.status}, ${bareHead.contentType})`);
     }
 
-    const targets = [
-      { name: 'Joinery', url: `${joineryBase}${path}` },
-      { name: 'bare Fastify', url: `${bareBase}${path}` },
-    ];
+    const targets = { joinery: `${joineryBase}${path}`, bare: `${bareBase}${path}` };
     const loadBefore = os.loadavg()[0];
-    const measured: Measured[] = [];
-    for (const target of targets) {
-      if (warmupSeconds > 0) {
-        process.stdout.write(`warm-up ${target.name} ${target.url} (${warmupSeconds} s, discarded)\n`);
-        await load(target.url, warmupSeconds);
-      }
-      process.stdout.write(`measure ${target.name} ${target.url} (${measureSeconds} s)\n`);
-      measured.push(await load(target.url, measureSeconds));
+    if (warmupSeconds > 0) {
+      process.stdout.write(`warm-up, ${warmupSeconds} s each (discarded)\n`);
+      await load(targets.joinery, warmupSeconds);
+      await load(targets.bare, warmupSeconds);
     }
-
+    const rounds: { joinery: Measured; bare: Measured; ratio: number }[] = [];
+    for (let round = 1; round <= roundCount; round++) {
+      // alternate which server goes first, so a drift in the machine's load touches both alike
+      const order: ('joinery' | 'bare')[] = round % 2 ? ['joinery', 'bare'] : ['bare', 'joinery'];
+      const measured: Partial<Record<'joinery' | 'bare', Measured>> = {};
+      for (const name of order) measured[name] = await load(targets[name], measureSeconds);
+      const ratio = measured.bare!.rps > 0 ? measured.joinery!.rps / measured.bare!.rps : 0;
+      rounds.push({ joinery: measured.joinery!, bare: measured.bare!, ratio });
+      process.stdout.write(`round ${round}/${roundCount}: Joinery ${fmt(measured.joinery!.rps)} req/s, bare ${fmt(measured.bare!.rps)} req/s, ${fmt(ratio * 100, 1)}%\n`);
+    }
     const loadAfter = os.loadavg()[0];
-    const [j, b] = measured;
-    const ratio = b.rps > 0 ? j.rps / b.rps : 0;
-    const broken = j.errors + j.timeouts + j.non2xx + b.errors + b.timeouts + b.non2xx > 0;
-    const pass = ratio >= TARGET_RATIO && !broken;
-    const cpus = os.cpus();
-    const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    const row = (name: string, m: Measured) =>
-      `| ${name} | ${fmt(m.rps)} | ${fmt(m.p50, 2)} | ${fmt(m.p99, 2)} | ${m.errors + m.timeouts} / ${m.non2xx} | ${fmt(m.total)} |`;
+    const ratios = rounds.map((r) => r.ratio).sort((a, b) => a - b);
+    const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2] : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
+    const broken = rounds.some((r) => [r.joinery, r.bare].some((m) => m.errors + m.timeouts + m.non2xx > 0));
+    const pass = median >= TARGET_RATIO && !broken;
     const verdict = pass ? 'PASS' : 'FAIL';
+    const pct = (n: number) => `${fmt(n * 100, 1)}%`;
     const summary = [
-      `# Head-read benchmark`,
+      `## Head read`,
       ``,
-      `**${verdict}**: Joinery serves **${fmt(ratio * 100, 1)}%** of the bare route's requests/s (target: at least ${fmt(TARGET_RATIO * 100)}%)${broken ? '; some requests failed (see errors / non-2xx), which fails the run whatever the ratio' : ''}.`,
+      `**${verdict}**: by the median of ${roundCount} alternating rounds, Joinery serves **${pct(median)}** of the bare route's requests/s (spread ${pct(ratios[0])}–${pct(ratios[ratios.length - 1])}; target: median at least ${fmt(TARGET_RATIO * 100)}%)${broken ? '; some requests failed (see errors / non-2xx), which fails the run whatever the ratio' : ''}.`,
       ``,
-      `- Date: ${new Date().toISOString()}`,
-      `- Machine: ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ${os.type()} ${os.release()} (${os.arch()})`,
-      `- Node ${process.version}`,
-      `- 1-minute load average: ${fmt(loadBefore, 2)} before the runs, ${fmt(loadAfter, 2)} after${Math.max(loadBefore, loadAfter) > cpus.length ? ` — **above the ${cpus.length} CPUs: other work was competing for the machine, so these numbers are noisy**` : ''}`,
+      `Command: \`npm run bench\` (\`npx tsx bench/head-read.bench.ts\`; BENCH_ROUNDS=${roundCount}, BENCH_SECONDS=${measureSeconds}, BENCH_WARMUP_SECONDS=${warmupSeconds}).`,
       ``,
-      `## Method`,
-      ``,
+      `- ${new Date().toISOString()}; ${machine()}`,
+      `- ${loadNote(loadBefore, loadAfter)}`,
       `- Joinery: a real server (\`buildApp\` on a fresh SQLite file in a temp folder, demo seed loaded, log level silent), as in tests/support/server.ts.`,
-      `- Request: \`GET ${path}\` (the seeded module "${(module.data?.name ?? module.id).replace(/[|`]/g, '')}"), ${fmt(Buffer.byteLength(head.text))} bytes of JSON, \`${head.contentType}\`. Signed in: the request carries the demo admin's session cookie; Joinery looks the session up (cached 2 s, like the actor), checks the route's access, reads the head from SQLite and serialises with the kind's response schema.`,
+      `- Request: \`GET ${path}\` (the seeded module "${(module.data?.name ?? module.id).replace(/[|\`]/g, '')}"), ${fmt(Buffer.byteLength(head.text))} bytes of JSON, \`${head.contentType}\`. Joinery reads the demo actor and the head from SQLite and serialises with the kind's response schema.`,
       `- Bare: Fastify 5 (\`logger: false\`), one route \`GET /api/modules/:id\` returning the same JSON as a pre-parsed object with the same content-type, no schema (checked byte-identical before loading).`,
-      `- Each server runs in its own child process; autocannon 8 runs in the parent. All traffic to ${HOST}.`,
-      `- Per target: ${warmupSeconds} s warm-up (discarded), then ${measureSeconds} s measured; ${CONNECTIONS} connections, no pipelining; Joinery first, then bare.`,
-      `- requests/s is autocannon's mean of per-second samples; latency percentiles in ms.`,
+      `- Each server runs in its own child process; autocannon 8 runs in the parent; ${CONNECTIONS} connections, no pipelining, all traffic to ${HOST}. A warm-up of ${warmupSeconds} s per server, then ${roundCount} rounds of ${measureSeconds} s per server, alternating which goes first; requests/s is autocannon's mean of per-second samples.`,
       ``,
-      `## Results`,
+      `| round | Joinery req/s | bare req/s | ratio | Joinery p50 / p99 ms | bare p50 / p99 ms | errors / non-2xx |`,
+      `|---:|---:|---:|---:|---:|---:|---:|`,
+      ...rounds.map(
+        (r, i) =>
+          `| ${i + 1} | ${fmt(r.joinery.rps)} | ${fmt(r.bare.rps)} | ${pct(r.ratio)} | ${fmt(r.joinery.p50, 1)} / ${fmt(r.joinery.p99, 1)} | ${fmt(r.bare.p50, 1)} / ${fmt(r.bare.p99, 1)} | ${r.joinery.errors + r.joinery.timeouts + r.bare.errors + r.bare.timeouts} / ${r.joinery.non2xx + r.bare.non2xx} |`,
+      ),
       ``,
-      `| Target | Requests/s (mean) | Latency p50 (ms) | Latency p99 (ms) | Errors / non-2xx | Requests |`,
-      `|---|---:|---:|---:|---:|---:|`,
-      row('Joinery', j),
-      row('Bare Fastify', b),
-      ``,
-      `Joinery / bare: **${fmt(ratio * 100, 1)}%** — target ≥ ${fmt(TARGET_RATIO * 100)}% — **${verdict}**`,
-      ``,
+      `Median ${pct(median)}, spread ${pct(ratios[0])}–${pct(ratios[ratios.length - 1])} — target median ≥ ${fmt(TARGET_RATIO * 100)}% — **${verdict}**`,
     ].join('\n');
-    writeFileSync(RESULTS_FILE, summary);
-    process.stdout.write(`\n${summary}\nwritten to ${RESULTS_FILE}\n`);
-    if (!pass) process.stdout.write(`\n*** FAIL: Joinery at ${fmt(ratio * 100, 1)}% of bare (target ${fmt(TARGET_RATIO * 100)}%)${broken ? ', with failed requests' : ''} ***\n`);
+    writeSection('head-read', summary);
+    process.stdout.write(`\n${summary}\nwritten to bench/RESULTS.md (section head-read)\n`);
   } finally {
     await Promise.allSettled([joinery?.close(), bare?.close()]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -269,15 +187,10 @@ async function main(): Promise<void> {
   }
 }
 
-const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
-const reportChildError = (error: unknown) => {
-  send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  process.exitCode = 1;
-  if (process.connected) process.disconnect();
-};
+const role = roleOf();
 if (role === 'joinery') {
   const dataDir = process.argv[process.argv.indexOf('--role=joinery') + 1];
-  runJoinery(dataDir).catch(reportChildError);
+  serveJoinery(dataDir).catch(reportChildError);
 } else if (role === 'bare') {
   runBare().catch(reportChildError);
 } else {

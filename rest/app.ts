@@ -9,7 +9,7 @@ import { registerGateway } from '../gateway/gateway.plugin.ts';
 import type { Config } from './config.ts';
 import { DomainError } from './model/errors.ts';
 import { createMailer, type Mailer } from './model/identity/mail.ts';
-import { createModel, type Model } from './model/model.ts';
+import { createModel, type Model, type ModelOptions } from './model/model.ts';
 import { systemRuntime, type Runtime } from './model/runtime.ts';
 import { describeErrors } from './model/validation.ts';
 import { serializerCompiler, validatorCompiler } from './routes/compilers.ts';
@@ -49,6 +49,19 @@ function errorBody(statusCode: number, message: string, details?: Record<string,
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...details };
 }
 
+/** What the model needs from the configuration; the mail port defaults to the configured one. */
+export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError'>> = {}): ModelOptions {
+  return {
+    superadminDomains: config.superadminDomains,
+    publicUrl: config.publicUrl,
+    sessionIdleHours: config.sessionIdleHours,
+    sessionMaxHours: config.sessionMaxHours,
+    providers: config.providers,
+    mailer: extra.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    onMailError: extra.onMailError,
+  };
+}
+
 export async function buildApp({ config, store, runtime = systemRuntime(store), mailer }: AppOptions): Promise<JoineryApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -80,15 +93,10 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side; it has been logged.'));
   });
 
-  const model = await createModel(runtime, {
-    superadminDomains: config.superadminDomains,
-    publicUrl: config.publicUrl,
-    sessionIdleHours: config.sessionIdleHours,
-    sessionMaxHours: config.sessionMaxHours,
-    providers: config.providers,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+  const model = await createModel(runtime, modelOptions(config, {
+    mailer,
     onMailError: (to, err) => app.log.error({ err, to }, 'an invitation could not be mailed'),
-  });
+  }));
   if (config.seedDemo) await loadDemo(model, config.demoPassword);
   const resolver = actorResolver(model);
   await app.register(fastifyCookie);

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const store = openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
+  const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
   await store.connect();
   const { app } = await buildApp({ config, store });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,7 +8,7 @@ import type { operationNames, OperationKey } from '../model/kinds/operation-name
 import type { KindByCollection } from '../model/kinds/registry.ts';
 import type { Permissions } from '../model/permissions.ts';
 import type { Usage } from '../model/resource-reads.ts';
-import type { Envelope, ListPage, ListQuery, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resource-types.ts';
+import type { Envelope, HistoryPage, ListPage, ListQuery, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resource-types.ts';
 import type { ShortCode, ShortCodeMode } from '../model/short-codes.ts';
 import type { SharingGrant } from '../model/storage-layout.ts';
 
@@ -31,10 +31,7 @@ export type Tagged<T> = T & { readonly etag: string | null };
 export type Resource<D> = Omit<Envelope, 'document'> & { document: D };
 export type HeadReadOf<D> = Resource<D> & { info?: VersionInfo; graph?: VersionGraph; permissions?: Permissions };
 export type VersionReadOf<D> = Omit<VersionRead, 'document'> & { document: D; permissions?: Permissions };
-export interface History {
-  head: number;
-  versions: VersionInfo[];
-}
+export type History = HistoryPage;
 export interface Diff {
   from: Ref;
   to: Ref;
@@ -83,6 +80,12 @@ type IdArg<I extends string> = { [P in I]: string };
 type VersionArg = { versionId: number };
 type Access = CallOptions & { multiWorkspace?: boolean };
 type ReadFlags = Access & { complete?: boolean };
+/** paging of history and usages: the previous page's `next` as `cursor` */
+type PageArgs = { limit?: number; cursor?: string };
+export interface UsagePage {
+  usages: Usage[];
+  next: string | null;
+}
 export interface WriteFlags {
   multiWorkspace?: boolean;
   updateAllReferences?: boolean;
@@ -131,7 +134,7 @@ export interface KindOperations<D, I extends string> {
   /** HEAD: true when the caller may read it, false on 404 */
   check: (args: IdArg<I> & Access) => Promise<boolean>;
   getVersion: ConditionalRead<IdArg<I> & VersionArg & ReadFlags, VersionReadOf<D>>;
-  history: (args: IdArg<I> & ReadFlags) => Promise<History>;
+  history: (args: IdArg<I> & ReadFlags & PageArgs) => Promise<History>;
   log: (args: IdArg<I> & ReadFlags & LogArgs) => Promise<VersionInfo[]>;
   logEntry: (args: IdArg<I> & VersionArg & Access) => Promise<VersionInfo>;
   setLogEntry: (args: IdArg<I> & VersionArg & Access & { body: { tag?: string | null; summary?: string | null } }) => Promise<VersionInfo>;
@@ -139,8 +142,8 @@ export interface KindOperations<D, I extends string> {
   permissions: (args: IdArg<I> & Access) => Promise<Permissions & { owner: string; workspace: string }>;
   sharing: (args: IdArg<I> & Access) => Promise<Sharing>;
   setSharing: (args: IdArg<I> & Access & { body: Sharing }) => Promise<Sharing>;
-  usages: (args: IdArg<I> & Access) => Promise<{ usages: Usage[] }>;
-  versionUsages: (args: IdArg<I> & VersionArg & Access) => Promise<{ usages: Usage[] }>;
+  usages: (args: IdArg<I> & Access & PageArgs) => Promise<UsagePage>;
+  versionUsages: (args: IdArg<I> & VersionArg & Access & PageArgs) => Promise<UsagePage>;
   summary: (args: IdArg<I> & Access & { include_attributes?: boolean }) => Promise<Summary>;
   replace: (args: IdArg<I> & CallOptions & WriteFlags & { body: D }) => Promise<Tagged<Resource<D>>>;
   replaceVersion: (

@@ -45,11 +45,17 @@ export function needsMultiWorkspace(actor: Actor, head: Access): boolean {
   return !granted;
 }
 
-/** The Where form of `read`, for lists. */
-export function readableWhere(actor: Actor): Where {
+/** The only kind whose resources can be published (its list row carries `published`). */
+export const PUBLISHABLE_COLLECTION = 'publishedconfigurators';
+
+/**
+ * The Where form of `read`, for lists of one collection. The published branch is asked only of the
+ * publishable kind, whose heads have an index for it (storage-layout.ts); elsewhere it can never match.
+ */
+export function readableWhere(actor: Actor, collection: string): Where {
   return w.or(
     w.eq('public', true),
-    w.eq('data.published', true),
+    collection === PUBLISHABLE_COLLECTION && w.eq('data.published', true),
     w.eq('owner', actor.email),
     w.eq('readers', actor.email),
     w.eq('writers', actor.email),

@@ -3,7 +3,7 @@ import type { Actor } from './actor.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { needsMultiWorkspace, permissionsOf, type Permissions } from './permissions.ts';
-import type { Envelope, VersionGraph, VersionInfo } from './resource-types.ts';
+import { GRAPH_WINDOW, type Envelope, type VersionGraph, type VersionInfo } from './resource-types.ts';
 import { RESOURCE_ID } from './runtime.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from './storage-layout.ts';
 
@@ -26,9 +26,12 @@ export const describeResource = (kind: KindDef, id: string) => `${kind.label} ${
  * The head of a resource the actor may read. Resources the actor may not read answer 404, exactly
  * like missing ones, so ids of other workspaces' resources cannot be probed.
  */
+/** What a head read leaves out: only lists query these, and the filter values are a third of a head. */
+const HEAD_READ_OMITS = ['filter', 'sortName'];
+
 export async function readableHead(store: Store, actor: Actor, kind: KindDef, id: unknown, options: AccessOptions = {}): Promise<{ head: HeadRow; permissions: Permissions }> {
   assertId(kind, id);
-  const head = (await store.findOne(kind.collection, w.eq('id', id))) as HeadRow | null;
+  const head = (await store.findOne(kind.collection, w.eq('id', id), { omit: HEAD_READ_OMITS })) as HeadRow | null;
   if (!head || (head.deleted && !options.includeDeleted)) throw notFound(`${describeResource(kind, id)} was not found`);
   const permissions = permissionsOf(actor, head);
   if (!permissions.read) throw notFound(`${describeResource(kind, id)} was not found`);
@@ -84,14 +87,38 @@ export function versionInfo(row: Omit<VersionRow, 'document'>): VersionInfo {
   };
 }
 
-/** Every version's record, oldest first, without the documents (a long history would otherwise be read whole). */
+/** A version's record without its document, or undefined when the resource has no such version. */
+export async function versionRecord(store: Store, kind: KindDef, id: string, version: number): Promise<Omit<VersionRow, 'document'> | undefined> {
+  const [row] = await store.find(versionsOf(kind), { where: w.eq('id', versionRowId(id, version)), limit: 1, omit: ['document'] });
+  return row as VersionRow | undefined;
+}
+
+/** Every version's record, oldest first, without the documents (merges need the whole graph). */
 export async function allVersions(store: Store, kind: KindDef, id: string): Promise<Omit<VersionRow, 'document'>[]> {
   return (await store.find(versionsOf(kind), { where: w.eq('resource', id), sort: [{ field: 'version', dir: 'asc' }], omit: ['document'] })) as VersionRow[];
 }
 
-export function graphOf(head: HeadRow, rows: Omit<VersionRow, 'document'>[]): VersionGraph {
-  return {
-    head: head.head,
-    versions: rows.map((r) => ({ version: r.version, parents: r.parents, created: r.created, kind: r.kind, tag: r.tag ?? null })),
-  };
+const graphNode = (r: Omit<VersionRow, 'document'>) => ({ version: r.version, parents: r.parents, created: r.created, kind: r.kind, tag: r.tag ?? null });
+
+/**
+ * The part of the version graph a read carries (resource-types.ts VersionGraph): the newest
+ * GRAPH_WINDOW versions, and `around` (the version read) with its parents when they are older. Its
+ * size is bounded whatever the history's length; `older` tells where the log continues it.
+ */
+export async function graphWindow(store: Store, kind: KindDef, head: HeadRow, around?: Pick<VersionRow, 'version' | 'parents'>): Promise<VersionGraph> {
+  const newest = (await store.find(versionsOf(kind), {
+    where: w.eq('resource', head.id),
+    sort: [{ field: 'version', dir: 'desc' }],
+    limit: GRAPH_WINDOW + 1,
+    omit: ['document'],
+  })) as VersionRow[];
+  const window = newest.slice(0, GRAPH_WINDOW);
+  const shown = new Set(window.map((r) => r.version));
+  const missing = around ? [around.version, ...around.parents].filter((v) => !shown.has(v)) : [];
+  const extra = missing.length
+    ? ((await store.find(versionsOf(kind), { where: w.in('id', missing.map((v) => versionRowId(head.id, v))), omit: ['document'] })) as VersionRow[])
+    : [];
+  const rows = [...window, ...extra].sort((a, b) => a.version - b.version);
+  const older = newest.length > GRAPH_WINDOW ? window[window.length - 1].version - 1 : null;
+  return { head: head.head, versions: rows.map(graphNode), older };
 }

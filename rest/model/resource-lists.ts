@@ -1,14 +1,25 @@
-import { w, type Scalar, type Sort, type Where } from '../store/port.ts';
-import { readableWorkspaces, type Actor } from './actor.ts';
+import { w, type FindOptions, type Scalar, type Sort, type Where } from '../store/port.ts';
+import { readableWorkspaces, writableWorkspaces, type Actor } from './actor.ts';
 import { badRequest } from './errors.ts';
 import { filterWhere } from './filters.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { readableWhere, writableWhere } from './permissions.ts';
+import { decodeCursor, encodeCursor } from './paging.ts';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type ListPage, type ListQuery, type ListRow } from './resource-types.ts';
 import type { Runtime } from './runtime.ts';
 import type { HeadRow } from './storage-layout.ts';
 
 const SORTABLE: Record<string, string> = { name: 'sortName', created: 'created', lastEdited: 'lastEdited' };
+
+/**
+ * A list without filters counts its total through the scope's index, up to this many matches: beyond
+ * it, counting would cost more than the page itself as a workspace grows. A filtered list is not
+ * counted beyond its pages: each match has to be read to be counted (docs/decisions.md, "List totals").
+ */
+export const TOTAL_COUNT_LIMIT = 1000;
+
+/** What a list row is built from: the head without its document, filter values and grants. */
+const ROW_OMITS = ['document', 'filter', 'grants', 'readers', 'writers', 'duplicators'];
 
 function parseSort(sort = '-lastEdited'): Sort {
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
@@ -17,78 +28,130 @@ function parseSort(sort = '-lastEdited'): Sort {
   return { field, dir };
 }
 
+/** Where the next page starts, and what the first page counted (so later pages need not count again). */
 interface Cursor {
   sort: string;
   value: Scalar;
   id: string;
+  /** rows before the page the cursor opens */
+  position: number;
+  total: number;
+  totalExact: boolean;
 }
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(raw: string, sort: string): Cursor {
-  try {
-    const [cursorSort, value, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    // the value goes into a range comparison, which the store accepts only for strings and numbers:
-    // a forged cursor with an object, list, boolean or null there must be a 400, not a store error (500)
-    if (typeof id !== 'string' || typeof cursorSort !== 'string' || (typeof value !== 'string' && typeof value !== 'number')) throw new Error();
-    if (cursorSort !== sort) throw badRequest(`cursor belongs to a list sorted by ${cursorSort}, not ${sort}`);
-    return { sort: cursorSort, value, id };
-  } catch (error) {
-    if ((error as { code?: string }).code) throw error;
+function readCursor(raw: string, sort: string): Cursor {
+  const [cursorSort, value, id, position, total, totalExact] = decodeCursor(raw, 'list');
+  // the value goes into a range comparison, which the store accepts only for strings and numbers:
+  // a forged cursor with an object, list, boolean or null there must be a 400, not a store error (500)
+  const counts = [position, total].every((n) => Number.isSafeInteger(n) && (n as number) >= 0) && typeof totalExact === 'boolean';
+  if (typeof id !== 'string' || typeof cursorSort !== 'string' || (typeof value !== 'string' && typeof value !== 'number') || !counts) {
     throw badRequest('cursor is not a cursor of this list');
   }
+  if (cursorSort !== sort) throw badRequest(`cursor belongs to a list sorted by ${cursorSort}, not ${sort}`);
+  return { sort: cursorSort, value, id, position: position as number, total: total as number, totalExact: totalExact as boolean };
 }
 
-/** Rows after the cursor, in the order (sort field, id ascending) the store pages by. */
+/**
+ * Rows after the cursor, in the order (sort field, id ascending) the store pages by. The first
+ * condition repeats part of the second as a plain range, so the store can start the index walk there.
+ */
 function afterCursor(sort: Sort, cursor: Cursor): Where {
   const value = cursor.value as string | number;
-  const beyond = sort.dir === 'asc' ? w.gt(sort.field, value) : w.lt(sort.field, value);
-  return w.or(beyond, w.and(w.eq(sort.field, value), w.gt('id', cursor.id)));
+  const asc = sort.dir === 'asc';
+  return w.and(
+    asc ? w.gte(sort.field, value) : w.lte(sort.field, value),
+    w.or(asc ? w.gt(sort.field, value) : w.lt(sort.field, value), w.and(w.eq(sort.field, value), w.gt('id', cursor.id))),
+  );
 }
 
-export function listRow(head: HeadRow): ListRow {
+export function listRow(head: Pick<HeadRow, 'id' | 'head' | 'owner' | 'created' | 'lastEdited' | 'data'>): ListRow {
   return { id: head.id, version: head.head, head: head.head, owner: head.owner, created: head.created, lastEdited: head.lastEdited, data: head.data };
+}
+
+/**
+ * Which resources a list may show. "Who may read" is added only where the scope does not already
+ * imply it: the actor's own (non-guest) workspaces, what is shared with them and what is public are
+ * all readable, so only a guest's current workspace needs it. Likewise canWrite in workspaces where
+ * the actor edits.
+ */
+export function listScope(actor: Actor, collection: string, query: ListQuery, all: boolean): Where {
+  const me = actor.email;
+  const readable = readableWorkspaces(actor);
+  const writable = writableWorkspaces(actor);
+  let scope: Where;
+  let scopeWorkspaces: string[] | undefined;
+  if (query.shared || query.public) {
+    const sharedWithMe = w.or(w.eq('readers', me), w.eq('writers', me), w.eq('duplicators', me));
+    scope = w.or(query.shared && sharedWithMe, query.public && w.eq('public', true));
+  } else if (all) {
+    scope = readableWhere(actor, collection);
+  } else if (query.multiWorkspace) {
+    scopeWorkspaces = readable;
+    scope = w.in('workspace', readable);
+  } else {
+    scopeWorkspaces = [actor.workspace];
+    scope = readable.includes(actor.workspace) ? w.eq('workspace', actor.workspace) : w.and(w.eq('workspace', actor.workspace), readableWhere(actor, collection));
+  }
+  const editsAll = scopeWorkspaces !== undefined && scopeWorkspaces.every((workspace) => writable.includes(workspace));
+  return w.and(
+    scope,
+    // "deleted either way" rather than no condition, so a list with archived resources still walks its index in order
+    query.includeDeleted ? w.in('deleted', [false, true]) : w.eq('deleted', false),
+    query.mine && w.eq('owner', me),
+    query.canWrite && !editsAll && writableWhere(actor),
+  );
 }
 
 export class ResourceLists {
   constructor(private readonly rt: Runtime) {}
 
-  /**
-   * `all` lists everything the actor may read anywhere; otherwise the scope is the current workspace
-   * (every workspace of the actor with multiWorkspace), or what is shared with them and/or public.
-   */
-  async list(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<ListPage> {
+  /** The store query of one page (the index-plan tests explain exactly this), and how to continue it. */
+  pageQuery(actor: Actor, kind: KindDef, query: ListQuery, all = false): { options: FindOptions; where: Where; sort: Sort; limit: number; cursor?: Cursor } {
     const limit = query.limit ?? LIST_LIMIT_DEFAULT;
     if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) throw badRequest(`limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`);
     const sortText = query.sort ?? '-lastEdited';
     const sort = parseSort(sortText);
-    const me = actor.email;
-    const sharedWithMe = w.or(w.eq('readers', me), w.eq('writers', me), w.eq('duplicators', me));
-    let scope: Where | undefined;
-    if (query.shared || query.public) scope = w.or(query.shared && sharedWithMe, query.public && w.eq('public', true));
-    else if (!all) scope = query.multiWorkspace ? w.in('workspace', readableWorkspaces(actor)) : w.eq('workspace', actor.workspace);
-    const where = w.and(
-      readableWhere(actor),
-      scope,
-      !query.includeDeleted && w.eq('deleted', false),
-      query.mine && w.eq('owner', me),
-      query.canWrite && writableWhere(actor),
-      filterWhere(kind, query.filters ?? {}),
-    );
-    const cursor = query.cursor ? decodeCursor(query.cursor, sortText) : undefined;
-    const [total, heads] = await Promise.all([
-      this.rt.store.count(kind.collection, where),
-      this.rt.store.find(kind.collection, {
-        where: cursor ? w.and(where, afterCursor(sort, cursor)) : where,
-        sort: [sort],
-        limit: limit + 1,
-      }) as Promise<HeadRow[]>,
-    ]);
+    const where = w.and(listScope(actor, kind.collection, query, all), filterWhere(kind, query.filters ?? {}));
+    const cursor = query.cursor ? readCursor(query.cursor, sortText) : undefined;
+    const options: FindOptions = { where: cursor ? w.and(where, afterCursor(sort, cursor)) : where, sort: [sort], limit: limit + 1, omit: ROW_OMITS };
+    return { options, where, sort, limit, cursor };
+  }
+
+  /**
+   * `all` lists everything the actor may read anywhere; otherwise the scope is the current workspace
+   * (every workspace of the actor with multiWorkspace), or what is shared with them and/or public.
+   * The first page of an unfiltered list counts the matches (up to TOTAL_COUNT_LIMIT); later pages
+   * carry that count in their cursor, and the last page knows the exact total from its position. A
+   * filtered list's total is what its pages have shown so far, a lower bound until the last page.
+   */
+  async list(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<ListPage> {
+    const { options, where, sort, limit, cursor } = this.pageQuery(actor, kind, query, all);
+    const heads = (await this.rt.store.find(kind.collection, options)) as HeadRow[];
     const page = heads.slice(0, limit);
+    const position = cursor?.position ?? 0;
+    let total: number;
+    let totalExact: boolean;
+    if (heads.length <= limit) {
+      total = position + page.length;
+      totalExact = true;
+    } else if (cursor && cursor.totalExact) {
+      ({ total, totalExact } = cursor);
+    } else if (Object.keys(query.filters ?? {}).length > 0) {
+      total = position + page.length;
+      totalExact = false;
+    } else if (cursor) {
+      total = Math.max(cursor.total, position + page.length);
+      totalExact = false;
+    } else {
+      const counted = await this.rt.store.count(kind.collection, where, { limit: TOTAL_COUNT_LIMIT });
+      totalExact = counted < TOTAL_COUNT_LIMIT;
+      total = counted;
+    }
     const last = page[page.length - 1];
-    const next = heads.length > limit && last ? encodeCursor({ sort: sortText, value: (last as any)[sort.field], id: last.id }) : null;
-    return { items: page.map(listRow), total, next };
+    const next =
+      heads.length > limit && last
+        ? encodeCursor('list', [query.sort ?? '-lastEdited', (last as any)[sort.field], last.id, position + page.length, total, totalExact])
+        : null;
+    return { items: page.map(listRow), total, totalExact, next };
   }
 }

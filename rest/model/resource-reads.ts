@@ -4,10 +4,14 @@ import { badRequest } from './errors.ts';
 import { diff, type Change } from './json-changes.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { kindOf } from './kinds/registry.ts';
+import { decodeCursor, encodeCursor, pageLimit } from './paging.ts';
 import {
-  allVersions, envelope, graphOf, readableHead, versionInfo, versionRow, type AccessOptions,
+  envelope, graphWindow, readableHead, versionInfo, versionRecord, versionRow, type AccessOptions,
 } from './resource-access.ts';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Envelope, type VersionGraph, type VersionInfo, type VersionRead } from './resource-types.ts';
+import {
+  HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Envelope, type HistoryPage, type VersionGraph,
+  type VersionInfo, type VersionRead,
+} from './resource-types.ts';
 import type { Runtime } from './runtime.ts';
 import { USAGES, versionsOf, type HeadRow, type UsageRow, type VersionRow } from './storage-layout.ts';
 import { permissionsOf, type Permissions } from './permissions.ts';
@@ -32,6 +36,12 @@ export interface LogQuery {
   tag?: string;
 }
 
+/** Paging of history and usages: `limit` and the `cursor` of the previous page's `next`. */
+export interface PageOptions extends AccessOptions {
+  limit?: number;
+  cursor?: string;
+}
+
 export interface Usage {
   collection: string;
   id: string;
@@ -51,6 +61,19 @@ function bound(value: string, name: string): { field: 'version' | 'created'; val
   return { field: 'created', value: time.toISOString() };
 }
 
+/** The head fields describeUsers needs: everything but what can be large and is not the name. */
+// the sharing lists stay: whether the caller may read a user is decided from them
+const USER_OMITS = ['filter', 'data', 'grants'];
+/** ids per `in` query when describing users, to keep statements a bounded size */
+const USER_BATCH = 500;
+
+/** Usages after the cursor's [usedVersion, id], in page order (used version, then the row id, which starts with the user). */
+function afterUsage(cursor: unknown[]) {
+  const [version, id] = cursor;
+  if (!Number.isSafeInteger(version) || typeof id !== 'string') throw badRequest('cursor is not a cursor of these usages');
+  return w.and(w.gte('usedVersion', version as number), w.or(w.gt('usedVersion', version as number), w.and(w.eq('usedVersion', version as number), w.gt('id', id))));
+}
+
 export function titleOf(kind: KindDef, document: Record<string, unknown>): string | null {
   const title = document[kind.titleField];
   return typeof title === 'string' ? title : null;
@@ -63,28 +86,41 @@ export class ResourceReads {
     const { head, permissions } = await readableHead(this.rt.store, actor, kind, id, options);
     const read: HeadRead = envelope(head, head.head, head.document);
     if (!options.complete) return read;
-    const rows = await allVersions(this.rt.store, kind, head.id);
-    const current = rows.find((r) => r.version === head.head)!;
-    return { ...read, info: versionInfo(current), graph: graphOf(head, rows), permissions };
+    const current = (await versionRecord(this.rt.store, kind, head.id, head.head))!;
+    return { ...read, info: versionInfo(current), graph: await graphWindow(this.rt.store, kind, head, current), permissions };
   }
 
   async version(actor: Actor, kind: KindDef, id: string, version: number, options: ReadOptions = {}): Promise<VersionRead & { permissions?: Permissions }> {
     const { head, permissions } = await readableHead(this.rt.store, actor, kind, id, options);
-    const [row, rows] = await Promise.all([versionRow(this.rt.store, kind, head, version), allVersions(this.rt.store, kind, head.id)]);
-    const read = { ...envelope(head, row.version, row.document), info: versionInfo(row), graph: graphOf(head, rows) };
+    const row = await versionRow(this.rt.store, kind, head, version);
+    const read = { ...envelope(head, row.version, row.document), info: versionInfo(row), graph: await graphWindow(this.rt.store, kind, head, row) };
     return options.complete ? { ...read, permissions } : read;
   }
 
-  async history(actor: Actor, kind: KindDef, id: string, options: AccessOptions = {}): Promise<{ head: number; versions: VersionInfo[] }> {
+  /** Version records oldest first, a page at a time (HISTORY_LIMIT_DEFAULT, at most HISTORY_LIMIT_MAX). */
+  async history(actor: Actor, kind: KindDef, id: string, options: PageOptions = {}): Promise<HistoryPage> {
     const { head } = await readableHead(this.rt.store, actor, kind, id, options);
-    const rows = await allVersions(this.rt.store, kind, head.id);
-    return { head: head.head, versions: rows.map(versionInfo) };
+    const limit = pageLimit(options.limit, HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX);
+    let after: number | undefined;
+    if (options.cursor !== undefined) {
+      const [version] = decodeCursor(options.cursor, 'history');
+      if (!Number.isSafeInteger(version)) throw badRequest('cursor is not a cursor of this history');
+      after = version as number;
+    }
+    const rows = (await this.rt.store.find(versionsOf(kind), {
+      where: w.and(w.eq('resource', head.id), after !== undefined && w.gt('version', after)),
+      sort: [{ field: 'version', dir: 'asc' }],
+      limit: limit + 1,
+      omit: ['document'],
+    })) as VersionRow[];
+    const page = rows.slice(0, limit);
+    const next = rows.length > limit ? encodeCursor('history', [page[page.length - 1].version]) : null;
+    return { head: head.head, versions: page.map(versionInfo), next };
   }
 
   async log(actor: Actor, kind: KindDef, id: string, query: LogQuery, options: AccessOptions = {}): Promise<VersionInfo[]> {
     const { head } = await readableHead(this.rt.store, actor, kind, id, options);
-    const limit = query.limit ?? LIST_LIMIT_DEFAULT;
-    if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) throw badRequest(`limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`);
+    const limit = pageLimit(query.limit, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
     const from = query.from !== undefined ? bound(query.from, 'from') : undefined;
     const to = query.to !== undefined ? bound(query.to, 'to') : undefined;
     const rows = (await this.rt.store.find(versionsOf(kind), {
@@ -103,7 +139,9 @@ export class ResourceReads {
 
   async logEntry(actor: Actor, kind: KindDef, id: string, version: number, options: AccessOptions = {}): Promise<VersionInfo> {
     const { head } = await readableHead(this.rt.store, actor, kind, id, options);
-    return versionInfo(await versionRow(this.rt.store, kind, head, version));
+    const record = await versionRecord(this.rt.store, kind, head.id, version);
+    if (!record) return versionInfo(await versionRow(this.rt.store, kind, head, version));
+    return versionInfo(record);
   }
 
   async diff(
@@ -129,28 +167,53 @@ export class ResourceReads {
     return { public: head.public, grants: head.grants };
   }
 
-  /** Who refers to this resource (any version), or to one version of it. */
-  async usages(actor: Actor, kind: KindDef, id: string, version?: number, options: AccessOptions = {}): Promise<Usage[]> {
+  /**
+   * Who refers to this resource (any version), or to one version of it: a page at a time, in the
+   * order of the version used, then of the user (collection and id).
+   */
+  async usages(actor: Actor, kind: KindDef, id: string, version?: number, options: PageOptions = {}): Promise<{ usages: Usage[]; next: string | null }> {
     const { head } = await readableHead(this.rt.store, actor, kind, id, options);
     if (version !== undefined) await versionRow(this.rt.store, kind, head, version);
+    const limit = pageLimit(options.limit, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
     const rows = (await this.rt.store.find(USAGES, {
-      where: w.and(w.eq('usedCollection', kind.collection), w.eq('usedId', head.id), version !== undefined && w.eq('usedVersion', version)),
-      sort: [{ field: 'userCollection', dir: 'asc' }],
+      where: w.and(
+        w.eq('usedCollection', kind.collection),
+        w.eq('usedId', head.id),
+        version !== undefined && w.eq('usedVersion', version),
+        options.cursor !== undefined && afterUsage(decodeCursor(options.cursor, 'usages')),
+      ),
+      // one version's usages are already in id order in the index; SQLite would sort them again by the constant version
+      sort: version === undefined ? [{ field: 'usedVersion', dir: 'asc' }] : [],
+      limit: limit + 1,
     })) as UsageRow[];
-    return this.describeUsers(rows, actor);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const next = rows.length > limit ? encodeCursor('usages', [last.usedVersion, last.id]) : null;
+    return { usages: await this.describeUsers(page, actor), next };
   }
 
-  /** The resources behind usage rows; with an actor, only those the actor may read (the others are not named, not even counted). */
+  /**
+   * Names the users of usage rows, reading each user collection's heads in one query per
+   * USER_BATCH ids (not one per user). Users since deleted or archived are left out; with an actor,
+   * so are those the actor may not read (not named, not even counted).
+   */
   async describeUsers(rows: UsageRow[], actor?: Actor): Promise<Usage[]> {
-    const usages: Usage[] = [];
-    for (const row of rows) {
-      const userKind = kindOf(row.userCollection)!;
-      const user = (await this.rt.store.findOne(row.userCollection, w.eq('id', row.userId))) as HeadRow | null;
-      if (!user || user.deleted) continue;
-      if (actor && !permissionsOf(actor, user).read) continue;
-      usages.push({ collection: row.userCollection, id: row.userId, version: row.userVersion, name: titleOf(userKind, user.document), usesVersion: row.usedVersion });
+    const heads = new Map<string, HeadRow>();
+    const idsByCollection = new Map<string, Set<string>>();
+    for (const row of rows) idsByCollection.set(row.userCollection, (idsByCollection.get(row.userCollection) ?? new Set()).add(row.userId));
+    for (const [collection, idSet] of idsByCollection) {
+      const ids = [...idSet];
+      for (let start = 0; start < ids.length; start += USER_BATCH) {
+        const found = (await this.rt.store.find(collection, { where: w.in('id', ids.slice(start, start + USER_BATCH)), omit: USER_OMITS })) as HeadRow[];
+        for (const head of found) heads.set(`${collection}/${head.id}`, head);
+      }
     }
-    return usages;
+    return rows.flatMap((row) => {
+      const user = heads.get(`${row.userCollection}/${row.userId}`);
+      if (!user || user.deleted || (actor && !permissionsOf(actor, user).read)) return [];
+      const name = titleOf(kindOf(row.userCollection)!, user.document);
+      return [{ collection: row.userCollection, id: row.userId, version: row.userVersion, name, usesVersion: row.usedVersion }];
+    });
   }
 
   /** rest-api.md §7.2 summary: the few fields that name a resource, plus its scalar settings when asked. */

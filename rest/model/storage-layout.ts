@@ -1,4 +1,5 @@
 import type { IndexSpec, Store } from '../store/port.ts';
+import { PUBLISHABLE_COLLECTION } from './permissions.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { KINDS } from './kinds/registry.ts';
 import type { VersionInfo } from './resource-types.ts';
@@ -33,12 +34,12 @@ export interface HeadRow {
   writers: string[];
   duplicators: string[];
   grants: SharingGrant[];
-  /** lower-cased title, for sorting by name */
-  sortName: string;
+  /** lower-cased title, for sorting by name (only lists read it: head reads leave it out) */
+  sortName?: string;
   document: Record<string, unknown>;
   data: Record<string, unknown>;
-  /** filter name with dots as '_' → indexed values */
-  filter: Record<string, unknown>;
+  /** filter name with dots as '_' → the values list filters test (only lists read it: head reads leave it out) */
+  filter?: Record<string, unknown>;
 }
 
 export interface VersionRow extends VersionInfo {
@@ -74,21 +75,47 @@ export const USAGES = 'usages';
 export const SHORT_CODES = 'shortcodes';
 export const filterKey = (name: string) => name.replace(/\./g, '_');
 
+/** The orders a list can have (resource-lists.ts): each has an index per way into a scope. */
+export const SORT_FIELDS = ['lastEdited', 'sortName', 'created'] as const;
+
+/**
+ * One index per query shape the model runs, never one per field (issue 5):
+ * - heads: a list walks one scope in its order and applies filters to what it walks, so per sort
+ *   field there is an index for each way into a scope: the workspace (lists), the owner and public
+ *   (the other ways "who may read" reaches a resource, for /all); `deleted` follows, as every list
+ *   asks for it, and `id` last, the order's tie-breaker (ascending whichever way the list runs,
+ *   so MongoDB needs one index per direction; SQLite builds one). Sharing grants are lists of e-mails,
+ *   searched by element (a multikey index);
+ * - versions: by resource and number (reads, log, history pages), by resource and tag (log ?tag);
+ * - usages: by the used resource, in page order (usedVersion, then id, whose prefix is the user),
+ *   and by the user (rewritten on every write).
+ */
+export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[] {
+  const headsWith = (scopes: string[]): IndexSpec[] => [
+    ...SORT_FIELDS.flatMap((sort) =>
+      scopes.flatMap((scope) => [
+        { fields: [scope, 'deleted', sort, 'id'] },
+        { fields: [scope, 'deleted', sort, 'id'], descending: [sort] },
+      ]),
+    ),
+    { fields: ['readers'] },
+    { fields: ['writers'] },
+    { fields: ['duplicators'] },
+  ];
+  const heads = headsWith(['workspace', 'owner', 'public']);
+  // published configurators are read by everyone (permissions.ts): one more way into the /all scope
+  const publishableHeads = headsWith(['workspace', 'owner', 'public', 'data.published']);
+  const versions: IndexSpec[] = [{ fields: ['resource', 'version'], unique: true }, { fields: ['resource', 'tag'] }];
+  return [
+    ...KINDS.flatMap((kind) => [
+      { collection: kind.collection, indexes: kind.collection === PUBLISHABLE_COLLECTION ? publishableHeads : heads },
+      { collection: versionsOf(kind), indexes: versions },
+    ]),
+    { collection: USAGES, indexes: [{ fields: ['usedCollection', 'usedId', 'usedVersion', 'id'] }, { fields: ['userCollection', 'userId'] }] },
+    { collection: SHORT_CODES, indexes: [{ fields: ['collection', 'resource', 'mode'], unique: true }] },
+  ];
+}
+
 export async function ensureResourceIndexes(store: Store): Promise<void> {
-  for (const kind of KINDS) {
-    const heads: IndexSpec[] = [
-      { fields: ['workspace', 'deleted', 'lastEdited'] },
-      { fields: ['owner'] },
-      { fields: ['public'] },
-      { fields: ['readers'] },
-      { fields: ['writers'] },
-      { fields: ['created'] },
-      { fields: ['sortName'] },
-      ...kind.filters.map((f) => ({ fields: [`filter.${filterKey(f.name)}`] })),
-    ];
-    await store.ensureIndexes(kind.collection, heads);
-    await store.ensureIndexes(versionsOf(kind), [{ fields: ['resource', 'version'], unique: true }, { fields: ['resource', 'tag'] }]);
-  }
-  await store.ensureIndexes(USAGES, [{ fields: ['usedCollection', 'usedId', 'usedVersion'] }, { fields: ['userCollection', 'userId'] }]);
-  await store.ensureIndexes(SHORT_CODES, [{ fields: ['collection', 'resource', 'mode'], unique: true }]);
+  for (const { collection, indexes } of resourceIndexes()) await store.ensureIndexes(collection, indexes);
 }

@@ -9,8 +9,8 @@ import { etagOf, SharingBody, VersionSummaryBody } from '../model/resource-write
 import type { HeadRow } from '../model/storage-layout.ts';
 import { kindOperationAccess } from './access.ts';
 import {
-  AccessQuery, DeleteQuery, envelopeSchema, errorResponses, LIST_FLAG_NAMES, ListFlags, listPageSchema,
-  LogQuerySchema, ReadQuery, WriteQuery,
+  AccessQuery, DeleteQuery, envelopeSchema, errorResponses, HistoryQuery, LIST_FLAG_NAMES, ListFlags, listPageSchema,
+  LogQuerySchema, ReadQuery, UsagesQuery, WriteQuery,
 } from './schemas.ts';
 
 /** Operation ids, shared with rest/client: createModule, getModuleVersion, listModules … (rest/model/kinds/operation-names.ts) */
@@ -127,10 +127,13 @@ export function registerKindRoutes(app: FastifyInstance, model: Model, kind: Kin
     url: `${one}/history`,
     schema: {
       operationId: ops.history,
-      summary: 'Every version, oldest first',
+      summary: 'Every version, oldest first, a page at a time (limit, default 200, at most 1000; cursor)',
       params: IdParams,
-      querystring: ReadQuery,
-      response: { 200: Obj({ head: VersionParam, versions: Type.Array(Type.Ref('VersionInfo')) }), ...errorResponses(400, 404) },
+      querystring: HistoryQuery,
+      response: {
+        200: Obj({ head: VersionParam, versions: Type.Array(Type.Ref('VersionInfo')), next: Type.Union([Type.String(), Type.Null()]) }),
+        ...errorResponses(400, 404),
+      },
     },
     handler: async (request: Req) => reads.history(request.actor, kind, id(request), request.query),
   });
@@ -216,18 +219,19 @@ export function registerKindRoutes(app: FastifyInstance, model: Model, kind: Kin
   });
   const Usages = Obj({
     usages: Type.Array(Obj({ collection: Type.String(), id: Id, version: VersionParam, name: Type.Union([Type.String(), Type.Null()]), usesVersion: VersionParam })),
+    next: Type.Union([Type.String(), Type.Null()], { description: 'the cursor of the next page; null on the last page' }),
   });
   route({
     method: 'GET',
     url: `${one}/usages`,
-    schema: { operationId: ops.usages, summary: 'Resources that refer to any version of it', params: IdParams, querystring: AccessQuery, response: { 200: Usages, ...errorResponses(400, 404) } },
-    handler: async (request: Req) => ({ usages: await reads.usages(request.actor, kind, id(request), undefined, request.query) }),
+    schema: { operationId: ops.usages, summary: 'Resources that refer to any version of it, a page at a time', params: IdParams, querystring: UsagesQuery, response: { 200: Usages, ...errorResponses(400, 404) } },
+    handler: async (request: Req) => reads.usages(request.actor, kind, id(request), undefined, request.query),
   });
   route({
     method: 'GET',
     url: `${ver}/usages`,
-    schema: { operationId: ops.versionUsages, summary: 'Resources that refer to this version', params: VersionParams, querystring: AccessQuery, response: { 200: Usages, ...errorResponses(400, 404) } },
-    handler: async (request: Req) => ({ usages: await reads.usages(request.actor, kind, id(request), request.params.versionId, request.query) }),
+    schema: { operationId: ops.versionUsages, summary: 'Resources that refer to this version, a page at a time', params: VersionParams, querystring: UsagesQuery, response: { 200: Usages, ...errorResponses(400, 404) } },
+    handler: async (request: Req) => reads.usages(request.actor, kind, id(request), request.params.versionId, request.query),
   });
   if (kind.hasSummary) {
     route({

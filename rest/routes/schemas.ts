@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
-import { LIST_LIMIT_MAX, VERSION_KINDS } from '../model/resource-types.ts';
+import { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, VERSION_KINDS } from '../model/resource-types.ts';
 
 /** Response and query schemas shared by the routes; the OpenAPI document is built from them. */
 
@@ -45,7 +45,11 @@ export const GraphSchema = Obj(
         kind: Type.String(),
         tag: Type.Union([Type.String(), Type.Null()]),
       }),
+      { description: 'the newest 50 versions, and the version read with its parents, oldest first' },
     ),
+    older: Type.Union([VersionNo, Type.Null()], {
+      description: 'GET …/log?to={older} continues the graph with older versions; null when versions holds every version',
+    }),
   },
   { $id: 'VersionGraph' },
 );
@@ -84,9 +88,21 @@ export const listPageSchema = (data: TSchema) =>
     items: Type.Array(
       Obj({ id: Id, version: VersionNo, head: VersionNo, owner: Type.String(), created: Timestamp, lastEdited: Timestamp, data }),
     ),
-    total: Type.Integer({ minimum: 0 }),
+    total: Type.Integer({ minimum: 0, description: 'how many match; when totalExact is false, at least this many' }),
+    totalExact: Type.Boolean({ description: 'false when counting stopped at 1,000 matches' }),
     next: Type.Union([Type.String(), Type.Null()], { description: 'the cursor of the next page; null on the last page' }),
   });
+
+const Cursor = Type.String({ maxLength: 2000, description: "the previous page's next" });
+/** Paging of history and usages. */
+export const PageQuery = (defaultLimit: number, maxLimit: number) =>
+  Obj({
+    multiWorkspace: Type.Optional(Type.Boolean()),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit })),
+    cursor: Type.Optional(Cursor),
+  });
+export const HistoryQuery = Obj({ ...PageQuery(HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX).properties, complete: Type.Optional(Type.Boolean()) });
+export const UsagesQuery = PageQuery(LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
 
 export const Flag = Type.Boolean();
 export const ReadQuery = Obj({ multiWorkspace: Type.Optional(Flag), complete: Type.Optional(Flag) });
@@ -120,7 +136,7 @@ export const ListFlags = {
   multiWorkspace: Type.Optional(Flag),
   includeDeleted: Type.Optional(Flag),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_LIMIT_MAX, default: 50 })),
-  cursor: Type.Optional(Type.String({ maxLength: 2000 })),
+  cursor: Type.Optional(Cursor),
   sort: Type.Optional(Type.String({ enum: ['name', '-name', 'created', '-created', 'lastEdited', '-lastEdited'], default: '-lastEdited' })),
 };
 export const LIST_FLAG_NAMES = Object.keys(ListFlags);

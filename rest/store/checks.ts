@@ -1,6 +1,6 @@
 // Input checks shared by every Store adapter, so that both engines reject exactly the same inputs
 // (callers may pass request-derived data, and TypeScript types vanish at runtime).
-import { assertFieldPath, type FindOptions, type IndexSpec, type StoredDoc, type Where } from './port.ts';
+import { assertFieldPath, type CountOptions, type FindOptions, type IndexSpec, type StoredDoc, type Where } from './port.ts';
 
 export const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 
@@ -72,6 +72,10 @@ function assertCount(name: string, value: number | undefined): void {
   }
 }
 
+export function assertCountOptions(options: CountOptions = {}): void {
+  assertCount('limit', options.limit);
+}
+
 export function assertFindOptions(options: FindOptions): void {
   if (options.where) assertWhere(options.where);
   for (const sort of options.sort ?? []) {
@@ -89,12 +93,16 @@ export function assertIndexes(indexes: IndexSpec[]): void {
   for (const index of indexes) {
     if (!Array.isArray(index.fields) || index.fields.length === 0) throw new Error('an index needs at least one field');
     index.fields.forEach(assertField);
+    for (const field of index.descending ?? []) {
+      if (!index.fields.includes(field)) throw new Error(`descending field ${JSON.stringify(field)} is not a field of the index`);
+    }
   }
 }
 
-/** Deterministic, readable and collision-free: field paths cannot contain `,` or `(`. */
+/** Deterministic, readable and collision-free: field paths cannot contain `,`, `(` or `-` (which marks a descending field). */
 export function indexName(collection: string, index: IndexSpec): string {
-  return `${index.unique ? 'ux' : 'ix'}_${collection}(${index.fields.join(',')})`;
+  const fields = index.fields.map((field) => (index.descending?.includes(field) ? `-${field}` : field));
+  return `${index.unique ? 'ux' : 'ix'}_${collection}(${fields.join(',')})`;
 }
 
 /** Docs are stored as JSON, so they are checked (and, for MongoDB, normalised) as JSON. */

@@ -52,6 +52,11 @@ export interface FindOptions {
   omit?: string[];
 }
 
+export interface CountOptions {
+  /** stop counting here: the answer is min(matches, limit), so a count costs at most `limit` matches */
+  limit?: number;
+}
+
 /** `any` values (not `unknown`) so that row interfaces of the model are assignable without casts. */
 export interface StoredDoc {
   id: string;
@@ -62,6 +67,12 @@ export interface IndexSpec {
   /** dotted paths, in order */
   fields: string[];
   unique?: boolean;
+  /**
+   * fields (of `fields`) indexed in descending order. MongoDB can use an index for a sort on several
+   * fields (the sort, then `id` ascending) only in the index's directions or all of them reversed;
+   * SQLite reads any index either way and builds one index for specs that differ only here.
+   */
+  descending?: string[];
 }
 
 /** Thrown by insert when a document with the same id (or unique index key) already exists. */
@@ -97,8 +108,9 @@ export interface Store {
   /** Inserts all or none; DuplicateKeyError when an id (or a unique index key) already exists. Ids are non-empty strings. */
   insert(collection: string, docs: StoredDoc[]): Promise<void>;
   find(collection: string, options?: FindOptions): Promise<StoredDoc[]>;
-  findOne(collection: string, where: Where): Promise<StoredDoc | null>;
-  count(collection: string, where?: Where): Promise<number>;
+  /** The first match by id, or null; `omit` as in find. */
+  findOne(collection: string, where: Where, options?: Pick<FindOptions, 'omit'>): Promise<StoredDoc | null>;
+  count(collection: string, where?: Where, options?: CountOptions): Promise<number>;
   /**
    * Sets top-level fields (`set`) and removes top-level fields (`unset`) on every matching document.
    * `id` cannot be changed: naming it, a dotted path, or the same field in both throws.

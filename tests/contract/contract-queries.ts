@@ -262,6 +262,9 @@ export function queryContract(ctx: ContractContext): void {
         full.map(({ name: _name, price: _price, ...rest }) => rest),
       );
       assert.ok(slim.every((doc) => typeof doc.id === 'string'));
+      assert.deepEqual(await ctx.store().findOne(fruit, w.eq('id', 'k6'), { omit: ['meta', 'price'] }), { id: 'k6', name: 'apple', group: 'y' });
+      assert.deepEqual(await ctx.store().findOne(fruit, w.eq('group', 'y'), { omit: ['price'] }), { id: 'k1', name: 'apple', group: 'y' });
+      await assert.rejects(ctx.store().findOne(fruit, w.eq('id', 'k6'), { omit: ['id'] }), /cannot omit/);
       await assert.rejects(ctx.store().find(fruit, { omit: ['id'] }), /cannot omit/);
       await assert.rejects(ctx.store().find(fruit, { omit: ["name') --"] }), /cannot omit/);
       await assert.rejects(ctx.store().find(fruit, { omit: ['a.b'] }), /cannot omit/);

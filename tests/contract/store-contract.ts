@@ -2,6 +2,7 @@
 // Each test writes to collections of its own, so tests do not depend on one another or on order.
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../../rest/store/port.ts';
+import { indexedContract } from './contract-indexed.ts';
 import { queryContract } from './contract-queries.ts';
 import { transactionContract } from './contract-transactions.ts';
 import { writeContract } from './contract-writes.ts';
@@ -41,6 +42,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, opt
     });
 
     queryContract(context);
+    indexedContract(context);
     writeContract(context);
     transactionContract(context);
   });

@@ -152,8 +152,8 @@ describe('a module through its lifecycle', () => {
     const sharing = await api.modules.updateModuleSharing({ moduleId, body: { public: true, grants: [{ email: 'user@demo.joinery.test', action: 'GrantedReadAccess' }] } });
     assert.equal(sharing.public, true);
     assert.deepEqual(await api.modules.getModuleSharing({ moduleId }), sharing);
-    assert.deepEqual(await api.modules.getModuleUsages({ moduleId }), { usages: [] });
-    assert.deepEqual(await api.modules.getModuleVersionUsages({ moduleId, versionId: 1 }), { usages: [] });
+    assert.deepEqual(await api.modules.getModuleUsages({ moduleId }), { usages: [], next: null });
+    assert.deepEqual(await api.modules.getModuleVersionUsages({ moduleId, versionId: 1 }), { usages: [], next: null });
   });
 
   test('short code: get one, apply it', async () => {

@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Actor } from '../../rest/model/actor.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
+import { readableWhere } from '../../rest/model/permissions.ts';
+import { listScope } from '../../rest/model/resource-lists.ts';
+import { w } from '../../rest/store/port.ts';
 import { newMarker } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
@@ -89,6 +92,14 @@ describe('listing filters (§6)', () => {
     assert.deepEqual(await listed('mine=true', '/productionmaterials/all'), ['A']);
     assert.deepEqual(await listed('canWrite=true', '/productionmaterials/all'), ['A', 'B', 'H']);
   });
+  test('"who may read" joins the query only where the scope does not imply it', async () => {
+    const admin = await actor(ADMIN);
+    assert.deepEqual(listScope(admin, 'productionmaterials', {}, false), w.and(w.eq('workspace', 'demo'), w.eq('deleted', false)));
+    assert.deepEqual(listScope(admin, 'productionmaterials', { multiWorkspace: true }, false), w.and(w.in('workspace', ['demo', 'north']), w.eq('deleted', false)));
+    assert.deepEqual(listScope(admin, 'productionmaterials', { canWrite: true }, false), w.and(w.eq('workspace', 'demo'), w.eq('deleted', false)));
+    const guest = await actor('guest@demo.joinery.test');
+    assert.deepEqual(listScope(guest, 'productionmaterials', {}, false), w.and(w.and(w.eq('workspace', 'demo'), readableWhere(guest, 'productionmaterials')), w.eq('deleted', false)));
+  });
   test('listing flags must be booleans', async () => {
     for (const flag of ['mine', 'shared', 'public', 'canWrite', 'multiWorkspace', 'includeDeleted']) {
       assertError(await c.get(`/productionmaterials?${flag}=perhaps`), 400, flag);
@@ -152,14 +163,14 @@ describe('paging', () => {
   });
   const page = (query: string) => ok(c.get(`/productionmaterials?category=${pageMarker}&${query}`));
 
-  test('limit defaults to 50; total counts every match; the cursor continues where the page ended', async () => {
+  test('limit defaults to 50; a filtered total is what the pages have shown, exact on the last; the cursor continues where the page ended', async () => {
     const first = await page('');
     assert.equal(first.items.length, 50);
-    assert.equal(first.total, 60);
+    assert.deepEqual([first.total, first.totalExact], [50, false]);
     assert.equal(typeof first.next, 'string');
     const second = await page(`cursor=${encodeURIComponent(first.next)}`);
     assert.equal(second.items.length, 10);
-    assert.equal(second.total, 60);
+    assert.deepEqual([second.total, second.totalExact], [60, true]);
     assert.equal(second.next, null);
     const ids = [...first.items, ...second.items].map((row: any) => row.id);
     assert.equal(new Set(ids).size, 60);
@@ -179,7 +190,7 @@ describe('paging', () => {
       let pages = 0;
       do {
         const body: any = await page(`limit=7&sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-        assert.equal(body.total, 60);
+        assert.deepEqual([body.total, body.totalExact], body.next ? [rows.length + body.items.length, false] : [60, true]);
         assert.ok(body.items.length <= 7);
         rows.push(...body.items);
         cursor = body.next;
@@ -199,8 +210,9 @@ describe('paging', () => {
   test('a cursor belongs to its sort; garbage cursors are 400, never 500', async () => {
     const first = await page('limit=5&sort=name');
     assertError(await c.get(`/productionmaterials?sort=created&cursor=${encodeURIComponent(first.next)}`), 400, 'cursor');
-    const forged = (value: unknown) => Buffer.from(JSON.stringify(['-lastEdited', value, 'x'])).toString('base64url');
-    for (const cursor of ['zzzz', '%%%', forged({ a: 1 }), forged([1, 2]), forged(null), forged(true), Buffer.from('[1,2,3]').toString('base64url'), 'x'.repeat(3000)]) {
+    const forged = (value: unknown, counts: unknown[] = [5, 60, true]) => Buffer.from(JSON.stringify(['list', '-lastEdited', value, 'x', ...counts])).toString('base64url');
+    const wrongCounts = [[-1, 60, true], [5, 1.5, true], [5, 60, 'yes'], []].map((counts) => forged('2026-01-01', counts));
+    for (const cursor of ['zzzz', '%%%', forged({ a: 1 }), forged([1, 2]), forged(null), forged(true), ...wrongCounts, Buffer.from('[1,2,3]').toString('base64url'), 'x'.repeat(3000)]) {
       assertError(await c.get(`/productionmaterials?cursor=${encodeURIComponent(cursor)}`), 400, 'cursor');
     }
   });

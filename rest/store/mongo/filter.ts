@@ -57,7 +57,7 @@ export function toIndex(collection: string, index: IndexSpec): IndexDescription 
   const fields = index.fields.map(mongoField);
   const description: IndexDescription = {
     name: indexName(collection, index),
-    key: Object.fromEntries(fields.map((field) => [field, 1])),
+    key: Object.fromEntries(index.fields.map((field) => [mongoField(field), index.descending?.includes(field) ? -1 : 1])),
   };
   if (index.unique) {
     description.unique = true;

@@ -15,13 +15,15 @@ import {
 } from 'mongodb';
 import {
   assertCollection,
+  assertCountOptions,
   assertDocs,
   assertFindOptions,
   assertIndexes,
   assertWhere,
   normaliseChanges,
 } from '../checks.ts';
-import { DuplicateKeyError, type FindOptions, type IndexSpec, type Store, type StoredDoc, type Where } from '../port.ts';
+import { DuplicateKeyError, type CountOptions, type FindOptions, type IndexSpec, type Sort, type Store, type StoredDoc, type Where } from '../port.ts';
+import { branchWhere, splitForOrder, type IndexedFields } from '../split.ts';
 import { toFilter, toIndex, toSort } from './filter.ts';
 
 const MAJORITY = { w: 'majority' } as const;
@@ -56,6 +58,26 @@ function duplicateKey(error: unknown, collection: string, docs: StoredDoc[] = []
 }
 
 /** Argument checks and queries shared by the store and its transaction views. */
+/**
+ * The indexes declared through ensureIndexes, per collection: what the split planner knows. The model
+ * declares its indexes at start in every process, so each instance knows them all.
+ */
+class DeclaredIndexes {
+  private readonly byCollection = new Map<string, IndexSpec[]>();
+
+  add(collection: string, indexes: IndexSpec[]): void {
+    this.byCollection.set(collection, [...(this.byCollection.get(collection) ?? []), ...indexes]);
+  }
+
+  fields(collection: string): IndexedFields {
+    const specs = this.byCollection.get(collection) ?? [];
+    return {
+      leads: (field) => specs.some((spec) => spec.fields[0] === field),
+      indexed: (field) => specs.some((spec) => spec.fields.includes(field)),
+    };
+  }
+}
+
 abstract class MongoOperations implements Store {
   readonly engine = 'mongodb' as const;
 
@@ -66,6 +88,7 @@ abstract class MongoOperations implements Store {
   protected abstract database(): Db;
   /** The session of the open transaction, if any; every read and write passes it. */
   protected abstract session(): ClientSession | undefined;
+  protected abstract readonly declared: DeclaredIndexes;
 
   /** Index builds are not transactional in MongoDB, so they always run outside any transaction. */
   async ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void> {
@@ -78,6 +101,7 @@ abstract class MongoOperations implements Store {
       if (!(error instanceof MongoServerError && error.code === NAMESPACE_EXISTS)) throw error;
     }
     // the `_id` index already exists and cannot be redeclared
+    this.declared.add(collection, indexes);
     const specs = indexes.filter((index) => !(index.fields.length === 1 && index.fields[0] === 'id'));
     if (specs.length === 0) return;
     try {
@@ -92,6 +116,23 @@ abstract class MongoOperations implements Store {
     assertFindOptions(options);
     // MongoDB reads limit 0 as "no limit"
     if (options.limit === 0) return [];
+    return (await this.cursor(collection, await this.paged(collection, options)).toArray()).map(fromMongo);
+  }
+
+  /**
+   * The explain output (queryPlanner) of every query find() runs for these options: each branch of a
+   * split query, then the page. MongoDB only, not part of the port: for the index-plan test.
+   */
+  async explain(collection: string, options: FindOptions = {}): Promise<Document[]> {
+    assertCollection(collection);
+    assertFindOptions(options);
+    const plans: Document[] = [];
+    const paged = await this.paged(collection, options, plans);
+    plans.push(await this.cursor(collection, paged).explain('queryPlanner'));
+    return plans;
+  }
+
+  private cursor(collection: string, options: FindOptions) {
     const cursor = this.database()
       .collection(collection)
       .find(toFilter(options.where), {
@@ -101,19 +142,63 @@ abstract class MongoOperations implements Store {
       });
     if (options.skip) cursor.skip(options.skip);
     if (options.limit !== undefined) cursor.limit(options.limit);
-    return (await cursor.toArray()).map(fromMongo);
+    return cursor;
   }
 
-  async findOne(collection: string, where: Where): Promise<StoredDoc | null> {
+  /**
+   * A sorted page whose way into the indexes is an OR of searches (or several values of an indexed
+   * field) is found branch by branch (rest/store/split.ts): the ids of each branch's first
+   * skip + limit matches, walked in index order, then the page among just those.
+   */
+  private async paged(collection: string, options: FindOptions, plans?: Document[]): Promise<FindOptions> {
+    const fields = this.declared.fields(collection);
+    if (options.limit === undefined || !splitForOrder(fields, options.where)) return options;
+    const ids = await this.matchingIds(collection, options.where!, options.sort ?? [], options.limit + (options.skip ?? 0), plans);
+    return { ...options, where: { op: 'in', field: 'id', values: ids } };
+  }
+
+  /** The ids of the first `reach` matches (in `sort` order; any order when `sort` is undefined), gathered branch by branch. */
+  private async matchingIds(collection: string, where: Where, sort: Sort[] | undefined, reach: number, plans?: Document[]): Promise<string[]> {
+    const split = splitForOrder(this.declared.fields(collection), where);
+    if (!split) {
+      const cursor = this.database()
+        .collection(collection)
+        .find(toFilter(where), { session: this.session(), projection: { _id: 1 }, limit: reach, ...(sort ? { sort: toSort(sort) } : {}) });
+      if (plans) plans.push(await cursor.explain('queryPlanner'));
+      return (await cursor.toArray()).map((doc) => doc._id as unknown as string);
+    }
+    const ids = new Set<string>();
+    // one query at a time: inside a transaction the session allows no more
+    for (const branch of split.branches) {
+      for (const id of await this.matchingIds(collection, branchWhere(split, branch), sort, reach, plans)) ids.add(id);
+    }
+    return [...ids];
+  }
+
+  async findOne(collection: string, where: Where, options: Pick<FindOptions, 'omit'> = {}): Promise<StoredDoc | null> {
     assertWhere(where);
-    const [doc] = await this.find(collection, { where, limit: 1 });
+    const [doc] = await this.find(collection, { where, limit: 1, omit: options.omit });
     return doc ?? null;
   }
 
-  async count(collection: string, where?: Where): Promise<number> {
+  async count(collection: string, where?: Where, options: CountOptions = {}): Promise<number> {
     assertCollection(collection);
     if (where) assertWhere(where);
-    return this.database().collection(collection).countDocuments(toFilter(where), { session: this.session() });
+    assertCountOptions(options);
+    // MongoDB reads limit 0 as "no limit"
+    if (options.limit === 0) return 0;
+    // counting stops at the limit in each branch too: if one reaches it the union does, otherwise all were counted whole
+    const split = options.limit !== undefined ? splitForOrder(this.declared.fields(collection), where) : undefined;
+    if (split) {
+      // one branch reaching the limit decides it, without telling documents of several branches apart
+      for (const branch of split.branches) {
+        const counted = await this.database().collection(collection).countDocuments(toFilter(branchWhere(split, branch)), { session: this.session(), limit: options.limit });
+        if (counted >= options.limit!) return options.limit!;
+      }
+      return Math.min(options.limit!, (await this.matchingIds(collection, where!, undefined, options.limit!)).length);
+    }
+    const limit = options.limit === undefined ? {} : { limit: options.limit };
+    return this.database().collection(collection).countDocuments(toFilter(where), { session: this.session(), ...limit });
   }
 
   async update(
@@ -153,6 +238,7 @@ export class MongoStore extends MongoOperations {
   private readonly client: MongoClient;
   private db?: Db;
   private transactional = false;
+  protected readonly declared = new DeclaredIndexes();
 
   constructor(private readonly options: { uri: string; dbName?: string }) {
     super();
@@ -186,7 +272,7 @@ export class MongoStore extends MongoOperations {
     const session = this.client.startSession();
     const state: TransactionState = { active: true };
     try {
-      return await session.withTransaction(() => work(new MongoTransaction(db, session, state)), TRANSACTION);
+      return await session.withTransaction(() => work(new MongoTransaction(db, session, state, this.declared)), TRANSACTION);
     } finally {
       state.active = false;
       await session.endSession();
@@ -226,6 +312,7 @@ class MongoTransaction extends MongoOperations {
     private readonly db: Db,
     private readonly transactionSession: ClientSession,
     private readonly state: TransactionState,
+    protected readonly declared: DeclaredIndexes,
   ) {
     super();
   }

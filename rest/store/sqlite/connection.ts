@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { DuplicateKeyError, type FindOptions, type IndexSpec, type StoredDoc, type Where } from '../port.ts';
 import type { Changes } from '../checks.ts';
+import { CATALOG_SQL, createCollectionSql, createIndex, dropLegacyIndexes, NO_FACTS, readFacts, type CollectionFacts } from './catalog.ts';
 import * as sql from './sql.ts';
 
 type Statement = Database.Statement<unknown[], unknown>;
@@ -14,19 +15,28 @@ const BUSY_TIMEOUT_MS = 5000;
 export class Connection {
   readonly db: Database.Database;
   private readonly statements = new Map<string, Statement>();
+  /** the catalog's facts per collection, as of `factsStamp` */
+  private readonly facts = new Map<string, CollectionFacts>();
+  private factsStamp = '';
+  /** counts this connection's own writes, which PRAGMA data_version does not report */
+  private writes = 0;
+  private readonly dataVersion: Statement;
+  /** SQL of findOne by id, per collection and omitted fields */
+  private readonly idLookups = new Map<string, string>();
 
-  constructor(file: string, readonly: boolean) {
+  constructor(file: string, readonly: boolean, durable = true) {
     this.db = new Database(file, { readonly });
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     if (!readonly) {
       this.db.pragma('journal_mode = WAL');
-      this.db.pragma('synchronous = FULL');
+      this.db.pragma(durable ? 'synchronous = FULL' : 'synchronous = OFF');
     }
     this.db.pragma('foreign_keys = ON');
     // SQLite's lower() folds ASCII only; JavaScript folds Unicode, closer to MongoDB's /i regexes.
     this.db.function(sql.ICONTAINS, { deterministic: true }, (value: unknown, needle: unknown) =>
       typeof value === 'string' && value.toLowerCase().includes(needle as string) ? 1 : 0,
     );
+    this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
   }
 
   close(): void {
@@ -65,41 +75,122 @@ export class Connection {
   }
 
   private createTable(collection: string): void {
-    this.db.exec(sql.createTableSql(collection));
+    this.db.exec(CATALOG_SQL + createCollectionSql(collection));
+    this.writes++;
+  }
+
+  /** Changes here or (PRAGMA data_version) by any other connection since the facts were read. */
+  private stamp(): string {
+    return `${this.dataVersion.get() as number}:${this.writes}`;
+  }
+
+  private factsOf(collection: string): CollectionFacts {
+    let facts = this.facts.get(collection);
+    if (!facts) {
+      facts = readFacts(this.db, collection);
+      this.facts.set(collection, facts);
+    }
+    return facts;
+  }
+
+  /**
+   * Runs a query built from the catalog's facts. The facts are read before the query, and a write
+   * in between could have added a type the query did not allow for; types only ever grow, so
+   * checking afterwards and running again when the SQL would now differ gives a consistent answer.
+   */
+  private withFacts<T>(collection: string, where: Where | undefined, build: (target: sql.Target) => sql.Sql, run: (query: sql.Sql) => T, absent: T): T {
+    if (!sql.needsFacts(where)) return this.ifTable(collection, () => run(build({ collection, facts: NO_FACTS })), absent);
+    let query = build({ collection, facts: this.factsOf(collection) });
+    let result = this.ifTable(collection, () => run(query), absent);
+    for (let stamp = this.stamp(); stamp !== this.factsStamp; stamp = this.stamp()) {
+      this.facts.clear();
+      this.factsStamp = stamp;
+      const fresh = build({ collection, facts: this.factsOf(collection) });
+      if (fresh.sql === query.sql) break;
+      query = fresh;
+      result = this.ifTable(collection, () => run(query), absent);
+    }
+    return result;
   }
 
   find(collection: string, options: FindOptions): StoredDoc[] {
     if (options.limit === 0) return [];
-    const rows = this.ifTable(collection, () => this.query(sql.selectSql(collection, options)), []);
+    const rows = this.withFacts(collection, options.where, (target) => sql.selectSql(target, options), (query) => this.query(query), []);
     return rows.map((row) => JSON.parse(row as string) as StoredDoc);
   }
 
-  findOne(collection: string, where: Where): StoredDoc | null {
-    const query = sql.selectOneSql(collection, where);
-    const row = this.ifTable(collection, () => this.statement(query.sql).pluck().get(...query.params), undefined);
+  findOne(collection: string, where: Where, omit?: string[]): StoredDoc | null {
+    // the lookup of one id (every head read) skips building its SQL again each time
+    if (where.op === 'eq' && where.field === 'id' && typeof where.value === 'string') {
+      const key = `${collection}\0${omit?.join(',') ?? ''}`;
+      let text = this.idLookups.get(key);
+      if (text === undefined) this.idLookups.set(key, (text = sql.selectOneSql({ collection, facts: NO_FACTS }, where, omit).sql));
+      const found = this.ifTable(collection, () => this.statement(text!).pluck().get(where.value), undefined);
+      return found === undefined ? null : (JSON.parse(found as string) as StoredDoc);
+    }
+    const row = this.withFacts(
+      collection,
+      where,
+      (target) => sql.selectOneSql(target, where, omit),
+      (query) => this.statement(query.sql).pluck().get(...query.params),
+      undefined,
+    );
     return row === undefined ? null : (JSON.parse(row as string) as StoredDoc);
   }
 
-  count(collection: string, where?: Where): number {
-    return this.ifTable(collection, () => this.query(sql.countSql(collection, where))[0] as number, 0);
+  count(collection: string, where?: Where, limit?: number): number {
+    return this.withFacts(collection, where, (target) => sql.countSql(target, where, limit), (query) => this.query(query)[0] as number, 0);
+  }
+
+  /** EXPLAIN QUERY PLAN of what find() would run, one line per step: for tests and benchmarks. */
+  explain(collection: string, options: FindOptions): string[] {
+    const query = sql.selectSql({ collection, facts: this.factsOf(collection) }, options);
+    const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { id: number; parent: number; detail: string }[];
+    const depth = new Map<number, number>([[0, -1]]);
+    return rows.map((row) => {
+      depth.set(row.id, (depth.get(row.parent) ?? 0) + 1);
+      return `${'  '.repeat(depth.get(row.id)!)}${row.detail}`;
+    });
+  }
+
+  /**
+   * Writes run inside a write transaction (sqlite-store.ts), so no other connection can change the
+   * catalog between reading the facts here and running the statement: they are read fresh, once.
+   */
+  private writeTarget(collection: string, where: Where): sql.Target {
+    if (!sql.needsFacts(where)) return { collection, facts: NO_FACTS };
+    const stamp = this.stamp();
+    if (stamp !== this.factsStamp) {
+      this.facts.clear();
+      this.factsStamp = stamp;
+    }
+    return { collection, facts: this.factsOf(collection) };
   }
 
   update(collection: string, where: Where, changes: Changes): number {
-    const query = sql.updateSql(collection, where, changes.set, changes.unset);
+    const query = sql.updateSql(this.writeTarget(collection, where), where, changes.set, changes.unset);
     try {
       return this.ifTable(collection, () => this.run(query), 0);
     } catch (error) {
       throw duplicateKey(error, collection, 'update') ?? error;
+    } finally {
+      this.writes++;
     }
   }
 
   delete(collection: string, where: Where): number {
-    return this.ifTable(collection, () => this.run(sql.deleteSql(collection, where)), 0);
+    const query = sql.deleteSql(this.writeTarget(collection, where), where);
+    try {
+      return this.ifTable(collection, () => this.run(query), 0);
+    } finally {
+      this.writes++;
+    }
   }
 
   /** All or nothing: better-sqlite3 turns a nested transaction() into a savepoint. */
   insert(collection: string, docs: StoredDoc[]): void {
     if (docs.length === 0) return;
+    this.writes++;
     const write = () => {
       const statement = this.statement(sql.insertSql(collection));
       this.db.transaction(() => {
@@ -126,11 +217,12 @@ export class Connection {
     this.createTable(collection);
     for (const index of indexes) {
       try {
-        for (const statement of sql.createIndexSql(collection, index)) this.db.exec(statement);
+        createIndex(this.db, collection, index);
       } catch (error) {
         throw duplicateKey(error, collection, `existing documents (${index.fields.join(', ')})`) ?? error;
       }
     }
+    dropLegacyIndexes(this.db, collection);
   }
 }
 

@@ -1,33 +1,44 @@
-// Translates port queries into SQLite SQL over tables `(id TEXT PRIMARY KEY, doc TEXT)` aliased `t`.
+// Translates port queries into SQLite SQL over tables `(id TEXT PRIMARY KEY, doc)` aliased `t`; `doc`
+// holds JSONB (older rows may hold JSON text: every JSON function reads both).
 //
 // Values are always bound parameters. Field paths are inlined as JSON path literals: that is safe
 // because assertField admits only [A-Za-z0-9_$.], and necessary because SQLite only uses an
 // expression index when the query repeats the indexed expression literally.
 //
-// A value at a path matches if it matches itself, or if it is an array and one of its elements
-// does. Both halves test the JSON type as well as the value: json_extract and json_each turn
-// true/false into 1/0, and an array or object comes back as JSON text, so the type keeps true
-// apart from 1 and 5 apart from "5", like MongoDB's type bracketing. The first half is written on
-// json_extract and json_type, which ensureIndexes indexes, so that SQLite can answer an indexed
-// query with one index search per OR branch (MULTI-INDEX OR) instead of a scan.
-import { indexName } from '../checks.ts';
-import type { FindOptions, IndexSpec, Scalar, Where } from '../port.ts';
+// The port's rules: a value matches itself if the JSON types agree, and an array matches if one of
+// its elements does. On an indexed field the catalog (catalog.ts) knows which JSON types the field
+// has ever held, so a test is written as the plain `json_extract(...) = ?` that the index answers,
+// with a type test only where another type held there could pass for the value (true is 1 to
+// SQLite, an array's JSON text is a string), and arrays are searched in the elements table. On a
+// field no index names, every test is written in full (type tests and json_each).
+import type { FindOptions, Scalar, Sort, Where } from '../port.ts';
+import { branchWhere, splitForOrder, type IndexedFields } from '../split.ts';
+import { elementsTable, extract, jsonPath, table, type CollectionFacts } from './catalog.ts';
 
 export interface Sql {
   sql: string;
   params: unknown[];
 }
 
+/** The collection a query reads and what the catalog knows about its fields. */
+export interface Target {
+  collection: string;
+  facts: CollectionFacts;
+}
+
 export const ICONTAINS = 'joinery_icontains';
 
-const table = (collection: string) => `"${collection}"`;
-const jsonPath = (field: string) => `'$.${field}'`;
 const marks = (n: number) => Array(n).fill('?').join(', ');
+const typeOf = (field: string) => `json_type(t.doc, ${jsonPath(field)})`;
+const either = (parts: string[]) => (parts.length === 0 ? '0' : parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`);
+const NUMBER = `IN ('integer', 'real')`;
+const strings = (values: Scalar[]) => values.filter((v): v is string => typeof v === 'string');
+const numbers = (values: Scalar[]) => values.filter((v): v is number => typeof v === 'number');
+const booleans = (values: Scalar[]) => [...new Set(values.filter((v): v is boolean => typeof v === 'boolean'))];
 
-/** The expressions indexes are built on; queries repeat them (with the alias) so the planner can match. */
-const extract = (field: string, alias = 't.') =>
-  field === 'id' ? `${alias}id` : `json_extract(${alias}doc, ${jsonPath(field)})`;
-const typeOf = (field: string, alias = 't.') => `json_type(${alias}doc, ${jsonPath(field)})`;
+// ------------------------------------------------------------------------------------------------
+// Fields no index names: everything spelled out, evaluated row by row
+// ------------------------------------------------------------------------------------------------
 
 /** One way of matching, as SQL over the value itself and over an array element `j`. */
 interface Test {
@@ -36,16 +47,12 @@ interface Test {
   params: unknown[];
 }
 
-const TYPE = { text: `= 'text'`, number: `IN ('integer', 'real')` };
+const TYPE = { text: `= 'text'`, number: NUMBER };
 
-/**
- * The unary `+` hides the type check from the planner: without statistics it would otherwise pick
- * the json_type index (every row is 'text') over the selective json_extract one.
- */
 function typed(field: string, type: keyof typeof TYPE, operator: string, values: unknown[]): Test {
   const test = operator === 'IN' ? `IN (${marks(values.length)})` : `${operator} ?`;
   return {
-    value: `(${extract(field)} ${test} AND +${typeOf(field)} ${TYPE[type]})`,
+    value: `(${extract(field)} ${test} AND ${typeOf(field)} ${TYPE[type]})`,
     element: `(j.type ${TYPE[type]} AND j.value ${test})`,
     params: values,
   };
@@ -59,144 +66,344 @@ function matches(field: string, tests: Test[], params: unknown[]): string {
   return `(${tests.map((t) => t.value).join(' OR ')} OR (${typeOf(field)} = 'array' AND EXISTS (${elements})))`;
 }
 
-/** eq/in: the value or an element equals one of `values`; null also matches a missing value. */
-function anyOf(field: string, values: Scalar[], params: unknown[]): string {
-  const strings = values.filter((v) => typeof v === 'string');
-  // `id` is the primary key column, always a string, so only string values can match it.
-  if (field === 'id') {
-    params.push(...strings);
-    return strings.length === 0 ? '0' : strings.length === 1 ? 't.id = ?' : `t.id IN (${marks(strings.length)})`;
-  }
-  const numbers = values.filter((v) => typeof v === 'number');
-  const booleans = [...new Set(values.filter((v) => typeof v === 'boolean'))].map((b) => `'${b}'`).join(', ');
+function scanAnyOf(field: string, values: Scalar[], params: unknown[]): string {
   const tests: Test[] = [];
-  if (strings.length) tests.push(typed(field, 'text', 'IN', strings));
-  if (numbers.length) tests.push(typed(field, 'number', 'IN', numbers));
-  if (booleans) tests.push({ value: `${typeOf(field)} IN (${booleans})`, element: `j.type IN (${booleans})`, params: [] });
-  if (values.includes(null)) {
-    tests.push({ value: `${typeOf(field)} IS NULL OR ${typeOf(field)} = 'null'`, element: `j.type = 'null'`, params: [] });
-  }
+  const text = strings(values);
+  const numeric = numbers(values);
+  const truth = booleans(values).map((b) => `'${b}'`).join(', ');
+  if (text.length) tests.push(typed(field, 'text', 'IN', text));
+  if (numeric.length) tests.push(typed(field, 'number', 'IN', numeric));
+  if (truth) tests.push({ value: `${typeOf(field)} IN (${truth})`, element: `j.type IN (${truth})`, params: [] });
+  if (values.includes(null)) tests.push({ value: `${typeOf(field)} IS NULL OR ${typeOf(field)} = 'null'`, element: `j.type = 'null'`, params: [] });
   return matches(field, tests, params);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Indexed fields: tests the index can answer
+// ------------------------------------------------------------------------------------------------
+
+/** `t.id IN` the ids whose array at `field` has an element passing `test` (over `e`). */
+function elementsWhere(target: Target, field: string, test: string): string {
+  return `t.id IN (SELECT e.id FROM ${elementsTable(target.collection)} AS e WHERE e.field = '${field}' AND ${test})`;
+}
+
+function indexedAnyOf(target: Target, field: string, types: ReadonlySet<string>, values: Scalar[], params: unknown[]): string {
+  const has = (...names: string[]) => names.some((name) => types.has(name));
+  const value = extract(field);
+  const plain: Scalar[] = [];
+  const guarded: { values: Scalar[]; type: string }[] = [];
+  if (has('text')) {
+    // only text that looks like JSON could be mistaken for an array's or object's JSON text
+    const lookalikes = has('array', 'object') ? strings(values).filter((s) => /^[[{]/.test(s)) : [];
+    plain.push(...strings(values).filter((s) => !lookalikes.includes(s)));
+    if (lookalikes.length) guarded.push({ values: lookalikes, type: `= 'text'` });
+  }
+  if (has('integer', 'real')) {
+    // SQLite reads true and false as 1 and 0
+    const ambiguous: number[] = has('true', 'false') ? numbers(values).filter((n) => n === 0 || n === 1) : [];
+    plain.push(...numbers(values).filter((n) => !ambiguous.includes(n)));
+    if (ambiguous.length) guarded.push({ values: ambiguous, type: NUMBER });
+  }
+  const truths = booleans(values).filter((b) => types.has(String(b)));
+  if (truths.length && has('integer', 'real')) guarded.push({ values: truths.map(Number), type: `IN (${truths.map((b) => `'${b}'`).join(', ')})` });
+  else plain.push(...truths.map(Number));
+
+  const parts: string[] = [];
+  if (plain.length) {
+    parts.push(plain.length === 1 ? `${value} = ?` : `${value} IN (${marks(plain.length)})`);
+    params.push(...plain);
+  }
+  for (const guard of guarded) {
+    parts.push(`(${value} IN (${marks(guard.values.length)}) AND ${typeOf(field)} ${guard.type})`);
+    params.push(...guard.values);
+  }
+  if (values.includes(null) && has('null')) parts.push(`${value} IS NULL`);
+  if (has('array')) parts.push(elementsAnyOf(target, field, values, params));
+  return either(parts);
+}
+
+function elementsAnyOf(target: Target, field: string, values: Scalar[], params: unknown[]): string {
+  const tests: string[] = [];
+  const text = strings(values);
+  const numeric = numbers(values);
+  const truths = booleans(values);
+  if (text.length) {
+    tests.push(`(e.value IN (${marks(text.length)}) AND e.type = 'text')`);
+    params.push(...text);
+  }
+  if (numeric.length) {
+    tests.push(`(e.value IN (${marks(numeric.length)}) AND e.type ${NUMBER})`);
+    params.push(...numeric);
+  }
+  if (truths.length) tests.push(`e.type IN (${truths.map((b) => `'${b}'`).join(', ')})`);
+  if (values.includes(null)) tests.push(`e.type = 'null'`);
+  return tests.length ? elementsWhere(target, field, either(tests)) : '0';
 }
 
 const COMPARE = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
 
-function compare(field: string, op: keyof typeof COMPARE, value: string | number, params: unknown[]): string {
+/**
+ * SQLite orders NULL < numbers < text, so `>= ''` keeps a string range to text and `< ''` keeps a
+ * number range to numbers, as range bounds the index can use rather than type tests it cannot.
+ */
+function indexedCompare(target: Target, field: string, types: ReadonlySet<string>, op: keyof typeof COMPARE, bound: string | number, params: unknown[]): string {
+  const has = (...names: string[]) => names.some((name) => types.has(name));
+  const value = extract(field);
+  const parts: string[] = [];
+  const isText = typeof bound === 'string';
+  if (isText ? has('text') : has('integer', 'real')) {
+    let test = `${value} ${COMPARE[op]} ? AND ${value} ${isText ? `>= ''` : `< ''`}`;
+    if (isText ? has('array', 'object') : has('true', 'false')) test += ` AND ${typeOf(field)} ${isText ? `= 'text'` : NUMBER}`;
+    parts.push(`(${test})`);
+    params.push(bound);
+  }
+  if (has('array')) {
+    parts.push(elementsWhere(target, field, `e.value ${COMPARE[op]} ? AND e.type ${isText ? `= 'text'` : NUMBER}`));
+    params.push(bound);
+  }
+  return either(parts);
+}
+
+function indexedContains(field: string, types: ReadonlySet<string>, needle: string, params: unknown[]): string {
+  const parts: string[] = [];
+  if (types.has('text')) {
+    const guard = types.has('array') || types.has('object') ? `${typeOf(field)} = 'text' AND ` : '';
+    parts.push(`(${guard}${ICONTAINS}(${extract(field)}, ?))`);
+    params.push(needle);
+  }
+  if (types.has('array')) {
+    parts.push(`EXISTS (SELECT 1 FROM json_each(t.doc, ${jsonPath(field)}) AS j WHERE j.type = 'text' AND ${ICONTAINS}(j.value, ?))`);
+    params.push(needle);
+  }
+  return either(parts);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Operators
+// ------------------------------------------------------------------------------------------------
+
+/** eq/in: the value or an element equals one of `values`; null also matches a missing value. */
+function anyOf(target: Target, field: string, values: Scalar[], params: unknown[]): string {
+  // `id` is the primary key column, always a string, so only string values can match it.
+  if (field === 'id') {
+    const ids = strings(values);
+    params.push(...ids);
+    return ids.length === 0 ? '0' : ids.length === 1 ? 't.id = ?' : `t.id IN (${marks(ids.length)})`;
+  }
+  const facts = target.facts.get(field);
+  return facts ? indexedAnyOf(target, field, facts.types, values, params) : scanAnyOf(field, values, params);
+}
+
+function compare(target: Target, field: string, op: keyof typeof COMPARE, value: string | number, params: unknown[]): string {
   if (field === 'id') {
     if (typeof value !== 'string') return '0';
     params.push(value);
     return `t.id ${COMPARE[op]} ?`;
   }
+  const facts = target.facts.get(field);
+  if (facts) return indexedCompare(target, field, facts.types, op, value, params);
   return matches(field, [typed(field, typeof value === 'string' ? 'text' : 'number', COMPARE[op], [value])], params);
 }
 
-function contains(field: string, value: string, params: unknown[]): string {
+function contains(target: Target, field: string, value: string, params: unknown[]): string {
   const needle = value.toLowerCase();
   if (field === 'id') {
     params.push(needle);
     return `${ICONTAINS}(t.id, ?)`;
   }
+  const facts = target.facts.get(field);
+  if (facts) return indexedContains(field, facts.types, needle, params);
   const test: Test = {
-    value: `(+${typeOf(field)} = 'text' AND ${ICONTAINS}(${extract(field)}, ?))`,
+    value: `(${typeOf(field)} = 'text' AND ${ICONTAINS}(${extract(field)}, ?))`,
     element: `(j.type = 'text' AND ${ICONTAINS}(j.value, ?))`,
     params: [needle],
   };
   return matches(field, [test], params);
 }
 
-/** A match on a missing value can be NULL (SQL's "unknown"), which WHERE reads as no; NOT must not see it. */
-const not = (match: string) => `NOT coalesce(${match}, 0)`;
+/**
+ * A match on a missing value can be NULL (SQL's "unknown"), which WHERE reads as no; NOT must not see it.
+ * Constant tests (a value of a type the field never held is '0') fold away, here and in and/or.
+ */
+const not = (match: string) => (match === '0' ? '1' : match === '1' ? '0' : `NOT coalesce(${match}, 0)`);
 
-export function whereSql(where: Where, params: unknown[]): string {
+/** and/or of the parts, each compiled with its own parameters so that parts that fold away take theirs along. */
+function junction(target: Target, op: 'and' | 'or', parts: Where[], params: unknown[]): string {
+  const [absorbing, neutral] = op === 'and' ? ['0', '1'] : ['1', '0'];
+  const kept: string[] = [];
+  const keptParams: unknown[] = [];
+  for (const part of parts) {
+    const own: unknown[] = [];
+    const sql = whereSql(target, part, own);
+    if (sql === absorbing) return absorbing;
+    if (sql === neutral) continue;
+    kept.push(sql);
+    keptParams.push(...own);
+  }
+  params.push(...keptParams);
+  return kept.length === 0 ? neutral : kept.length === 1 ? kept[0] : `(${kept.join(op === 'and' ? ' AND ' : ' OR ')})`;
+}
+
+export function whereSql(target: Target, where: Where, params: unknown[]): string {
   switch (where.op) {
     case 'and':
     case 'or':
-      if (where.where.length === 0) return where.op === 'and' ? '1' : '0';
-      return `(${where.where.map((part) => whereSql(part, params)).join(where.op === 'and' ? ' AND ' : ' OR ')})`;
+      return junction(target, where.op, where.where, params);
     case 'eq':
-      return anyOf(where.field, [where.value], params);
+      return anyOf(target, where.field, [where.value], params);
     case 'ne':
-      return not(anyOf(where.field, [where.value], params));
+      return not(anyOf(target, where.field, [where.value], params));
     case 'in':
-      return anyOf(where.field, where.values, params);
+      return anyOf(target, where.field, where.values, params);
     case 'nin':
-      return not(anyOf(where.field, where.values, params));
+      return not(anyOf(target, where.field, where.values, params));
     case 'lt':
     case 'lte':
     case 'gt':
     case 'gte':
-      return compare(where.field, where.op, where.value, params);
+      return compare(target, where.field, where.op, where.value, params);
     case 'contains':
-      return contains(where.field, where.value, params);
+      return contains(target, where.field, where.value, params);
     case 'exists':
       // exists is defined as ne/eq null (see port.ts)
-      return where.value ? not(anyOf(where.field, [null], params)) : anyOf(where.field, [null], params);
+      return where.value ? not(anyOf(target, where.field, [null], params)) : anyOf(target, where.field, [null], params);
   }
 }
 
-function whereClause(where: Where | undefined, params: unknown[]): string {
-  return where ? ` WHERE ${whereSql(where, params)}` : '';
+function whereClause(target: Target, where: Where | undefined, params: unknown[]): string {
+  return where ? ` WHERE ${whereSql(target, where, params)}` : '';
 }
 
-/** SQLite puts NULL first ascending and last descending, which is also MongoDB's order. */
-function orderBy(sort: FindOptions['sort'] = []): string {
-  const keys = sort.map((s) => `${extract(s.field)} ${s.dir === 'desc' ? 'DESC' : 'ASC'}`);
-  if (!sort.some((s) => s.field === 'id')) keys.push('t.id ASC');
-  return ` ORDER BY ${keys.join(', ')}`;
+// ------------------------------------------------------------------------------------------------
+// Statements
+// ------------------------------------------------------------------------------------------------
+
+/** The sort keys with the id tie-breaker; SQLite puts NULL first ascending and last descending, as MongoDB does. */
+function sortKeys(sort: Sort[] = []): { expression: string; dir: 'ASC' | 'DESC' }[] {
+  const keys = sort.map((s) => ({ expression: extract(s.field), dir: s.dir === 'desc' ? ('DESC' as const) : ('ASC' as const) }));
+  if (!sort.some((s) => s.field === 'id')) keys.push({ expression: 't.id', dir: 'ASC' });
+  return keys;
 }
 
-export function selectSql(collection: string, options: FindOptions): Sql {
+const orderBy = (sort: Sort[] | undefined) => ` ORDER BY ${sortKeys(sort).map((k) => `${k.expression} ${k.dir}`).join(', ')}`;
+
+/** The document as JSON text, without the omitted top-level fields (checked identifiers, see checks.ts). */
+function columns(omit: string[] = []): string {
+  return omit.length ? `json(jsonb_remove(t.doc, ${omit.map(jsonPath).join(', ')}))` : 'json(t.doc)';
+}
+
+/** What a query that can match nothing runs instead: no table is read. */
+const NOTHING: Sql = { sql: 'SELECT NULL WHERE 0', params: [] };
+
+export function selectSql(target: Target, options: FindOptions): Sql {
+  if (options.limit !== undefined && splitForOrder(indexedFields(target), options.where)) return unionSelectSql(target, options);
   const params: unknown[] = [];
-  const where = whereClause(options.where, params);
+  const where = whereClause(target, options.where, params);
+  if (where === ' WHERE 0') return NOTHING;
   params.push(options.limit ?? -1, options.skip ?? 0);
-  // omitted fields are checked identifiers (checks.ts), so they can stand in the JSON path literally
-  const columns = options.omit?.length ? `json_remove(t.doc, ${options.omit.map((f) => `'$.${f}'`).join(', ')})` : 't.doc';
-  return { sql: `SELECT ${columns} FROM ${table(collection)} AS t${where}${orderBy(options.sort)} LIMIT ? OFFSET ?`, params };
+  return { sql: `SELECT ${columns(options.omit)} FROM ${table(target.collection)} AS t${where}${orderBy(options.sort)} LIMIT ? OFFSET ?`, params };
+}
+
+/** What the catalog tells the union planner (split.ts) about a collection's fields. */
+const indexedFields = (target: Target): IndexedFields => ({
+  leads: (field) => target.facts.get(field)?.leading === true,
+  indexed: (field) => target.facts.has(field),
+});
+
+type SortKey = ReturnType<typeof sortKeys>[number];
+
+/** The ids and sort keys (k0, k1, …) of the first `reach` matches in order, or undefined when nothing can match. */
+function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number, params: unknown[]): string | undefined {
+  const split = splitForOrder(indexedFields(target), where);
+  if (!split) {
+    const own: unknown[] = [];
+    const clause = whereSql(target, where, own);
+    if (clause === '0') return undefined;
+    params.push(...own, reach);
+    const picked = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
+    const order = keys.map((key) => `${key.expression} ${key.dir}`).join(', ');
+    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${table(target.collection)} AS t WHERE ${clause} ORDER BY ${order} LIMIT ?)`;
+  }
+  const branches = split.branches.flatMap((branch) => orderedIds(target, branchWhere(split, branch), keys, reach, params) ?? []);
+  if (branches.length === 0) return undefined;
+  params.push(reach);
+  return `SELECT * FROM (${branches.join(' UNION ')} ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')} LIMIT ?)`;
+}
+
+function unionSelectSql(target: Target, options: FindOptions): Sql {
+  const params: unknown[] = [];
+  const keys = sortKeys(options.sort);
+  const ids = orderedIds(target, options.where!, keys, options.limit! + (options.skip ?? 0), params);
+  if (ids === undefined) return NOTHING;
+  params.push(options.limit, options.skip ?? 0);
+  const page = `SELECT * FROM (${ids}) ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')} LIMIT ? OFFSET ?`;
+  const order = keys.map((key, i) => `u.k${i} ${key.dir}`).join(', ');
+  return { sql: `SELECT ${columns(options.omit)} FROM (${page}) AS u JOIN ${table(target.collection)} AS t ON t.id = u.id ORDER BY ${order}`, params };
 }
 
 /**
  * One row: a literal LIMIT 1 lets SQLite plan a primary-key lookup as a single seek, which a bound
  * LIMIT ?/OFFSET ? did not (about twice the time per id lookup, the hottest query of all).
  */
-export function selectOneSql(collection: string, where: Where): Sql {
+export function selectOneSql(target: Target, where: Where, omit?: string[]): Sql {
   const params: unknown[] = [];
-  return { sql: `SELECT t.doc FROM ${table(collection)} AS t${whereClause(where, params)} ORDER BY t.id ASC LIMIT 1`, params };
+  const clause = whereClause(target, where, params);
+  if (clause === ' WHERE 0') return NOTHING;
+  return { sql: `SELECT ${columns(omit)} FROM ${table(target.collection)} AS t${clause} ORDER BY t.id ASC LIMIT 1`, params };
 }
-
-export function countSql(collection: string, where?: Where): Sql {
-  const params: unknown[] = [];
-  return { sql: `SELECT count(*) FROM ${table(collection)} AS t${whereClause(where, params)}`, params };
-}
-
-export function updateSql(collection: string, where: Where, set: [string, string][], unset: string[]): Sql {
-  let doc = 't.doc';
-  if (unset.length) doc = `json_remove(${doc}, ${unset.map(jsonPath).join(', ')})`;
-  if (set.length) doc = `json_set(${doc}, ${set.map(([field]) => `${jsonPath(field)}, json(?)`).join(', ')})`;
-  const params: unknown[] = set.map(([, json]) => json);
-  return { sql: `UPDATE ${table(collection)} AS t SET doc = ${doc}${whereClause(where, params)}`, params };
-}
-
-export function deleteSql(collection: string, where: Where): Sql {
-  const params: unknown[] = [];
-  return { sql: `DELETE FROM ${table(collection)} AS t${whereClause(where, params)}`, params };
-}
-
-export const insertSql = (collection: string) => `INSERT INTO ${table(collection)} (id, doc) VALUES (?, ?)`;
-
-export const createTableSql = (collection: string) =>
-  `CREATE TABLE IF NOT EXISTS ${table(collection)} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`;
 
 /**
- * The declared index on json_extract (which also serves sorting and uniqueness), plus one index per
- * field on json_type, so that both halves of a match (see the top of this file) can use an index.
+ * With a limit, counting stops there: the answer is min(matches, limit). An OR of index searches is
+ * counted branch by branch, each stopping at the limit too: if one branch reaches it (checked first,
+ * without telling documents of several branches apart) the union does; otherwise every branch was
+ * counted whole, and their union is counted.
  */
-export function createIndexSql(collection: string, index: IndexSpec): string[] {
-  const columns = index.fields.map((field) => extract(field, '')).join(', ');
-  const unique = index.unique ? 'UNIQUE ' : '';
-  const statements = [`CREATE ${unique}INDEX IF NOT EXISTS "${indexName(collection, index)}" ON ${table(collection)} (${columns})`];
-  for (const field of index.fields.filter((f) => f !== 'id')) {
-    const name = `jt_${collection}(${field})`;
-    statements.push(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table(collection)} (${typeOf(field, '')})`);
+export function countSql(target: Target, where: Where | undefined, limit?: number): Sql {
+  const split = limit !== undefined ? splitForOrder(indexedFields(target), where) : undefined;
+  if (split) {
+    const clauses = split.branches.flatMap((branch) => {
+      const own: unknown[] = [];
+      const clause = whereSql(target, branchWhere(split, branch), own);
+      return clause === '0' ? [] : [{ clause, params: own }];
+    });
+    if (clauses.length === 0) return { sql: 'SELECT 0', params: [] };
+    const ids = (c: { clause: string }) => `SELECT t.id FROM ${table(target.collection)} AS t WHERE ${c.clause} LIMIT ?`;
+    const reaches = clauses.map((c) => `(SELECT count(*) FROM (${ids(c)})) >= ?`).join(' OR ');
+    const union = `SELECT count(*) FROM (${clauses.map((c) => `SELECT * FROM (${ids(c)})`).join(' UNION ')} LIMIT ?)`;
+    const params = [...clauses.flatMap((c) => [...c.params, limit, limit]), limit, ...clauses.flatMap((c) => [...c.params, limit]), limit];
+    return { sql: `SELECT CASE WHEN ${reaches} THEN ? ELSE (${union}) END`, params };
   }
-  return statements;
+  const params: unknown[] = [];
+  const clause = whereClause(target, where, params);
+  if (clause === ' WHERE 0') return { sql: 'SELECT 0', params: [] };
+  if (limit === undefined) return { sql: `SELECT count(*) FROM ${table(target.collection)} AS t${clause}`, params };
+  params.push(limit);
+  return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${table(target.collection)} AS t${clause} LIMIT ?)`, params };
+}
+
+export function updateSql(target: Target, where: Where, set: [string, string][], unset: string[]): Sql {
+  let doc = 't.doc';
+  if (unset.length) doc = `jsonb_remove(${doc}, ${unset.map(jsonPath).join(', ')})`;
+  if (set.length) doc = `jsonb_set(${doc}, ${set.map(([field]) => `${jsonPath(field)}, jsonb(?)`).join(', ')})`;
+  const params: unknown[] = set.map(([, json]) => json);
+  return { sql: `UPDATE ${table(target.collection)} AS t SET doc = ${doc}${whereClause(target, where, params)}`, params };
+}
+
+export function deleteSql(target: Target, where: Where): Sql {
+  const params: unknown[] = [];
+  return { sql: `DELETE FROM ${table(target.collection)} AS t${whereClause(target, where, params)}`, params };
+}
+
+export const insertSql = (collection: string) => `INSERT INTO ${table(collection)} (id, doc) VALUES (?, jsonb(?))`;
+
+/** Whether a condition names any field but `id`, so that its SQL depends on the catalog. */
+export function needsFacts(where: Where | undefined): boolean {
+  if (!where) return false;
+  switch (where.op) {
+    case 'and':
+    case 'or':
+      return where.where.some(needsFacts);
+    default:
+      return where.field !== 'id';
+  }
 }

@@ -10,13 +10,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   assertCollection,
+  assertCountOptions,
   assertDocs,
   assertFindOptions,
   assertIndexes,
   assertWhere,
   normaliseChanges,
 } from '../checks.ts';
-import type { FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
+import type { CountOptions, FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
 import { Connection } from './connection.ts';
 import { Mutex } from './mutex.ts';
 
@@ -52,16 +53,25 @@ abstract class SqliteOperations implements Store {
     return this.read((c) => c.find(collection, options));
   }
 
-  async findOne(collection: string, where: Where): Promise<StoredDoc | null> {
+  async findOne(collection: string, where: Where, options: Pick<FindOptions, 'omit'> = {}): Promise<StoredDoc | null> {
     assertCollection(collection);
     assertWhere(where);
-    return this.read((c) => c.findOne(collection, where));
+    if (options.omit) assertFindOptions({ omit: options.omit });
+    return this.read((c) => c.findOne(collection, where, options.omit));
   }
 
-  async count(collection: string, where?: Where): Promise<number> {
+  async count(collection: string, where?: Where, options: CountOptions = {}): Promise<number> {
     assertCollection(collection);
     if (where) assertWhere(where);
-    return this.read((c) => c.count(collection, where));
+    assertCountOptions(options);
+    return this.read((c) => c.count(collection, where, options.limit));
+  }
+
+  /** EXPLAIN QUERY PLAN of what find() runs (SQLite only, not part of the port): for the index-plan tests. */
+  async explain(collection: string, options: FindOptions = {}): Promise<string[]> {
+    assertCollection(collection);
+    assertFindOptions(options);
+    return this.read((c) => c.explain(collection, options));
   }
 
   async update(
@@ -89,14 +99,18 @@ export class SqliteStore extends SqliteOperations {
   /** Marks code running inside one of this store's transactions, to catch calls that would deadlock. */
   private readonly context = new AsyncLocalStorage<TransactionState>();
 
-  constructor(private readonly options: { file: string }) {
+  /**
+   * `durable: false` skips the fsync of each commit (synchronous=OFF): only for bulk loads that can
+   * be redone after a crash, such as bench/build-workspace.ts.
+   */
+  constructor(private readonly options: { file: string; durable?: boolean }) {
     super();
   }
 
   async connect(): Promise<void> {
     if (this.writer) return;
     // The writer opens first: it switches the file to WAL, which the read-only connection relies on.
-    this.writer = new Connection(this.options.file, false);
+    this.writer = new Connection(this.options.file, false, this.options.durable ?? true);
     if (this.options.file !== ':memory:') this.reader = new Connection(this.options.file, true);
   }
 
@@ -135,6 +149,9 @@ export class SqliteStore extends SqliteOperations {
       }
     } finally {
       state.active = false;
+      // AsyncLocalStorage puts a hook on every promise the process makes while it is enabled (a few
+      // per cent of a head read's CPU); it is needed only while a transaction runs, which run() re-enables
+      this.context.disable();
       release();
     }
   }

@@ -91,7 +91,7 @@ export function ProductsPage() {
       </Box>
       <Flex wrap="wrap" align="center" justify="space-between" gap="3">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {page && page.items.length > 0 ? pageReport(first, last, page.total) : ''}
+          {page && page.items.length > 0 ? pageReport(first, last, page.total, page.totalExact) : ''}
         </Text>
         <HStack gap="3" wrap="wrap">
           <PageSizeSelect value={pageSize} onChange={changePageSize} />

@@ -15,7 +15,10 @@ export function formatDate(iso: string, short = false): string {
   return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${short ? year.slice(-2) : year}`;
 }
 
-/** The report text of paged tables. */
-export function pageReport(first: number, last: number, totalRecords: number): string {
-  return `Showing ${first} to ${last} of ${totalRecords} entries`;
+/**
+ * The report text of paged tables. A total the server stopped counting (`exact` false) is a lower
+ * bound, shown as '1000+' so the text never claims more than is known.
+ */
+export function pageReport(first: number, last: number, totalRecords: number, exact = true): string {
+  return `Showing ${first} to ${last} of ${totalRecords}${exact ? '' : '+'} entries`;
 }

@@ -1,0 +1,168 @@
+/**
+ * What the benchmarks share: servers in child processes (so the load generator never shares an event
+ * loop with what it measures), latency statistics, the machine's description, and bench/RESULTS.md,
+ * where each benchmark replaces its own section.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const HOST = '127.0.0.1';
+/** who the benchmarks act as */
+export const BENCH_USER = 'admin@demo.joinery.test';
+export const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
+
+type ToParent = { type: 'ready'; port: number; cookie?: string } | { type: 'error'; message: string };
+
+/** In a child: tell the parent the server listens (or failed). */
+export function reportReady(port: number, cookie?: string): void {
+  process.send?.({ type: 'ready', port, cookie } satisfies ToParent);
+}
+
+export function reportChildError(error: unknown): void {
+  process.send?.({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ToParent);
+  process.exitCode = 1;
+  if (process.connected) process.disconnect();
+}
+
+/** In a child: when the parent says close (or goes away), close the server and let the process end. */
+export function closeOnRequest(close: () => Promise<void>): void {
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    try {
+      await close();
+    } finally {
+      if (process.connected) process.disconnect();
+    }
+  };
+  process.on('message', (message: { type?: string }) => {
+    if (message?.type === 'close') void stop();
+  });
+  process.on('disconnect', () => void stop());
+}
+
+export interface Child {
+  process: ChildProcess;
+  port: number;
+  base: string;
+  /** what each request to this child carries: the session cookie of a signed-in user, for Joinery */
+  headers: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** The headers each started child asked its requests to carry, by origin (the bare servers ask none). */
+const credentials = new Map<string, Record<string, string>>();
+
+/** What a request to `url` carries: the session cookie of the child serving it, if any. */
+export function credentialsFor(url: string): Record<string, string> {
+  return credentials.get(new URL(url).origin) ?? {};
+}
+
+/** Forks `file` with `--role=<role>` and its arguments; resolves once the child reports its port. */
+export function startChild(file: string, role: string, options: { args?: string[]; execArgv?: string[]; beforeReady?: (child: ChildProcess) => void } = {}): Promise<Child> {
+  const child = fork(file, [`--role=${role}`, ...(options.args ?? [])], {
+    execArgv: [...process.execArgv, ...(options.execArgv ?? [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.connected) child.send({ type: 'close' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: ToParent) => {
+      if (message.type === 'ready') {
+        const base = `http://${HOST}:${message.port}`;
+        const headers: Record<string, string> = message.cookie ? { cookie: message.cookie } : {};
+        credentials.set(base, headers);
+        resolve({ process: child, port: message.port, base, headers, close });
+      }
+      if (message.type === 'error') reject(new Error(`${role}: ${message.message}`));
+    });
+    child.once('exit', (code, signal) => reject(new Error(`${role} exited before it was ready (code ${code}, signal ${signal})`)));
+    child.once('error', reject);
+    options.beforeReady?.(child);
+  });
+}
+
+/**
+ * In a child: a real Joinery server, as `npm start` runs it, on the SQLite file in `dataDir` (the demo
+ * is loaded when the file has no workspace yet), listening on a free port; reports it to the parent.
+ */
+export async function serveJoinery(dataDir: string, env: Record<string, string> = {}): Promise<void> {
+  const { buildApp } = await import('../rest/app.ts');
+  const { readConfig } = await import('../rest/config.ts');
+  const { SqliteStore } = await import('../rest/store/sqlite/sqlite-store.ts');
+  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'true', HOST, PORT: '8080', ...env });
+  const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
+  await store.connect();
+  const { app, model } = await buildApp({ config, store });
+  await app.listen({ port: 0, host: HOST });
+  closeOnRequest(() => app.close());
+  const address = app.server.address();
+  // requests are signed in, as the demo admin's browser is: the session cookie travels with each
+  const { secret } = await model.identity.sessions.start(BENCH_USER, 'demo');
+  reportReady(typeof address === 'object' && address ? address.port : 0, `joinery_session=${secret}`);
+}
+
+/** The role a benchmark file was started with (`--role=…`), or undefined in the parent. */
+export const roleOf = (argv = process.argv) => argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
+
+/** The value at quantile q (0..1) of sorted numbers, by the nearest-rank method. */
+export function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+export interface Summary {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export function summarise(samples: number[]): Summary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted[sorted.length - 1] };
+}
+
+/** GETs a URL and reads the body; the milliseconds from sending to the last byte. */
+export async function timedGet(url: string, headers: Record<string, string> = credentialsFor(url)): Promise<{ ms: number; status: number; text: string }> {
+  const start = performance.now();
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  return { ms: performance.now() - start, status: response.status, text };
+}
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ${os.type()} ${os.release()} (${os.arch()}), Node ${process.version}`;
+}
+
+/** The 1-minute load average with a plain warning when other work competed for the CPUs. */
+export function loadNote(before: number, after: number): string {
+  const cpus = os.cpus().length;
+  const busy = Math.max(before, after) > 1;
+  return `1-minute load average ${fmt(before, 2)} before, ${fmt(after, 2)} after${busy ? ` — **above 1 on ${cpus} shared cores: other work competed for the machine, so these numbers are noisy**` : ' (a quiet machine)'}`;
+}
+
+/** Replaces (or appends) the section `name` of bench/RESULTS.md, between markers of its own. */
+export function writeSection(name: string, markdown: string): void {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  let text = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '# Benchmark results\n';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  text = from >= 0 && to > from ? `${text.slice(0, from)}${block}${text.slice(to + end.length)}` : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(RESULTS_FILE, text);
+}

@@ -1,0 +1,139 @@
+// What the SQLite adapter knows about each collection's indexed fields, kept in the database itself so
+// that every connection (and every process) on the file agrees:
+//
+// - "joinery#fields": every field a declared index names, and whether it leads one (ensureIndexes);
+// - "joinery#types": every JSON type each of those fields has held in some document, written by
+//   triggers on every insert and update. It only grows (a rolled-back write may leave a type behind,
+//   which is harmless: more types only make queries more general);
+// - "<collection>#elements": the elements of array values at indexed fields, one row each, also kept
+//   by triggers: a multikey index, so "an element equals" is a search rather than a scan.
+//
+// With the types known, sql.ts writes `x = ?` where the port's rules (same JSON type, any array
+// element) would otherwise need type tests and an OR over json_each that no index can serve.
+// Names with `#` can never be collections (checks.ts admits [a-z0-9_] only).
+import type Database from 'better-sqlite3';
+import { indexName } from '../checks.ts';
+import type { IndexSpec } from '../port.ts';
+
+export const FIELDS_TABLE = '"joinery#fields"';
+export const TYPES_TABLE = '"joinery#types"';
+export const table = (collection: string) => `"${collection}"`;
+export const elementsTable = (collection: string) => `"${collection}#elements"`;
+export const jsonPath = (field: string) => `'$.${field}'`;
+
+/** The expression an index is built on; queries repeat it literally so the planner can match it. */
+export const extract = (field: string, alias = 't.') => (field === 'id' ? `${alias}id` : `json_extract(${alias}doc, ${jsonPath(field)})`);
+
+export const CATALOG_SQL = `
+CREATE TABLE IF NOT EXISTS ${FIELDS_TABLE} (
+  collection TEXT NOT NULL, field TEXT NOT NULL, path TEXT NOT NULL, leading INTEGER NOT NULL,
+  PRIMARY KEY (collection, field)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS ${TYPES_TABLE} (
+  collection TEXT NOT NULL, field TEXT NOT NULL, type TEXT NOT NULL,
+  PRIMARY KEY (collection, field, type)) WITHOUT ROWID;`;
+
+/** Records the types and array elements of document `doc` (a row alias such as NEW) of `collection`. */
+function recordSql(collection: string, doc: string, id: string): string {
+  const name = `'${collection}'`;
+  return `
+  INSERT OR IGNORE INTO ${TYPES_TABLE} (collection, field, type)
+    SELECT ${name}, f.field, coalesce(json_type(${doc}, f.path), 'null') FROM ${FIELDS_TABLE} AS f WHERE f.collection = ${name};
+  INSERT OR IGNORE INTO ${elementsTable(collection)} (field, value, type, id)
+    SELECT f.field, coalesce(j.value, ''), j.type, ${id} FROM ${FIELDS_TABLE} AS f, json_each(${doc}, f.path) AS j
+    WHERE f.collection = ${name} AND json_type(${doc}, f.path) = 'array';`;
+}
+
+/** The table of a collection with its elements table and the triggers that keep the catalog. */
+export function createCollectionSql(collection: string): string {
+  const t = table(collection);
+  const elements = elementsTable(collection);
+  const trigger = (event: string) => `"${collection}#${event}"`;
+  return `
+CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS ${elements} (
+  -- value has no declared type: its affinity must never turn '5' into 5
+  field TEXT NOT NULL, value NOT NULL, type TEXT NOT NULL, id TEXT NOT NULL,
+  PRIMARY KEY (field, value, type, id)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS "${collection}#elements_by_id" ON ${elements} (id);
+CREATE TRIGGER IF NOT EXISTS ${trigger('insert')} AFTER INSERT ON ${t} BEGIN ${recordSql(collection, 'NEW.doc', 'NEW.id')}
+END;
+CREATE TRIGGER IF NOT EXISTS ${trigger('update')} AFTER UPDATE OF doc ON ${t} BEGIN
+  DELETE FROM ${elements} WHERE id = OLD.id; ${recordSql(collection, 'NEW.doc', 'NEW.id')}
+END;
+CREATE TRIGGER IF NOT EXISTS ${trigger('delete')} AFTER DELETE ON ${t} BEGIN
+  DELETE FROM ${elements} WHERE id = OLD.id;
+END;`;
+}
+
+/**
+ * Declares one index: its fields join the catalog (existing documents are recorded once, when a field
+ * is new to it), then the expression index itself. Returns nothing; throws what SQLite throws.
+ */
+export function createIndex(db: Database.Database, collection: string, index: IndexSpec): void {
+  index.fields.forEach((field, position) => {
+    if (field === 'id') return;
+    const known = db.prepare(`SELECT leading FROM ${FIELDS_TABLE} WHERE collection = ? AND field = ?`).get(collection, field) as { leading: number } | undefined;
+    const leading = position === 0 ? 1 : 0;
+    if (known) {
+      if (leading > known.leading) db.prepare(`UPDATE ${FIELDS_TABLE} SET leading = 1 WHERE collection = ? AND field = ?`).run(collection, field);
+      return;
+    }
+    db.prepare(`INSERT INTO ${FIELDS_TABLE} (collection, field, path, leading) VALUES (?, ?, ?, ?)`).run(collection, field, `$.${field}`, leading);
+    const path = jsonPath(field);
+    db.prepare(
+      `INSERT OR IGNORE INTO ${TYPES_TABLE} (collection, field, type) SELECT DISTINCT ?, ?, coalesce(json_type(t.doc, ${path}), 'null') FROM ${table(collection)} AS t`,
+    ).run(collection, field);
+    db.prepare(
+      `INSERT OR IGNORE INTO ${elementsTable(collection)} (field, value, type, id)
+       SELECT ?, coalesce(j.value, ''), j.type, t.id FROM ${table(collection)} AS t, json_each(t.doc, ${path}) AS j WHERE json_type(t.doc, ${path}) = 'array'`,
+    ).run(field);
+  });
+  // SQLite walks an index either way: specs that differ only in direction share one index, ascending
+  const columns = index.fields.map((field) => extract(field, '')).join(', ');
+  const name = indexName(collection, { fields: index.fields, unique: index.unique });
+  db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${table(collection)} (${columns})`);
+}
+
+/** Indexes on json_type that earlier versions of this adapter made beside each index; queries no longer use them. */
+export function dropLegacyIndexes(db: Database.Database, collection: string): void {
+  const legacy = db
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'jt\\_%' ESCAPE '\\'`)
+    .pluck()
+    .all(collection) as string[];
+  for (const name of legacy) db.exec(`DROP INDEX IF EXISTS "${name.replaceAll('"', '""')}"`);
+}
+
+/** What queries may rely on about one indexed field. */
+export interface FieldFacts {
+  /** every json_type the field has held ('null' also for missing) */
+  types: ReadonlySet<string>;
+  /** it is the first field of some index, so an equality on it is a search */
+  leading: boolean;
+}
+
+/** The facts of one collection's indexed fields; a field not in it is not indexed. */
+export type CollectionFacts = ReadonlyMap<string, FieldFacts>;
+
+export const NO_FACTS: CollectionFacts = new Map();
+
+export function readFacts(db: Database.Database, collection: string): CollectionFacts {
+  const facts = new Map<string, { types: Set<string>; leading: boolean }>();
+  let rows: { field: string; leading: number; type: string | null }[];
+  try {
+    rows = db
+      .prepare(
+        `SELECT f.field, f.leading, y.type FROM ${FIELDS_TABLE} AS f LEFT JOIN ${TYPES_TABLE} AS y ON y.collection = f.collection AND y.field = f.field WHERE f.collection = ?`,
+      )
+      .all(collection) as typeof rows;
+  } catch (error) {
+    // a database no index was ever declared on has no catalog yet
+    if (error instanceof Error && /no such table/.test(error.message)) return NO_FACTS;
+    throw error;
+  }
+  for (const row of rows) {
+    const entry = facts.get(row.field) ?? { types: new Set<string>(), leading: row.leading === 1 };
+    if (row.type !== null) entry.types.add(row.type);
+    facts.set(row.field, entry);
+  }
+  return facts;
+}

@@ -1,0 +1,155 @@
+// The index plan of every list (docs/ARCHITECTURE.md, "Queries are shaped for their indexes"): for
+// the default list of each kind, each sort, each listing scope and every filter the registry
+// declares, the SQL the SQLite adapter generates walks an index for the scope and the order. SQLite's
+// EXPLAIN QUERY PLAN must show no full scan of a collection (or of its array elements), and no
+// sort of everything a scope holds: a sort only ever orders rows that index searches by id found
+// (what is shared with the caller) or the few rows of each branch of a union.
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import type { Actor } from '../../rest/model/actor.ts';
+import type { FilterMatch, KindDef } from '../../rest/model/kinds/kind-def.ts';
+import { KINDS } from '../../rest/model/kinds/registry.ts';
+import type { ListQuery } from '../../rest/model/resource-types.ts';
+import { USAGES, versionsOf } from '../../rest/model/storage-layout.ts';
+import { w, type FindOptions } from '../../rest/store/port.ts';
+import type { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
+import { createSamples } from '../support/samples.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const ADMIN = 'admin@demo.joinery.test';
+const SORTS: Record<string, string> = { lastEdited: 'lastEdited', name: 'sortName', created: 'created' };
+const SAMPLE_VALUE: Record<FilterMatch, string> = { text: 'oak', exact: 'x', number: '2', boolean: 'true', empty: 'false' };
+
+let server: TestServer;
+let actor: Actor;
+
+/** One plan step: its depth (nesting) and detail. */
+interface Step {
+  depth: number;
+  detail: string;
+}
+
+async function planOf(kind: KindDef, query: ListQuery, all = false): Promise<Step[]> {
+  const { options } = server.model.lists.pageQuery(actor, kind, query, all);
+  const lines = await (server.model.runtime.store as SqliteStore).explain(kind.collection, options);
+  return lines.map((line) => ({ depth: line.length - line.trimStart().length, detail: line.trim() }));
+}
+
+/** The steps that run in the same loop as step `index`: same depth, same parent. */
+function siblings(steps: Step[], index: number): Step[] {
+  const { depth } = steps[index];
+  let start = index;
+  while (start > 0 && steps[start - 1].depth >= depth) start--;
+  let end = index;
+  while (end + 1 < steps.length && steps[end + 1].depth >= depth) end++;
+  return steps.slice(start, end + 1).filter((step) => step.depth === depth);
+}
+
+/**
+ * No full scan of the collection `t` or its elements `e`, no sort of what a scope index walked, and
+ * (unless `via` says otherwise) a walk of a scope index in the list's order.
+ */
+function assertIndexed(kind: KindDef, steps: Step[], sort: string, context: string, via: 'scope' | 'grants' = 'scope'): void {
+  const text = steps.map((s) => `${' '.repeat(s.depth)}${s.detail}`).join('\n');
+  const message = `${kind.collection} ${context}:\n${text}`;
+  for (const step of steps) assert.doesNotMatch(step.detail, /^SCAN [te]\b/, message);
+  steps.forEach((step, index) => {
+    if (step.detail !== 'USE TEMP B-TREE FOR ORDER BY') return;
+    const sorted = siblings(steps, index);
+    assert.ok(!sorted.some((s) => /^SEARCH t USING (COVERING )?INDEX ix_/.test(s.detail)), `a sort of rows walked from a scope index: ${message}`);
+  });
+  if (via === 'scope') {
+    const walk = new RegExp(`SEARCH t USING (COVERING )?INDEX ix_${kind.collection}\\((workspace|owner|public),deleted,${SORTS[sort]},id\\)`);
+    assert.ok(steps.some((s) => walk.test(s.detail)), `no walk of a scope index in ${SORTS[sort]} order: ${message}`);
+  } else {
+    assert.ok(steps.some((s) => /^SEARCH e USING PRIMARY KEY \(field=\? AND value=\?/.test(s.detail)), `no search of the sharing grants: ${message}`);
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { directory, writes } = server.model;
+  await directory.addWorkspace({ alias: 'north', name: 'north', color: '#123456', plan: 'FREE' });
+  await directory.setMemberships(ADMIN, [{ workspace: 'demo', roles: ['admin'] }, { workspace: 'north', roles: ['user'] }]);
+  actor = await directory.actorFor(ADMIN);
+  // every kind holds public, shared and archived resources, so the plans meet every kind of value
+  const samples = await createSamples(`${server.url}/api`);
+  const more = await createSamples(`${server.url}/api`);
+  for (const kind of KINDS) {
+    const sample = samples[kind.collection as keyof typeof samples];
+    if (typeof sample === 'string') continue;
+    const grants = [{ email: 'someone@else.test', action: 'GrantedReadAccess' as const }, { email: ADMIN, action: 'Duplicated' as const }];
+    await writes.setSharing(actor, kind, sample.id, { public: true, grants });
+    await writes.delete(actor, kind, (more[kind.collection as keyof typeof more] as { id: string }).id, { archive: true });
+  }
+});
+afterAll(() => server?.close());
+
+describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists walk an index', (_collection, kind) => {
+  test('the default list, and each sort either way', async () => {
+    assertIndexed(kind, await planOf(kind, {}), 'lastEdited', 'default list');
+    for (const sort of Object.keys(SORTS)) {
+      for (const text of [sort, `-${sort}`]) assertIndexed(kind, await planOf(kind, { sort: text }), sort, `sort=${text}`);
+    }
+  });
+
+  test('every filter of the registry', async () => {
+    for (const filter of kind.filters) {
+      const filters = { [filter.name]: SAMPLE_VALUE[filter.match] };
+      assertIndexed(kind, await planOf(kind, { filters }), 'lastEdited', `${filter.name}=${filters[filter.name]}`);
+      assertIndexed(kind, await planOf(kind, { filters, sort: 'name' }, true), 'name', `/all ${filter.name}, sort=name`);
+    }
+  });
+
+  test('the listing scopes: multiWorkspace, /all, includeDeleted, mine, canWrite, public; a page after a cursor', async () => {
+    for (const sort of Object.keys(SORTS)) {
+      assertIndexed(kind, await planOf(kind, { multiWorkspace: true, sort }), sort, `multiWorkspace sort=${sort}`);
+      assertIndexed(kind, await planOf(kind, { sort: `-${sort}` }, true), sort, `/all sort=-${sort}`);
+      assertIndexed(kind, await planOf(kind, { includeDeleted: true, sort }, true), sort, `/all includeDeleted sort=${sort}`);
+    }
+    assertIndexed(kind, await planOf(kind, { includeDeleted: true }), 'lastEdited', 'includeDeleted');
+    assertIndexed(kind, await planOf(kind, { mine: true }, true), 'lastEdited', '/all mine');
+    assertIndexed(kind, await planOf(kind, { canWrite: true, multiWorkspace: true }), 'lastEdited', 'canWrite multiWorkspace');
+    assertIndexed(kind, await planOf(kind, { public: true }), 'lastEdited', 'public');
+    assertIndexed(kind, await planOf(kind, { shared: true }), 'lastEdited', 'shared', 'grants');
+    const first = await server.model.lists.list(actor, kind, { limit: 1, sort: 'name' }, true);
+    if (first.next) assertIndexed(kind, await planOf(kind, { limit: 1, sort: 'name', cursor: first.next }, true), 'name', '/all after a cursor');
+  });
+});
+
+describe('versions and usages are read by index', () => {
+  const explain = (collection: string, options: FindOptions) => (server.model.runtime.store as SqliteStore).explain(collection, options);
+  /** no sort, except of rows with the same version (there are none: the index is unique, but SQLite cannot rely on it) */
+  const noSort = (plan: string[]) => assert.ok(!plan.some((line) => /USE TEMP B-TREE FOR ORDER BY/.test(line)), plan.join('\n'));
+  const id = '0'.repeat(24);
+
+  test('history pages, the log and the version graph walk (resource, version)', async () => {
+    for (const kind of KINDS) {
+      const versions = versionsOf(kind);
+      for (const dir of ['asc', 'desc'] as const) {
+        const plan = await explain(versions, { where: w.and(w.eq('resource', id), w.gt('version', 3)), sort: [{ field: 'version', dir }], limit: 51, omit: ['document'] });
+        assert.match(plan[0], new RegExp(`SEARCH t USING INDEX ux_${versions}\\(resource,version\\) \\(<expr>=\\? AND <expr>>\\?`), plan.join('\n'));
+        noSort(plan);
+      }
+    }
+  });
+
+  test('usage pages walk (usedCollection, usedId, usedVersion, id); each write replaces its usages through (userCollection, userId)', async () => {
+    for (const version of [undefined, 2]) {
+      const where = w.and(w.eq('usedCollection', 'modules'), w.eq('usedId', id), version !== undefined && w.eq('usedVersion', version));
+      const plan = await explain(USAGES, { where, sort: version === undefined ? [{ field: 'usedVersion', dir: 'asc' }] : [], limit: 51 });
+      assert.match(plan.join('\n'), /SEARCH t USING (COVERING )?INDEX ix_usages\(usedCollection,usedId,usedVersion,id\)/, plan.join('\n'));
+      noSort(plan);
+    }
+    const replaced = await explain(USAGES, { where: w.and(w.eq('userCollection', 'products'), w.eq('userId', id)) });
+    assert.match(replaced.join('\n'), /SEARCH t USING INDEX ix_usages\(userCollection,userId\) \(<expr>=\? AND <expr>=\?\)/, replaced.join('\n'));
+  });
+});
+
+test('a plan with a full scan fails the check', async () => {
+  const kind = KINDS[0];
+  const scan = [{ depth: 0, detail: 'SCAN t' }, { depth: 0, detail: 'USE TEMP B-TREE FOR ORDER BY' }];
+  assert.throws(() => assertIndexed(kind, scan, 'lastEdited', 'forged'));
+  const sortedWalk = [{ depth: 0, detail: `SEARCH t USING INDEX ix_${kind.collection}(workspace,deleted,created,id) (<expr>=? AND <expr>=?)` }, { depth: 0, detail: 'USE TEMP B-TREE FOR ORDER BY' }];
+  assert.throws(() => assertIndexed(kind, sortedWalk, 'created', 'forged'), /sort of rows walked/);
+});

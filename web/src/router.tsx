@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ProductsPage } from './products/ProductsPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
-import { NotFoundPage } from './shell/NotFoundPage.tsx';
+import { NotFoundPage } from './public/NotFoundPage.tsx';
 
 export const router = createBrowserRouter([
   {

@@ -22,10 +22,10 @@ export function pageReport(first: number, last: number, totalRecords: number): s
 
 /**
  * Letters for an avatar (§9): the first two letters of a single word, or the first letters of the
- * first two words, in upper case.
+ * first two words, in upper case. A token without a letter or digit ('&', '-') is not a word.
  */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const words = name.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
   if (words.length === 0) return '';
   if (words.length === 1) return words[0].slice(0, 2).toUpperCase();
   return (words[0][0] + words[1][0]).toUpperCase();

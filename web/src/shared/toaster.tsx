@@ -1,28 +1,39 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Notice } from './messages.ts';
 
-/** The app's one toaster; `notify` shows a catalogue message (messages.ts). */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+/*
+ * Toasts for the §8 messages. The toaster (Chakra's, on Zag) loads with the first message, so
+ * pages that never show one never load it.
+ */
+const loadView = () => import('./toaster-view.tsx');
+let view: ReturnType<typeof loadView> | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
 
-export function notify(notice: Notice): string {
-  return toaster.create({ type: notice.type, title: notice.title, description: notice.description, closable: true });
+/** Shows a catalogue message (messages.ts) as a toast. */
+export function notify(notice: Notice): void {
+  view ??= loadView();
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void view.then((module) => module.show(notice));
 }
 
+const ToasterView = lazy(async () => ({ default: (await (view ??= loadView())).ToasterView }));
+
+/** Where toasts appear; mounted once at the root, it renders nothing until the first message. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  const shown = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
   );
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -113,7 +113,7 @@ export function DataTable<Row extends RowData>({
                         aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                       >
                         {header.column.getCanSort() ? (
-                          <Button variant="plain" size="sm" px="0" h="auto" fontWeight="inherit" onClick={header.column.getToggleSortingHandler()}>
+                          <Button variant="plain" size="sm" px="0" h="auto" color="inherit" fontWeight="inherit" onClick={header.column.getToggleSortingHandler()}>
                             <table.FlexRender header={header} />
                             {sorted === 'asc' ? <LuArrowUp aria-hidden="true" /> : sorted === 'desc' ? <LuArrowDown aria-hidden="true" /> : <LuArrowUpDown aria-hidden="true" />}
                           </Button>

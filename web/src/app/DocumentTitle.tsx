@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { documentTitle, titleOf } from './routeHandle.ts';
 
@@ -17,6 +17,9 @@ export function TitleProvider({ children }: { children: ReactNode }) {
   const [override, setOverride] = useState<{ path: string; title: string } | null>(null);
   const [activeCount, setActiveCount] = useState(0);
   const path = matches[matches.length - 1]?.pathname ?? '';
+  // a screen's own title belongs to the path it was set on, so the next screen never inherits it
+  const pathRef = useRef(path);
+  pathRef.current = path;
   const routeTitle = titleOf(matches);
   const title = override && override.path === path ? override.title : routeTitle;
   useEffect(() => {
@@ -24,7 +27,7 @@ export function TitleProvider({ children }: { children: ReactNode }) {
   }, [title, activeCount]);
   const controls = useMemo<TitleControls>(
     () => ({
-      setOverride: (next) => setOverride(next === null ? null : { path: window.location.pathname, title: next }),
+      setOverride: (next) => setOverride(next === null ? null : { path: pathRef.current, title: next }),
       setActiveCount,
     }),
     [],

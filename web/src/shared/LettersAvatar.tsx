@@ -17,7 +17,7 @@ export interface LettersAvatarProps {
 }
 
 /** A round avatar with the §9 initials of a name. */
-export function LettersAvatar({ name, size = AVATAR_SIZE, background = 'black', color = 'white', guest, src }: LettersAvatarProps) {
+export function LettersAvatar({ name, size = AVATAR_SIZE, background = '#000000', color = '#ffffff', guest, src }: LettersAvatarProps) {
   return (
     <Avatar.Root
       boxSize={`${size}px`}

@@ -91,7 +91,7 @@ export function NotificationBell({ connection, items, onMarkRead, onClear }: Not
 function GroupRow({ group }: { group: NotificationGroup }) {
   const progress = Math.round(shownProgress(group) * 100);
   return (
-    <Box borderWidth="1px" rounded="md" p="2" bg={group.isRead ? undefined : 'bg.subtle'} data-testid="notification-group">
+    <Box borderWidth="1px" rounded="md" p="2" bg={group.isRead ? undefined : 'bg.subtle'} data-testid="notification-group" data-read={group.isRead}>
       <Flex justify="space-between" gap="2" align="center">
         <Text fontWeight="medium" textStyle="sm" truncate>{group.moduleName ?? group.title}</Text>
         <StatusTag status={STATUS_TAG[group.status]}>{group.status}</StatusTag>

@@ -39,7 +39,7 @@ describe('side menus by menuType (§2.3)', () => {
     renderApp('/admin-space/preferences/security');
     expect(names(await screen.findByRole('navigation', { name: 'Settings' }))).toEqual(['Preferences', 'Profile']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Security' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Preferences' })).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the superadmin menu and hides the workspace strip in the superadmin space', async () => {

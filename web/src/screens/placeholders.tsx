@@ -2,7 +2,7 @@
  * Screens whose own issue has not landed yet: each shows its heading and the empty state the
  * specification gives it (application.md §2.4–§2.10), never a blank page.
  */
-import { Badge, Box, Button, Card, HStack, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, NavLink, Outlet, useLoaderData, useLocation, useOutletContext, useParams } from 'react-router';
@@ -47,18 +47,27 @@ function BackLink({ to, label, tooltip }: { to: string; label: string; tooltip?:
   return tooltip ? <Tooltip content={tooltip}>{link}</Tooltip> : link;
 }
 
+/** A screen's sub-menu (§2.2): links styled as tabs, the current one marked. */
 function SubMenu({ entries, label }: { entries: readonly { label: string; to: string }[]; label: string }) {
-  const { pathname } = useLocation();
   return (
-    <Tabs.Root value={entries.find((e) => pathname.endsWith(e.to))?.to ?? null} variant="line" mb="4">
-      <Tabs.List aria-label={label}>
-        {entries.map((entry) => (
-          <Tabs.Trigger key={entry.to} value={entry.to} asChild>
-            <NavLink to={entry.to}>{entry.label}</NavLink>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-    </Tabs.Root>
+    <HStack as="nav" aria-label={label} gap="1" mb="4" borderBottomWidth="1px" overflowX="auto">
+      {entries.map((entry) => (
+        <Link
+          key={entry.to}
+          asChild
+          px="3"
+          py="2"
+          mb="-1px"
+          borderBottomWidth="2px"
+          borderColor="transparent"
+          color="fg.muted"
+          _hover={{ textDecoration: 'none', color: 'fg' }}
+          _currentPage={{ borderColor: 'primary.solid', color: 'fg', fontWeight: 'semibold' }}
+        >
+          <NavLink to={entry.to} end>{entry.label}</NavLink>
+        </Link>
+      ))}
+    </HStack>
   );
 }
 

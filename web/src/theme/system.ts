@@ -5,7 +5,7 @@ import {
   checkmarkRecipe, collapsibleSlotRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, drawerSlotRecipe,
   emptyStateSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles,
   linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, progressSlotRecipe, semanticTokens, separatorRecipe,
-  skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
+  skeletonRecipe, spinnerRecipe, tableSlotRecipe, tagSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import type { ColourRoles, MaterialTheme } from './material-roles.ts';
@@ -39,7 +39,7 @@ const baseThemeConfig = mergeConfigs(
         alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe, collapsible: collapsibleSlotRecipe,
         dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, menu: menuSlotRecipe,
         nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe, progress: progressSlotRecipe, table: tableSlotRecipe,
-        tabs: tabsSlotRecipe, tag: tagSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
+        tag: tagSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
       },
     },
   }),

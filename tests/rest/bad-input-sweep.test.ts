@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
+import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { collectionFingerprint, storeFingerprint, type Reply } from './helpers.ts';
@@ -55,6 +56,7 @@ function validParam(op: Operation, name: string): string {
   if (name === 'mode') return 'view';
   if (name === 'code') return code;
   if (name === 'id') return samples.modules.id;
+  if (op.template.startsWith('/api/websitecontent/')) return name === 'type' ? 'blog' : WEBSITE_CONTENT.blog[0].slug;
   return samples[op.collection].id;
 }
 
@@ -63,6 +65,7 @@ function validBody(op: Operation): unknown {
   if (op.template.endsWith('/sharing')) return { public: false, grants: [] };
   if (op.template.includes('/log/')) return {};
   if (op.method === 'PATCH') return {};
+  if (op.template === '/api/demorequests') return { kind: 'demo', name: 'Rosa Carpenter', email: 'rosa@workshop.example' };
   return samples[op.collection].document;
 }
 
@@ -89,7 +92,11 @@ function cases(op: Operation): Case[] {
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   pathParams.forEach((p, i) => {
     const garbage = i === 0 ? ['not-an-id', 'a'.repeat(300), '%F0%9F%92%A9'] : ['not-an-id', '-1'];
-    for (const value of garbage) list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: 'param', names: p.name });
+    for (const value of garbage) {
+      // a value the parameter's pattern admits (a slug like not-an-id) is well formed: it may name nothing (404)
+      const wellFormed = p.schema.pattern !== undefined && new RegExp(p.schema.pattern).test(decodeURIComponent(value));
+      list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: wellFormed ? '4xx' : 'param', names: p.name });
+    }
   });
   const q = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   list.push({ label: 'unknown query', url: url(op, {}, q([['zzUnknown', '1']])), body, expect: queryParams.length ? 'param' : 'no5xx', names: 'zzUnknown' });

@@ -69,6 +69,9 @@ test('every route of every kind, and the meta and short-code routes, has its ope
     'getVersion',
     'getShortCode',
     'applyShortCode',
+    'listWebsiteContent',
+    'getWebsiteContent',
+    'createDemoRequest',
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { Alert, Box, Button, Center, CloseButton, Drawer, Flex, Portal, Spinner } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Flex, Spinner } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ import { menuEntries } from './menus.ts';
 import { activeCount } from './notifications/notifications.ts';
 import { useNotificationFeed } from './notifications/useNotificationFeed.ts';
 import { logOut } from './session-actions.ts';
+import { SideArea } from './SideArea.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { VersionHistoryProvider } from './VersionHistory.tsx';
 import { useWorkspaceSwitch } from './useWorkspaceSwitch.ts';
@@ -109,81 +110,42 @@ function FrameLayout({ me }: { me: Me }) {
   const admin = me.user.roles.includes('admin');
   const entries = menuEntries(menuType, { admin });
   const hasMenu = menuType !== 'NONE';
-  const showStrip = menuType !== 'SUPERADMIN_MENU';
   const menuLabel = menuType === 'ADMIN_MENU' ? 'Settings' : menuType === 'SUPERADMIN_MENU' ? 'Superadmin' : 'Main';
-  // between small and wide the expanded menu floats over the content, and its backdrop collapses it
-  const overlay = !small && !wide && expanded;
 
   const setExpandedRemembered = (next: boolean) => {
     setExpanded(next);
     localStorage.setItem(COLLAPSED_KEY, String(!next));
   };
 
-  const strip = showStrip && (
-    <WorkspaceStrip
-      workspaces={me.memberships.map((m) => m.workspace)}
-      current={me.workspace.alias}
-      onSwitch={(workspace) => {
-        setDrawerOpen(false);
-        void switchWorkspace(workspace);
-      }}
-    />
-  );
-  const menu = (collapsed: boolean, onNavigate?: () => void) =>
-    hasMenu && <SideMenu entries={entries} collapsed={collapsed} label={menuLabel} onFlow={() => setSupportOpen(true)} onNavigate={onNavigate} />;
-
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      {!small && (strip || hasMenu) && (
-        <Flex position="sticky" top="0" h="100dvh" flexShrink={0} zIndex="docked">
-          {strip}
-          {hasMenu && (
-            <>
-              {/* keeps the collapsed width in the flow while the expanded menu floats */}
-              {overlay && <Box w="16" />}
-              <Box
-                w={expanded ? '60' : '16'}
-                bg="bg"
-                borderEndWidth="1px"
-                overflowY="auto"
-                position={overlay ? 'fixed' : 'relative'}
-                insetStart={overlay ? (showStrip ? '14' : '0') : undefined}
-                top="0"
-                h="100dvh"
-                zIndex={overlay ? 'modal' : undefined}
-                data-testid="side-menu"
-                data-expanded={expanded}
-              >
-                {menu(!expanded)}
-              </Box>
-              {overlay && (
-                <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="overlay" data-testid="side-menu-backdrop" onClick={() => setExpandedRemembered(false)} />
-              )}
-            </>
-          )}
-        </Flex>
-      )}
-      {small && (
-        <Drawer.Root open={drawerOpen} placement="start" onOpenChange={(details) => setDrawerOpen(details.open)}>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content maxW="80vw" w="auto">
-                <Drawer.Header py="2">
-                  <Drawer.Title>Menu</Drawer.Title>
-                </Drawer.Header>
-                <Flex flex="1" minH="0">
-                  {strip}
-                  <Box flex="1" overflowY="auto">{menu(false, () => setDrawerOpen(false))}</Box>
-                </Flex>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close menu" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
-      )}
+      <SideArea
+        small={small}
+        wide={wide}
+        expanded={expanded}
+        onExpandedChange={setExpandedRemembered}
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+        strip={
+          menuType !== 'SUPERADMIN_MENU' && (
+            <WorkspaceStrip
+              workspaces={me.memberships.map((m) => m.workspace)}
+              current={me.workspace.alias}
+              onSwitch={(workspace) => {
+                setDrawerOpen(false);
+                void switchWorkspace(workspace);
+              }}
+            />
+          )
+        }
+        menu={
+          hasMenu
+            ? (collapsed, onNavigate) => (
+                <SideMenu entries={entries} collapsed={collapsed} label={menuLabel} onFlow={() => setSupportOpen(true)} onNavigate={onNavigate} />
+              )
+            : null
+        }
+      />
       <Flex direction="column" flex="1" minW="0">
         <Header
           menu={

@@ -73,7 +73,6 @@ export function DataTable<Row extends RowData>({
   const captionId = useId();
   const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]);
   const visibleColumns = columns.length + (selectable ? 1 : 0) + (rowActions?.length ? 1 : 0);
-  const { first, last } = pageRange(pager);
   const showMessage = !loading && rows.length === 0;
 
   return (
@@ -151,18 +150,7 @@ export function DataTable<Row extends RowData>({
                           </Table.Cell>
                         );
                       })}
-                      {rowActions?.length ? (
-                        <Table.Cell textAlign="end">
-                          <HStack gap="1" justify="end">
-                            {rowActions.map((action) => (
-                              <Button key={action.label} size="xs" variant="ghost" aria-label={`${action.label} ${rowName(row.original)}`} onClick={() => action.onClick(row.original)}>
-                                {action.icon}
-                                {action.label}
-                              </Button>
-                            ))}
-                          </HStack>
-                        </Table.Cell>
-                      ) : null}
+                      {rowActions?.length ? <RowActionsCell row={row.original} actions={rowActions} name={rowName(row.original)} /> : null}
                     </Table.Row>
                   ))}
               {showMessage && (
@@ -176,21 +164,44 @@ export function DataTable<Row extends RowData>({
           </Table.Root>
         </Table.ScrollArea>
       </Box>
-      <Flex wrap="wrap" align="center" justify="space-between" gap="3" mt="3">
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {rows.length > 0 ? pageReport(first, last, pager.total) : ''}
-        </Text>
-        <HStack gap="3" wrap="wrap">
-          <PageSizeSelect value={pager.pageSize} sizes={pageSizes} onChange={pager.setPageSize} />
-          <Button size="sm" variant="outline" aria-label="Previous page" disabled={!pager.canPrevious} onClick={pager.previous}>
-            Previous
-          </Button>
-          <Button size="sm" variant="outline" aria-label="Next page" disabled={!pager.canNext} onClick={pager.next}>
-            Next
-          </Button>
-        </HStack>
-      </Flex>
+      <PagerBar pager={pager} pageSizes={pageSizes} showReport={rows.length > 0} />
     </Box>
+  );
+}
+
+function RowActionsCell<Row>({ row, actions, name }: { row: Row; actions: RowAction<Row>[]; name: string }) {
+  return (
+    <Table.Cell textAlign="end">
+      <HStack gap="1" justify="end">
+        {actions.map((action) => (
+          <Button key={action.label} size="xs" variant="ghost" aria-label={`${action.label} ${name}`} onClick={() => action.onClick(row)}>
+            {action.icon}
+            {action.label}
+          </Button>
+        ))}
+      </HStack>
+    </Table.Cell>
+  );
+}
+
+/** Below the table: the report text of §9, the page size and the page buttons. */
+function PagerBar({ pager, pageSizes, showReport }: { pager: Pager; pageSizes: readonly number[]; showReport: boolean }) {
+  const { first, last } = pageRange(pager);
+  return (
+    <Flex wrap="wrap" align="center" justify="space-between" gap="3" mt="3">
+      <Text textStyle="sm" color="fg.muted" aria-live="polite">
+        {showReport ? pageReport(first, last, pager.total) : ''}
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <PageSizeSelect value={pager.pageSize} sizes={pageSizes} onChange={pager.setPageSize} />
+        <Button size="sm" variant="outline" aria-label="Previous page" disabled={!pager.canPrevious} onClick={pager.previous}>
+          Previous
+        </Button>
+        <Button size="sm" variant="outline" aria-label="Next page" disabled={!pager.canNext} onClick={pager.next}>
+          Next
+        </Button>
+      </HStack>
+    </Flex>
   );
 }
 

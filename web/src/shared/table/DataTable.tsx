@@ -2,8 +2,8 @@ import {
   Box, Button, Checkbox, Flex, HStack, NativeSelect, Skeleton, Table, Text,
 } from '@chakra-ui/react';
 import {
-  rowSelectionFeature, rowSortingFeature, tableFeatures, useTable,
-  type ColumnDef, type RowData, type RowSelectionState, type SortingState, type Updater,
+  FlexRender, rowSelectionFeature, rowSortingFeature, tableFeatures, useTable,
+  type ColumnDef, type Header, type RowData, type RowSelectionState, type SortingState, type Updater,
 } from '@tanstack/react-table';
 import { useId, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
@@ -100,28 +100,9 @@ export function DataTable<Row extends RowData>({
                       />
                     </Table.ColumnHeader>
                   )}
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    const meta = header.column.columnDef.meta as { numeric?: boolean } | undefined;
-                    return (
-                      <Table.ColumnHeader
-                        key={header.id}
-                        scope="col"
-                        bg="bg.muted"
-                        textAlign={meta?.numeric ? 'end' : 'start'}
-                        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      >
-                        {header.column.getCanSort() ? (
-                          <Button variant="plain" size="sm" px="0" h="auto" color="inherit" fontWeight="inherit" onClick={header.column.getToggleSortingHandler()}>
-                            <table.FlexRender header={header} />
-                            {sorted === 'asc' ? <LuArrowUp aria-hidden="true" /> : sorted === 'desc' ? <LuArrowDown aria-hidden="true" /> : <LuArrowUpDown aria-hidden="true" />}
-                          </Button>
-                        ) : (
-                          <table.FlexRender header={header} />
-                        )}
-                      </Table.ColumnHeader>
-                    );
-                  })}
+                  {group.headers.map((header) => (
+                    <SortableHeader key={header.id} header={header} />
+                  ))}
                   {rowActions?.length ? <Table.ColumnHeader bg="bg.muted" textAlign="end">Actions</Table.ColumnHeader> : null}
                 </Table.Row>
               ))}
@@ -166,6 +147,29 @@ export function DataTable<Row extends RowData>({
       </Box>
       <PagerBar pager={pager} pageSizes={pageSizes} showReport={rows.length > 0} />
     </Box>
+  );
+}
+
+/** A column header; a sortable one is a button that cycles ascending, descending (§2.4). */
+function SortableHeader<Row extends RowData>({ header }: { header: Header<typeof dataTableFeatures, Row, unknown> }) {
+  const sorted = header.column.getIsSorted();
+  const meta = header.column.columnDef.meta as { numeric?: boolean } | undefined;
+  return (
+    <Table.ColumnHeader
+      scope="col"
+      bg="bg.muted"
+      textAlign={meta?.numeric ? 'end' : 'start'}
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+    >
+      {header.column.getCanSort() ? (
+        <Button variant="plain" size="sm" px="0" h="auto" color="inherit" fontWeight="inherit" onClick={header.column.getToggleSortingHandler()}>
+          <FlexRender header={header} />
+          {sorted === 'asc' ? <LuArrowUp aria-hidden="true" /> : sorted === 'desc' ? <LuArrowDown aria-hidden="true" /> : <LuArrowUpDown aria-hidden="true" />}
+        </Button>
+      ) : (
+        <FlexRender header={header} />
+      )}
+    </Table.ColumnHeader>
   );
 }
 

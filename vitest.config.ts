@@ -2,6 +2,7 @@
 // contains "rest"). Each project is a part of the system, tested with real parts: a real SQLite file,
 // real HTTP, Debian's Chromium.
 import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +22,20 @@ export default defineConfig({
       { extends: true, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
       { extends: true, test: { ...node, name: 'rest', include: ['tests/rest/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/model/**/*.test.ts'] } },
       { extends: true, test: { ...node, name: 'gateway', include: ['tests/gateway/**/*.test.ts'] } },
-      { extends: true, test: { ...node, name: 'web', include: ['tests/web/**/*.test.ts'] } },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          // components render in happy-dom with Testing Library; a file can opt into node with a docblock
+          environment: 'happy-dom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 20_000,
+          // ships as ES modules with extension-less imports Node cannot resolve on its own
+          server: { deps: { inline: ['@material/material-color-utilities'] } },
+        },
+      },
       { extends: true, test: { ...node, name: 'e2e', include: ['tests/e2e/**/*.test.ts'] } },
     ],
   },

@@ -23,6 +23,7 @@ import { kindRoutes } from './routes/kind.routes.ts';
 import { metaRoutes } from './routes/meta.routes.ts';
 import { SHARED_SCHEMAS } from './routes/schemas.ts';
 import { shortCodeRoutes } from './routes/short-codes.routes.ts';
+import { websiteRoutes } from './routes/website.routes.ts';
 import type { Store } from './store/port.ts';
 import { loadDemo } from '../seeds/load.ts';
 
@@ -107,6 +108,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   await app.register(identityRoutes, { model, config });
   await app.register(kindRoutes, { model });
   await app.register(shortCodeRoutes, { model });
+  await app.register(websiteRoutes, { model });
   await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf }), { scopeByOperation: true });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));

@@ -1,31 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sizeBudget, type PageBudget } from './size-budget.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 /** `vite` (dev) proxies the server's paths to the running Node process. */
 const backend = `http://localhost:${process.env.PORT ?? 8080}`;
 
+/** the entry chunk's facade is the page (src/main.tsx is its script) */
+const ENTRY = 'index.html';
+const FRAME = 'src/frame/Frame.tsx';
+/** What the landing page and each signed-in screen load; the build fails above these. */
+const BUDGETS: PageBudget[] = [
+  { page: 'landing page', modules: [ENTRY, 'src/public/PublicShell.tsx', 'src/public/LandingPage.tsx'], maxKiB: 200 },
+  { page: 'products (signed in)', modules: [ENTRY, FRAME, 'src/products/ProductsPage.tsx'], maxKiB: 350 },
+  { page: 'other signed-in screens', modules: [ENTRY, FRAME, 'src/screens/placeholders.tsx'], maxKiB: 350 },
+];
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), sizeBudget(webRoot, BUDGETS)],
   build: {
     outDir,
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // long-lived vendor chunks, each under the 500 kB warning size
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/, priority: 20 },
-            { name: 'graphql', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-          ],
-        },
-      },
-    },
   },
   server: {
     proxy: {

@@ -15,6 +15,7 @@ import { buildSchema } from '../../gateway/gateway.plugin.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { storeFingerprint, type Reply } from './helpers.ts';
+import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
 
 const ADMIN = 'admin@demo.joinery.test';
 const EDITOR = 'editor@demo.joinery.test';
@@ -198,6 +199,10 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
   'POST /api/auth/login': () => publicRoute({ method: 'POST', path: '/api/auth/login', body: { email: 'nobody@example.com', password: 'Wrong-pass-1' } }, [401]),
   'POST /api/auth/logout': () => publicRoute({ method: 'POST', path: '/api/auth/logout' }, [204]),
   'GET /api/auth/providers': () => publicRoute({ method: 'GET', path: '/api/auth/providers' }, [200]),
+  // the public site: content everyone reads, and a demo request anyone may send (a read token may not)
+  'GET /api/websitecontent/:type': () => publicRoute({ method: 'GET', path: '/api/websitecontent/blog' }, [200]),
+  'GET /api/websitecontent/:type/:name': () => publicRoute({ method: 'GET', path: `/api/websitecontent/blog/${WEBSITE_CONTENT.blog[0].slug}` }, [200]),
+  'POST /api/demorequests': () => publicRoute({ method: 'POST', path: '/api/demorequests', body: { kind: 'demo', name: 'Dee Demo', email: 'dee@example.com' } }, [201]),
   'GET /api/auth/:provider': () => publicRoute({ method: 'GET', path: '/api/auth/google' }, [404]),
   'GET /api/auth/:provider/callback': () => publicRoute({ method: 'GET', path: '/api/auth/google/callback?code=x&state=y' }, [404]),
   'GET /api/s/:kind/:id/:mode': () => ({

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
+import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { collectionFingerprint, storeFingerprint, type Reply } from './helpers.ts';
@@ -66,6 +67,7 @@ function validParam(op: Operation, name: string): string {
   if (name === 'mode') return 'view';
   if (name === 'code' && !op.template.includes('/invitations/')) return code;
   if (name === 'id') return samples.modules.id;
+  if (op.template.startsWith('/api/websitecontent/')) return name === 'type' ? 'blog' : WEBSITE_CONTENT.blog[0].slug;
   if (KINDS.some((k) => k.idParam === name || `${k.idParam}2` === name)) return samples[op.collection].id;
   // parameters outside the kinds: what their schema allows (a provider, an e-mail, an invitation code, an alias)
   const schema = op.parameters.find((p) => p.name === name)?.schema ?? {};
@@ -82,6 +84,7 @@ function validBody(op: Operation): unknown {
   if (op.template.endsWith('/sharing')) return { public: false, grants: [] };
   if (op.template.includes('/log/')) return {};
   if (op.method === 'PATCH') return {};
+  if (op.template === '/api/demorequests') return { kind: 'demo', name: 'Rosa Carpenter', email: 'rosa@workshop.example' };
   return samples[op.collection].document;
 }
 
@@ -108,9 +111,12 @@ function cases(op: Operation): Case[] {
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   pathParams.forEach((p, i) => {
     const garbage = i === 0 ? ['not-an-id', 'a'.repeat(300), '%F0%9F%92%A9'] : ['not-an-id', '-1'];
-    // a value the parameter's own pattern allows (a workspace alias may well be not-an-id) may only be refused as missing
-    const allowed = (value: string) => p.schema.pattern !== undefined && new RegExp(p.schema.pattern).test(value) && value.length <= (p.schema.maxLength ?? Infinity);
-    for (const value of garbage) list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: allowed(value) ? '4xx' : 'param', names: p.name });
+    for (const value of garbage) {
+      // a value the parameter's own pattern allows (a workspace alias or a slug may well be not-an-id) may only be refused as missing
+      const decoded = decodeURIComponent(value);
+      const allowed = p.schema.pattern !== undefined && new RegExp(p.schema.pattern).test(decoded) && decoded.length <= (p.schema.maxLength ?? Infinity);
+      list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: allowed ? '4xx' : 'param', names: p.name });
+    }
   });
   const q = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   list.push({ label: 'unknown query', url: url(op, {}, q([['zzUnknown', '1']])), body, expect: queryParams.length ? 'param' : 'no5xx', names: 'zzUnknown' });

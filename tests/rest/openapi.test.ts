@@ -75,6 +75,10 @@ test('every route of every kind, and the meta and short-code routes, has its ope
     ...['listMyTokens', 'createMyToken', 'revokeMyToken'],
     ...['inviteUsers', 'listInvitations', 'revokeInvitation', 'getInvitation', 'acceptInvitation'],
     ...['listMyWorkspaces', 'createWorkspace', 'getWorkspace', 'updateWorkspace', 'switchWorkspace', 'listAllWorkspaces', 'setWorkspacePlan'],
+
+    'listWebsiteContent',
+    'getWebsiteContent',
+    'createDemoRequest',
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The committed web/gql/ is exactly what `npx graphql-codegen --config codegen.yml` produces,
 // so the build never needs a codegen step and the typed documents cannot go stale.
 import assert from 'node:assert/strict';

@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query MeDetails {\n  me {\n    user {\n      email\n      name\n      roles\n      avatarUrl\n    }\n    workspace {\n      alias\n      name\n      color\n      themeId\n      plan\n      limits {\n        canPublish\n        maxConfigurators\n        maxUsers\n        maxProductsPerConfigurator\n        generativeModularDesign\n      }\n    }\n    memberships {\n      roles\n      workspace {\n        alias\n        name\n        color\n      }\n    }\n    superadmin\n  }\n}\n\nmutation SwitchWorkspace($alias: ID!) {\n  switchWorkspace(alias: $alias) {\n    workspace {\n      alias\n      name\n    }\n  }\n}\n\nquery SubscriptionSupport {\n  __type(name: \"Subscription\") {\n    name\n  }\n}": typeof types.MeDetailsDocument,
     "query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    totalExact\n    next\n    items {\n      id\n      version\n      head\n      owner\n      lastEdited\n      name\n      categories\n      source\n      nParameters\n      nConnectors\n    }\n  }\n}": typeof types.ModuleListDocument,
 };
 const documents: Documents = {
+    "query MeDetails {\n  me {\n    user {\n      email\n      name\n      roles\n      avatarUrl\n    }\n    workspace {\n      alias\n      name\n      color\n      themeId\n      plan\n      limits {\n        canPublish\n        maxConfigurators\n        maxUsers\n        maxProductsPerConfigurator\n        generativeModularDesign\n      }\n    }\n    memberships {\n      roles\n      workspace {\n        alias\n        name\n        color\n      }\n    }\n    superadmin\n  }\n}\n\nmutation SwitchWorkspace($alias: ID!) {\n  switchWorkspace(alias: $alias) {\n    workspace {\n      alias\n      name\n    }\n  }\n}\n\nquery SubscriptionSupport {\n  __type(name: \"Subscription\") {\n    name\n  }\n}": types.MeDetailsDocument,
     "query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    totalExact\n    next\n    items {\n      id\n      version\n      head\n      owner\n      lastEdited\n      name\n      categories\n      source\n      nParameters\n      nConnectors\n    }\n  }\n}": types.ModuleListDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MeDetails {\n  me {\n    user {\n      email\n      name\n      roles\n      avatarUrl\n    }\n    workspace {\n      alias\n      name\n      color\n      themeId\n      plan\n      limits {\n        canPublish\n        maxConfigurators\n        maxUsers\n        maxProductsPerConfigurator\n        generativeModularDesign\n      }\n    }\n    memberships {\n      roles\n      workspace {\n        alias\n        name\n        color\n      }\n    }\n    superadmin\n  }\n}\n\nmutation SwitchWorkspace($alias: ID!) {\n  switchWorkspace(alias: $alias) {\n    workspace {\n      alias\n      name\n    }\n  }\n}\n\nquery SubscriptionSupport {\n  __type(name: \"Subscription\") {\n    name\n  }\n}"): (typeof documents)["query MeDetails {\n  me {\n    user {\n      email\n      name\n      roles\n      avatarUrl\n    }\n    workspace {\n      alias\n      name\n      color\n      themeId\n      plan\n      limits {\n        canPublish\n        maxConfigurators\n        maxUsers\n        maxProductsPerConfigurator\n        generativeModularDesign\n      }\n    }\n    memberships {\n      roles\n      workspace {\n        alias\n        name\n        color\n      }\n    }\n    superadmin\n  }\n}\n\nmutation SwitchWorkspace($alias: ID!) {\n  switchWorkspace(alias: $alias) {\n    workspace {\n      alias\n      name\n    }\n  }\n}\n\nquery SubscriptionSupport {\n  __type(name: \"Subscription\") {\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

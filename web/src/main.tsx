@@ -1,19 +1,12 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createApolloClient } from './apollo.ts';
-import { router } from './router.tsx';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './routes.tsx';
 
-const client = createApolloClient();
+const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ChakraProvider value={defaultSystem}>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </ChakraProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

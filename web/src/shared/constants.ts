@@ -7,3 +7,21 @@ export const TABLE_SCROLL_HEIGHT = '600px';
 export const PRODUCT_NAME_MAX = 40;
 export const DASHBOARD_PRODUCT_NAME_MAX = 30;
 export const TRUNCATE_DEFAULT = 20;
+/** theme seed colours (§9): the default when a workspace has no theme, the fallback for an unusable seed */
+export const DEFAULT_SEED = '#006EB8';
+export const FALLBACK_SEED = '#693292';
+/** a screen narrower than this counts as small (§9) */
+export const SMALL_SCREEN_PX = 425;
+/** letters avatar and module image default sizes (§9) */
+export const AVATAR_SIZE = 40;
+export const MODULE_IMAGE_SIZE = 86;
+/** subtitles of blog cards are cut at 120 characters on the listing, 80 on the landing page (§9) */
+export const BLOG_SUBTITLE_MAX = 120;
+export const LANDING_SUBTITLE_MAX = 80;
+/** the landing page shows the last 2 blog docs (§9) */
+export const LANDING_BLOG_POSTS = 2;
+/** workspace strip (§2.3): slots filled with placeholders, and the chevrons' scroll step */
+export const WORKSPACE_SLOTS = 4;
+export const WORKSPACE_SCROLL_PX = 48;
+/** provider sign-in popups (§7) */
+export const POPUP_SIZE = 600;

@@ -1,0 +1,36 @@
+import type { Runtime } from '../runtime.ts';
+
+/** What the public site's demo and support forms send. */
+export interface DemoRequestInput {
+  kind: 'demo' | 'support';
+  name: string;
+  email: string;
+  company?: string;
+  message?: string;
+}
+
+export interface DemoRequest extends DemoRequestInput {
+  id: string;
+  received: string;
+}
+
+export const DEMO_REQUESTS = 'demorequests';
+
+/** Requests for a demo or for support, kept in the store for the team to follow up. */
+export class DemoRequests {
+  constructor(private readonly rt: Runtime) {}
+
+  async add(input: DemoRequestInput): Promise<DemoRequest> {
+    const request: DemoRequest = {
+      id: this.rt.newId(),
+      received: this.rt.now().toISOString(),
+      kind: input.kind,
+      name: input.name.trim(),
+      email: input.email.trim().toLowerCase(),
+      ...(input.company?.trim() ? { company: input.company.trim() } : {}),
+      ...(input.message?.trim() ? { message: input.message.trim() } : {}),
+    };
+    await this.rt.store.insert(DEMO_REQUESTS, [request]);
+    return request;
+  }
+}

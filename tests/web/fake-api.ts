@@ -1,0 +1,131 @@
+// A stand-in for the server in component tests: answers the few REST and GraphQL calls the frame
+// and the public pages make, from state each test sets. The real server is exercised by tests/e2e.
+import { vi } from 'vitest';
+
+export interface FakeWorkspace {
+  alias: string;
+  name: string;
+  color: string;
+}
+
+export interface FakeState {
+  /** GET /api/users/me: signed in (200), signed out (401), or a server without sign-in (404) */
+  session: 'signed-in' | 'signed-out';
+  user: { email: string; name: string; roles: string[] };
+  superadmin: boolean;
+  workspaces: FakeWorkspace[];
+  current: string;
+  /** resources the guards read: id → permissions.read (absent: 404) */
+  orders: Record<string, boolean>;
+  workbatches: Record<string, boolean>;
+  logout: number;
+  switchFails?: string;
+  /** POST /api/auth/login: the status, and headers for it */
+  login: { status: number; message?: string; headers?: Record<string, string> };
+  /** GET /api/websitecontent/{type}[/{slug}] */
+  content: Record<string, { name: string; slug: string; sub_title: string; date_updated: string; cover: object; content: string }[]>;
+  /** bodies POSTed to /api/demorequests */
+  demoRequests: unknown[];
+}
+
+export const OAK: FakeWorkspace = { alias: 'demo', name: 'Oak & Ash', color: '#8A5A2B' };
+
+export function defaultState(): FakeState {
+  return {
+    session: 'signed-in',
+    user: { email: 'admin@demo.joinery.test', name: 'Ada Admin', roles: ['admin'] },
+    superadmin: false,
+    workspaces: [OAK],
+    current: 'demo',
+    orders: {},
+    workbatches: {},
+    logout: 204,
+    login: { status: 200 },
+    content: { blog: [], learnmore: [], legal: [] },
+    demoRequests: [],
+  };
+}
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const workspace = (w: FakeWorkspace) => ({ __typename: 'Workspace', alias: w.alias, name: w.name, color: w.color });
+
+function graphql(state: FakeState, body: { operationName?: string; variables?: Record<string, any> }) {
+  const current = state.workspaces.find((w) => w.alias === state.current)!;
+  switch (body.operationName) {
+    case 'MeDetails':
+      return {
+        me: {
+          __typename: 'Me',
+          user: { __typename: 'User', ...state.user, avatarUrl: '/api/users/me.png' },
+          workspace: {
+            ...workspace(current), themeId: null, plan: 'STARTUP',
+            limits: { __typename: 'PlanLimits', canPublish: true, maxConfigurators: 2, maxUsers: 5, maxProductsPerConfigurator: 10, generativeModularDesign: false },
+          },
+          memberships: state.workspaces.map((w) => ({ __typename: 'Membership', roles: state.user.roles, workspace: workspace(w) })),
+          superadmin: state.superadmin,
+        },
+      };
+    case 'SubscriptionSupport':
+      return { __type: null };
+    case 'SwitchWorkspace': {
+      if (state.switchFails) return { errors: [{ message: state.switchFails }] };
+      const target = state.workspaces.find((w) => w.alias === body.variables?.alias)!;
+      return { switchWorkspace: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: target.alias, name: target.name } } };
+    }
+    case 'ModuleList':
+      return { modules: { __typename: 'ModulePage', total: 0, next: null, items: [] } };
+    default:
+      throw new Error(`the fake API does not know ${body.operationName}`);
+  }
+}
+
+/** Replaces fetch for this test; returns the state to change and the calls made. */
+export function fakeApi(overrides: Partial<FakeState> = {}) {
+  const state: FakeState = { ...defaultState(), ...overrides };
+  const calls: string[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    calls.push(`${method} ${url.pathname}`);
+    const path = url.pathname;
+    if (path === '/api/users/me') {
+      if (state.session === 'signed-out') return json(401, { message: 'no one is signed in' });
+      return json(200, { email: state.user.email, name: state.user.name });
+    }
+    if (path === '/graphql') {
+      const body = JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : '{}')));
+      const data = graphql(state, body);
+      return json(200, 'errors' in data ? data : { data });
+    }
+    if (path === '/api/version') return json(200, { name: 'Joinery', version: '0.1.0' });
+    if (path === '/api/auth/logout') return json(state.logout);
+    const guarded = /^\/api\/(orders|workbatches)\/([^/]+)$/.exec(path);
+    if (guarded) {
+      const read = (guarded[1] === 'orders' ? state.orders : state.workbatches)[guarded[2]];
+      if (read === undefined) return json(404, { message: 'not found' });
+      return json(200, { id: guarded[2], version: 1, owner: 'admin@demo.joinery.test', document: {}, permissions: { read, write: read } });
+    }
+    if (path === '/api/auth/login') {
+      const { status, message, headers } = state.login;
+      if (status === 200) state.session = 'signed-in';
+      return new Response(JSON.stringify(status === 200 ? state.user : { message }), { status, headers: { 'content-type': 'application/json', ...headers } });
+    }
+    if (path === '/api/demorequests' && method === 'POST') {
+      state.demoRequests.push(JSON.parse(String(init?.body)));
+      return json(201, { id: 'r1', received: '2026-01-01T00:00:00.000Z', kind: 'demo' });
+    }
+    const content = /^\/api\/websitecontent\/([a-z]+)(?:\/([^/]+))?$/.exec(path);
+    if (content) {
+      const docs = state.content[content[1]];
+      if (!docs) return json(404, { message: `no type ${content[1]}` });
+      if (!content[2]) return json(200, docs.map(({ content: _c, ...summary }) => summary));
+      const doc = docs.find((d) => d.slug === content[2]);
+      return doc ? json(200, doc) : json(404, { message: `no ${content[2]}` });
+    }
+    return json(404, { message: `the fake API has no ${method} ${path}` });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { state, calls };
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { HttpError, requestJson } from '../app/http.ts';
+import { forgetSession, safeReturnPath } from '../app/session.ts';
+import { FormField, rules, useAppForm } from '../shared/form.tsx';
+import { ProviderButtons, useAuthMessages, type AuthMessage } from './providers.tsx';
+
+interface SignInForm {
+  email: string;
+  password: string;
+}
+
+export const POPUP_BLOCKED = 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
+
+/** What the login call's failure means for the person signing in. */
+export function signInFailure(error: unknown): string {
+  if (error instanceof HttpError) {
+    if (error.status === 401) return error.message && !/^401\b/.test(error.message) ? error.message : 'The e-mail address or password is not correct.';
+    if (error.status === 429) {
+      const seconds = Number(error.headers?.get('retry-after'));
+      return Number.isFinite(seconds) && seconds > 0
+        ? `Too many attempts. Try again in ${seconds} seconds.`
+        : 'Too many attempts. Try again in a minute.';
+    }
+    if (error.status === 404) return 'Signing in is not available on this server.';
+    return error.message;
+  }
+  return 'The server could not be reached. Check your connection and try again.';
+}
+
+/** The sign-in screen: e-mail and password, or one of four providers in a popup; no sign-up (§6). */
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  const form = useAppForm<SignInForm>({ defaultValues: { email: '', password: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const signedIn = useCallback(() => {
+    forgetSession();
+    navigate(next, { replace: true });
+  }, [navigate, next]);
+
+  useAuthMessages(
+    useCallback((message: AuthMessage) => (message.type === 'signed-in' ? signedIn() : setFailure(message.reason)), [signedIn]),
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await requestJson('/api/auth/login', { method: 'POST', json: values });
+      signedIn();
+    } catch (error) {
+      setFailure(signInFailure(error));
+    }
+  });
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">Sign in to Joinery</Heading>
+        <Text color="fg.muted" textStyle="sm">Welcome back. Sign in with your e-mail address or an account you linked.</Text>
+      </Stack>
+      <form onSubmit={submit} noValidate aria-label="Sign in with e-mail">
+        <Stack gap="4">
+          <FormField form={form} name="email" label="E-mail" type="email" autoComplete="username" options={{ ...rules.required, ...rules.email }} />
+          <FormField form={form} name="password" label="Password" type="password" autoComplete="current-password" options={rules.required} />
+          {failure && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Button type="submit" w="full" loading={form.formState.isSubmitting}>Sign in</Button>
+        </Stack>
+      </form>
+      <HStack>
+        <Separator flex="1" />
+        <Text flexShrink="0" textStyle="xs" color="fg.muted">or</Text>
+        <Separator flex="1" />
+      </HStack>
+      <ProviderButtons onBlocked={() => setFailure(POPUP_BLOCKED)} />
+      <Text textStyle="xs" color="fg.muted" textAlign="center">
+        Joinery accounts are by invitation: ask your workspace admin to invite you.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { Alert, Box, Button, Center, Flex, Spinner } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { MeDetailsDocument, type MeDetailsQuery } from '../../gql/graphql.ts';
+import { useActiveCountTitle } from '../app/DocumentTitle.tsx';
+import { requestJson } from '../app/http.ts';
+import { menuTypeOf } from '../app/routeHandle.ts';
+import { signInPath } from '../app/session.ts';
+import { ContactDialog } from '../shared/ContactDialog.tsx';
+import { useIsSmallScreen, useMediaQuery } from '../shared/useMediaQuery.ts';
+import { useThemeSeed } from '../theme/AppTheme.tsx';
+import { apolloClient } from './apollo.ts';
+import { Header } from './Header.tsx';
+import { menuEntries } from './menus.ts';
+import { activeCount } from './notifications/notifications.ts';
+import { useNotificationFeed } from './notifications/useNotificationFeed.ts';
+import { logOut } from './session-actions.ts';
+import { SideArea } from './SideArea.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { VersionHistoryProvider } from './VersionHistory.tsx';
+import { useWorkspaceSwitch } from './useWorkspaceSwitch.ts';
+import { WorkspaceStrip } from './WorkspaceStrip.tsx';
+
+export type Me = MeDetailsQuery['me'];
+
+/** The signed-in area's frame; Apollo is loaded with it, never on the public site. */
+export default function Frame() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <VersionHistoryProvider>
+        <FrameData />
+      </VersionHistoryProvider>
+    </ApolloProvider>
+  );
+}
+
+function FrameData() {
+  const { data, error, refetch } = useQuery(MeDetailsDocument);
+  const location = useLocation();
+  if (error) {
+    const signedOut = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    if (signedOut) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+    return (
+      <Center minH="100dvh" p="6">
+        <Alert.Root status="error" maxW="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Oops!</Alert.Title>
+            <Alert.Description>{error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" onClick={() => void refetch()}>Try again</Button>
+        </Alert.Root>
+      </Center>
+    );
+  }
+  if (!data) {
+    return (
+      <Center minH="100dvh">
+        <Spinner size="lg" aria-label="Loading" />
+      </Center>
+    );
+  }
+  return <FrameLayout me={data.me} />;
+}
+
+const COLLAPSED_KEY = 'joinery:side-menu-collapsed';
+
+function useWorkspaceTheme(themeId: string | null): void {
+  const [seed, setSeed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!themeId) return setSeed(null);
+    const controller = new AbortController();
+    requestJson<{ document: { seed?: string } }>(`/api/themes/${encodeURIComponent(themeId)}`, { signal: controller.signal })
+      .then((theme) => setSeed(theme.document.seed ?? ''))
+      // an unreadable theme colours the app with the fallback seed
+      .catch((error: unknown) => !controller.signal.aborted && setSeed(error instanceof Error ? 'unreadable' : null));
+    return () => controller.abort();
+  }, [themeId]);
+  useThemeSeed(seed);
+}
+
+function useAppVersion(): string | null {
+  const [version, setVersion] = useState<string | null>(null);
+  useEffect(() => {
+    requestJson<{ name: string; version: string }>('/api/version')
+      .then((v) => setVersion(`${v.name} ${v.version}`))
+      .catch(() => setVersion(null));
+  }, []);
+  return version;
+}
+
+/** The layout of §2.3 around the signed-in screens. */
+function FrameLayout({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const menuType = menuTypeOf(useMatches());
+  const small = useIsSmallScreen();
+  const wide = useMediaQuery('(min-width: 64em)');
+  const [expanded, setExpanded] = useState(() => localStorage.getItem(COLLAPSED_KEY) !== 'true');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const feed = useNotificationFeed();
+  const switchWorkspace = useWorkspaceSwitch();
+  useActiveCountTitle(activeCount(feed.items));
+  useWorkspaceTheme(me.workspace.themeId);
+  const appVersion = useAppVersion();
+
+  const admin = me.user.roles.includes('admin');
+  const entries = menuEntries(menuType, { admin });
+  const hasMenu = menuType !== 'NONE';
+  const menuLabel = menuType === 'ADMIN_MENU' ? 'Settings' : menuType === 'SUPERADMIN_MENU' ? 'Superadmin' : 'Main';
+
+  const setExpandedRemembered = (next: boolean) => {
+    setExpanded(next);
+    localStorage.setItem(COLLAPSED_KEY, String(!next));
+  };
+
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <SideArea
+        small={small}
+        wide={wide}
+        expanded={expanded}
+        onExpandedChange={setExpandedRemembered}
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+        strip={
+          menuType !== 'SUPERADMIN_MENU' && (
+            <WorkspaceStrip
+              workspaces={me.memberships.map((m) => m.workspace)}
+              current={me.workspace.alias}
+              onSwitch={(workspace) => {
+                setDrawerOpen(false);
+                void switchWorkspace(workspace);
+              }}
+            />
+          )
+        }
+        menu={
+          hasMenu
+            ? (collapsed, onNavigate) => (
+                <SideMenu entries={entries} collapsed={collapsed} label={menuLabel} onFlow={() => setSupportOpen(true)} onNavigate={onNavigate} />
+              )
+            : null
+        }
+      />
+      <Flex direction="column" flex="1" minW="0">
+        <Header
+          menu={
+            small
+              ? { drawer: true, expanded: drawerOpen, onToggle: () => setDrawerOpen(true) }
+              : hasMenu
+                ? { drawer: false, expanded, onToggle: () => setExpandedRemembered(!expanded) }
+                : undefined
+          }
+          plan={me.workspace.plan}
+          feed={feed}
+          user={{
+            name: me.user.name,
+            email: me.user.email,
+            guest: me.user.roles.length > 0 && me.user.roles.every((r) => r === 'guest'),
+            superadmin: me.superadmin,
+            appVersion,
+            onHelp: () => setSupportOpen(true),
+            onLogout: () => void logOut(navigate),
+          }}
+        />
+        <Box as="main" id="main" flex="1" minW="0" px={{ base: '3', sm: '6' }} py="6">
+          <Outlet context={me} />
+        </Box>
+      </Flex>
+      <ContactDialog open={supportOpen} kind="support" onClose={() => setSupportOpen(false)} defaults={{ name: me.user.name, email: me.user.email }} />
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { Flex, HStack, IconButton, Link, Spacer } from '@chakra-ui/react';
+import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../shared/Logo.tsx';
+import { StatusTag } from '../shared/StatusTag.tsx';
+import { NotificationBell } from './notifications/NotificationBell.tsx';
+import type { NotificationFeed } from './notifications/useNotificationFeed.ts';
+import { UserMenu, type UserMenuProps } from './UserMenu.tsx';
+import { VersionHistoryButton } from './VersionHistory.tsx';
+
+export interface HeaderProps {
+  /** the menu toggle: a drawer on small screens, collapse/expand otherwise; absent without a side menu */
+  menu?: { expanded: boolean; drawer: boolean; onToggle: () => void };
+  plan: string;
+  feed: NotificationFeed;
+  user: UserMenuProps;
+}
+
+/** The header (§2.3): logo, notification bell, subscription tag, version-history button, user menu. */
+export function Header({ menu, plan, feed, user }: HeaderProps) {
+  return (
+    <Flex as="header" position="sticky" top="0" zIndex="sticky" align="center" gap="2" px={{ base: '2', sm: '4' }} h="14" bg="bg" borderBottomWidth="1px">
+      {menu && (
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={menu.drawer ? 'Open menu' : menu.expanded ? 'Collapse menu' : 'Expand menu'}
+          aria-expanded={menu.drawer ? undefined : menu.expanded}
+          onClick={menu.onToggle}
+        >
+          {menu.drawer ? <LuMenu /> : menu.expanded ? <LuPanelLeftClose /> : <LuPanelLeftOpen />}
+        </IconButton>
+      )}
+      <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Joinery home">
+        <RouterLink to="/">
+          <Logo />
+        </RouterLink>
+      </Link>
+      <Spacer />
+      <HStack gap={{ base: '1', sm: '2' }}>
+        <NotificationBell connection={feed.connection} items={feed.items} onMarkRead={feed.markRead} onClear={feed.clear} />
+        <Link asChild aria-label={`Subscription plan: ${plan}`} _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/subscription">
+            <StatusTag status="subscription">{plan}</StatusTag>
+          </RouterLink>
+        </Link>
+        <VersionHistoryButton />
+        <UserMenu {...user} />
+      </HStack>
+    </Flex>
+  );
+}

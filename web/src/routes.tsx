@@ -1,0 +1,162 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { alwaysRevalidate, landingRedirect, requireSession, resourceGuard, rootLoader } from './app/guards.ts';
+import { FirstLoad, RootLayout, RouteError } from './app/RootLayout.tsx';
+import type { MenuType, RouteHandle } from './app/routeHandle.ts';
+
+type Module = Record<string, unknown>;
+
+/** A route whose component (and what else it exports) loads with its own chunk: code split by route. */
+function lazyRoute<M extends Module>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const module = await load();
+    return { Component: pick(module) };
+  };
+}
+
+const placeholders = () => import('./screens/placeholders.tsx');
+const screen = (title: string, pick: (m: Awaited<ReturnType<typeof placeholders>>) => ComponentType, menuType?: MenuType) => ({
+  handle: { title, menuType } satisfies RouteHandle,
+  lazy: lazyRoute(placeholders, pick),
+});
+
+const shell = () => import('./public/PublicShell.tsx');
+const landing = () => import('./public/LandingPage.tsx');
+const article = () => import('./public/ArticlePage.tsx');
+const articleTitle = (data: unknown) => (data as { name?: string } | undefined)?.name ?? 'Joinery';
+
+/** Every route of application.md §2.1 and §2.2. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    shouldRevalidate: alwaysRevalidate,
+    Component: RootLayout,
+    HydrateFallback: FirstLoad,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          // the public site
+          {
+            lazy: lazyRoute(shell, (m) => m.PublicShell),
+            children: [
+              { index: true, loader: landingRedirect, handle: { title: 'Join the Future of Choice' }, lazy: lazyRoute(landing, (m) => m.LandingPage) },
+              { path: 'landing', handle: { title: 'Join the Future of Choice' }, lazy: lazyRoute(landing, (m) => m.LandingPage) },
+              { path: 'blog', handle: { title: 'Blog' }, lazy: lazyRoute(() => import('./public/BlogListPage.tsx'), (m) => m.BlogListPage) },
+              {
+                path: 'blog/:blogName',
+                handle: { title: articleTitle },
+                lazy: async () => {
+                  const m = await article();
+                  return { Component: m.ArticlePage, loader: m.articleLoader('blog', 'blogName') };
+                },
+              },
+              {
+                path: 'usecase/:learnmoreName',
+                handle: { title: articleTitle },
+                lazy: async () => {
+                  const m = await article();
+                  return { Component: m.ArticlePage, loader: m.articleLoader('learnmore', 'learnmoreName') };
+                },
+              },
+              { path: 'legal', loader: () => redirect('/legal/terms') },
+              {
+                path: 'legal/:legalName',
+                handle: { title: articleTitle },
+                lazy: async () => {
+                  const m = await article();
+                  return { Component: m.ArticlePage, loader: m.articleLoader('legal', 'legalName') };
+                },
+              },
+            ],
+          },
+          // sign-in screens and pages without a frame
+          {
+            lazy: lazyRoute(() => import('./public/BareLayout.tsx'), (m) => m.BareLayout),
+            children: [
+              { path: 'login', handle: { title: 'Sign in' }, lazy: lazyRoute(() => import('./auth/SignInPage.tsx'), (m) => m.SignInPage) },
+              { path: 'invitation/:code', handle: { title: 'Accept invitation' }, lazy: lazyRoute(() => import('./auth/InvitationPage.tsx'), (m) => m.InvitationPage) },
+              { path: 'oauth', handle: { title: 'Signed in' }, lazy: lazyRoute(() => import('./auth/OAuthReturnPage.tsx'), (m) => m.OAuthReturnPage) },
+              { path: '404', handle: { title: 'Page not found' }, lazy: lazyRoute(() => import('./public/NotFoundPage.tsx'), (m) => m.NotFoundPage) },
+              // after logout or a workspace switch the app reloads from here, signed in or not
+              { path: 'wait', handle: { title: 'Please wait' }, lazy: lazyRoute(() => import('./public/WaitPage.tsx'), (m) => m.WaitPage) },
+            ],
+          },
+          { path: 'denied', loader: () => redirect('/404') },
+          // the signed-in area: the login guard runs on every navigation
+          {
+            id: 'app',
+            loader: requireSession,
+            shouldRevalidate: alwaysRevalidate,
+            lazy: lazyRoute(() => import('./frame/Frame.tsx'), (m) => m.default),
+            children: [
+              { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: lazyRoute(placeholders, (m) => m.Dashboard) },
+              { path: 'products', handle: { title: 'Products' }, lazy: lazyRoute(() => import('./products/ProductsPage.tsx'), (m) => m.ProductsPage) },
+              { path: 'products/:id', ...screen('Product editor', (m) => m.ProductEditor, 'NONE') },
+              { path: 'configurators', ...screen('Configurators', (m) => m.Configurators) },
+              {
+                path: 'configurators/:id',
+                ...screen('Configurator', (m) => m.ConfiguratorSettings),
+                children: [
+                  { index: true, loader: () => redirect('general') },
+                  ...(['general', 'auth', 'theme', 'images', 'features'] as const).map((section) => ({
+                    path: section,
+                    ...screen({ general: 'General', auth: 'Authentication', theme: 'Theme', images: 'Images', features: 'Features' }[section], (m) => m.ConfiguratorSection),
+                  })),
+                ],
+              },
+              { path: 'orders', ...screen('Orders', (m) => m.Orders) },
+              { path: 'orders/:orderId', loader: resourceGuard('orders', 'orderId'), ...screen('Order', (m) => m.Order) },
+              { path: 'customers', ...screen('Customers', (m) => m.Customers) },
+              { path: 'customers/:customerId', ...screen('Customer', (m) => m.Customer) },
+              { path: 'production', ...screen('Production', (m) => m.Production) },
+              { path: 'production/:workbatchId', loader: resourceGuard('workbatches', 'workbatchId'), ...screen('Production Work Batch', (m) => m.WorkBatch) },
+              { path: 'workflow', ...screen('Workflow', (m) => m.Workflow) },
+              { path: 'integrations', ...screen('Integrations', (m) => m.Integrations) },
+              { path: 'subscription', ...screen('Subscription Plan', (m) => m.Subscription) },
+              { path: 'subscription/upgrade', ...screen('Upgrade', (m) => m.SubscriptionUpgrade) },
+              { path: 'activity', ...screen('Activity', (m) => m.Activity) },
+              {
+                path: 'admin-space',
+                handle: { menuType: 'ADMIN_MENU' } satisfies RouteHandle,
+                children: [
+                  { index: true, ...screen('Settings and Preferences', (m) => m.AdminSpace) },
+                  { path: 'preferences', ...screen('Preferences', (m) => m.adminSection('Preferences', 'preferences')) },
+                  { path: 'preferences/security', ...screen('Security', (m) => m.adminSection('Security', 'preferences')) },
+                  { path: 'profile', ...screen('Profile', (m) => m.adminSection('Profile')) },
+                  { path: 'billing', ...screen('Billing', (m) => m.adminSection('Billing')) },
+                  { path: 'company-settings', ...screen('Company Settings', (m) => m.adminSection('Company Settings', 'company-settings')) },
+                  { path: 'company-settings/details', ...screen('Details', (m) => m.adminSection('Details', 'company-settings')) },
+                  { path: 'users', ...screen('Users', (m) => m.adminSection('Users')) },
+                  { path: 'new-workspace', ...screen('New Workspace', (m) => m.adminSection('New Workspace')) },
+                ],
+              },
+              {
+                path: 'superadmin',
+                handle: { menuType: 'SUPERADMIN_MENU' } satisfies RouteHandle,
+                lazy: async () => ({ loader: (await import('./frame/superadmin-guard.ts')).superadminGuard }),
+                shouldRevalidate: alwaysRevalidate,
+                children: [
+                  { index: true, ...screen('Superadmin Space', (m) => m.superadminSection('Superadmin Space')) },
+                  { path: 'workspaces', ...screen('Workspaces', (m) => m.superadminSection('Workspaces')) },
+                  { path: 'configurators', ...screen('Configurators', (m) => m.superadminSection('Configurators')) },
+                  { path: 'tasks', ...screen('Tasks', (m) => m.superadminSection('Tasks')) },
+                ],
+              },
+              { path: 'swagger', ...screen('API Documentation', (m) => m.Swagger) },
+              { path: 'thememanagement', ...screen('Theme Management', (m) => m.ThemeManagement) },
+              // the component showcase exists in development builds only (§2.2: test environment)
+              import.meta.env.DEV
+                ? { path: 'test', ...screen('Component Showcase', (m) => m.ComponentShowcase) }
+                : { path: 'test', loader: () => redirect('/404') },
+              { path: 'tasks/:id', ...screen('Task', (m) => m.Task, 'NONE') },
+            ],
+          },
+          { path: '*', loader: () => redirect('/404') },
+        ],
+      },
+    ],
+  },
+];

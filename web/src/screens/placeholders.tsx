@@ -1,0 +1,292 @@
+/**
+ * Screens whose own issue has not landed yet: each shows its heading and the empty state the
+ * specification gives it (application.md §2.4–§2.10), never a blank page.
+ */
+import { Badge, Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, NavLink, Outlet, useLoaderData, useLocation, useOutletContext, useParams } from 'react-router';
+import { usePageTitle } from '../app/DocumentTitle.tsx';
+import type { GuardedResource } from '../app/guards.ts';
+import type { Me } from '../frame/Frame.tsx';
+import { COMPANY_SETTINGS_SUBMENU, CONFIGURATOR_SETTINGS_SUBMENU, PREFERENCES_SUBMENU } from '../frame/menus.ts';
+import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
+import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
+import { UNAVAILABLE } from '../shared/messages.ts';
+import { StatusTag } from '../shared/StatusTag.tsx';
+import { Tooltip } from '../shared/Tooltip.tsx';
+import { ScreenHeading } from './ScreenHeading.tsx';
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <Box bg="bg" borderWidth="1px" rounded="md" p={{ base: '3', sm: '6' }}>
+      {children}
+    </Box>
+  );
+}
+
+function Placeholder({ title, subtitle, empty, children }: { title: string; subtitle?: string; empty: TableMessage; children?: ReactNode }) {
+  return (
+    <>
+      <ScreenHeading title={title} subtitle={subtitle}>{children}</ScreenHeading>
+      <Panel>
+        <EmptyMessage {...empty} />
+      </Panel>
+    </>
+  );
+}
+
+function BackLink({ to, label, tooltip }: { to: string; label: string; tooltip?: string }) {
+  const link = (
+    <Button asChild variant="ghost" size="sm" mb="2" px="1">
+      <RouterLink to={to}>
+        <LuArrowLeft aria-hidden="true" /> {label}
+      </RouterLink>
+    </Button>
+  );
+  return tooltip ? <Tooltip content={tooltip}>{link}</Tooltip> : link;
+}
+
+/** A screen's sub-menu (§2.2): links styled as tabs, the current one marked. */
+function SubMenu({ entries, label }: { entries: readonly { label: string; to: string }[]; label: string }) {
+  return (
+    <HStack as="nav" aria-label={label} gap="1" mb="4" borderBottomWidth="1px" overflowX="auto">
+      {entries.map((entry) => (
+        <Link
+          key={entry.to}
+          asChild
+          px="3"
+          py="2"
+          mb="-1px"
+          borderBottomWidth="2px"
+          borderColor="transparent"
+          color="fg.muted"
+          _hover={{ textDecoration: 'none', color: 'fg' }}
+          _currentPage={{ borderColor: 'primary.solid', color: 'fg', fontWeight: 'semibold' }}
+        >
+          <NavLink to={entry.to} end>{entry.label}</NavLink>
+        </Link>
+      ))}
+    </HStack>
+  );
+}
+
+const soon = (what: string): TableMessage => ({ title: `${what} will be shown here`, message: 'This screen is being built.' });
+
+export function Dashboard() {
+  const me = useOutletContext<Me>();
+  usePageTitle(me.workspace.name);
+  const cards: [string, string][] = [
+    ['Activity Today', 'All clear'],
+    ['Configurators', 'Configurators will be displayed here'],
+    ['Top countries', 'The top 10 customer countries will be displayed here'],
+    ['Top browsers', 'The top 7 browsers used will be displayed here'],
+    ['Configurations created', 'Statistics of created configurations will be displayed here'],
+  ];
+  return (
+    <>
+      <Text color="fg.muted">Hello, {me.user.name}</Text>
+      <ScreenHeading title={me.workspace.name.toUpperCase()} subtitle="OVERVIEW" />
+      <Stack gap="4">
+        <DismissibleBanner
+          title="Add your first integration"
+          message="Integrations are how your configurator talks to the world"
+          link={{ label: 'Show me how', to: '/integrations?checklist=integrations' }}
+          storageKey={`integrations:${me.workspace.alias}`}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {cards.map(([title, empty]) => (
+            <Card.Root key={title}>
+              <Card.Header>
+                <Card.Title as="h2" textStyle="md">{title}</Card.Title>
+              </Card.Header>
+              <Card.Body>
+                <Text color="fg.muted" textStyle="sm">{empty}</Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}
+
+export function ProductEditor() {
+  const { id } = useParams();
+  return <Placeholder title="Product editor" subtitle={`PRODUCT ${id}`} empty={soon('The product editor')} />;
+}
+
+export function Configurators() {
+  return <Placeholder title="Configurators" empty={{ title: 'Add your first configurator', message: 'Combine your product data in a configurator for your customers.' }} />;
+}
+
+export function ConfiguratorSettings() {
+  const { id } = useParams();
+  return (
+    <>
+      <BackLink to="/configurators" label="Configurators" />
+      <ScreenHeading title="Configurator" subtitle={`CONFIGURATOR ${id}`} />
+      <SubMenu entries={CONFIGURATOR_SETTINGS_SUBMENU} label="Global settings" />
+      <Panel>
+        <Outlet />
+      </Panel>
+    </>
+  );
+}
+
+export function ConfiguratorSection() {
+  const { pathname } = useLocation();
+  const entry = CONFIGURATOR_SETTINGS_SUBMENU.find((e) => pathname.endsWith(`/${e.to}`));
+  return <EmptyMessage title="Publish your first configurator" message="Launch your configurator on a public URL." context={entry?.label} />;
+}
+
+export function Orders() {
+  return <Placeholder title="Orders" subtitle="FROM SALES TO PRODUCTION" empty={{ title: 'No orders found.' }} />;
+}
+
+export function Order() {
+  const order = useLoaderData() as GuardedResource;
+  return (
+    <>
+      <BackLink to="/orders" label="Orders" />
+      <ScreenHeading title="Order" subtitle={`ORDER ${order.id}`} />
+      <Panel>
+        <EmptyMessage title={`Order ${order.id}`} message={`Owner: ${order.owner || UNAVAILABLE}. ${soon('Line items and shipping details').title}.`} />
+      </Panel>
+    </>
+  );
+}
+
+export function Customers() {
+  return <Placeholder title="Customers" empty={{ title: 'No customers found.' }} />;
+}
+
+export function Customer() {
+  const { customerId } = useParams();
+  return (
+    <>
+      <BackLink to="/customers" label="Customers" />
+      <ScreenHeading title={customerId ?? 'Customer'} subtitle="CUSTOMER" />
+      <Stack gap="4">
+        <Panel><EmptyMessage title="No history found." /></Panel>
+        <Panel><EmptyMessage title="No configurations found." /></Panel>
+      </Stack>
+    </>
+  );
+}
+
+export function Production() {
+  return <Placeholder title="Production" subtitle="PICKING AND MANUFACTURING DATA" empty={{ title: 'No data available', message: 'Production Work Batches' }} />;
+}
+
+export function WorkBatch() {
+  const batch = useLoaderData() as GuardedResource;
+  return (
+    <>
+      <BackLink to="/production" label="Production" tooltip="View List" />
+      <ScreenHeading title="Work Batch" subtitle="READY FOR PRODUCTION" />
+      <Panel>
+        <HStack gap="3" mb="4">
+          <Text fontWeight="semibold">{batch.id}</Text>
+          <Badge colorPalette="orange">IN PRODUCTION</Badge>
+        </HStack>
+        <EmptyMessage title="Manufacturing Data" message={soon('The summary, orders and manufacturing data').title} />
+      </Panel>
+    </>
+  );
+}
+
+export function Workflow() {
+  return (
+    <Placeholder title="Workflow" subtitle="ORDER WORKFLOW" empty={soon('The order workflow diagram')}>
+      <Button size="sm">Add state</Button>
+    </Placeholder>
+  );
+}
+
+export function Integrations() {
+  return (
+    <>
+      <ScreenHeading title="Integrations" subtitle="EXTERNAL CONNECTIONS" />
+      <DismissibleBanner
+        title="Add your first integration"
+        message="Integrations are how your configurator talks to the world"
+        link={{ label: 'Show me how', to: '?checklist=integrations' }}
+      />
+      <Box mt="4">
+        <Panel><EmptyMessage {...soon('The integrations marketplace')} /></Panel>
+      </Box>
+    </>
+  );
+}
+
+export function Subscription() {
+  return <Placeholder title="Subscription Plan" subtitle="FEATURES OVERVIEW" empty={soon('The plan cards')} />;
+}
+
+export function SubscriptionUpgrade() {
+  return <Placeholder title="Upgrade" subtitle="SUBSCRIPTION PLAN" empty={soon('The pricing table')} />;
+}
+
+export function Activity() {
+  return <Placeholder title="Activity" empty={{ title: 'No Activity' }} />;
+}
+
+export function AdminSpace() {
+  return <Placeholder title="Settings and Preferences" empty={{ title: 'Choose a section from the menu', message: 'Preferences, profile, billing, company settings and users.' }} />;
+}
+
+export function adminSection(title: string, submenu?: 'preferences' | 'company-settings') {
+  return function AdminSection() {
+    return (
+      <>
+        <ScreenHeading title={title} subtitle="SETTINGS AND PREFERENCES" />
+        {submenu === 'preferences' && <SubMenu entries={PREFERENCES_SUBMENU} label="Preferences" />}
+        {submenu === 'company-settings' && <SubMenu entries={COMPANY_SETTINGS_SUBMENU} label="Company settings" />}
+        <Panel>
+          <EmptyMessage {...soon(title)} />
+        </Panel>
+      </>
+    );
+  };
+}
+
+export function superadminSection(title: string) {
+  return function SuperadminSection() {
+    return <Placeholder title={title} subtitle="SUPERADMIN" empty={soon(title)} />;
+  };
+}
+
+export function Swagger() {
+  return (
+    <Placeholder title="API Documentation" empty={{ title: 'The REST API of Joinery', message: 'Every call under /api, with its parameters and answers.' }}>
+      <Link href="/api/docs" target="_blank" rel="noreferrer" fontWeight="medium" color="primary.fg">
+        Open the API documentation
+      </Link>
+    </Placeholder>
+  );
+}
+
+export function ThemeManagement() {
+  return <Placeholder title="Theme Management" empty={soon('The theme designer')} />;
+}
+
+export function Task() {
+  const { id } = useParams();
+  return <Placeholder title="Task" subtitle={`TASK ${id}`} empty={soon('The task')} />;
+}
+
+export function ComponentShowcase() {
+  return (
+    <>
+      <ScreenHeading title="Component Showcase" subtitle="TEST ENVIRONMENT" />
+      <Panel>
+        <HStack gap="2" wrap="wrap">
+          {['success', 'warning', 'danger', 'info', 'subscription', 'empty'].map((status) => (
+            <StatusTag key={status} status={status}>{status}</StatusTag>
+          ))}
+        </HStack>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Image } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuBox } from 'react-icons/lu';
+import { MODULE_IMAGE_SIZE } from './constants.ts';
+
+export interface ModuleImageProps {
+  id: string;
+  /** the version to show; the head when absent */
+  version?: number;
+  /** the module's name, for the image's alternative text */
+  name: string;
+  /** pixels; 86 by default (§9) */
+  size?: number;
+}
+
+/** The image of a module (§7): its source image, else its render, else a placeholder. */
+export function moduleImageSources(id: string, version?: number): string[] {
+  const base = version === undefined ? `/api/image/modules/${id}:head` : `/api/image/modules/${id}/v/${version}`;
+  return [`${base}/source/image.png`, `${base}/source/render.png`];
+}
+
+export function ModuleImage({ id, version, name, size = MODULE_IMAGE_SIZE }: ModuleImageProps) {
+  const sources = moduleImageSources(id, version);
+  const [attempt, setAttempt] = useState(0);
+  const src = sources[attempt];
+  return (
+    <Box boxSize={`${size}px`} flexShrink={0} rounded="md" overflow="hidden" bg="bg.muted" display="grid" placeItems="center">
+      {src ? (
+        <Image key={src} src={src} alt={name} boxSize="full" objectFit="contain" onError={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <Box as="span" role="img" aria-label={name} color="fg.muted" fontSize={`${Math.round(size / 2.5)}px`}>
+          <LuBox aria-hidden="true" />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { Input, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import {
+  useForm, type FieldPath, type FieldValues, type RegisterOptions, type UseFormProps, type UseFormReturn,
+} from 'react-hook-form';
+import { FieldWrapper, type FieldHelp } from './FieldWrapper.tsx';
+
+/** The form error texts of application spec §5, word for word. */
+export const FORM_MESSAGES = {
+  pattern: 'Invalid value',
+  minlength: 'Value is too short',
+  maxlength: 'Value is too long',
+  required: 'This field is required',
+  password: 'Password must be at least 8 characters long, must include lower and upper case characters and at least one number',
+  mismatch: "Passwords don't match",
+} as const;
+
+/** local@domain, the domain dotted and ending in at least 2 letters, or an IP literal (§5) */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
+/** 8 or more letters, digits and common punctuation, with a lower-case letter, an upper-case letter and a digit (§5) */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]{8,}$/;
+
+/** Validation rules that answer with the §5 texts. */
+export const rules = {
+  required: { required: FORM_MESSAGES.required },
+  minLength: (value: number) => ({ minLength: { value, message: FORM_MESSAGES.minlength } }),
+  maxLength: (value: number) => ({ maxLength: { value, message: FORM_MESSAGES.maxlength } }),
+  pattern: (value: RegExp) => ({ pattern: { value, message: FORM_MESSAGES.pattern } }),
+  email: { pattern: { value: EMAIL_PATTERN, message: FORM_MESSAGES.pattern } },
+  /** several addresses separated by commas (§5) */
+  emailList: {
+    validate: { emailList: (value: unknown) => isEmailList(String(value ?? '')) || FORM_MESSAGES.pattern },
+  },
+  password: { pattern: { value: PASSWORD_PATTERN, message: FORM_MESSAGES.password } },
+  /** the value must equal another field's (a password confirmation) */
+  matches: (other: () => unknown) => ({ validate: { mismatch: (value: unknown) => value === other() || FORM_MESSAGES.mismatch } }),
+} as const;
+
+export function isEmailList(value: string): boolean {
+  const entries = value.split(',').map((entry) => entry.trim());
+  return value.trim() === '' || entries.every((entry) => EMAIL_PATTERN.test(entry));
+}
+
+export type AppForm<T extends FieldValues> = UseFormReturn<T> & {
+  /** the field's error text, shown only once the field is touched or changed, or the form was submitted (§5) */
+  errorOf: (name: FieldPath<T>) => string | undefined;
+};
+
+/** react-hook-form, validating as the user types and showing errors by the §5 rule. */
+export function useAppForm<T extends FieldValues>(props: UseFormProps<T> = {}): AppForm<T> {
+  const form = useForm<T>({ mode: 'all', ...props });
+  const errorOf = (name: FieldPath<T>) => {
+    const state = form.getFieldState(name, form.formState);
+    const shown = state.isTouched || state.isDirty || form.formState.isSubmitted;
+    return shown ? state.error?.message : undefined;
+  };
+  return Object.assign(form, { errorOf });
+}
+
+interface FormFieldProps<T extends FieldValues> extends Omit<InputProps, 'name' | 'form'> {
+  form: AppForm<T>;
+  name: FieldPath<T>;
+  label: string;
+  options?: RegisterOptions<T, FieldPath<T>>;
+  description?: ReactNode;
+  help?: FieldHelp;
+}
+
+/** A text input in the field wrapper, registered with the form and showing its error by the §5 rule. */
+export function FormField<T extends FieldValues>({ form, name, label, options, description, help, required, ...input }: FormFieldProps<T>) {
+  const isRequired = Boolean(required ?? options?.required);
+  return (
+    <FieldWrapper label={label} description={description} help={help} error={form.errorOf(name)} required={isRequired}>
+      <Input {...input} {...form.register(name, options)} />
+    </FieldWrapper>
+  );
+}

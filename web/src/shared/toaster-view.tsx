@@ -1,0 +1,28 @@
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import type { Notice } from './messages.ts';
+
+/** The app's one toaster, loaded with the first message (toaster.tsx). */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+
+export function show(notice: Notice): string {
+  return toaster.create({ type: notice.type, title: notice.title, description: notice.description, closable: true });
+}
+
+export function ToasterView() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Close" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

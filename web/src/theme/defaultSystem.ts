@@ -1,0 +1,11 @@
+import type { MaterialTheme } from './material-roles.ts';
+import { createAppSystem } from './system.ts';
+import defaultTheme from './default-theme.json';
+
+/**
+ * The system of the default seed: the public site, and the app until the workspace's theme is
+ * known. Its roles are precomputed (tests/web/theme.test.ts keeps them current), so pages without
+ * a workspace theme never load the colour library.
+ */
+export const DEFAULT_THEME: MaterialTheme = defaultTheme;
+export const defaultAppSystem = createAppSystem(DEFAULT_THEME);

@@ -1,0 +1,118 @@
+import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe,
+  checkmarkRecipe, collapsibleSlotRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, drawerSlotRecipe,
+  emptyStateSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles,
+  linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, progressSlotRecipe, semanticTokens, separatorRecipe,
+  skeletonRecipe, spinnerRecipe, tableSlotRecipe, tagSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+import type { ColourRoles, MaterialTheme } from './material-roles.ts';
+
+/**
+ * Chakra's theme without the recipes of components Joinery does not use (date pickers, sliders,
+ * carousels…): they were a third of the JavaScript every page loaded. A component added to the app
+ * adds its recipe here.
+ */
+const baseThemeConfig = mergeConfigs(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe, heading: headingRecipe,
+        icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, link: linkRecipe, separator: separatorRecipe,
+        skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe, collapsible: collapsibleSlotRecipe,
+        dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe, progress: progressSlotRecipe, table: tableSlotRecipe,
+        tag: tagSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
+      },
+    },
+  }),
+);
+
+type RoleName = Exclude<keyof ColourRoles, `${string}Rgb`>;
+const both = (theme: MaterialTheme, role: RoleName) => ({ value: { _light: theme.light[role], _dark: theme.dark[role] } });
+
+/** A Chakra colour palette (what `colorPalette="…"` reads) from one accent's Material roles. */
+function palette(theme: MaterialTheme, accent: 'primary' | 'secondary' | 'tertiary' | 'error') {
+  const Accent = `${accent[0].toUpperCase()}${accent.slice(1)}`;
+  return {
+    solid: both(theme, accent),
+    contrast: both(theme, `on${Accent}` as RoleName),
+    fg: both(theme, accent),
+    subtle: both(theme, `${accent}Container` as RoleName),
+    muted: both(theme, `${accent}Container` as RoleName),
+    emphasized: both(theme, `${accent}Container` as RoleName),
+    focusRing: both(theme, accent),
+    border: both(theme, accent),
+    onContainer: both(theme, `on${Accent}Container` as RoleName),
+  };
+}
+
+const cssName = (role: string) => `--m3-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const roleVariables = (roles: ColourRoles) => Object.fromEntries(Object.entries(roles).map(([name, value]) => [cssName(name), value]));
+
+/**
+ * The Chakra system of a Material theme: surfaces, text and borders from the neutral roles, and the
+ * primary, secondary, tertiary and error accents as colour palettes (primary is the default palette).
+ * Every role is also a CSS variable (`--m3-primary`, `--m3-primary-rgb`, …) for the few places that
+ * need a raw role.
+ */
+export function createAppSystem(theme: MaterialTheme): SystemContext {
+  return createSystem(
+    baseThemeConfig,
+    defineConfig({
+      globalCss: {
+        html: { colorPalette: 'primary', ...roleVariables(theme.light) },
+        '.dark': roleVariables(theme.dark),
+      },
+      theme: {
+        semanticTokens: {
+          colors: {
+            primary: palette(theme, 'primary'),
+            secondary: palette(theme, 'secondary'),
+            tertiary: palette(theme, 'tertiary'),
+            danger: palette(theme, 'error'),
+            bg: {
+              DEFAULT: both(theme, 'surface'),
+              subtle: both(theme, 'surfaceContainerLow'),
+              muted: both(theme, 'surfaceContainer'),
+              emphasized: both(theme, 'surfaceContainerHighest'),
+              panel: both(theme, 'surfaceContainerLowest'),
+              inverted: both(theme, 'inverseSurface'),
+            },
+            fg: {
+              DEFAULT: both(theme, 'onSurface'),
+              muted: both(theme, 'onSurfaceVariant'),
+              inverted: both(theme, 'inverseOnSurface'),
+              error: both(theme, 'error'),
+            },
+            border: {
+              DEFAULT: both(theme, 'outlineVariant'),
+              muted: both(theme, 'outlineVariant'),
+              subtle: both(theme, 'surfaceContainerHigh'),
+              emphasized: both(theme, 'outline'),
+              inverted: both(theme, 'inverseSurface'),
+              error: both(theme, 'error'),
+            },
+          },
+        },
+      },
+    }),
+  );
+}

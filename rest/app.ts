@@ -99,7 +99,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
   await app.register(metaRoutes, { model, config });
   await app.register(kindRoutes, { model });
   await app.register(shortCodeRoutes, { model, actorOf });
-  await registerGateway(app, { model, actorOf });
+  await registerGateway(app, { model, actorOf, publicUrl: config.publicUrl });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });

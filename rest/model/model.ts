@@ -9,6 +9,11 @@ import type { Runtime } from './runtime.ts';
 import { ShortCodes } from './short-codes.ts';
 import { ensureResourceIndexes } from './storage-layout.ts';
 import { Directory } from './directory.ts';
+import { ensureEventIndexes, EventFeed } from './events.ts';
+import { ResourceBatch } from './resource-batch.ts';
+import { ResourceDuplicates } from './resource-duplicates.ts';
+import { ResourceSearch } from './resource-search.ts';
+import { Users } from './users.ts';
 
 /** The resource model: every rule and permission check lives behind this object. */
 export interface Model {
@@ -18,6 +23,13 @@ export interface Model {
   lists: ResourceLists;
   shortCodes: ShortCodes;
   directory: Directory;
+  /** batched reads for composed views (DataLoaders) */
+  batch: ResourceBatch;
+  users: Users;
+  search: ResourceSearch;
+  duplicates: ResourceDuplicates;
+  /** this process's reader of the store's event feed */
+  events: EventFeed;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -25,15 +37,22 @@ export interface Model {
 
 export async function createModel(runtime: Runtime): Promise<Model> {
   await ensureResourceIndexes(runtime.store);
+  await ensureEventIndexes(runtime.store);
   const directory = new Directory(runtime);
   await directory.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
+  const writes = new ResourceWrites(runtime, reads);
   return {
     runtime,
     reads,
-    writes: new ResourceWrites(runtime, reads),
+    writes,
     lists,
+    batch: new ResourceBatch(runtime),
+    users: new Users(runtime),
+    search: new ResourceSearch(runtime),
+    duplicates: new ResourceDuplicates(runtime, reads, writes),
+    events: new EventFeed(runtime),
     shortCodes: new ShortCodes(runtime),
     directory,
     resources: {

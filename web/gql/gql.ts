@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    next\n    items {\n      id\n      version\n      head\n      owner\n      lastEdited\n      name\n      categories\n      source\n      nParameters\n      nConnectors\n    }\n  }\n}": typeof types.ModuleListDocument,
+    "query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    next\n    items {\n      id\n      version\n      head\n      lastEdited\n      name\n      owner {\n        email\n        name\n      }\n      data {\n        categories\n        source\n        nParameters\n        nConnectors\n      }\n    }\n  }\n}": typeof types.ModuleListDocument,
 };
 const documents: Documents = {
-    "query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    next\n    items {\n      id\n      version\n      head\n      owner\n      lastEdited\n      name\n      categories\n      source\n      nParameters\n      nConnectors\n    }\n  }\n}": types.ModuleListDocument,
+    "query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    next\n    items {\n      id\n      version\n      head\n      lastEdited\n      name\n      owner {\n        email\n        name\n      }\n      data {\n        categories\n        source\n        nParameters\n        nConnectors\n      }\n    }\n  }\n}": types.ModuleListDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    next\n    items {\n      id\n      version\n      head\n      owner\n      lastEdited\n      name\n      categories\n      source\n      nParameters\n      nConnectors\n    }\n  }\n}"): (typeof documents)["query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    next\n    items {\n      id\n      version\n      head\n      owner\n      lastEdited\n      name\n      categories\n      source\n      nParameters\n      nConnectors\n    }\n  }\n}"];
+export function graphql(source: "query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    next\n    items {\n      id\n      version\n      head\n      lastEdited\n      name\n      owner {\n        email\n        name\n      }\n      data {\n        categories\n        source\n        nParameters\n        nConnectors\n      }\n    }\n  }\n}"): (typeof documents)["query ModuleList($filter: ModuleFilter, $page: PageInput) {\n  modules(filter: $filter, page: $page) {\n    total\n    next\n    items {\n      id\n      version\n      head\n      lastEdited\n      name\n      owner {\n        email\n        name\n      }\n      data {\n        categories\n        source\n        nParameters\n        nConnectors\n      }\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -122,17 +122,17 @@ export function ProductsPage() {
 function ProductRow({ row }: { row: ModuleRow }) {
   return (
     <Table.Row>
-      <Table.Cell fontWeight="medium" title={row.name.length > PRODUCT_NAME_MAX ? row.name : undefined}>
-        {truncate(row.name, PRODUCT_NAME_MAX)}
+      <Table.Cell fontWeight="medium" title={(row.name ?? '').length > PRODUCT_NAME_MAX ? (row.name ?? '') : undefined}>
+        {truncate(row.name ?? '', PRODUCT_NAME_MAX)}
       </Table.Cell>
-      <Table.Cell>{row.categories[0] ?? ''}</Table.Cell>
-      <Table.Cell>{row.owner}</Table.Cell>
+      <Table.Cell>{row.data.categories[0] ?? ''}</Table.Cell>
+      <Table.Cell title={row.owner.email}>{row.owner.name}</Table.Cell>
       <Table.Cell>{formatDate(row.lastEdited, true)}</Table.Cell>
       <Table.Cell>
-        <SourceTag source={row.source} />
+        <SourceTag source={row.data.source} />
       </Table.Cell>
-      <Table.Cell textAlign="end">{row.nParameters}</Table.Cell>
-      <Table.Cell textAlign="end">{row.nConnectors ?? 0}</Table.Cell>
+      <Table.Cell textAlign="end">{row.data.nParameters}</Table.Cell>
+      <Table.Cell textAlign="end">{row.data.nConnectors ?? 0}</Table.Cell>
     </Table.Row>
   );
 }

@@ -14,7 +14,8 @@ export const LIMITS = {
   maxAliases: 15,
   maxDirectives: 50,
   maxTokens: 3000,
-  maxCost: 5000,
+  /** static cost (Armor's: objects 2, scalars 1, growing 1.5× per level): the products table costs about 200 */
+  maxCost: 1000,
 } as const;
 
 /** Armor's rules report through the validation context: Apollo answers them 400 like any validation error. */

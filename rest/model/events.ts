@@ -139,11 +139,16 @@ export class EventFeed {
 
   /** Starts delivering events recorded from now on; answers the function that stops. */
   async listen(listener: FeedListener): Promise<() => void> {
-    if (this.last === undefined) this.last = await this.latestSeq();
-    this.listeners.add(listener);
+    const from = await this.latestSeq();
+    // an idle feed starts from now; a running one may be a little behind, so each listener skips what came before it
+    if (!this.listeners.size) this.last = from;
+    const own: FeedListener = (event) => {
+      if (event.seq > from) listener(event);
+    };
+    this.listeners.add(own);
     this.schedule();
     return () => {
-      this.listeners.delete(listener);
+      this.listeners.delete(own);
     };
   }
 

@@ -15,10 +15,11 @@ export interface TestServer extends JoineryApp {
 
 /**
  * A real Joinery server for a test file: a fresh SQLite file in a temp folder, real HTTP on a free
- * port, the demo workspace loaded unless `seed: false`.
+ * port, the demo workspace loaded unless `seed: false`. With `dataDir` (another test server's), a
+ * second instance over the same database file; that folder is left for its owner to remove.
  */
-export async function startTestServer(options: { seed?: boolean; deterministic?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'joinery-test-'));
+export async function startTestServer(options: { seed?: boolean; deterministic?: boolean; env?: Record<string, string>; dataDir?: string } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'joinery-test-'));
   const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: String(options.seed ?? true), ...options.env });
   const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
   await store.connect();
@@ -33,7 +34,7 @@ export async function startTestServer(options: { seed?: boolean; deterministic?:
     dataDir,
     close: async () => {
       await joinery.app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

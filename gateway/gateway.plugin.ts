@@ -61,6 +61,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     logger: apolloLogger(app.log),
     persistedQueries: { cache: persisted.cache(), ttl: null },
     validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     plugins: [
       ApolloServerPluginUsageReportingDisabled(),
       // GET /graphql in a browser is the explorer (gateway/explorer.ts)

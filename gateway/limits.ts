@@ -28,7 +28,9 @@ export function gatewayLimits(persisted: PersistedDocuments) {
     maxDepth: { n: LIMITS.maxDepth, ...reporting },
     maxAliases: { n: LIMITS.maxAliases, ...reporting },
     maxDirectives: { n: LIMITS.maxDirectives, ...reporting },
-    maxTokens: { n: LIMITS.maxTokens },
+    // Armor's token plugin throws from Apollo's parsing hook, which Apollo answers 500 when the query
+    // is also malformed; graphql-js's parser counts tokens itself (parseOptions below), answered 400
+    maxTokens: { enabled: false },
     // added below, so that persisted documents can pass it by
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: false },
@@ -39,5 +41,9 @@ export function gatewayLimits(persisted: PersistedDocuments) {
     const source = context.getDocument().loc?.source.body;
     return source !== undefined && persisted.includes(source) ? {} : cost(context);
   };
-  return { plugins: protection.plugins, validationRules: [...protection.validationRules, costUnlessPersisted] };
+  return {
+    plugins: protection.plugins,
+    validationRules: [...protection.validationRules, costUnlessPersisted],
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+  };
 }

@@ -9,8 +9,9 @@
  * (introspection included); limits are checked before any resolver runs (gateway/limits.ts).
  */
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import type { Model } from '../rest/model/model.ts';
 import { gatewayContext, type GatewayContext } from './context.ts';
 import { makeFormatError, requestError } from './errors.ts';
 import { registerExplorer } from './explorer.ts';
+import { jitExecution } from './jit-executor.ts';
 import { gatewayLimits } from './limits.ts';
 import { registerSubscriptions, type ActorOf } from './live/ws-server.ts';
 import { operationLog } from './operation-log.ts';
@@ -52,7 +54,8 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   const persisted = PersistedDocuments.load();
   const limits = gatewayLimits(persisted);
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    // the schema, executed by graphql-jit (gateway/jit-executor.ts)
+    gateway: jitExecution(schema),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // the Fastify app owns the process lifecycle; Apollo stops when the app closes
@@ -64,6 +67,8 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     parseOptions: limits.parseOptions,
     plugins: [
       ApolloServerPluginUsageReportingDisabled(),
+      // answers are private (Cache-Control: no-store); the cache-control plugin would also wrap every resolver
+      ApolloServerPluginCacheControlDisabled(),
       // GET /graphql in a browser is the explorer (gateway/explorer.ts)
       ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,

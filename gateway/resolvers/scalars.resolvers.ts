@@ -1,6 +1,9 @@
 import { LIST_LIMIT_MAX } from '../../rest/model/resource-types.ts';
 import { GraphQLError, GraphQLScalarType, Kind, valueFromASTUntyped as valueFromAstUntyped } from 'graphql';
 
+/** How the model stores instants: answered as they are, without a Date round trip. */
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function toIso(value: unknown): string {
   const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) {
@@ -14,7 +17,7 @@ function toIso(value: unknown): string {
 export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   description: 'An instant as an ISO 8601 string in UTC.',
-  serialize: toIso,
+  serialize: (value) => (typeof value === 'string' && CANONICAL_ISO.test(value) ? value : toIso(value)),
   parseValue: (value) => {
     if (typeof value !== 'string') throw new GraphQLError('DateTime must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
     return toIso(value);

@@ -7,6 +7,7 @@ import { getNamedType, isObjectType, isScalarType, isEnumType, type GraphQLNamed
 import { buildSchema } from '../../gateway/gateway.plugin.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { camel } from '../../schema/document-types.ts';
+import { assertValid } from '../../rest/model/validation.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -79,6 +80,14 @@ describe('each kind', () => {
       assert.equal(read.owner.name, 'Ada Admin');
       const rest = await call(`${server.url}/api/${kind.collection}/${sample.id}`);
       assert.deepEqual(asStored(read.document), rest.body.document);
+      // the list row: the registry's `row` schema describes what `list` answers, and GraphQL serves it typed
+      const rowType = schema.getType(`${kind.one}RowData`)!;
+      const rows = await gql(`{ ${camel(kind.many)}(all: true, page: { limit: 200 }) { items { id data { ${selectAll(rowType)} } } } }`);
+      const row = rows[camel(kind.many)].items.find((item: { id: string }) => item.id === sample.id);
+      const restRows = await call(`${server.url}/api/${kind.collection}/all?limit=200`);
+      const restRow = restRows.body.items.find((item: { id: string }) => item.id === sample.id);
+      assert.doesNotThrow(() => assertValid(kind.row, restRow.data), `${kind.collection}: list() answers its row schema`);
+      assert.deepEqual(row.data, JSON.parse(JSON.stringify(restRow.data, (_, v) => (v === undefined ? null : v))));
       for (const ref of resolvedRefs(read.document)) {
         if (ref.id === undefined) continue;
         assert.ok(ref.resource, `a reference to ${ref.id} resolves`);

@@ -3,9 +3,10 @@
  * type and list row (composed fields from resource.resolvers.ts), the queries `module` / `modules`, and
  * the mutations. Each calls the model with the request's actor and nothing else.
  */
+import type { WorkspaceRow } from '../../rest/model/directory.ts';
 import type { KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import type { Envelope, ListPage, ListQuery } from '../../rest/model/resource-types.ts';
+import type { Envelope, ListQuery } from '../../rest/model/resource-types.ts';
 import type { DeleteFlags, WriteFlags } from '../../rest/model/resource-writes.ts';
 import { camel } from '../../schema/document-types.ts';
 import { toListQuery } from '../../schema/filter-inputs.ts';
@@ -53,58 +54,56 @@ function writeFlags(args: WriteArgs): WriteFlags {
   return flags;
 }
 
-function kindResolvers(kind: KindDef) {
-  const { collection, one, many } = kind;
-  const single = camel(one);
-  const node = (envelope: Envelope): ResourceNode => ({ ...envelope, collection });
-  const rows = (page: ListPage) => ({ ...page, items: page.items.map((row): RowNode => ({ ...row, collection })) });
-  const ids = { [kind.idParam]: 'id', versionId: 'version' };
+const nodeOf = (kind: KindDef) => (envelope: Envelope): ResourceNode => ({ ...envelope, collection: kind.collection });
 
-  /** A payload `{ <single>: node, errors }` from a model call answering an envelope. */
-  const payload = async (work: () => Promise<Envelope>, names: FieldNames) => {
-    const result = await attempt(work, { ...names, params: { ...ids, ...names.params } });
-    return result.error ? { [single]: null, errors: result.errors } : { [single]: node(result.value), errors: [] };
-  };
-  const deleted = async (work: () => Promise<void>, names: FieldNames) => {
-    const result = await attempt(work, { ...names, params: { ...ids, ...names.params } });
-    if (!result.error) return { deleted: true, usedBy: [], errors: [] };
-    const usedBy = (result.error.details?.usedBy as { collection: string; id: string; name: string | null }[] | undefined) ?? [];
-    return { deleted: false, usedBy, errors: result.errors };
-  };
-
-  const query = {
-    [single]: async (_: unknown, args: { id: string; version?: number | null; multiWorkspace?: boolean | null }, { model, actor }: GatewayContext) => {
+/** `module(id, version)` and `modules(filter, page, all)`. */
+function kindQueries(kind: KindDef) {
+  const node = nodeOf(kind);
+  return {
+    [camel(kind.one)]: async (_: unknown, args: { id: string; version?: number | null; multiWorkspace?: boolean | null }, { model, actor }: GatewayContext) => {
       const options = { multiWorkspace: args.multiWorkspace ?? false };
       const read = args.version === undefined || args.version === null
         ? await model.reads.head(actor, kind, args.id, options)
         : await model.reads.version(actor, kind, args.id, args.version, options);
       return node(read);
     },
-    [camel(many)]: async (_: unknown, args: ListArgs, { model, actor }: GatewayContext) =>
-      rows(await model.lists.list(actor, kind, listQuery(collection, args), args.all ?? false)),
+    [camel(kind.many)]: async (_: unknown, args: ListArgs, { model, actor }: GatewayContext) => {
+      const page = await model.lists.list(actor, kind, listQuery(kind.collection, args), args.all ?? false);
+      return { ...page, items: page.items.map((row): RowNode => ({ ...row, collection: kind.collection })) };
+    },
   };
+}
 
-  const mutation = {
+/** The writes of the staff app: each answers `{ <kind>, errors }` (or the deleted, version or sharing payload). */
+function kindMutations(kind: KindDef) {
+  const { one } = kind;
+  const single = camel(one);
+  const node = nodeOf(kind);
+  const ids = { [kind.idParam]: 'id', versionId: 'version' };
+  const payload = async (work: () => Promise<Envelope>, names: FieldNames) => {
+    const result = await attempt(work, { ...names, params: { ...ids, ...names.params } });
+    return result.error ? { [single]: null, errors: result.errors } : { [single]: node(result.value), errors: [] };
+  };
+  const deleted = async (work: () => Promise<void>) => {
+    const result = await attempt(work, { params: ids });
+    if (!result.error) return { deleted: true, usedBy: [], errors: [] };
+    const usedBy = (result.error.details?.usedBy as { collection: string; id: string; name: string | null }[] | undefined) ?? [];
+    return { deleted: false, usedBy, errors: result.errors };
+  };
+  const edit = { precondition: 'expectedHead', params: { versionId: 'onVersion' } };
+  return {
     [`create${one}`]: (_: unknown, args: { document: Record<string, unknown> }, { model, actor }: GatewayContext) =>
       payload(() => model.writes.create(actor, kind, args.document), { body: 'document' }),
     [`update${one}`]: (_: unknown, args: WriteArgs & { document: Record<string, unknown> }, { model, actor }: GatewayContext) =>
-      payload(() => model.writes.write(actor, kind, args.id, present(args.onVersion), { replace: args.document }, writeFlags(args)), {
-        body: 'document',
-        precondition: 'expectedHead',
-        params: { versionId: 'onVersion' },
-      }),
+      payload(() => model.writes.write(actor, kind, args.id, present(args.onVersion), { replace: args.document }, writeFlags(args)), { ...edit, body: 'document' }),
     [`patch${one}`]: (_: unknown, args: WriteArgs & { patch: Record<string, unknown> }, { model, actor }: GatewayContext) =>
-      payload(() => model.writes.write(actor, kind, args.id, present(args.onVersion), { patch: args.patch }, writeFlags(args)), {
-        body: 'patch',
-        precondition: 'expectedHead',
-        params: { versionId: 'onVersion' },
-      }),
+      payload(() => model.writes.write(actor, kind, args.id, present(args.onVersion), { patch: args.patch }, writeFlags(args)), { ...edit, body: 'patch' }),
     [`duplicate${one}`]: (_: unknown, args: { id: string; version?: number | null }, { model, actor }: GatewayContext) =>
       payload(() => model.duplicates.duplicate(actor, kind, args.id, present(args.version)), {}),
     [`delete${one}`]: (_: unknown, args: { id: string } & DeleteFlags, { model, actor }: GatewayContext) =>
-      deleted(() => model.writes.delete(actor, kind, args.id, { archive: args.archive, failIfUsed: args.failIfUsed, updateUsed: args.updateUsed, multiWorkspace: true }), {}),
+      deleted(() => model.writes.delete(actor, kind, args.id, { archive: args.archive, failIfUsed: args.failIfUsed, updateUsed: args.updateUsed, multiWorkspace: true })),
     [`delete${one}Version`]: (_: unknown, args: { id: string; version: number; updateUsed?: boolean }, { model, actor }: GatewayContext) =>
-      deleted(() => model.writes.deleteVersion(actor, kind, args.id, args.version, { updateUsed: args.updateUsed, multiWorkspace: true }), {}),
+      deleted(() => model.writes.deleteVersion(actor, kind, args.id, args.version, { updateUsed: args.updateUsed, multiWorkspace: true })),
     [`copy${one}Version`]: (_: unknown, args: { id: string; head: number; from: number }, { model, actor }: GatewayContext) =>
       payload(() => model.writes.copyOrMerge(actor, kind, args.id, args.head, [args.from], { multiWorkspace: true }), { precondition: 'head' }),
     [`merge${one}Versions`]: (_: unknown, args: { id: string; head: number; a: number; b: number }, { model, actor }: GatewayContext) =>
@@ -121,32 +120,34 @@ function kindResolvers(kind: KindDef) {
       return result.error ? { sharing: null, errors: result.errors } : { sharing: result.value, errors: [] };
     },
   };
+}
 
-  const types = {
-    [one]: {
+/** The kind's type and its list row: the composed fields, and what each has of its own. */
+function kindTypes(kind: KindDef) {
+  return {
+    [kind.one]: {
       ...resourceFields,
-      workspace: async (resource: ResourceNode, _: unknown, { loaders }: GatewayContext) =>
-        (await loaders.workspaces.load(resource.workspace)) ?? { alias: resource.workspace, name: resource.workspace, color: '#000000', plan: 'FREE' },
+      workspace: async (resource: ResourceNode, _: unknown, { loaders }: GatewayContext): Promise<WorkspaceRow> =>
+        (await loaders.workspaces.load(resource.workspace)) ?? { id: resource.workspace, alias: resource.workspace, name: resource.workspace, color: '#000000', plan: 'FREE', created: resource.created },
     },
-    [`${one}Row`]: {
+    [`${kind.one}Row`]: {
       ...resourceFields,
-      resource: async (row: RowNode, _: unknown, context: GatewayContext) => {
-        const head = await context.loaders.heads(collection).load(row.id);
-        return head ? head.node : query[single](undefined, { id: row.id, multiWorkspace: true }, context);
+      resource: async (row: RowNode, _: unknown, { loaders, model, actor }: GatewayContext): Promise<ResourceNode> => {
+        const head = await loaders.heads(kind.collection).load(row.id);
+        // gone since the list was read: the model says so (NOT_FOUND)
+        return head ? head.node : nodeOf(kind)(await model.reads.head(actor, kind, row.id, { multiWorkspace: true }));
       },
     },
   };
-  return { query, mutation, types };
 }
 
 /** Query, Mutation and type resolvers of all kinds, and the Resource interface's type resolution. */
 export function kindsResolvers(kinds: readonly KindDef[] = KINDS) {
-  const built = kinds.map(kindResolvers);
   const byCollection = new Map(kinds.map((k) => [k.collection, k.one]));
   return {
-    Query: Object.assign({}, ...built.map((b) => b.query)),
-    Mutation: Object.assign({}, ...built.map((b) => b.mutation)),
-    types: Object.assign({}, ...built.map((b) => b.types)),
+    Query: Object.assign({}, ...kinds.map(kindQueries)),
+    Mutation: Object.assign({}, ...kinds.map(kindMutations)),
+    types: Object.assign({}, ...kinds.map(kindTypes)),
     Resource: {
       __resolveType: (node: ResourceNode | RowNode) => `${byCollection.get(node.collection)}${'data' in node ? 'Row' : ''}`,
     },

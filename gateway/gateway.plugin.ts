@@ -92,5 +92,5 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
       }
     },
   });
-  registerSubscriptions(app, { schema, model: options.model, actorOf: options.actorOf, path: GRAPHQL_PATH, publicUrl: options.publicUrl });
+  registerSubscriptions(app, { schema, model: options.model, actorOf: options.actorOf, path: GRAPHQL_PATH, publicUrl: options.publicUrl, limits });
 }

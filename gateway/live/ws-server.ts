@@ -5,7 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import { parse, specifiedRules, validate, type GraphQLError, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -30,7 +30,18 @@ export function sameOrigin(headers: IncomingHttpHeaders, publicUrl: string | und
   }
 }
 
-export function registerSubscriptions(app: FastifyInstance, options: { schema: GraphQLSchema; model: Model; actorOf: ActorOf; path: string; publicUrl?: string }): void {
+export interface SubscriptionOptions {
+  schema: GraphQLSchema;
+  model: Model;
+  actorOf: ActorOf;
+  path: string;
+  publicUrl?: string;
+  /** the limits HTTP operations are checked against (gateway/limits.ts) */
+  limits: { validationRules: ValidationRule[]; parseOptions: ParseOptions };
+}
+
+export function registerSubscriptions(app: FastifyInstance, options: SubscriptionOptions): void {
+  const rules = [...specifiedRules, ...options.limits.validationRules];
   const wss = new WebSocketServer({ noServer: true });
   useServer<Record<string, unknown>, { actor?: Actor }>(
     {
@@ -48,6 +59,18 @@ export function registerSubscriptions(app: FastifyInstance, options: { schema: G
         }
       },
       context: (ctx): GatewayContext => gatewayContext(options.model, ctx.extra.actor!),
+      // the same limits as over HTTP: parsed with the token limit, validated with the depth, alias and cost rules
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query, options.limits.parseOptions);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(options.schema, document, rules);
+        if (errors.length) return errors;
+        return { schema: options.schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
     },
     wss,
   );

@@ -117,6 +117,12 @@ test("a user's notifications (tasks, integration runs) reach their sockets on th
   assert.deepEqual({ ...note.notifications, at: undefined }, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId, at: undefined });
 });
 
+test('subscriptions are held to the same limits as HTTP operations', async () => {
+  const client = connect(reader);
+  const deep = `subscription ($id: ID!) { resourceChanged(collection: "modules", id: $id) { resource { ... on Module { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } } } } } } } } } } } }`;
+  await assert.rejects(next(client, deep, { id: moduleId }).values, /depth limit of 10/i);
+});
+
 test('a resource the subscriber may not read cannot be followed (NOT_FOUND, like a read)', async () => {
   const guest = await startTestServer({ dataDir: writer.dataDir, env: { DEMO_USER: 'guest@demo.joinery.test' } });
   try {

@@ -67,7 +67,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     parseOptions: limits.parseOptions,
     plugins: [
       ApolloServerPluginUsageReportingDisabled(),
-      // answers are private (Cache-Control: no-store); the cache-control plugin would also wrap every resolver
+      // answers are per user and never cached; the cache-control plugin would also wrap every resolver
       ApolloServerPluginCacheControlDisabled(),
       // GET /graphql in a browser is the explorer (gateway/explorer.ts)
       ApolloServerPluginLandingPageDisabled(),

@@ -1,8 +1,15 @@
 import type { Actor } from '../rest/model/actor.ts';
 import type { Model } from '../rest/model/model.ts';
+import { Loaders } from './loaders.ts';
 
-/** Built once per GraphQL request: the resource model and the acting user every model call takes. */
+/** Built once per GraphQL request: the resource model, the acting user every model call takes, and the request's DataLoaders. */
 export interface GatewayContext {
   actor: Actor;
   model: Model;
+  /** replaced for every event a subscription delivers, so an event never sees another's cached reads */
+  loaders: Loaders;
+}
+
+export function gatewayContext(model: Model, actor: Actor): GatewayContext {
+  return { model, actor, loaders: new Loaders(model, actor) };
 }

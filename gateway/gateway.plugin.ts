@@ -1,33 +1,43 @@
 /**
- * The GraphQL gateway: Apollo Server on the Fastify app, at GET and POST /graphql.
+ * The GraphQL gateway: Apollo Server on the Fastify app at GET and POST /graphql, and subscriptions
+ * over graphql-ws on the same path.
  *
  *   await registerGateway(app, { model, actorOf: async (request) => actor });
  *
  * Resolvers are thin: every field calls the resource model with the request's actor, so REST and
- * GraphQL cannot disagree about rules or permissions. Introspection is on.
+ * GraphQL cannot disagree about rules or permissions. Every operation needs a signed-in user
+ * (introspection included); limits are checked before any resolver runs (gateway/limits.ts).
  */
 import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import type { Actor } from '../rest/model/actor.ts';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { DomainError } from '../rest/model/errors.ts';
 import type { Model } from '../rest/model/model.ts';
-import type { ApolloServerPlugin } from '@apollo/server';
-import type { HasHeaders } from '../rest/routes/actor.ts';
-import type { GatewayContext } from './context.ts';
+import { gatewayContext, type GatewayContext } from './context.ts';
 import { makeFormatError, requestError } from './errors.ts';
+import { registerExplorer } from './explorer.ts';
+import { jitExecution } from './jit-executor.ts';
+import { gatewayLimits } from './limits.ts';
+import { registerSubscriptions, type ActorOf } from './live/ws-server.ts';
+import { operationLog } from './operation-log.ts';
+import { PersistedDocuments } from './persisted-documents.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schema.ts';
 
+export const GRAPHQL_PATH = '/graphql';
+
 export interface GatewayOptions {
   model: Model;
-  /**
-   * the acting user of a request (a FastifyRequest, or a raw IncomingMessage for WebSocket upgrades);
-   * a DomainError (e.g. UNAUTHENTICATED) answers with its code and status
-   */
-  actorOf: (request: HasHeaders) => Promise<Actor>;
+  /** the acting user of a request (HTTP or WebSocket upgrade); a DomainError (e.g. UNAUTHENTICATED) answers with its code and status */
+  actorOf: ActorOf;
+  /** the address users reach; a WebSocket's Origin may be it */
+  publicUrl?: string;
 }
 
 /** A read-scoped API token may query, never mutate (REST refuses its writes by method; GraphQL by operation). */
@@ -57,30 +67,48 @@ const apolloLogger = (log: FastifyBaseLogger) => ({
 });
 
 export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<void> {
+  const schema = buildSchema();
+  const persisted = PersistedDocuments.load();
+  const limits = gatewayLimits(persisted);
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    // the schema, executed by graphql-jit (gateway/jit-executor.ts)
+    gateway: jitExecution(schema),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // the Fastify app owns the process lifecycle; Apollo stops when the app closes
     stopOnTerminationSignals: false,
     formatError: makeFormatError(app.log),
     logger: apolloLogger(app.log),
-    plugins: [readTokensOnlyQuery],
+    persistedQueries: { cache: persisted.cache(), ttl: null },
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    plugins: [
+      ApolloServerPluginUsageReportingDisabled(),
+      // answers are per user and never cached; the cache-control plugin would also wrap every resolver
+      ApolloServerPluginCacheControlDisabled(),
+      // GET /graphql in a browser is the explorer (gateway/explorer.ts)
+      ApolloServerPluginLandingPageDisabled(),
+      ...limits.plugins,
+      operationLog(app.log),
+      readTokensOnlyQuery,
+    ],
   });
   await apollo.start();
   app.addHook('onClose', async () => {
     await apollo.stop();
   });
 
+  await registerExplorer(app, { path: GRAPHQL_PATH, actorOf: options.actorOf });
   await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
+    path: GRAPHQL_PATH,
     method: ['GET', 'POST'],
     context: async (request): Promise<GatewayContext> => {
       try {
-        return { model: options.model, actor: await options.actorOf(request) };
+        return gatewayContext(options.model, await options.actorOf(request));
       } catch (error) {
         throw error instanceof DomainError ? requestError(error) : error;
       }
     },
   });
+  registerSubscriptions(app, { schema, model: options.model, actorOf: options.actorOf, path: GRAPHQL_PATH, publicUrl: options.publicUrl, limits });
 }

@@ -109,7 +109,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   await app.register(kindRoutes, { model });
   await app.register(shortCodeRoutes, { model });
   await app.register(websiteRoutes, { model });
-  await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf }), { scopeByOperation: true });
+  await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf, publicUrl: config.publicUrl }), { scopeByOperation: true });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
   if (hasWeb) {

@@ -1,14 +1,34 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { documentResolvers } from './document.resolvers.ts';
 import { identityMutations, identityQueries, Me, Membership, User, Workspace } from './identity.resolvers.ts';
-import { ModuleRow } from './module-row.resolvers.ts';
-import { Query } from './query.resolvers.ts';
-import { DateTime } from './scalars.resolvers.ts';
+import { kindsResolvers } from './kind.resolvers.ts';
+import { ResourceChange, Subscription } from './live.resolvers.ts';
+import { composedTypes } from './resource.resolvers.ts';
+import { DateTime, JSONScalar, NumberMap, PageSize, ScalarMap, ScalarValue, StringMap } from './scalars.resolvers.ts';
+import { searchQueries } from './search.resolvers.ts';
 
-/** One file per GraphQL type (or area); types whose fields are the model's own need none (ModulePage). */
-export const resolvers = {
+const kinds = kindsResolvers();
+
+/**
+ * One file per area; the fourteen kinds' resolvers are made from the registry (kind.resolvers.ts), and
+ * types whose fields are the model's own need none.
+ */
+export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...Query, ...identityQueries },
-  Mutation: identityMutations,
-  ModuleRow,
+  JSON: JSONScalar,
+  NumberMap,
+  PageSize,
+  ScalarMap,
+  ScalarValue,
+  StringMap,
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations },
+  Subscription,
+  Resource: kinds.Resource,
+  ...kinds.types,
+  ...documentResolvers(),
+  ...composedTypes,
+  ResourceChange,
   Me,
   Membership,
   User,

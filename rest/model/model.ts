@@ -10,6 +10,11 @@ import { ShortCodes } from './short-codes.ts';
 import { ensureResourceIndexes } from './storage-layout.ts';
 import { Directory } from './directory.ts';
 import { Identity, type IdentityOptions } from './identity/identity.ts';
+import { ensureEventIndexes, EventFeed } from './events.ts';
+import { ResourceBatch } from './resource-batch.ts';
+import { ResourceDuplicates } from './resource-duplicates.ts';
+import { ResourceSearch } from './resource-search.ts';
+import { Users } from './users.ts';
 
 /** The resource model: every rule and permission check lives behind this object. */
 export interface Model {
@@ -20,6 +25,13 @@ export interface Model {
   shortCodes: ShortCodes;
   directory: Directory;
   identity: Identity;
+  /** batched reads for composed views (DataLoaders) */
+  batch: ResourceBatch;
+  users: Users;
+  search: ResourceSearch;
+  duplicates: ResourceDuplicates;
+  /** this process's reader of the store's event feed */
+  events: EventFeed;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -31,17 +43,24 @@ export interface ModelOptions extends IdentityOptions {
 
 export async function createModel(runtime: Runtime, options: ModelOptions): Promise<Model> {
   await ensureResourceIndexes(runtime.store);
+  await ensureEventIndexes(runtime.store);
   const directory = new Directory(runtime, options.superadminDomains);
   await directory.ensureIndexes();
   const identity = new Identity(runtime, directory, options);
   await identity.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
+  const writes = new ResourceWrites(runtime, reads);
   return {
     runtime,
     reads,
-    writes: new ResourceWrites(runtime, reads),
+    writes,
     lists,
+    batch: new ResourceBatch(runtime),
+    users: new Users(runtime),
+    search: new ResourceSearch(runtime),
+    duplicates: new ResourceDuplicates(runtime, reads, writes),
+    events: new EventFeed(runtime),
     shortCodes: new ShortCodes(runtime),
     directory,
     identity,

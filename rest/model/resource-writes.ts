@@ -24,6 +24,7 @@ import { assertValid } from './validation.ts';
 import { mergeBase } from './version-graph.ts';
 import { Type } from '@sinclair/typebox';
 import { Email, Obj } from './kinds/common.schema.ts';
+import { recordResourceEvent } from './events.ts';
 
 /** rest-api.md §7.6/§7.7 query flags of writes. */
 export interface WriteFlags extends AccessOptions {
@@ -184,6 +185,7 @@ export class ResourceWrites {
           const matched = await tx.update(kind.collection, w.and(w.eq('id', id), w.eq('latest', head.latest)), { set });
           if (matched !== 1) throw new DuplicateKeyError(kind.collection, id);
           if (step.moveHead) await this.replaceUsages(tx, kind, id, version, step.document);
+          await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'NewVersion', version, author: actor.email });
           return { head: { ...head, ...set } as HeadRow, row };
         });
       } catch (error) {
@@ -248,6 +250,7 @@ export class ResourceWrites {
       await tx.insert(kind.collection, [head]);
       await tx.insert(versionsOf(kind), [row]);
       await this.replaceUsages(tx, kind, id, 1, document);
+      await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'NewVersion', version: 1, author: actor.email });
     });
     return envelope(head, 1, document);
   }
@@ -345,6 +348,7 @@ export class ResourceWrites {
       if (summary !== undefined) set.summary = summary;
       await tx.update(versionsOf(kind), w.eq('id', row.id), { set });
       await this.bumpRevision(tx, kind, id);
+      await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'Tagged', version, author: actor.email });
       return versionInfo({ ...row, ...set } as VersionRow);
     });
   }
@@ -358,10 +362,11 @@ export class ResourceWrites {
   async setSharing(actor: Actor, kind: KindDef, id: string, body: unknown, flags: AccessOptions = {}): Promise<{ public: boolean; grants: SharingGrant[] }> {
     assertValid(SharingBody, body, 'body');
     const sharing = body as { public: boolean; grants: SharingGrant[] };
-    await permittedHead(this.store, actor, kind, id, 'share', flags);
+    const head = await permittedHead(this.store, actor, kind, id, 'share', flags);
     await this.store.transaction(async (tx) => {
       await tx.update(kind.collection, w.eq('id', id), { set: { public: sharing.public, grants: sharing.grants, ...grantsToAccess(sharing.grants) } });
       await this.bumpRevision(tx, kind, id);
+      await recordResourceEvent(tx, this.rt, { ...head, public: sharing.public, ...grantsToAccess(sharing.grants) }, kind.collection, { action: 'Shared', author: actor.email });
     });
     return { public: sharing.public, grants: sharing.grants };
   }
@@ -420,6 +425,7 @@ export class ResourceWrites {
     if (users.all.length && flags.failIfUsed) throw this.usedError(kind, head, users);
     await this.store.transaction(async (tx) => {
       if (users.all.length && flags.updateUsed) await this.detachUsers(tx, actor, kind, head, users.all);
+      await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'Deleted', author: actor.email });
       if (flags.archive) {
         await tx.update(kind.collection, w.eq('id', id), { set: { deleted: true, deletedAt: this.rt.now().toISOString() } });
         return;
@@ -445,6 +451,7 @@ export class ResourceWrites {
       if (users.all.length) await this.detachUsers(tx, actor, kind, head, users.all, { id, version: head.head });
       await tx.delete(versionsOf(kind), w.eq('id', row.id));
       await this.bumpRevision(tx, kind, id);
+      await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'Deleted', version, author: actor.email });
     });
   }
 }

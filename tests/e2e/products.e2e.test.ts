@@ -30,6 +30,10 @@ describe('/products in Chromium', () => {
       const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
       await signIn(page, server.url, DEMO_USERS[0].email);
       const errors = collectErrors(page);
+      const sent: any[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql') && request.method() === 'POST') sent.push(request.postDataJSON());
+      });
       await page.goto(`${server.url}/products`);
 
       const table = page.getByRole('table');
@@ -43,6 +47,11 @@ describe('/products in Chromium', () => {
       await page.getByText(`Showing 11 to ${DEMO_MODULE_NAMES.length} of ${DEMO_MODULE_NAMES.length} entries`).waitFor();
       const rest = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
       assert.deepEqual([...names, ...rest].sort(), [...DEMO_MODULE_NAMES].sort(), 'the two pages hold every module once');
+      assert.ok(sent.length >= 2);
+      for (const body of sent) {
+        assert.equal(body.query, undefined, 'the app sends its operations as persisted documents (the hash only)');
+        assert.match(body.extensions.persistedQuery.sha256Hash, /^sha256:[0-9a-f]{64}$/);
+      }
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `the page does not scroll sideways at ${width} px (overflow ${overflow} px)`);

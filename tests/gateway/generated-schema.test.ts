@@ -1,17 +1,80 @@
-// schema/generated/filters.graphql is exactly what `npx tsx schema/generate.ts` writes from the kinds
-// registry, and it is consistent with the gateway's mapping back to the model's filters.
+// schema/generated/ is exactly what `npx tsx schema/generate.ts` writes from the kinds registry: the
+// filter inputs (consistent with the gateway's mapping back to the model's filters) and every kind's
+// types, typed field by field from its TypeBox schema.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'vitest';
-import { buildSchema, isInputObjectType } from 'graphql';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
+import { loadTypeDefs } from '../../gateway/schema.ts';
+import { buildSchema as gatewaySchema } from '../../gateway/gateway.plugin.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { FILTERS_SDL_PATH } from '../../schema/generate.ts';
+import { FILTERS_SDL_PATH, GENERATED_SDL } from '../../schema/generate.ts';
+import { camel } from '../../schema/document-types.ts';
 import { LIST_FLAGS, filterFields, filterTypeName, renderFiltersSdl, toListQuery } from '../../schema/filter-inputs.ts';
 
 const committed = readFileSync(FILTERS_SDL_PATH, 'utf8');
 
-test('the committed filters.graphql equals what schema/generate.ts produces', () => {
-  assert.equal(committed, renderFiltersSdl(), 'schema/generated/filters.graphql is stale: run npx tsx schema/generate.ts');
+test('every committed file of schema/generated equals what schema/generate.ts produces', () => {
+  for (const [path, render] of GENERATED_SDL) {
+    assert.equal(readFileSync(path, 'utf8'), render(), `${path} is stale: run npx tsx schema/generate.ts`);
+  }
+  assert.equal(committed, renderFiltersSdl());
+});
+
+const schema = gatewaySchema();
+
+/** The named types a type reaches through its fields, to find JSON scalars anywhere in a document. */
+function reachable(type: GraphQLObjectType, seen = new Set<string>()): Set<string> {
+  if (seen.has(type.name)) return seen;
+  seen.add(type.name);
+  for (const field of Object.values(type.getFields())) {
+    const named = getNamedType(field.type);
+    if (isObjectType(named) && !['Resource'].includes(named.name) && !KINDS.some((k) => k.one === named.name)) reachable(named, seen);
+    else seen.add(named.name);
+  }
+  return seen;
+}
+
+test('each kind is an object type named by `one`, with the envelope, owner: User!, and its document typed field by field', () => {
+  assert.ok(loadTypeDefs().length >= 5);
+  for (const kind of KINDS) {
+    const type = schema.getType(kind.one);
+    assert.ok(type && isObjectType(type), `${kind.one} is missing`);
+    const fields = type.getFields();
+    for (const [name, expected] of [['id', 'ID!'], ['version', 'Int!'], ['head', 'Int!'], ['workspace', 'Workspace!'], ['created', 'DateTime!'], ['lastEdited', 'DateTime!'], ['owner', 'User!']]) {
+      assert.equal(String(fields[name]?.type), expected, `${kind.one}.${name}`);
+    }
+    const document = getNamedType(fields.document.type) as GraphQLObjectType;
+    assert.equal(document.name, `${kind.one}Document`);
+    const properties = Object.keys((kind.schema as any).properties);
+    assert.deepEqual(Object.keys(document.getFields()), properties, `${kind.one}Document has the schema's fields`);
+    for (const required of (kind.schema as any).required ?? []) assert.match(String(document.getFields()[required].type), /!$/, `${kind.one}Document.${required} is required`);
+    assert.ok(!reachable(document).has('JSON'), `${kind.one}Document reaches no JSON scalar`);
+
+    const row = schema.getType(`${kind.one}Row`) as GraphQLObjectType;
+    const data = getNamedType(row.getFields().data.type) as GraphQLObjectType;
+    assert.deepEqual(Object.keys(data.getFields()), Object.keys((kind.row as any).properties), `${kind.one}Row.data keeps the listed fields`);
+    for (const field of ['history', 'diff', 'permissions', 'sharing', 'usages', 'uses', 'shortCode', 'atVersion']) {
+      assert.ok(fields[field] && row.getFields()[field], `${kind.one} and ${kind.one}Row have ${field}`);
+    }
+    const query = schema.getQueryType()!.getFields();
+    assert.deepEqual(query[camel(kind.one)].args.map((a) => a.name), ['id', 'version', 'multiWorkspace']);
+    assert.deepEqual(query[camel(kind.many)].args.map((a) => a.name), ['filter', 'page', 'all']);
+    const mutations = Object.keys(schema.getMutationType()!.getFields());
+    for (const verb of ['create', 'update', 'patch', 'duplicate', 'delete', 'share']) assert.ok(mutations.includes(`${verb}${kind.one}`), `${verb}${kind.one}`);
+  }
+});
+
+test('references in documents are typed by their target and resolve to it; enums and maps keep their names', () => {
+  const product = schema.getType('ProductCategoryModule') as GraphQLObjectType;
+  assert.equal(String(product.getFields().modules.type), '[ModuleRef!]!');
+  assert.equal(String((schema.getType('ModuleRef') as GraphQLObjectType).getFields().resource.type), 'Module');
+  assert.equal(String((schema.getType('WorkBatchDocument') as GraphQLObjectType).getFields().orders.type), '[OrderRef!]!');
+  assert.equal(String((schema.getType('ProductConfigurationProduct') as GraphQLObjectType).getFields().resource.type), 'Resource');
+  assert.ok(isEnumType(schema.getType('ParameterType')));
+  assert.equal(String((schema.getType('OrderDocument') as GraphQLObjectType).getFields().status.type), 'OrderStatus!');
+  assert.ok(isScalarType(schema.getType('NumberMap')));
+  assert.equal(String((schema.getType('Parameter') as GraphQLObjectType).getFields().default.type), 'ScalarValue');
 });
 
 test('one <Kind>Filter input per kind, with every filter of the kind and the listing flags', () => {

@@ -18,7 +18,7 @@ const gql = (query: string, variables?: Record<string, unknown>, target = server
 const LIST = `query ModuleList($filter: ModuleFilter, $page: PageInput) {
   modules(filter: $filter, page: $page) {
     total next
-    items { id version head owner created lastEdited name description categories functions skus source nParameters nConnectors }
+    items { id version head created lastEdited owner { email name } name data { name description categories functions sku source nParameters nConnectors } }
   }
 }`;
 
@@ -37,12 +37,14 @@ test('pages through every module by cursor, each row with the products-table fie
       ids.push(row.id);
       assert.equal(typeof row.name, 'string');
       assert.ok(row.name.length > 0);
-      assert.ok(Array.isArray(row.categories) && Array.isArray(row.functions) && Array.isArray(row.skus));
-      assert.equal(typeof row.source, 'string');
-      assert.ok(Number.isInteger(row.nParameters) && Number.isInteger(row.nConnectors));
+      assert.equal(row.data.name, row.name);
+      assert.ok(Array.isArray(row.data.categories) && Array.isArray(row.data.functions) && Array.isArray(row.data.sku));
+      assert.equal(typeof row.data.source, 'string');
+      assert.ok(Number.isInteger(row.data.nParameters) && Number.isInteger(row.data.nConnectors));
       assert.ok(row.head >= 1 && row.version >= 1);
       assert.ok(!Number.isNaN(Date.parse(row.lastEdited)) && !Number.isNaN(Date.parse(row.created)));
-      assert.match(row.owner, /@/);
+      assert.match(row.owner.email, /@/);
+      assert.ok(row.owner.name.length > 0);
     }
     if (!page.next) break;
     const reply = await gql(LIST, { page: { limit: 5, cursor: page.next } });
@@ -67,14 +69,22 @@ test('a filter reaches the model under its dotted name', async () => {
 });
 
 test('a model DomainError keeps its code and message', async () => {
-  const reply = await gql(LIST, { page: { limit: 500 } });
+  const reply = await gql(LIST, { page: { cursor: 'not-a-cursor' } });
   assert.equal(reply.status, 200);
   assert.equal(reply.body.data, null);
   const [error] = reply.body.errors;
   assert.equal(error.extensions.code, 'BAD_REQUEST');
-  assert.match(error.message, /limit/);
+  assert.match(error.message, /cursor/);
   assert.deepEqual(error.path, ['modules']);
   assert.equal(error.extensions.stacktrace, undefined);
+});
+
+test('a page larger than 200 rows is refused before any resolver runs', async () => {
+  const reply = await gql(LIST, { page: { limit: 500 } });
+  assert.equal(reply.status, 400, JSON.stringify(reply.body));
+  assert.equal(reply.body.data, undefined);
+  assert.equal(reply.body.errors[0].extensions.code, 'BAD_USER_INPUT');
+  assert.match(reply.body.errors[0].message, /PageSize must be a whole number from 1 to 200/);
 });
 
 test('GraphQL validation errors pass through; introspection is on; GET works', async () => {
@@ -94,7 +104,7 @@ test('GraphQL validation errors pass through; introspection is on; GET works', a
 });
 
 test('a request without a valid actor is answered UNAUTHENTICATED with status 401', async () => {
-  const stranger = await startTestServer({ env: { DEMO_USER: 'nobody@nowhere.test' } });
+  const stranger = await startTestServer({ as: null });
   try {
     const reply = await gql(LIST, {}, stranger);
     assert.equal(reply.status, 401, JSON.stringify(reply.body));

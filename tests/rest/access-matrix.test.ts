@@ -357,8 +357,8 @@ function explicitCases(route: RouteEntry): RouteCases | undefined {
   const key = `${route.method} ${route.url}`;
   const found = ROUTE_CASES[key];
   if (found) return found();
-  // the documentation and the web app's files are public and hold nothing of anyone
-  if (route.url === '/api/docs' || route.url.startsWith('/api/docs/') || !/^\/(api|graphql|s)(\/|$)/.test(route.url)) {
+  // the documentation, the explorer's and the web app's files are public and hold nothing of anyone
+  if (route.url === '/api/docs' || route.url.startsWith('/api/docs/') || route.url.startsWith('/graphql/explorer/') || !/^\/(api|graphql|s)(\/|$)/.test(route.url)) {
     const path = route.url.replace(/\*$/, 'index.html').replace(/:[A-Za-z]+/g, 'x');
     return { unauthenticated: { who: 'anonymous', request: { method: route.method, path }, expect: [200, 302, 304, 404] }, foreignWorkspace: nothingOfAWorkspace, unshared: nothingOfAWorkspace, readOnly: na('a read') };
   }
@@ -418,15 +418,78 @@ describe('every REST route', () => {
 // GraphQL: every field that takes an id
 // ------------------------------------------------------------------------------------------------
 
-type GqlCase = { who: Who; query: string; expect: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'OK'; check?: (data: any) => void } | { na: string };
-const GRAPHQL_CASES: Record<string, Record<keyof RouteCases, GqlCase>> = {
+type GqlCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'OK';
+type GqlCase = { who: Who; query: string; variables?: Record<string, unknown>; expect: GqlCode; check?: (data: any) => void } | { na: string };
+type GqlCases = Record<keyof RouteCases, GqlCase>;
+
+const HAND_WRITTEN_GRAPHQL_CASES: Record<string, GqlCases> = {
   'Mutation.switchWorkspace': {
     unauthenticated: { who: 'anonymous', query: 'mutation { switchWorkspace(alias: "demo") { workspace { alias } } }', expect: 'UNAUTHENTICATED' },
     foreignWorkspace: { who: 'foreign', query: 'mutation { switchWorkspace(alias: "demo") { workspace { alias } } }', expect: 'FORBIDDEN' },
     unshared: { na: 'a guest of the workspace is a member of it and may work in it' },
     readOnly: { who: 'readToken', query: 'mutation { switchWorkspace(alias: "demo") { workspace { alias } } }', expect: 'FORBIDDEN' },
   },
+  'Subscription.resourceChanged': {
+    unauthenticated: { na: 'subscriptions run over WebSocket: tests/gateway/subscriptions.test.ts closes a signed-out socket (4401)' },
+    foreignWorkspace: { na: 'subscriptions run over WebSocket: tests/gateway/subscriptions.test.ts answers NOT_FOUND for what the subscriber may not read' },
+    unshared: { na: 'subscriptions run over WebSocket: tests/gateway/subscriptions.test.ts answers NOT_FOUND for what the subscriber may not read' },
+    readOnly: { na: 'following a resource is a read' },
+  },
 };
+
+const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
+
+/**
+ * The cases of every kind's GraphQL fields that take an id, from the registry like the REST kind
+ * routes: a read the reader (a read grant) may make and nobody else may; writes the reader may not
+ * make either. The sample is readable by READER only (beforeAll).
+ */
+function kindGraphqlCases(): Record<string, GqlCases> {
+  const cases: Record<string, GqlCases> = {};
+  for (const kind of KINDS) {
+    const id = () => samples[kind.collection as SampleCollection].id;
+    const one = kind.one;
+    const read = (who: Who, multiWorkspace = false) => `{ ${lowerFirst(one)}(id: "${id()}"${multiWorkspace ? ', multiWorkspace: true' : ''}) { id } }`;
+    cases[`Query.${lowerFirst(one)}`] = {
+      unauthenticated: { who: 'anonymous', query: read('anonymous'), expect: 'UNAUTHENTICATED' },
+      foreignWorkspace: { who: 'foreign', query: read('foreign', true), expect: 'NOT_FOUND' },
+      unshared: { who: 'stranger', query: read('stranger'), expect: 'NOT_FOUND' },
+      readOnly: { who: 'reader', query: read('reader'), expect: 'OK', check: (data) => assert.equal(data[lowerFirst(one)]?.id, id()) },
+    };
+    const writes: Record<string, (id: string) => { query: string; variables?: Record<string, unknown> }> = {
+      [`update${one}`]: (rid) => ({
+        query: `mutation($document: ${one}DocumentInput!) { update${one}(id: "${rid}", document: $document) { errors { code } } }`,
+        variables: { document: samples[kind.collection as SampleCollection].document },
+      }),
+      [`patch${one}`]: (rid) => ({ query: `mutation { patch${one}(id: "${rid}", patch: {}) { errors { code } } }` }),
+      [`duplicate${one}`]: (rid) => ({ query: `mutation { duplicate${one}(id: "${rid}") { errors { code } } }` }),
+      [`delete${one}`]: (rid) => ({ query: `mutation { delete${one}(id: "${rid}") { errors { code } } }` }),
+      [`delete${one}Version`]: (rid) => ({ query: `mutation { delete${one}Version(id: "${rid}", version: 1) { errors { code } } }` }),
+      [`copy${one}Version`]: (rid) => ({ query: `mutation { copy${one}Version(id: "${rid}", head: 1, from: 1) { errors { code } } }` }),
+      [`merge${one}Versions`]: (rid) => ({ query: `mutation { merge${one}Versions(id: "${rid}", head: 1, a: 1, b: 1) { errors { code } } }` }),
+      [`tag${one}Version`]: (rid) => ({ query: `mutation { tag${one}Version(id: "${rid}", version: 1, tag: "matrix") { errors { code } } }` }),
+      [`share${one}`]: (rid) => ({ query: `mutation { share${one}(id: "${rid}", sharing: { public: true, grants: [] }) { errors { code } } }` }),
+    };
+    for (const [field, make] of Object.entries(writes)) {
+      const at = (who: Who, expect: GqlCode): GqlCase => ({ who, ...make(id()), expect });
+      cases[`Mutation.${field}`] = {
+        unauthenticated: at('anonymous', 'UNAUTHENTICATED'),
+        foreignWorkspace: at('foreign', 'NOT_FOUND'),
+        unshared: at('stranger', 'NOT_FOUND'),
+        readOnly: at('reader', 'FORBIDDEN'),
+      };
+    }
+  }
+  return cases;
+}
+
+/** An answer's code: a GraphQL error's, else the first payload error's (mutations answer mistakes there), else OK. */
+function gqlCode(body: any): GqlCode | string {
+  const thrown = body?.errors?.[0]?.extensions?.code;
+  if (thrown) return thrown;
+  const payload = Object.values(body?.data ?? {})[0] as { errors?: { code: string }[] } | null | undefined;
+  return payload?.errors?.[0]?.code ?? 'OK';
+}
 
 function idFields(): string[] {
   const schema = buildSchema();
@@ -443,13 +506,15 @@ function idFields(): string[] {
 test('every GraphQL field that takes an id has its four permission cases', async () => {
   const fields = idFields();
   assert.ok(fields.includes('Mutation.switchWorkspace'));
-  const problems: string[] = fields.filter((f) => !GRAPHQL_CASES[f]).map((f) => `no permission cases for GraphQL ${f}: add them to tests/rest/access-matrix.test.ts`);
-  for (const field of fields.filter((f) => GRAPHQL_CASES[f])) {
-    for (const [name, c] of Object.entries(GRAPHQL_CASES[field])) {
+  const graphqlCases = { ...kindGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
+  const problems: string[] = fields.filter((f) => !graphqlCases[f]).map((f) => `no permission cases for GraphQL ${f}: add them to tests/rest/access-matrix.test.ts`);
+  for (const field of fields.filter((f) => graphqlCases[f])) {
+    for (const [name, c] of Object.entries(graphqlCases[field])) {
       if ('na' in c) continue;
-      const reply = await send(c.who, { method: 'POST', path: '/graphql', body: { query: c.query } });
-      const code = reply.body?.errors?.[0]?.extensions?.code ?? 'OK';
+      const reply = await send(c.who, { method: 'POST', path: '/graphql', body: { query: c.query, variables: c.variables } });
+      const code = gqlCode(reply.body);
       if (code !== c.expect) problems.push(`GraphQL ${field} [${name}: ${c.who}] → ${code} ${JSON.stringify(reply.body).slice(0, 160)}, expected ${c.expect}`);
+      else c.check?.(reply.body.data);
     }
   }
   assert.deepEqual(problems, []);

@@ -83,7 +83,7 @@ describe('as a guest of the workspace', () => {
     model().writes.setSharing(admin, themes, resource, sharing);
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { DEMO_USER: GUEST } });
+    server = await startTestServer({ as: GUEST });
     c = client(server);
     admin = await model().directory.actorFor(ADMIN);
     id = (await model().writes.create(admin, themes, { name: `Private ${marker}`, seed: '#0a0b0c' })).id;

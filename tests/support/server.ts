@@ -30,7 +30,7 @@ export interface TestServerOptions {
   /**
    * Whom requests act as by default (a session of theirs travels with `call` and with any `fetch`
    * to this server that brings no credentials of its own): the demo admin unless given; null for
-   * signed-out requests. `env.DEMO_USER`, from before sign-in existed, is read the same way.
+   * signed-out requests.
    */
   as?: string | null;
   /**
@@ -41,6 +41,8 @@ export interface TestServerOptions {
   plan?: Plan;
   /** listen on this port (tests that must know PUBLIC_URL before the start); a free one by default */
   port?: number;
+  /** another test server's data folder: a second instance over the same database file */
+  dataDir?: string;
 }
 
 /** The live test servers by origin: their default credentials and sessions of any user, for `call` and `fetch`. */
@@ -49,11 +51,12 @@ const servers = new Map<string, { defaults: () => Promise<Record<string, string>
 /**
  * A real Joinery server for a test file: a fresh SQLite file in a temp folder, real HTTP on a free
  * port, the demo workspaces loaded unless `seed: false`, and requests signed in as the demo admin
- * unless the test asks otherwise.
+ * unless the test asks otherwise. With `dataDir` (another test server's), a second instance over the
+ * same database file; that folder is left for its owner to remove.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { DEMO_USER: legacyUser, ...env } = options.env ?? {};
-  const dataDir = mkdtempSync(join(tmpdir(), 'joinery-test-'));
+  const env = options.env ?? {};
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'joinery-test-'));
   const publicUrl = options.port ? { PUBLIC_URL: `http://127.0.0.1:${options.port}` } : {};
   const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: String(options.seed ?? true), ...publicUrl, ...env });
   const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
@@ -76,7 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     cookies.set(email, secret);
     return `${SESSION_COOKIE}=${secret}`;
   };
-  const defaultUser = options.as !== undefined ? options.as : (legacyUser ?? DEMO_ADMIN);
+  const defaultUser = options.as !== undefined ? options.as : DEMO_ADMIN;
   servers.set(url, {
     sessionCookie,
     defaults: async (): Promise<Record<string, string>> => {
@@ -94,7 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       servers.delete(url);
       await joinery.app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

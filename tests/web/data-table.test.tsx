@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ModuleListDocument } from '../../web/gql/graphql.ts';
+import { ModuleListDocument, type ModuleListQuery } from '../../web/gql/graphql.ts';
 import { DataTable, type DataColumn } from '../../web/src/shared/table/DataTable.tsx';
 import type { Pager } from '../../web/src/shared/table/pager.ts';
 import { sortParam, useCursorPaging } from '../../web/src/shared/table/useCursorPaging.ts';
@@ -104,13 +104,14 @@ describe('DataTable', () => {
   });
 });
 
-const item = (n: number) => ({
-  __typename: 'ModuleRow' as const, id: `id${n}`, version: 1, head: 1, owner: 'ada@oak.example', lastEdited: '2026-01-01T00:00:00.000Z',
-  name: `Module ${n}`, categories: [], source: 'unknown', nParameters: 0, nConnectors: 0,
+const item = (n: number): ModuleListQuery['modules']['items'][number] => ({
+  __typename: 'ModuleRow', id: `id${n}`, version: 1, head: 1, lastEdited: '2026-01-01T00:00:00.000Z', name: `Module ${n}`,
+  owner: { __typename: 'User', email: 'ada@oak.example', name: 'Ada' },
+  data: { __typename: 'ModuleRowData', categories: [], source: 'unknown', nParameters: 0, nConnectors: 0 },
 });
 const page = (variables: Record<string, unknown>, items: number[], next: string | null, total = 25): MockLink.MockedResponse => ({
   request: { query: ModuleListDocument, variables },
-  result: { data: { modules: { __typename: 'ModulePage', total, next, items: items.map(item) } } },
+  result: { data: { __typename: 'Query', modules: { __typename: 'ModulePage', total, totalExact: true, next, items: items.map(item) } } satisfies ModuleListQuery },
 });
 
 describe('useCursorPaging', () => {

@@ -51,6 +51,8 @@ const json = (status: number, body?: unknown) =>
 
 const workspace = (w: FakeWorkspace) => ({ __typename: 'Workspace', alias: w.alias, name: w.name, color: w.color });
 
+const MUTATIONS = new Set(['SwitchWorkspace']);
+
 function graphql(state: FakeState, body: { operationName?: string; variables?: Record<string, any> }) {
   const current = state.workspaces.find((w) => w.alias === state.current)!;
   switch (body.operationName) {
@@ -75,7 +77,7 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
       return { switchWorkspace: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: target.alias, name: target.name } } };
     }
     case 'ModuleList':
-      return { modules: { __typename: 'ModulePage', total: 0, next: null, items: [] } };
+      return { modules: { __typename: 'ModulePage', total: 0, totalExact: true, next: null, items: [] } };
     default:
       throw new Error(`the fake API does not know ${body.operationName}`);
   }
@@ -97,7 +99,9 @@ export function fakeApi(overrides: Partial<FakeState> = {}) {
     if (path === '/graphql') {
       const body = JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : '{}')));
       const data = graphql(state, body);
-      return json(200, 'errors' in data ? data : { data });
+      // the persisted documents select __typename on the root too (schema/add-typename.cjs)
+      const root = MUTATIONS.has(body.operationName) ? 'Mutation' : 'Query';
+      return json(200, 'errors' in data ? data : { data: { __typename: root, ...data } });
     }
     if (path === '/api/version') return json(200, { name: 'Joinery', version: '0.1.0' });
     if (path === '/api/auth/logout') return json(state.logout);

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Enum, FileInfo, HexColour, Id, Label, MATERIAL_TYPES, Name, Obj, Text, VersionNumber } from './common.schema.ts';
+import { Enum, FileInfo, HexColour, Id, Label, MATERIAL_TYPES, Name, Obj, Text, VersionNumber, Nullable } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
 const TextureMap = Obj({ image: FileInfo, scale: Type.Optional(Type.Number({ exclusiveMinimum: 0 })) });
@@ -33,5 +33,6 @@ export const appearanceKind = defineKind({
     { name: 'base.version', match: 'number' },
     ...text('name', 'category', 'description'),
   ],
+  row: Obj({ name: Type.String(), category: Type.String(), description: Type.String(), type: Enum(MATERIAL_TYPES), color: Nullable(Type.String()) }),
   list: (a) => ({ name: a.name, category: a.category ?? '', description: a.description ?? '', type: a.base.type, color: a.color ?? null }),
 });

@@ -19,6 +19,9 @@ export const Composition = Type.String({ pattern: '^$|^\\d+$|^\\d+:(\\d+|n)$', d
 export const Enum = <T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
+/** A value or null: list rows say null where a document leaves an optional field out. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 /** A reference to one version of another resource: usages are built from these. */
 export const Ref = Obj({ id: Id, version: VersionNumber });
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Email, FileInfo, Name, Obj, Text, Uri } from './common.schema.ts';
+import { Email, FileInfo, Name, Obj, Text, Uri, Nullable } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
 export const companyKind = defineKind({
@@ -22,5 +22,6 @@ export const companyKind = defineKind({
   }),
   refs: [],
   filters: text('name'),
+  row: Obj({ name: Type.String(), country: Nullable(Type.String()) }),
   list: (c) => ({ name: c.name, country: c.country ?? null }),
 });

@@ -30,5 +30,6 @@ export const connectorTypeKind = defineKind({
   }),
   refs: [],
   filters: text('name', 'description', 'domain'),
+  row: Obj({ name: Type.String(), description: Type.String(), domain: Type.String() }),
   list: (c) => ({ name: c.name, description: c.description ?? '', domain: c.domain ?? '' }),
 });

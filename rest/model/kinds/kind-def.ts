@@ -59,6 +59,8 @@ export interface KindDef<
   refs: RefDef[];
   /** the `data` of a list row: the fields the screens list, some derived (a method, so KindDef<S> is a KindDef) */
   list(document: Static<S>): Record<string, unknown>;
+  /** the shape of what `list` answers: types the list rows of GraphQL (and is checked against `list` by tests) */
+  row: TObject;
   /** rest-api.md §7.2: summary exists for publishedconfigurators, themes, workbatches, workflows */
   hasSummary: H;
 }

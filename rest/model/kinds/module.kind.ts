@@ -134,6 +134,17 @@ export const moduleKind = defineKind({
     { name: 'submodulesComposition', match: 'exact' },
     { name: 'parameters', match: 'text', extract: namesAndIds('parameters') },
   ],
+  row: Obj({
+    name: Type.String(),
+    description: Type.String(),
+    categories: Type.Array(Type.String()),
+    functions: Type.Array(Type.String()),
+    sku: Type.Array(Type.String()),
+    /** where the geometry came from: 'Onshape', a CAD format such as 'STEP', 'Image', or 'unknown' */
+    source: Type.String(),
+    nParameters: Type.Integer(),
+    nConnectors: Type.Integer(),
+  }),
   list: (m) => ({
     name: m.name,
     description: m.description ?? '',

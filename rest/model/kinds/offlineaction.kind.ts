@@ -22,5 +22,6 @@ export const offlineActionKind = defineKind({
   }),
   refs: [],
   filters: text('url', 'action'),
+  row: Obj({ action: Type.String(), url: Type.String(), status: Enum(JOB_STATUSES) }),
   list: (a) => ({ action: a.action, url: a.url, status: a.status ?? 'Submitted' }),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Email, Enum, Label, Name, Obj, ORDER_STATUSES, ParameterValues, Ref } from './common.schema.ts';
+import { Email, Enum, Label, Name, Obj, ORDER_STATUSES, ParameterValues, Ref, Nullable } from './common.schema.ts';
 import { defineKind, valueAt } from './kind-def.ts';
 
 const LineItem = Obj({
@@ -58,6 +58,14 @@ export const orderKind = defineKind({
     { name: 'products', match: 'exact', extract: (d) => (valueAt(d, 'products') as any[] | undefined)?.map((p) => p.productConfiguration.id) },
     { name: 'lineItems', match: 'exact', extract: (d) => (valueAt(d, 'lineItems') as any[] | undefined)?.map((l) => l.module.id) },
   ],
+  row: Obj({
+    reference: Nullable(Type.String()),
+    status: Enum(ORDER_STATUSES),
+    customer: Nullable(Type.String()),
+    totalItems: Type.Integer(),
+    totalPrice: Type.Number(),
+    currency: Type.String(),
+  }),
   list: (o) => ({
     reference: o.reference ?? null,
     status: o.status,

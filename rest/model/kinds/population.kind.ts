@@ -26,5 +26,6 @@ export const populationKind = defineKind({
   ],
   /** rest-api.md §3.3 names no population filters; name, description and the product are the useful ones */
   filters: [...text('name', 'description'), { name: 'product.id', match: 'exact' }],
+  row: Obj({ name: Type.String(), description: Type.String(), size: Type.Integer(), product: Ref }),
   list: (p) => ({ name: p.name, description: p.description ?? '', size: p.size, product: p.product }),
 });

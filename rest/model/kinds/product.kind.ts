@@ -38,6 +38,7 @@ export const productKind = defineKind({
   }),
   refs: [{ path: 'categoryModules[].modules[]', target: 'modules' }],
   filters: text('name', 'description'),
+  row: Obj({ name: Type.String(), description: Type.String(), categories: Type.Array(Type.String()), nModules: Type.Integer() }),
   list: (p) => ({
     name: p.name,
     description: p.description ?? '',

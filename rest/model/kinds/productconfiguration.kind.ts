@@ -11,6 +11,9 @@ const Connection = Obj({
   targetConnector: Label,
 });
 
+/** what was configured: a product, or a published configurator (which names its product) */
+const ConfiguredProduct = Obj({ type: Enum(['products', 'publishedconfigurators'] as const), id: Id, version: VersionNumber });
+
 export const productConfigurationKind = defineKind({
   kind: 'productconfiguration',
   label: 'Product configuration',
@@ -23,8 +26,7 @@ export const productConfigurationKind = defineKind({
   schema: Obj({
     name: Name,
     description: Type.Optional(Text),
-    /** what was configured: a product, or a published configurator (which names its product) */
-    product: Obj({ type: Enum(['products', 'publishedconfigurators'] as const), id: Id, version: VersionNumber }),
+    product: ConfiguredProduct,
     modules: Type.Array(Obj({ module: Ref, instance: Type.Integer({ minimum: 0 }), parameters: Type.Optional(ParameterValues) }), { maxItems: 10000 }),
     connections: Type.Optional(Type.Array(Connection, { maxItems: 20000 })),
     score: Type.Optional(Type.Number()),
@@ -39,5 +41,6 @@ export const productConfigurationKind = defineKind({
     { name: 'product.id', match: 'exact' },
     { name: 'product.version', match: 'number' },
   ],
+  row: Obj({ name: Type.String(), description: Type.String(), product: ConfiguredProduct, nModules: Type.Integer() }),
   list: (c) => ({ name: c.name, description: c.description ?? '', product: c.product, nModules: c.modules.length }),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Enum, Label, Name, Obj, Text } from './common.schema.ts';
+import { Enum, Label, Name, Obj, Text, Nullable } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
 /** Sheet stock that parts are nested on: dimensions in millimetres. */
@@ -25,5 +25,6 @@ export const productionMaterialKind = defineKind({
   }),
   refs: [],
   filters: text('category', 'name', 'description'),
+  row: Obj({ name: Type.String(), category: Type.String(), description: Type.String(), thickness: Nullable(Type.Number()) }),
   list: (m) => ({ name: m.name, category: m.category ?? '', description: m.description ?? '', thickness: m.thickness ?? null }),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Enum, LOGIN_TYPES, Name, Obj, Ref, SIGNUP_TYPES, Text } from './common.schema.ts';
+import { Enum, LOGIN_TYPES, Name, Obj, Ref, SIGNUP_TYPES, Text, Nullable } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
 const Domain = Type.String({
@@ -37,6 +37,14 @@ export const publishedConfiguratorKind = defineKind({
     { path: 'theme', target: 'themes' },
   ],
   filters: text('title', 'joineryDomain', 'customerDomain'),
+  row: Obj({
+    name: Type.String(),
+    title: Type.String(),
+    joineryDomain: Type.String(),
+    customerDomain: Nullable(Type.String()),
+    published: Type.Boolean(),
+    product: Ref,
+  }),
   list: (c) => ({
     name: c.title,
     title: c.title,

@@ -26,5 +26,6 @@ export const themeKind = defineKind({
   }),
   refs: [],
   filters: text('name', 'seed'),
+  row: Obj({ name: Type.String(), seed: Type.String() }),
   list: (t) => ({ name: t.name, seed: t.seed }),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Label, Name, Obj, Ref } from './common.schema.ts';
+import { Label, Name, Obj, Ref, Nullable } from './common.schema.ts';
 import { defineKind, valueAt } from './kind-def.ts';
 
 const Metrics = Type.Record(Type.String({ pattern: '^[A-Za-z0-9_]+$', maxLength: 100 }), Type.Number());
@@ -42,5 +42,6 @@ export const workBatchKind = defineKind({
     { path: 'groups[].items[].configuration', target: 'productconfigurations' },
   ],
   filters: [{ name: 'orders.empty', match: 'empty', extract: (d) => (valueAt(d, 'orders') as unknown[]).length === 0 }],
+  row: Obj({ name: Nullable(Type.String()), orders: Type.Array(Ref), totalOrders: Type.Integer() }),
   list: (b) => ({ name: b.name ?? null, orders: b.orders, totalOrders: b.orders.length }),
 });

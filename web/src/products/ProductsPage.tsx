@@ -25,19 +25,28 @@ const COLUMNS: DataColumn<ModuleRow>[] = [
   {
     id: 'name',
     header: 'Name',
-    accessorFn: (row) => row.name,
-    cell: ({ row }) => (
-      <Text as="span" fontWeight="medium" title={row.original.name.length > PRODUCT_NAME_MAX ? row.original.name : undefined}>
-        {truncate(row.original.name, PRODUCT_NAME_MAX)}
-      </Text>
-    ),
+    accessorFn: (row) => row.name ?? '',
+    cell: ({ row }) => {
+      const name = row.original.name ?? '';
+      return (
+        <Text as="span" fontWeight="medium" title={name.length > PRODUCT_NAME_MAX ? name : undefined}>
+          {truncate(name, PRODUCT_NAME_MAX)}
+        </Text>
+      );
+    },
   },
-  { id: 'category', header: 'Category', accessorFn: (row) => row.categories[0] ?? '', enableSorting: false },
-  { id: 'owner', header: 'Owner', accessorFn: (row) => row.owner, enableSorting: false },
+  { id: 'category', header: 'Category', accessorFn: (row) => row.data.categories[0] ?? '', enableSorting: false },
+  {
+    id: 'owner',
+    header: 'Owner',
+    accessorFn: (row) => row.owner.name,
+    cell: ({ row }) => <Text as="span" title={row.original.owner.email}>{row.original.owner.name}</Text>,
+    enableSorting: false,
+  },
   { id: 'lastEdited', header: 'Last edited', accessorFn: (row) => row.lastEdited, cell: ({ row }) => formatDate(row.original.lastEdited, true), sortDescFirst: true },
-  { id: 'source', header: 'Source', accessorFn: (row) => row.source, cell: ({ row }) => <Source source={row.original.source} />, enableSorting: false },
-  { id: 'parameters', header: 'Parameters', accessorFn: (row) => row.nParameters, enableSorting: false, meta: { numeric: true } },
-  { id: 'connectors', header: 'Connectors', accessorFn: (row) => row.nConnectors ?? 0, enableSorting: false, meta: { numeric: true } },
+  { id: 'source', header: 'Source', accessorFn: (row) => row.data.source, cell: ({ row }) => <Source source={row.original.data.source} />, enableSorting: false },
+  { id: 'parameters', header: 'Parameters', accessorFn: (row) => row.data.nParameters, enableSorting: false, meta: { numeric: true } },
+  { id: 'connectors', header: 'Connectors', accessorFn: (row) => row.data.nConnectors ?? 0, enableSorting: false, meta: { numeric: true } },
 ];
 
 /** Editing opens the product editor in a new tab (§2.4); a blocked popup says so (§8). */
@@ -78,7 +87,7 @@ export function ProductsPage() {
             columns={COLUMNS}
             rows={rows}
             getRowId={(row) => row.id}
-            rowName={(row) => row.name}
+            rowName={(row) => row.name ?? ''}
             pager={pager}
             loading={loading}
             sorting={sorting}

@@ -1,0 +1,65 @@
+/**
+ * GET /graphql in a browser opens the explorer (Ruru, a GraphiQL distribution whose assets are served
+ * from its package under /graphql/explorer/, nothing from a CDN), for signed-in users: a signed-out
+ * browser gets 401 and a page saying to sign in. Requests for data (a query parameter, or asking for
+ * JSON) go on to the GraphQL handler.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ruruHTML } from 'ruru/server';
+import { getStaticFile } from 'ruru/static';
+import { DomainError } from '../rest/model/errors.ts';
+import type { ActorOf } from './live/ws-server.ts';
+
+const wantsPage = (request: FastifyRequest) =>
+  request.method === 'GET' && !request.url.includes('?') && (request.headers.accept ?? '').split(',').some((type) => type.trim().startsWith('text/html'));
+
+/** What the editor shows first: a query that works for anyone, and where to go from there. */
+export const EXPLORER_FIRST_QUERY = `# Joinery's GraphQL API. Every kind of the REST API is here (Module, Product, Order, WorkBatch, …)
+# with its document typed field by field and its history, usages and permissions composed.
+# Open the documentation (the book icon) to browse the schema; Ctrl-Enter runs the query.
+{
+  me { user { name } workspace { name plan } }
+  modules(page: { limit: 5 }) { total items { name owner { name } lastEdited } }
+}
+`;
+
+const SIGNED_OUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to explore the GraphQL API</title></head>
+<body style="font-family: system-ui, sans-serif; margin: 3rem"><h1>Sign in to explore the GraphQL API</h1>
+<p>The GraphQL explorer is for signed-in users. <a href="/">Sign in</a>, then come back to <code>/graphql</code>.</p></body></html>`;
+
+export async function registerExplorer(app: FastifyInstance, options: { path: string; actorOf: ActorOf }): Promise<void> {
+  const staticPath = `${options.path}/explorer/`;
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url !== options.path || !wantsPage(request)) return;
+    try {
+      await options.actorOf(request);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') {
+        return reply.code(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(SIGNED_OUT_PAGE);
+      }
+      throw error;
+    }
+    const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+    const html = ruruHTML({
+      endpoint: options.path,
+      subscriptionEndpoint: `${scheme}://${request.host}${options.path}`,
+      staticPath,
+      htmlParts: { titleTag: '<title>Joinery GraphQL explorer</title>' },
+      clientConfig: { defaultQuery: EXPLORER_FIRST_QUERY },
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  // the explorer's own scripts and styles, from its package: they hold nothing of anyone
+  app.get(`${staticPath}*`, { config: { access: 'public' } }, async (request, reply) => {
+    const file = await getStaticFile({
+      staticPath,
+      urlPath: request.url.split('?')[0],
+      acceptEncoding: request.headers['accept-encoding'],
+      disallowDevAssets: true,
+    });
+    if (!file) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.url} is not a file of the explorer` });
+    return reply.headers(file.headers).send(file.content);
+  });
+}

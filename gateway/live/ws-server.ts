@@ -1,0 +1,94 @@
+/**
+ * Subscriptions over graphql-ws, on the same path as HTTP (/graphql). The socket acts as the user of
+ * its upgrade request (the same `actorOf` as HTTP, so the same session cookie); a browser's Origin must
+ * be this server's own; a signed-out socket is closed with 4401 and a reason that says so.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { parse, specifiedRules, validate, type GraphQLError, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Actor } from '../../rest/model/actor.ts';
+import { DomainError } from '../../rest/model/errors.ts';
+import type { Model } from '../../rest/model/model.ts';
+import { gatewayContext, type GatewayContext } from '../context.ts';
+
+export type ActorOf = (request: { headers: IncomingHttpHeaders }) => Promise<Actor>;
+
+export const SIGNED_OUT_REASON = 'Unauthorized: sign in to use subscriptions';
+
+/** Whether a browser's Origin is this server (its Host) or the configured public address. */
+export function sameOrigin(headers: IncomingHttpHeaders, publicUrl: string | undefined): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) return true; // not a browser: cross-site socket hijacking needs one
+  try {
+    const { host } = new URL(origin);
+    return host === headers.host || (publicUrl !== undefined && origin === new URL(publicUrl).origin);
+  } catch {
+    return false;
+  }
+}
+
+export interface SubscriptionOptions {
+  schema: GraphQLSchema;
+  model: Model;
+  actorOf: ActorOf;
+  path: string;
+  publicUrl?: string;
+  /** the limits HTTP operations are checked against (gateway/limits.ts) */
+  limits: { validationRules: ValidationRule[]; parseOptions: ParseOptions };
+}
+
+export function registerSubscriptions(app: FastifyInstance, options: SubscriptionOptions): void {
+  const rules = [...specifiedRules, ...options.limits.validationRules];
+  const wss = new WebSocketServer({ noServer: true });
+  useServer<Record<string, unknown>, { actor?: Actor }>(
+    {
+      schema: options.schema,
+      onConnect: async (ctx) => {
+        try {
+          ctx.extra.actor = await options.actorOf(ctx.extra.request);
+          return true;
+        } catch (error) {
+          if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') {
+            ctx.extra.socket.close(CloseCode.Unauthorized, SIGNED_OUT_REASON);
+            return false;
+          }
+          throw error;
+        }
+      },
+      context: (ctx): GatewayContext => gatewayContext(options.model, ctx.extra.actor!),
+      // the same limits as over HTTP: parsed with the token limit, validated with the depth, alias and cost rules
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query, options.limits.parseOptions);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(options.schema, document, rules);
+        if (errors.length) return errors;
+        return { schema: options.schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
+    },
+    wss,
+  );
+  app.server.on('upgrade', (request, socket, head) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== options.path) {
+      socket.destroy();
+      return;
+    }
+    if (!sameOrigin(request.headers, options.publicUrl)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\nOrigin not allowed\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+  app.addHook('preClose', async () => {
+    for (const client of wss.clients) client.close(1001, 'Server shutting down');
+    await new Promise<void>((done) => wss.close(() => done()));
+    options.model.events.close();
+  });
+}

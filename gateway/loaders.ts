@@ -1,0 +1,106 @@
+/**
+ * The DataLoaders of one GraphQL request (or of one subscription event): each lookup of a page of
+ * resources, their versions, histories, usages, owners and workspaces is one batched model call,
+ * whatever the number of rows. Made fresh per request, so nothing read is kept between requests.
+ */
+import DataLoader from 'dataloader';
+import type { Actor } from '../rest/model/actor.ts';
+import type { UserRow, WorkspaceRow } from '../rest/model/directory.ts';
+import { requireKind } from '../rest/model/kinds/registry.ts';
+import type { Model } from '../rest/model/model.ts';
+import type { ReadableResource } from '../rest/model/resource-batch.ts';
+import type { Usage } from '../rest/model/resource-reads.ts';
+import type { Envelope, ListRow, VersionInfo } from '../rest/model/resource-types.ts';
+
+/** A resource (head or version) as GraphQL resolves it: the model's envelope and its collection. */
+export interface ResourceNode extends Envelope {
+  collection: string;
+}
+
+/** A list row as GraphQL resolves it. */
+export interface RowNode extends ListRow {
+  collection: string;
+}
+
+export type History = { head: number; versions: VersionInfo[] };
+
+const perCollection = <V>(make: (collection: string) => V) => {
+  const made = new Map<string, V>();
+  return (collection: string): V => {
+    let value = made.get(collection);
+    if (!value) {
+      value = make(collection);
+      made.set(collection, value);
+    }
+    return value;
+  };
+};
+
+const inOrder = <V>(keys: readonly string[], found: Map<string, V>, missing: V) => keys.map((key) => found.get(key) ?? missing);
+
+export class Loaders {
+  constructor(
+    private readonly model: Model,
+    private readonly actor: Actor,
+  ) {}
+
+  /** The heads the actor may read, with permissions and sharing; null for missing or unreadable ones. */
+  readonly heads = perCollection(
+    (collection) =>
+      new DataLoader<string, (ReadableResource & { node: ResourceNode }) | null>(async (ids) => {
+        const found = await this.model.batch.heads(this.actor, requireKind(collection), ids);
+        return ids.map((id) => {
+          const read = found.get(id);
+          return read ? { ...read, node: { ...read.envelope, collection } } : null;
+        });
+      }),
+  );
+
+  /** Versions keyed `id:version`. */
+  readonly versions = perCollection(
+    (collection) =>
+      new DataLoader<string, ResourceNode | null>(async (keys) => {
+        const refs = keys.map((key) => {
+          const [id, version] = key.split(':');
+          return { id, version: Number(version) };
+        });
+        const found = await this.model.batch.versions(this.actor, requireKind(collection), refs);
+        return keys.map((key) => {
+          const read = found.get(key);
+          return read ? { ...read, collection } : null;
+        });
+      }),
+  );
+
+  readonly histories = perCollection(
+    (collection) => new DataLoader<string, History | null>(async (ids) => inOrder(ids, await this.model.batch.histories(this.actor, requireKind(collection), ids), null)),
+  );
+
+  /** Usages keyed by id; `usagesOfVersion` keys `id:version`. */
+  readonly usages = perCollection(
+    (collection) => new DataLoader<string, Usage[]>(async (ids) => inOrder(ids, await this.model.batch.usages(this.actor, requireKind(collection), ids), [])),
+  );
+
+  readonly usagesOfVersion = perCollection(
+    (collection) =>
+      new DataLoader<string, Usage[]>(async (keys) => {
+        // one batch per version asked for: a page usually asks one version of many resources
+        const byVersion = new Map<number, string[]>();
+        for (const key of keys) {
+          const [id, version] = key.split(':');
+          byVersion.set(Number(version), [...(byVersion.get(Number(version)) ?? []), id]);
+        }
+        const found = new Map<string, Usage[]>();
+        for (const [version, ids] of byVersion) {
+          for (const [id, usages] of await this.model.batch.usages(this.actor, requireKind(collection), ids, version)) found.set(`${id}:${version}`, usages);
+        }
+        return inOrder(keys, found, []);
+      }),
+  );
+
+  readonly users = new DataLoader<string, UserRow | null>(async (emails) => inOrder(emails, await this.model.users.byEmail(emails), null));
+
+  readonly workspaces = new DataLoader<string, WorkspaceRow | null>(async (aliases) =>
+    Promise.all(aliases.map((alias) => this.model.directory.workspace(alias))),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Mutations answer the mistakes a user can make as typed payload errors `{field, code, message}`
+ * rather than GraphQL errors; only faults (and a missing sign-in) throw.
+ */
+import { DomainError, type ErrorCode } from '../rest/model/errors.ts';
+
+export interface UserError {
+  field: string | null;
+  code: Exclude<ErrorCode, 'UNAUTHENTICATED'>;
+  message: string;
+}
+
+/**
+ * How a mutation's arguments are named in the model's messages: `body` (or a bare document path) is
+ * the argument holding the document, other names map one to one (versionId → version).
+ */
+export interface FieldNames {
+  /** the argument that carries the body: document, patch, sharing; its paths follow it (document.parameters.0.type) */
+  body?: string;
+  /** model parameter name → argument name */
+  params?: Record<string, string>;
+  /** the argument a PRECONDITION_FAILED is about (expectedHead, head) */
+  precondition?: string;
+}
+
+const PATH_FIRST = /^([A-Za-z_][\w.-]*(?:\/[\w.-]+)*) (?:must|is|are|refers|cannot|needs)\b/;
+
+/** The argument (a dotted path) a model error is about, or null when it is about the change as a whole. */
+export function fieldOf(error: DomainError, names: FieldNames): string | null {
+  if (error.code === 'PRECONDITION_FAILED') return names.precondition ?? null;
+  if (error.code !== 'BAD_REQUEST') return null;
+  const path = PATH_FIRST.exec(error.message)?.[1];
+  if (!path) return null;
+  const [first, ...rest] = path.split('/');
+  if (names.params?.[first] && !rest.length) return names.params[first];
+  if (!names.body) return null;
+  const steps = first === 'body' ? rest : [first, ...rest];
+  return [names.body, ...steps].join('.');
+}
+
+export function userError(error: DomainError, names: FieldNames): UserError {
+  return { field: fieldOf(error, names), code: error.code as UserError['code'], message: error.message };
+}
+
+/** Runs a mutation's model call; a DomainError (other than UNAUTHENTICATED) becomes the payload's error. */
+export async function attempt<T>(work: () => Promise<T>, names: FieldNames): Promise<{ value: T; error?: undefined } | { value?: undefined; error: DomainError; errors: UserError[] }> {
+  try {
+    return { value: await work() };
+  } catch (error) {
+    if (error instanceof DomainError && error.code !== 'UNAUTHENTICATED') return { error, errors: [userError(error, names)] };
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+/** Subscriptions: resourceChanged and notifications, from the store's event feed (rest/model/events.ts). */
+import { badRequest } from '../../rest/model/errors.ts';
+import type { Notification, ResourceEvent } from '../../rest/model/events.ts';
+import { kindOf } from '../../rest/model/kinds/registry.ts';
+import { permissionsOf } from '../../rest/model/permissions.ts';
+import type { GatewayContext } from '../context.ts';
+import { eventStream } from '../live/event-stream.ts';
+import { loadUser, referencedHead } from './resource.resolvers.ts';
+
+type Change = Pick<ResourceEvent, 'collection' | 'action' | 'version' | 'author'> & { id: string; at: string };
+
+export const Subscription = {
+  resourceChanged: {
+    subscribe: async (_: unknown, args: { collection: string; id: string }, context: GatewayContext) => {
+      const kind = kindOf(args.collection);
+      if (!kind) throw badRequest(`collection ${args.collection} is not a collection of Joinery`);
+      // only a resource the subscriber may read now can be followed (404 otherwise, like a read)
+      await context.model.reads.head(context.actor, kind, args.id, { multiWorkspace: true });
+      return eventStream(context, (event): { resourceChanged: Change } | undefined => {
+        if (event.type !== 'resource' || event.collection !== args.collection || event.resource !== args.id) return undefined;
+        if (!permissionsOf(context.actor, event.access).read) return undefined;
+        const { collection, action, version, author, at, resource } = event;
+        return { resourceChanged: { collection, id: resource, action, version, author, at } };
+      });
+    },
+  },
+  notifications: {
+    subscribe: (_: unknown, __: unknown, context: GatewayContext) =>
+      eventStream(context, (event): { notifications: Notification & { at: string } } | undefined =>
+        event.type === 'notification' && event.recipient === context.actor.email ? { notifications: { ...event.notification, at: event.at } } : undefined,
+      ),
+  },
+};
+
+export const ResourceChange = {
+  author: (change: Change, _: unknown, context: GatewayContext) => loadUser(change.author, context),
+  resource: (change: Change, _: unknown, context: GatewayContext) => referencedHead(change, context),
+};

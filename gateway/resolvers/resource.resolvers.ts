@@ -1,0 +1,89 @@
+/**
+ * The composed fields every kind has (interface Resource), on whole resources and on list rows alike:
+ * each reads through the request's DataLoaders, so a page of rows costs one round trip per lookup.
+ */
+import type { UserRow } from '../../rest/model/directory.ts';
+import { notFound } from '../../rest/model/errors.ts';
+import { requireKind } from '../../rest/model/kinds/registry.ts';
+import { findRefs } from '../../rest/model/references.ts';
+import type { GatewayContext } from '../context.ts';
+import type { ModuleResolvers, ModuleRowResolvers, Resolvers } from '../generated/resolvers-types.ts';
+import type { ResourceNode, RowNode } from '../loaders.ts';
+
+export type AnyNode = ResourceNode | RowNode;
+
+const isRow = (node: AnyNode): node is RowNode => 'data' in node;
+
+/** A user row for an e-mail address; an address without an account still shows (named by itself). */
+export const userOrAddress = (row: UserRow | null, email: string): Pick<UserRow, 'email' | 'name' | 'memberships'> =>
+  row ?? { email, name: email, memberships: [] };
+
+export const loadUser = async (email: string, { loaders }: GatewayContext) => userOrAddress(await loaders.users.load(email), email);
+
+async function readable(node: AnyNode, { loaders }: GatewayContext) {
+  const head = await loaders.heads(node.collection).load(node.id);
+  if (!head) throw notFound(`${requireKind(node.collection).label} ${node.id} was not found`);
+  return head;
+}
+
+/** The document of the version a node shows (a row shows the head, whose document the row leaves out). */
+async function documentOf(node: AnyNode, context: GatewayContext): Promise<Record<string, unknown>> {
+  return isRow(node) ? (await readable(node, context)).envelope.document : node.document;
+}
+
+export async function versionNode(collection: string, id: string, version: number, { loaders }: GatewayContext): Promise<ResourceNode> {
+  const node = await loaders.versions(collection).load(`${id}:${version}`);
+  if (!node) throw notFound(`${requireKind(collection).label} ${id} has no version ${version}`);
+  return node;
+}
+
+export const resourceFields = {
+  owner: (node: AnyNode, _: unknown, context: GatewayContext) => loadUser(node.owner, context),
+  name: (node: AnyNode) => {
+    const source = isRow(node) ? node.data : node.document;
+    const title = source[requireKind(node.collection).titleField];
+    return typeof title === 'string' ? title : null;
+  },
+  history: async (node: AnyNode, _: unknown, { loaders }: GatewayContext) => {
+    const history = await loaders.histories(node.collection).load(node.id);
+    if (!history) throw notFound(`${requireKind(node.collection).label} ${node.id} was not found`);
+    return history;
+  },
+  diff: async (node: AnyNode, args: { from: number; to: number }, { model, actor }: GatewayContext) => {
+    const kind = requireKind(node.collection);
+    const diff = await model.reads.diff(actor, kind, { id: node.id, version: args.from }, { id: node.id, version: args.to }, { multiWorkspace: true });
+    return { from: args.from, to: args.to, changes: diff.changes };
+  },
+  permissions: async (node: AnyNode, _: unknown, context: GatewayContext) => (await readable(node, context)).permissions,
+  sharing: async (node: AnyNode, _: unknown, context: GatewayContext) => (await readable(node, context)).sharing,
+  usages: (node: AnyNode, args: { version?: number | null }, { loaders }: GatewayContext) =>
+    args.version === undefined || args.version === null
+      ? loaders.usages(node.collection).load(node.id)
+      : loaders.usagesOfVersion(node.collection).load(`${node.id}:${args.version}`),
+  uses: async (node: AnyNode, _: unknown, context: GatewayContext) =>
+    findRefs(requireKind(node.collection), await documentOf(node, context)).map((ref) => ({ ...ref })),
+  shortCode: async (node: AnyNode, args: { mode: string }, { model, actor }: GatewayContext) => {
+    const code = await model.shortCodes.codeFor(actor, requireKind(node.collection), node.id, args.mode, { multiWorkspace: true });
+    return { code: code.code, mode: code.mode, url: `/s/${code.code}`, target: code.target };
+  },
+  atVersion: (node: AnyNode, args: { n: number }, context: GatewayContext) => versionNode(node.collection, node.id, args.n, context),
+  // every kind's type and row have these fields alike: Module and ModuleRow stand for all of them
+} satisfies Omit<ModuleResolvers & ModuleRowResolvers, 'workspace' | 'document' | 'data' | 'resource'>;
+
+/** A reference's `resource`: the version it names, or null when that is gone or unreadable. */
+export const referencedVersion = (collection: string | undefined, ref: { id?: unknown; version?: unknown }, { loaders }: GatewayContext) =>
+  collection && typeof ref.id === 'string' && typeof ref.version === 'number' ? loaders.versions(collection).load(`${ref.id}:${ref.version}`) : null;
+
+/** A resource named by collection and id, at its head; null when the caller may not read it. */
+export const referencedHead = async (mention: { collection: string; id: string }, { loaders }: GatewayContext) =>
+  (await loaders.heads(mention.collection).load(mention.id))?.node ?? null;
+
+/** The types beside Resource whose fields resolve to users or resources. */
+export const composedTypes: Pick<Resolvers, 'VersionInfo' | 'VersionOrigin' | 'SharingGrant' | 'Usage' | 'Use' | 'ResourceMention'> = {
+  VersionInfo: { author: (info: { author: string }, _: unknown, context: GatewayContext) => loadUser(info.author, context) },
+  VersionOrigin: { resource: (origin: { collection: string; id: string; version: number }, _: unknown, context: GatewayContext) => referencedVersion(origin.collection, origin, context) },
+  SharingGrant: { user: async (grant: { email: string }, _: unknown, { loaders }: GatewayContext) => loaders.users.load(grant.email) },
+  Usage: { resource: (usage: { collection: string; id: string }, _: unknown, context: GatewayContext) => referencedHead(usage, context) },
+  Use: { resource: (use: { collection: string; id: string; version: number }, _: unknown, context: GatewayContext) => referencedVersion(use.collection, use, context) },
+  ResourceMention: { resource: (mention: { collection: string; id: string }, _: unknown, context: GatewayContext) => referencedHead(mention, context) },
+};

@@ -1,0 +1,8 @@
+/** The §9 search across kinds and the workspace's users. */
+import type { GatewayContext } from '../context.ts';
+
+export const searchQueries = {
+  search: (_: unknown, args: { text: string; collections?: string[] | null; limit?: number | null }, { model, actor }: GatewayContext) =>
+    model.search.search(actor, args.text, { collections: args.collections ?? undefined, limit: args.limit ?? undefined }),
+  users: (_: unknown, args: { guests?: boolean | null }, { model, actor }: GatewayContext) => model.users.members(actor, { guests: args.guests ?? false }),
+};

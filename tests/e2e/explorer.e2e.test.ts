@@ -1,0 +1,73 @@
+// GET /graphql in Chromium opens the explorer for a signed-in user (its assets served from the
+// package), which loads the schema by introspection and runs a query; signed out, a page says to sign in.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ROOT } from '../../rest/paths.ts';
+import { collectErrors, launchChromium, signIn } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const SHOTS = join(ROOT, 'test-results');
+
+describe('the GraphQL explorer in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    // the demo as it ships (STARTUP), which the explorer's first query shows
+    server = await startTestServer({ plan: 'STARTUP' });
+    ({ browser, close: closeBrowser } = await launchChromium());
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await server?.close();
+  });
+
+  it('opens at GET /graphql, loads the schema and runs the query in the editor, with no request leaving the server', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, server.url, 'admin@demo.joinery.test');
+    const errors = collectErrors(page);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith('ws://127.0.0.1') && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    const introspection = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes('__schema'));
+    await page.goto(`${server.url}/graphql`);
+    assert.equal(await page.title(), 'Joinery GraphQL explorer');
+    const schema = await introspection;
+    assert.equal(schema.status(), 200);
+    assert.ok(((await schema.json()) as any).data.__schema.types.some((t: { name: string }) => t.name === 'WorkBatchDocument'));
+    await page.locator('.graphiql-container').waitFor();
+
+    // the editor opens on a query that shows the signed-in user, their workspace and products
+    const ran = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('modules(page'));
+    await page.locator('.graphiql-execute-button').click();
+    const result = await ran;
+    const data = ((await result.json()) as any).data;
+    assert.deepEqual(data.me, { user: { name: 'Ada Admin' }, workspace: { name: 'Oak & Ash', plan: 'STARTUP' } });
+    assert.equal(data.modules.items.length, 5);
+    await page.getByText('"Oak & Ash"').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'graphql-explorer.png') });
+    assert.deepEqual(foreign, []);
+    assert.deepEqual(errors.filter((e) => !/favicon/.test(e)), []);
+    await page.close();
+  });
+
+  it('tells a signed-out browser to sign in (401), and answers it no schema', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.url}/graphql`);
+    assert.equal(response?.status(), 401);
+    await page.getByRole('heading', { name: 'Sign in to explore the GraphQL API' }).waitFor();
+    const introspection = await page.evaluate(async () => {
+      const reply = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { types { name } } }' }) });
+      return { status: reply.status, body: await reply.json() };
+    });
+    assert.equal(introspection.status, 401);
+    assert.equal(introspection.body.errors[0].extensions.code, 'UNAUTHENTICATED');
+    await page.close();
+  });
+});

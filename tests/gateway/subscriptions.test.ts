@@ -1,0 +1,153 @@
+// Subscriptions over graphql-ws on /graphql, fed by the store's event feed: two server instances over
+// one SQLite file, a change written through one (by REST or GraphQL) is delivered by the other; the
+// socket acts as the user of its upgrade request, checks Origin, and closes signed-out sockets with 4401.
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, test } from 'vitest';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { recordNotification } from '../../rest/model/events.ts';
+import { SIGNED_OUT_REASON } from '../../gateway/live/ws-server.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+
+let writer: TestServer;
+let reader: TestServer;
+let moduleId: string;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  writer = await startTestServer();
+  reader = await startTestServer({ dataDir: writer.dataDir });
+  moduleId = (await call(`${writer.url}/api/modules?limit=1`)).body.items[0].id;
+});
+afterAll(async () => {
+  for (const client of clients) await client.dispose();
+  await reader?.close();
+  await writer?.close();
+});
+
+const wsUrl = (server: TestServer) => `${server.url.replace('http', 'ws')}/graphql`;
+
+/** A graphql-ws client of `server`, signed in (its upgrade request carries the session cookie) as `as`, by default the demo admin; `as: null` is signed out. */
+async function connect(server: TestServer, options: { as?: string | null; onClose?: (code: number, reason: string) => void } = {}): Promise<Client> {
+  const as = options.as === undefined ? server.defaultUser : options.as;
+  const headers: Record<string, string> = as ? { cookie: await server.sessionCookie(as) } : {};
+  const onClose = options.onClose;
+  const client = createClient({
+    url: wsUrl(server),
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+    // closes are what some tests wait for; the client would log them
+    onNonLazyError: () => {},
+    on: { closed: (event) => onClose?.((event as { code: number }).code, String((event as { reason: unknown }).reason)) },
+  });
+  clients.push(client);
+  return client;
+}
+
+/** The next `count` values a subscription delivers (or its first error). */
+function next<T = any>(client: Client, query: string, variables: Record<string, unknown>, count = 1): { values: Promise<T[]>; ready: Promise<void> } {
+  const values: T[] = [];
+  let started: () => void;
+  const ready = new Promise<void>((done) => (started = done));
+  const promise = new Promise<T[]>((resolve, reject) => {
+    const stop = client.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => {
+          if (value.errors) return reject(new Error(JSON.stringify(value.errors)));
+          values.push(value.data as T);
+          if (values.length === count) {
+            stop();
+            resolve(values);
+          }
+        },
+        error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
+        complete: () => resolve(values),
+      },
+    );
+    // the subscription is registered once the server has read the resource; give it that moment
+    setTimeout(() => started(), 300);
+  });
+  return { values: promise, ready };
+}
+
+const CHANGED = `subscription ($id: ID!) { resourceChanged(collection: "modules", id: $id) { collection id action version author { email name } at resource { ... on Module { head name } } } }`;
+
+test('a version saved through REST on one instance and a tag set through GraphQL reach a subscriber of the other', async () => {
+  const client = await connect(reader);
+  const changes = next(client, CHANGED, { id: moduleId }, 2);
+  await changes.ready;
+  const patched = await call(`${writer.url}/api/modules/${moduleId}`, { method: 'PATCH', json: { description: 'seen elsewhere' } });
+  assert.equal(patched.status, 200, JSON.stringify(patched.body));
+  const tag = await call(`${writer.url}/graphql`, { method: 'POST', json: { query: `mutation ($id: ID!, $v: Int!) { tagModuleVersion(id: $id, version: $v, tag: "live") { errors { message } } }`, variables: { id: moduleId, v: patched.body.version } } });
+  assert.deepEqual(tag.body.data.tagModuleVersion.errors, []);
+  const [saved, tagged] = await changes.values;
+  assert.deepEqual(
+    { ...saved.resourceChanged, at: undefined },
+    { collection: 'modules', id: moduleId, action: 'NewVersion', version: patched.body.version, author: { email: 'admin@demo.joinery.test', name: 'Ada Admin' }, at: undefined, resource: { head: patched.body.version, name: patched.body.document.name } },
+  );
+  assert.ok(!Number.isNaN(Date.parse(saved.resourceChanged.at)));
+  assert.equal(tagged.resourceChanged.action, 'Tagged');
+  assert.equal(tagged.resourceChanged.version, patched.body.version);
+});
+
+test('sharing and deleting are delivered too; events of other resources are not', async () => {
+  const created = await call(`${writer.url}/api/modules`, { method: 'POST', json: { name: 'Short-lived shelf' } });
+  const other = await call(`${writer.url}/api/modules`, { method: 'POST', json: { name: 'Bystander' } });
+  const client = await connect(reader);
+  const changes = next(client, CHANGED, { id: created.body.id }, 2);
+  await changes.ready;
+  await call(`${writer.url}/api/modules/${other.body.id}`, { method: 'PATCH', json: { description: 'not for this subscriber' } });
+  await call(`${writer.url}/api/modules/${created.body.id}/sharing`, { method: 'PUT', json: { public: true, grants: [] } });
+  await call(`${writer.url}/api/modules/${created.body.id}`, { method: 'DELETE' });
+  const [shared, deleted] = await changes.values;
+  assert.deepEqual([shared.resourceChanged.action, shared.resourceChanged.id], ['Shared', created.body.id]);
+  assert.deepEqual([deleted.resourceChanged.action, deleted.resourceChanged.resource], ['Deleted', null]);
+});
+
+test("a user's notifications (tasks, integration runs) reach their sockets on the other instance", async () => {
+  const client = await connect(reader);
+  const notes = next(client, `subscription { notifications { id kind title status progress documentId at } }`, {}, 1);
+  await notes.ready;
+  const rt = writer.model.runtime;
+  await rt.store.transaction((tx) => recordNotification(tx, rt, 'someone-else@demo.joinery.test', { id: 'task-0', kind: 'Task', title: 'Not yours', status: 'Running', progress: 5, documentId: null }));
+  await rt.store.transaction((tx) => recordNotification(tx, rt, 'admin@demo.joinery.test', { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId }));
+  const [note] = await notes.values;
+  assert.deepEqual({ ...note.notifications, at: undefined }, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId, at: undefined });
+});
+
+test('subscriptions are held to the same limits as HTTP operations', async () => {
+  const client = await connect(reader);
+  const deep = `subscription ($id: ID!) { resourceChanged(collection: "modules", id: $id) { resource { ... on Module { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } } } } } } } } } } } }`;
+  await assert.rejects(next(client, deep, { id: moduleId }).values, /depth limit of 10/i);
+});
+
+test('a resource the subscriber may not read cannot be followed (NOT_FOUND, like a read)', async () => {
+  const client = await connect(reader, { as: 'guest@demo.joinery.test' });
+  await assert.rejects(next(client, CHANGED, { id: moduleId }).values, /NOT_FOUND|was not found/);
+});
+
+test('a signed-out socket is closed with 4401 and a reason; a foreign Origin is refused at the upgrade', async () => {
+  const closed = new Promise<[number, string]>((resolve) => void connect(reader, { as: null, onClose: (code, reason) => resolve([code, reason]) }));
+  assert.deepEqual(await closed, [4401, SIGNED_OUT_REASON]);
+  const refused = await new Promise<number>((resolve) => {
+    const socket = new WebSocket(wsUrl(reader), 'graphql-transport-ws', { headers: { origin: 'https://evil.example' } });
+    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on('open', () => resolve(101));
+  });
+  assert.equal(refused, 403);
+  const sameSite = await new Promise<number>((resolve) => {
+    const socket = new WebSocket(wsUrl(reader), 'graphql-transport-ws', { headers: { origin: reader.url } });
+    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on('open', () => {
+      socket.close();
+      resolve(101);
+    });
+  });
+  assert.equal(sameSite, 101);
+});

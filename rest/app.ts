@@ -16,10 +16,10 @@ import { describeErrors } from './model/validation.ts';
 import { serializerCompiler, validatorCompiler } from './routes/compilers.ts';
 import { registerJsonParsers } from './routes/json-body.ts';
 import { demoActor } from './routes/demo-actor.ts';
-import { kindRoutes } from './routes/kind.routes.ts';
-import { metaRoutes } from './routes/meta.routes.ts';
+import { methodsByPath } from './routes/method-not-allowed.ts';
+import { registerOperations } from './routes/register-operations.ts';
+import { ROUTE_TABLE } from './routes/route-table.ts';
 import { SHARED_SCHEMAS } from './routes/schemas.ts';
-import { shortCodeRoutes } from './routes/short-codes.routes.ts';
 import type { Store } from './store/port.ts';
 import { loadDemo } from '../seeds/load.ts';
 
@@ -40,6 +40,8 @@ export interface AppOptions {
 export interface JoineryApp {
   app: FastifyInstance;
   model: Model;
+  /** the storage the model writes to: for tests and benchmarks that look underneath, never for routes */
+  store: Store;
 }
 
 function errorBody(statusCode: number, message: string, details?: Record<string, unknown>) {
@@ -71,12 +73,13 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side; it has been logged.'));
   });
 
-  const model = await createModel(runtime);
+  const model = await createModel(runtime, { log: app.log });
   if (config.seedDemo) await loadDemo(model);
   const actorOf = demoActor(model, config.demoUser);
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) request.actor = await actorOf(request);
+    const { operationId, access } = request.routeOptions.config;
+    if (operationId && access !== 'public') request.actor = await actorOf(request);
   });
 
   await app.register(fastifySwagger, {
@@ -91,20 +94,25 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
     transform: ({ schema, url, route }) => {
       // GraphQL is described by its own schema (introspection), not by OpenAPI
       if (url.startsWith('/graphql')) return { url, schema: { ...schema, hide: true } };
+      // the plugin suffixes HEAD operation ids with -head (for GET's automatic HEAD); ours are operations of their own
       const headOperation = route.method === 'HEAD' && typeof schema?.operationId === 'string';
       return { url, schema: headOperation ? { ...schema, operationId: schema.operationId!.replace(/-head$/, '') } : schema };
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(metaRoutes, { model, config });
-  await app.register(kindRoutes, { model });
-  await app.register(shortCodeRoutes, { model, actorOf });
+  app.get('/api/schema.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
+  registerOperations(app, model, ROUTE_TABLE);
   await registerGateway(app, { model, actorOf });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  const allowedMethods = methodsByPath(ROUTE_TABLE);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
+    const allowed = allowedMethods(path);
+    if (allowed.length) {
+      return reply.code(405).header('allow', allowed.join(', ')).send(errorBody(405, `${request.method} is not a method of ${path}: use ${allowed.join(', ')}`));
+    }
     // app routes get the app; a missing API path or built asset (e.g. after a rebuild) is a real 404
     const isApp = !/^\/(api|graphql|assets)(\/|$)/.test(path);
     if (isApp && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
@@ -114,5 +122,5 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
   app.addHook('onClose', async () => {
     await store.close();
   });
-  return { app, model };
+  return { app, model, store };
 }

@@ -26,6 +26,15 @@ export interface NotModified {
   notModified: true;
   etag: string | null;
 }
+/** Binary content (an avatar, an image, a file): status 206 when a range was asked for. */
+export interface BinaryAnswer {
+  status: number;
+  bytes: Uint8Array;
+  contentType: string;
+  /** the whole content's size (a 206 answers part of it) */
+  size: number;
+  etag: string | null;
+}
 /** Reads and writes that answer an ETag carry it as a non-enumerable `etag`. */
 export type Tagged<T> = T & { readonly etag: string | null };
 export type Resource<D> = Omit<Envelope, 'document'> & { document: D };

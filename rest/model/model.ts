@@ -1,4 +1,7 @@
 import type { Actor } from './actor.ts';
+import { ConditionalReads } from './conditional.ts';
+import { reindexChangedKinds, type ReindexLog } from './derived-values.ts';
+import { Directory } from './directory.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { requireKind } from './kinds/registry.ts';
 import { ResourceLists } from './resource-lists.ts';
@@ -8,14 +11,17 @@ import { ResourceWrites } from './resource-writes.ts';
 import type { Runtime } from './runtime.ts';
 import { ShortCodes } from './short-codes.ts';
 import { ensureResourceIndexes } from './storage-layout.ts';
-import { Directory } from './directory.ts';
 
-/** The resource model: every rule and permission check lives behind this object. */
+/**
+ * The resource model: every rule and permission check lives behind this object. It does not hand
+ * out its store: routes and resolvers reach data only through these calls.
+ */
 export interface Model {
-  runtime: Runtime;
   reads: ResourceReads;
   writes: ResourceWrites;
   lists: ResourceLists;
+  /** reads with their ETags, answering nothing when If-None-Match matches */
+  conditional: ConditionalReads;
   shortCodes: ShortCodes;
   directory: Directory;
   resources: {
@@ -23,17 +29,25 @@ export interface Model {
   };
 }
 
-export async function createModel(runtime: Runtime): Promise<Model> {
+export interface ModelOptions {
+  /** where the start-up reindex reports its progress */
+  log?: ReindexLog;
+}
+
+const quiet: ReindexLog = { info: () => {} };
+
+export async function createModel(runtime: Runtime, options: ModelOptions = {}): Promise<Model> {
   await ensureResourceIndexes(runtime.store);
+  await reindexChangedKinds(runtime.store, options.log ?? quiet, runtime.now);
   const directory = new Directory(runtime);
   await directory.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
   return {
-    runtime,
     reads,
     writes: new ResourceWrites(runtime, reads),
     lists,
+    conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),
     directory,
     resources: {

@@ -26,7 +26,7 @@ export const appearanceKind = defineKind({
     map: Type.Optional(TextureMap),
     displacementMap: Type.Optional(TextureMap),
   }),
-  refs: [{ path: 'base', target: (base) => (base?.id && base?.version ? 'appearances' : undefined) }],
+  refs: [{ path: 'base', target: (base) => (base?.id && base?.version ? 'appearances' : undefined), acyclic: true }],
   filters: [
     { name: 'base.type', match: 'exact' },
     { name: 'base.id', match: 'exact' },

@@ -26,6 +26,8 @@ export interface RefDef {
   path: string;
   /** the collection the ref points into; a function when a sibling field names it */
   target: string | ((holder: any) => string | undefined);
+  /** a resource may not reach itself through this ref (a module among its own submodules): a 400 */
+  acyclic?: boolean;
 }
 
 /**

@@ -88,7 +88,7 @@ export const moduleKind = defineKind({
     { path: 'connectors[].connectorType', target: 'connectortypes' },
     { path: 'source.appearance.defaultAppearances[]', target: 'appearances' },
     { path: 'source.appearance.parametricAppearances[].appearance', target: 'appearances' },
-    { path: 'submodules[]', target: 'modules' },
+    { path: 'submodules[]', target: 'modules', acyclic: true },
   ],
   filters: [
     ...text('name', 'description'),

@@ -1,0 +1,110 @@
+import { w, type Store } from '../../store/port.ts';
+import type { Actor } from '../actor.ts';
+import { DomainError, failedDependency, forbidden } from '../errors.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { kindOf } from '../kinds/registry.ts';
+import { rewriteRefs } from '../references.ts';
+import { describeResource, readableHead } from '../resource-access.ts';
+import { titleOf, type ResourceReads, type Usage } from '../resource-reads.ts';
+import type { Ref } from '../resource-types.ts';
+import { USAGES, type HeadRow, type UsageRow } from '../storage-layout.ts';
+import type { VersionCommits } from './version-commits.ts';
+
+/**
+ * Other resources' references to a resource, and changing them: moving every user onto a new version
+ * (updateAllReferences, updateMyReferences) and detaching users before a delete (updateUsed). Each
+ * rewrite is a new version of the user, committed inside the caller's transaction: all or none.
+ */
+export class ReferenceMoves {
+  constructor(
+    private readonly commits: VersionCommits,
+    private readonly reads: ResourceReads,
+  ) {}
+
+  /** Who refers to any version of a resource (or to one version), other than itself. */
+  async usersOf(store: Store, kind: KindDef, id: string, version?: number): Promise<Usage[]> {
+    const rows = (await store.find(USAGES, {
+      where: w.and(w.eq('usedCollection', kind.collection), w.eq('usedId', id), version !== undefined && w.eq('usedVersion', version)),
+    })) as UsageRow[];
+    return this.reads.describeUsers(rows.filter((r) => !(r.userCollection === kind.collection && r.userId === id)));
+  }
+
+  /** 424 naming the users, with them as `usedBy`. */
+  usedError(kind: KindDef, head: HeadRow, users: Usage[], what = ''): DomainError {
+    const names = users.map((u) => `${kindOf(u.collection)!.label.toLowerCase()} ${u.name ?? u.id} (${u.id})`);
+    const title = titleOf(kind, head.document) ?? head.id;
+    return failedDependency(`${title}${what} cannot be deleted as it is used by ${names.join(', ')}`, {
+      usedBy: users.map((u) => ({ collection: u.collection, id: u.id, name: u.name })),
+    });
+  }
+
+  /** Points every (or every own) resource referring to `id` at `version`, each as a new version of its own, inside `tx`. */
+  async moveTo(tx: Store, actor: Actor, kind: KindDef, id: string, version: number, onlyMine: boolean): Promise<void> {
+    const rows = (await tx.find(USAGES, { where: w.and(w.eq('usedCollection', kind.collection), w.eq('usedId', id)) })) as UsageRow[];
+    const users = new Map(rows.filter((r) => !(r.userCollection === kind.collection && r.userId === id)).map((r) => [`${r.userCollection}/${r.userId}`, r]));
+    for (const usage of users.values()) {
+      const userKind = kindOf(usage.userCollection)!;
+      const user = (await tx.findOne(userKind.collection, w.eq('id', usage.userId))) as HeadRow | null;
+      if (!user || user.deleted || (onlyMine && user.owner !== actor.email)) continue;
+      const access = await readableHead(tx, actor, userKind, user.id, { multiWorkspace: true }).catch(() => undefined);
+      if (!access?.permissions.write) continue;
+      await this.commits
+        .commit(
+          actor,
+          userKind,
+          user.id,
+          async (fresh) => ({
+            document: rewriteRefs(userKind, fresh.document, (ref, collection) => (collection === kind.collection && ref.id === id ? { id, version } : undefined)),
+            parents: [fresh.head],
+            moveHead: true,
+            versionKind: 'Microversion',
+          }),
+          {},
+          tx,
+        )
+        .catch((error) => {
+          if (error instanceof DomainError && error.code === 'BAD_REQUEST') {
+            throw failedDependency(`${describeResource(userKind, user.id)} cannot move to ${describeResource(kind, id)} version ${version}, so nothing was written: ${error.message}`);
+          }
+          throw error;
+        });
+    }
+  }
+
+  /** Rewrites each user's refs to `head` (removing them, or moving them to `to`), as new versions, inside `tx`: every user or none. */
+  async detach(tx: Store, actor: Actor, kind: KindDef, head: HeadRow, users: Usage[], to?: Ref): Promise<void> {
+    const distinct = [...new Map(users.map((u) => [`${u.collection}/${u.id}`, u])).values()];
+    for (const usage of distinct) {
+      const userKind = kindOf(usage.collection)!;
+      const access = await readableHead(tx, actor, userKind, usage.id, { multiWorkspace: true }).catch(() => undefined);
+      if (!access?.permissions.write) throw forbidden(`You may not change ${describeResource(userKind, usage.id)}, which uses ${describeResource(kind, head.id)}`);
+    }
+    for (const usage of distinct) {
+      const userKind = kindOf(usage.collection)!;
+      await this.commits
+        .commit(
+          actor,
+          userKind,
+          usage.id,
+          async (fresh) => ({
+            document: rewriteRefs(userKind, fresh.document, (ref, collection) => {
+              if (collection !== kind.collection || ref.id !== head.id) return undefined;
+              if (!to) return null;
+              return ref.version === usage.usesVersion ? to : undefined;
+            }),
+            parents: [fresh.head],
+            moveHead: true,
+            versionKind: 'Microversion',
+          }),
+          {},
+          tx,
+        )
+        .catch((error) => {
+          if (error instanceof DomainError && error.code === 'BAD_REQUEST') {
+            throw failedDependency(`${describeResource(userKind, usage.id)} cannot do without ${describeResource(kind, head.id)}: ${error.message}`);
+          }
+          throw error;
+        });
+    }
+  }
+}

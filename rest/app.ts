@@ -17,7 +17,7 @@ import { serializerCompiler, validatorCompiler } from './routes/compilers.ts';
 import { registerJsonParsers } from './routes/json-body.ts';
 import { demoActor } from './routes/demo-actor.ts';
 import { methodsByPath } from './routes/method-not-allowed.ts';
-import { registerOperations } from './routes/register-operations.ts';
+import { markOptionalBodies, registerOperations } from './routes/register-operations.ts';
 import { ROUTE_TABLE } from './routes/route-table.ts';
 import { SHARED_SCHEMAS } from './routes/schemas.ts';
 import type { Store } from './store/port.ts';
@@ -88,6 +88,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
       info: { title: 'Joinery REST API', version: process.env.npm_package_version ?? '0.1.0', description: 'Versioned resources of Joinery under /api.' },
       servers: [{ url: config.publicUrl }],
     },
+    transformObject: (documentObject) => ('openapiObject' in documentObject ? markOptionalBodies(documentObject.openapiObject as never) : documentObject.swaggerObject),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // HEAD /{kind}/{id} is a catalogue call of its own (the read-access check), so it is documented
     exposeHeadRoutes: true,

@@ -282,6 +282,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       query: Obj({ ...WriteQuery.properties, from: Type.Optional(Type.Array(VersionParam, { minItems: 1, maxItems: 2 })) }),
       body: { ...kind.schema, description: 'the document of the new version; empty when from is given' },
       bodyKind: 'model',
+      bodyOptional: true,
       response: Envelope,
       answer: 'written',
       ifMatch: true,

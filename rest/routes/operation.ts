@@ -38,7 +38,7 @@ export type AnswerKind = 'json' | 'created' | 'written' | 'conditional' | 'delet
 /**
  * The body an operation takes:
  * - json: required, validated by the route against `body`;
- * - model: a JSON body validated by the model (`body` is what the OpenAPI document shows), may be absent;
+ * - model: a JSON body validated by the model (`body` is what the OpenAPI document shows);
  * - multipart: multipart/form-data with one file field, streamed to the call through `request`.
  */
 export type BodyKind = 'json' | 'model' | 'multipart';
@@ -71,6 +71,8 @@ export interface Operation {
   query?: TObject;
   body?: TSchema;
   bodyKind?: BodyKind;
+  /** the body may be left out (copy and merge take none) */
+  bodyOptional?: boolean;
   /** the schema of a successful answer (json, created, written, conditional) */
   response?: TSchema;
   answer: AnswerKind;

@@ -97,8 +97,9 @@ function schemaOf(op: Operation): Record<string, unknown> {
     schema.consumes = ['multipart/form-data'];
     schema.body = { ...op.body, 'x-validated-by-model': 'streamed: one file field' };
   } else if (op.body) {
-    schema.body = op.bodyKind === 'model' ? { ...op.body, 'x-validated-by-model': 'validated by the model; may be empty' } : op.body;
+    schema.body = op.bodyKind === 'model' ? { ...op.body, 'x-validated-by-model': true } : op.body;
   }
+  if (op.bodyOptional) schema['x-body-optional'] = true;
   return schema;
 }
 
@@ -129,6 +130,16 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
     case 'redirect':
       return reply.redirect(value.location, 302);
   }
+}
+
+/** @fastify/swagger marks every request body required; an operation may say its body is optional. */
+export function markOptionalBodies<T extends { paths?: Record<string, Record<string, any>> }>(document: T): T {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (operation?.['x-body-optional'] && operation.requestBody) operation.requestBody.required = false;
+    }
+  }
+  return document;
 }
 
 /** Fastify routes for the operations; each route's config carries its access level and operation id. */

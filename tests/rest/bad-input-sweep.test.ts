@@ -1,10 +1,14 @@
 // A sweep over every route of every kind, as the server itself documents them (its OpenAPI document):
 // malformed path parameters, unknown, over-long, mistyped, repeated and garbage query values, broken and
 // mistyped bodies. Every answer is a 4xx JSON error (400 naming the parameter where the input is
-// malformed) or a success, never a 5xx; and no refused request writes anything.
+// malformed) or a success, never a 5xx; no refused request writes anything; and every answer is one
+// its operation declares in the document, with a body that fits the declared schema.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
+import { strictAjv } from '../../rest/model/validation.ts';
+import { statusesOf } from '../../rest/routes/operation.ts';
+import { ROUTE_TABLE } from '../../rest/routes/route-table.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { collectionFingerprint, storeFingerprint, type Reply } from './helpers.ts';
@@ -14,11 +18,16 @@ interface Parameter {
   in: 'path' | 'query' | 'header';
   schema: { type?: string; enum?: unknown[]; pattern?: string; maxLength?: number; items?: unknown };
 }
+interface DeclaredResponse {
+  content?: Record<string, { schema?: unknown }>;
+}
 interface Operation {
   method: string;
   template: string;
   parameters: Parameter[];
   hasBody: boolean;
+  /** status → what the document declares */
+  responses: Record<string, DeclaredResponse>;
   /** the collection the route belongs to, or whose resources it touches */
   collection: SampleCollection;
 }
@@ -28,24 +37,66 @@ let samples: SampleSet;
 let operations: Operation[];
 let code: string;
 const HUGE = 'x'.repeat(5000);
+/** whole numbers written in other ways than decimal digits: each is 1 to Number() */
+const NOT_DECIMAL = ['0x1', '0b1', '1e0', '+1', ' 1', '1.0'];
 
 beforeAll(async () => {
   server = await startTestServer();
   samples = await createSamples(`${server.url}/api`);
   code = (await call(`${server.url}/api/s/modules/${samples.modules.id}/view`)).body.code;
-  const document = server.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>> };
+  const document = server.app.swagger() as unknown as {
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown; responses: Record<string, DeclaredResponse> }>>;
+    components: { schemas: Record<string, unknown> };
+  };
+  components = document.components.schemas;
   operations = [];
   for (const [template, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'head', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const segment = template.split('/')[2];
       const collection = (KINDS.some((k) => k.collection === segment) ? segment : 'modules') as SampleCollection;
-      operations.push({ method: method.toUpperCase(), template, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined, collection });
+      operations.push({ method: method.toUpperCase(), template, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined, responses: op.responses, collection });
     }
   }
   // the browser short link is hidden from the API document, but is a route like any other
-  operations.push({ method: 'GET', template: '/s/{code}', parameters: [{ name: 'code', in: 'path', schema: { type: 'string' } }], hasBody: false, collection: 'modules' });
+  operations.push({
+    method: 'GET',
+    template: '/s/{code}',
+    parameters: [{ name: 'code', in: 'path', schema: { type: 'string' } }],
+    hasBody: false,
+    // as the route table declares it: errors are JSON error bodies
+    responses: Object.fromEntries(
+      statusesOf(ROUTE_TABLE.find((op) => op.path === '/s/{code}')!).map((status) => [status, status >= 400 ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } : {}]),
+    ),
+    collection: 'modules',
+  });
 });
+
+let components: Record<string, unknown>;
+const ajv = strictAjv();
+const validators = new Map<unknown, ReturnType<typeof ajv.compile>>();
+
+/** The schema with its #/components/schemas references replaced by what they name. */
+function resolved(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(resolved);
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as { $ref?: string }).$ref;
+  if (ref?.startsWith('#/components/schemas/')) return resolved(components[ref.slice('#/components/schemas/'.length)]);
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, resolved(v)]));
+}
+
+/** Whether the operation declares this answer: its status, and a body that fits the declared content. */
+function undeclared(op: Operation, reply: Reply): string | undefined {
+  const declared = op.responses[String(reply.status)];
+  if (!declared) return `status ${reply.status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`;
+  // an answer to HEAD has the headers of the declared answer and never a body
+  if (op.method === 'HEAD') return reply.body === undefined ? undefined : 'a body in an answer to HEAD';
+  const json = declared.content?.['application/json']?.schema;
+  if (!json) return reply.body === undefined || !declared.content ? undefined : `a body where none is declared`;
+  let validate = validators.get(json);
+  if (!validate) validators.set(json, (validate = ajv.compile(resolved(json) as object)));
+  return validate(reply.body) ? undefined : `body does not fit the declared schema: ${ajv.errorsText(validate.errors)}`;
+}
 afterAll(() => server.close());
 
 /** A value for each path parameter that names something real. */
@@ -89,6 +140,7 @@ function cases(op: Operation): Case[] {
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   pathParams.forEach((p, i) => {
     const garbage = i === 0 ? ['not-an-id', 'a'.repeat(300), '%F0%9F%92%A9'] : ['not-an-id', '-1'];
+    if (p.schema.type === 'integer') garbage.push(...NOT_DECIMAL.map(encodeURIComponent));
     for (const value of garbage) list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: 'param', names: p.name });
   });
   const q = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
@@ -99,6 +151,9 @@ function cases(op: Operation): Case[] {
     const type = p.schema.type;
     const wrong = type === 'boolean' ? 'maybe' : type === 'integer' ? 'ten' : type === 'array' ? 'x' : p.schema.enum ? 'bogus' : p.schema.pattern ? 'not-an-id' : undefined;
     if (wrong) list.push({ label: `query ${p.name}=${wrong}`, url: url(op, {}, q([[p.name, wrong]])), body, expect: 'param', names: p.name });
+    if (type === 'integer' || (type === 'array' && (p.schema.items as { type?: string })?.type === 'integer')) {
+      for (const notDecimal of NOT_DECIMAL) list.push({ label: `query ${p.name}=${notDecimal}`, url: url(op, {}, q([[p.name, notDecimal]])), body, expect: 'param', names: p.name });
+    }
     // a repeated value arrives as a list: every typed parameter, and one text parameter per route
     if (type !== 'array' && (type !== 'string' || p === firstText)) {
       list.push({ label: `query ${p.name} twice`, url: url(op, {}, q([[p.name, '1'], [p.name, '2']])), body, expect: 'param', names: p.name });
@@ -126,12 +181,15 @@ function cases(op: Operation): Case[] {
 async function send(op: Operation, c: Case): Promise<Reply> {
   const headers: Record<string, string> = {};
   if (c.body !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
-  return call(c.url, { method: op.method, body: c.body, headers });
+  // a redirect is the answer under test, not the page it leads to
+  return call(c.url, { method: op.method, body: c.body, headers, redirect: 'manual' });
 }
 
 function problem(op: Operation, c: Case, reply: Reply): string | undefined {
   const where = `${op.method} ${op.template} [${c.label}] → ${reply.status} ${JSON.stringify(reply.body)?.slice(0, 200)}`;
   if (reply.status >= 500) return `5xx: ${where}`;
+  const notDeclared = undeclared(op, reply);
+  if (notDeclared) return `${notDeclared}: ${where}`;
   const isError = reply.status >= 400;
   if (isError && op.method !== 'HEAD') {
     const b = reply.body;

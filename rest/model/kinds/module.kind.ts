@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
-  CAD_ORIENTATIONS, Composition, Connector, Enum, FileInfo, Label, Labels, Name, Obj, Parameter, Ref, Text,
+  CAD_ORIENTATIONS, Composition, Connector, Enum, FileInfo, Label, Labels, MapOf, Name, Obj, Parameter, Ref, Text,
   Vector3, WORKSPACE_OR_VERSION,
 } from './common.schema.ts';
 import { defineKind, fileFilters, namesAndIds, refIds, text, valueAt } from './kind-def.ts';
@@ -10,7 +10,8 @@ const Onshape = Obj({
   wvmType: Enum(WORKSPACE_OR_VERSION),
   wvmId: Type.String({ minLength: 1, maxLength: 100 }),
   elementId: Type.String({ minLength: 1, maxLength: 100 }),
-  parameters: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }))),
+  /** configuration parameter of the CAD document → value */
+  parameters: Type.Optional(MapOf(Type.String({ minLength: 1, maxLength: 100, description: 'a parameter name of the CAD document' }), Type.String({ maxLength: 1000 }), { maxProperties: 200 })),
   documentName: Type.Optional(Name),
   elementName: Type.Optional(Name),
   elementType: Type.Optional(Type.String({ maxLength: 100 })),

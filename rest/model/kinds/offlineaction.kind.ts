@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Enum, FileInfo, JOB_STATUSES, Label, Name, Obj, Uri } from './common.schema.ts';
+import { Enum, FileInfo, JOB_STATUSES, Label, MapOf, Name, Obj, Uri } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
 export const offlineActionKind = defineKind({
@@ -17,7 +17,7 @@ export const offlineActionKind = defineKind({
     url: Uri,
     name: Type.Optional(Name),
     status: Type.Optional(Enum(JOB_STATUSES)),
-    arguments: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 2000 }))),
+    arguments: Type.Optional(MapOf(Type.String({ minLength: 1, maxLength: 100, description: 'an argument name' }), Type.String({ maxLength: 2000 }), { maxProperties: 100 })),
     result: Type.Optional(FileInfo),
   }),
   refs: [],

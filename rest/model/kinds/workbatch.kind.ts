@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Label, Name, Obj, Ref } from './common.schema.ts';
+import { Label, MapOf, Name, Obj, Ref } from './common.schema.ts';
 import { defineKind, valueAt } from './kind-def.ts';
 
-const Metrics = Type.Record(Type.String({ pattern: '^[A-Za-z0-9_]+$', maxLength: 100 }), Type.Number());
+/** metric name (underscores show as spaces; suffixes such as _Sum, _Max become columns) → value */
+const Metrics = MapOf(Type.String({ pattern: '^[A-Za-z0-9_]+$', minLength: 1, maxLength: 100, description: 'a metric name: letters, digits and _' }), Type.Number(), { maxProperties: 200 });
 
 export const workBatchKind = defineKind({
   kind: 'workbatch',

@@ -11,6 +11,7 @@ import { ResourceWrites } from './resource-writes.ts';
 import type { Runtime } from './runtime.ts';
 import { ShortCodes } from './short-codes.ts';
 import { ensureResourceIndexes } from './storage-layout.ts';
+import { Subresources } from './subresources/subresources.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -22,6 +23,8 @@ export interface Model {
   lists: ResourceLists;
   /** reads with their ETags, answering nothing when If-None-Match matches */
   conditional: ConditionalReads;
+  /** places in a document with paths of their own (rest-api.md §3.2) */
+  subresources: Subresources;
   shortCodes: ShortCodes;
   directory: Directory;
   resources: {
@@ -43,9 +46,11 @@ export async function createModel(runtime: Runtime, options: ModelOptions = {}):
   await directory.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
+  const writes = new ResourceWrites(runtime, reads);
   return {
     reads,
-    writes: new ResourceWrites(runtime, reads),
+    writes,
+    subresources: new Subresources(runtime.store, reads, writes),
     lists,
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),

@@ -269,7 +269,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       response: Envelope,
       answer: 'written',
       ifMatch: true,
-      errors: [403, 404, 409],
+      errors: [403, 404, 409, 424],
       call: (model, input) => model.writes.write(input.actor, kind, id(input), undefined, { replace: input.body as Record<string, unknown> }, writeFlags(input)),
     }),
     defineOperation({
@@ -286,7 +286,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       response: Envelope,
       answer: 'written',
       ifMatch: true,
-      errors: [403, 404, 409],
+      errors: [403, 404, 409, 424],
       call: (model, input) => model.writes.putVersion(input.actor, kind, id(input), input.params.versionId, input.body, writeFlags(input)),
     }),
     defineOperation({
@@ -301,7 +301,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       response: Envelope,
       answer: 'written',
       ifMatch: true,
-      errors: [403, 404, 409],
+      errors: [403, 404, 409, 424],
       call: (model, input) => model.writes.write(input.actor, kind, id(input), input.params.versionId, { patch: input.body as Record<string, unknown> }, writeFlags(input)),
     }),
     defineOperation({
@@ -316,7 +316,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       response: Envelope,
       answer: 'written',
       ifMatch: true,
-      errors: [403, 404, 409],
+      errors: [403, 404, 409, 424],
       call: (model, input) => model.writes.write(input.actor, kind, id(input), undefined, { patch: input.body as Record<string, unknown> }, writeFlags(input)),
     }),
     defineOperation({

@@ -3,6 +3,7 @@ import { resourceOperations } from './kind.routes.ts';
 import { metaOperations } from './meta.routes.ts';
 import type { Operation } from './operation.ts';
 import { shortCodeOperations } from './short-codes.routes.ts';
+import { subresourceOperations } from './subresource.routes.ts';
 
 /**
  * Every operation of the REST API, each declared once (rest/routes/operation.ts). The app registers
@@ -10,6 +11,6 @@ import { shortCodeOperations } from './short-codes.routes.ts';
  */
 export const ROUTE_TABLE: readonly Operation[] = [
   ...metaOperations,
-  ...KINDS.flatMap((kind) => resourceOperations(kind)),
+  ...KINDS.flatMap((kind) => [...resourceOperations(kind), ...subresourceOperations(kind)]),
   ...shortCodeOperations,
 ];

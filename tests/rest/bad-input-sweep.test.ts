@@ -8,6 +8,8 @@ import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
 import { strictAjv } from '../../rest/model/validation.ts';
 import { statusesOf } from '../../rest/routes/operation.ts';
+import { expectedOperationIds } from '../support/operations.ts';
+import { sampleParams, sampleValue, subresourceRoute } from '../support/subresource-samples.ts';
 import { ROUTE_TABLE } from '../../rest/routes/route-table.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
@@ -26,6 +28,8 @@ interface Operation {
   template: string;
   parameters: Parameter[];
   hasBody: boolean;
+  /** the JSON schema of the request body, as documented */
+  bodySchema?: any;
   /** status → what the document declares */
   responses: Record<string, DeclaredResponse>;
   /** the collection the route belongs to, or whose resources it touches */
@@ -45,7 +49,7 @@ beforeAll(async () => {
   samples = await createSamples(`${server.url}/api`);
   code = (await call(`${server.url}/api/s/modules/${samples.modules.id}/view`)).body.code;
   const document = server.app.swagger() as unknown as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown; responses: Record<string, DeclaredResponse> }>>;
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: any; responses: Record<string, DeclaredResponse> }>>;
     components: { schemas: Record<string, unknown> };
   };
   components = document.components.schemas;
@@ -55,7 +59,15 @@ beforeAll(async () => {
       if (!['get', 'head', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const segment = template.split('/')[2];
       const collection = (KINDS.some((k) => k.collection === segment) ? segment : 'modules') as SampleCollection;
-      operations.push({ method: method.toUpperCase(), template, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined, responses: op.responses, collection });
+      operations.push({
+        method: method.toUpperCase(),
+        template,
+        parameters: op.parameters ?? [],
+        hasBody: op.requestBody !== undefined,
+        bodySchema: op.requestBody?.content?.['application/json']?.schema,
+        responses: op.responses,
+        collection,
+      });
     }
   }
   // the browser short link is hidden from the API document, but is a route like any other
@@ -101,6 +113,8 @@ afterAll(() => server.close());
 
 /** A value for each path parameter that names something real. */
 function validParam(op: Operation, name: string): string {
+  const sub = subresourceRoute(op.template);
+  if (sub && name in sampleParams(sub.def, samples[op.collection].document)) return encodeURIComponent(String(sampleParams(sub.def, samples[op.collection].document)[name]));
   if (name === 'versionId' || name === 'versionId2') return '1';
   if (name === 'kind') return 'modules';
   if (name === 'mode') return 'view';
@@ -111,6 +125,8 @@ function validParam(op: Operation, name: string): string {
 
 /** A body that passes validation, so a refusal is about the input under test, not the body. */
 function validBody(op: Operation): unknown {
+  const sub = subresourceRoute(op.template);
+  if (sub) return op.method === 'PATCH' ? {} : sampleValue(sub.def, samples[op.collection].document);
   if (op.template.endsWith('/sharing')) return { public: false, grants: [] };
   if (op.template.includes('/log/')) return {};
   if (op.method === 'PATCH') return {};
@@ -139,9 +155,13 @@ function cases(op: Operation): Case[] {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   pathParams.forEach((p, i) => {
-    const garbage = i === 0 ? ['not-an-id', 'a'.repeat(300), '%F0%9F%92%A9'] : ['not-an-id', '-1'];
+    // values that break the parameter's rule (a map key such as a provider name may well be 'not-an-id')
+    const garbage = i === 0 ? ['not-an-id', 'a'.repeat(300), '%F0%9F%92%A9'] : [p.schema.pattern ? 'Not%20An%20Id!' : 'not-an-id', '-1'];
     if (p.schema.type === 'integer') garbage.push(...NOT_DECIMAL.map(encodeURIComponent));
-    for (const value of garbage) list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: 'param', names: p.name });
+    // an element id (connectorsId, partsId …) is any short text: one that is not there is a 404; an over-long one a 400
+    const free = p.schema.type === 'string' && !p.schema.pattern && !p.schema.enum;
+    if (free) list.push({ label: `path ${p.name} over-long`, url: url(op, { [p.name]: 'x'.repeat(101) }), body, expect: 'param', names: p.name });
+    for (const value of garbage) list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: free ? '4xx' : 'param', names: p.name });
   });
   const q = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   list.push({ label: 'unknown query', url: url(op, {}, q([['zzUnknown', '1']])), body, expect: queryParams.length ? 'param' : 'no5xx', names: 'zzUnknown' });
@@ -169,13 +189,26 @@ function cases(op: Operation): Case[] {
     list.push({ label: 'a JSON list', url: url(op), body: '[1, 2]', expect: '4xx' });
     list.push({ label: 'a JSON number', url: url(op), body: '12', expect: '4xx' });
     const valid = validBody(op) as Record<string, unknown>;
-    list.push({ label: 'unknown property', url: url(op), body: JSON.stringify({ ...valid, zzUnknown: true }), expect: 'param', names: 'zzUnknown' });
-    const [field, wrong] = op.template.endsWith('/sharing') ? ['public', 'yes'] : op.template.includes('/log/') ? ['tag', 5] : [kindOf(op.collection)!.titleField, 12345];
-    list.push({ label: `wrong type of ${field}`, url: url(op), body: JSON.stringify({ ...valid, [field]: wrong }), expect: 'param', names: field });
+    const schema = op.bodySchema ?? {};
+    // an object with a fixed set of properties refuses others; a map (providers) takes any key that fits its rule
+    if (schema.type === 'object' && schema.additionalProperties === false) {
+      list.push({ label: 'unknown property', url: url(op), body: JSON.stringify({ ...valid, zzUnknown: true }), expect: 'param', names: 'zzUnknown' });
+    }
+    const [field, wrong] = wrongField(op, schema);
+    if (field) list.push({ label: `wrong type of ${field}`, url: url(op), body: JSON.stringify({ ...valid, [field]: wrong }), expect: 'param', names: field });
     list.push({ label: 'XML', url: url(op), body: '<a/>', contentType: 'application/xml', expect: '4xx' });
     list.push({ label: 'text', url: url(op), body: body ?? '{}', contentType: 'text/plain', expect: '4xx' });
   }
   return list;
+}
+
+/** A property of the body to send with a value of the wrong type: the title of a document, a field of a sub-resource. */
+function wrongField(op: Operation, schema: any): [string | undefined, unknown] {
+  if (op.template.endsWith('/sharing')) return ['public', 'yes'];
+  if (op.template.includes('/log/')) return ['tag', 5];
+  if (!subresourceRoute(op.template)) return [kindOf(op.collection)!.titleField, 12345];
+  const text = Object.entries(schema.properties ?? {}).find(([name, s]: [string, any]) => s.type === 'string' && (schema.required ?? []).includes(name));
+  return text ? [text[0], 12345] : [undefined, undefined];
 }
 
 async function send(op: Operation, c: Case): Promise<Reply> {
@@ -228,12 +261,13 @@ async function sweep(ops: Operation[]): Promise<{ problems: string[]; requests: 
   return { problems, requests };
 }
 
-test('the API document lists every route of every kind', () => {
+test('the API document lists every route of every kind and sub-resource', () => {
   for (const kind of KINDS) {
-    const routes = operations.filter((op) => op.template.startsWith(`/api/${kind.collection}`));
+    const routes = operations.filter((op) => op.template.startsWith(`/api/${kind.collection}/`) || op.template === `/api/${kind.collection}`);
     // create, list, list all, get, HEAD, version, history, log, log entry (get, put), diff, permissions,
-    // sharing (get, put), usages (head and version), put head and version, patch head and version, delete head and version
-    assert.equal(routes.length, kind.hasSummary ? 23 : 22, `${kind.collection}: ${routes.map((op) => `${op.method} ${op.template}`).join(', ')}`);
+    // sharing (get, put), usages (head and version), put head and version, patch head and version, delete head and version;
+    // per sub-resource: head and versioned reads, the log, each write in both forms, binary content read and upload in both forms
+    assert.equal(routes.length, expectedOperationIds(kind).length, `${kind.collection}: ${routes.map((op) => `${op.method} ${op.template}`).join(', ')}`);
   }
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { createJoineryClient, JoineryApiError, RequiredParameterError, type JoineryClient } from '../../rest/client/client.ts';
 import { encodeQuery } from '../../rest/client/request.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { operationIds } from '../../rest/routes/kind.routes.ts';
+import { expectedOperationIds } from '../support/operations.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -37,13 +37,10 @@ async function apiError(promise: Promise<unknown>, status: number): Promise<Join
   assert.fail(`expected a ${status}`);
 }
 
-test('every operation of every kind is a method named as its operationId, plus the meta and short-code calls', () => {
+test('every operation of every kind and sub-resource is a method named as its operationId, plus the meta and short-code calls', () => {
   for (const kind of KINDS) {
     const methods = (api as unknown as Record<string, Record<string, unknown>>)[kind.collection];
-    const expected = Object.entries(operationIds(kind))
-      .filter(([key]) => key !== 'summary' || kind.hasSummary)
-      .map(([, name]) => name)
-      .sort();
+    const expected = expectedOperationIds(kind).sort();
     assert.deepEqual(Object.keys(methods).sort(), expected, kind.collection);
   }
   for (const name of ['getVersion', 'getShortCode', 'applyShortCode']) assert.equal(typeof (api as any)[name], 'function', name);

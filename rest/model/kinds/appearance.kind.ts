@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Enum, FileInfo, HexColour, Id, Label, MATERIAL_TYPES, Name, Obj, Text, VersionNumber } from './common.schema.ts';
+import { IMAGE_EXTENSIONS } from './cad-source.ts';
 import { defineKind, text } from './kind-def.ts';
 
 const TextureMap = Obj({ image: FileInfo, scale: Type.Optional(Type.Number({ exclusiveMinimum: 0 })) });
@@ -32,6 +33,10 @@ export const appearanceKind = defineKind({
     { name: 'base.id', match: 'exact' },
     { name: 'base.version', match: 'number' },
     ...text('name', 'category', 'description'),
+  ],
+  subresources: [
+    { path: 'map/image', name: 'MapImage', writes: ['put', 'delete'], content: { extensions: IMAGE_EXTENSIONS } },
+    { path: 'displacementMap/image', name: 'DisplacementMapImage', writes: ['put', 'delete'], content: { extensions: IMAGE_EXTENSIONS } },
   ],
   list: (a) => ({ name: a.name, category: a.category ?? '', description: a.description ?? '', type: a.base.type, color: a.color ?? null }),
 });

@@ -47,6 +47,7 @@ export const FileInfo = Obj({
   contentType: Type.String({ minLength: 1, maxLength: 200 }),
   uri: Type.Optional(Uri),
   hashString: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'sha256 of the content, hex' })),
+  size: Type.Optional(Type.Integer({ minimum: 0, description: 'bytes' })),
 });
 
 export const PARAMETER_TYPES = ['Boolean', 'Enum', 'String', 'Quantity'] as const;
@@ -91,5 +92,12 @@ export const Connector = Obj({
 
 /** parameter id → value */
 export const ParameterValues = MapOf(Type.String({ minLength: 1, maxLength: 100, description: 'a parameter id' }), ParameterValue, { maxProperties: 500 });
+
+/** provider (e.g. shopify, erp) → key → value: application spec §3's provider data */
+export const Providers = MapOf(
+  Type.String({ minLength: 1, maxLength: 60, pattern: '^(?!log$)[a-z][a-z0-9_-]*$', description: "a provider name: lower-case letters, digits, '_' and '-' (not 'log')" }),
+  MapOf(MapKey('a provider data key'), Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean()]), { maxProperties: 500 }),
+  { maxProperties: 50 },
+);
 
 export type AnySchema = TSchema;

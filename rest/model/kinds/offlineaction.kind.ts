@@ -2,6 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { Enum, FileInfo, JOB_STATUSES, Label, MapOf, Name, Obj, Uri } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
+/** what an offline action may produce */
+export const RESULT_EXTENSIONS = ['json', 'csv', 'txt', 'pdf', 'zip', 'png', 'jpg', 'glb', 'step', 'stl'] as const;
+
 export const offlineActionKind = defineKind({
   kind: 'offlineaction',
   label: 'Offline action',
@@ -22,5 +25,6 @@ export const offlineActionKind = defineKind({
   }),
   refs: [],
   filters: text('url', 'action'),
+  subresources: [{ path: 'result', name: 'Result', content: { extensions: RESULT_EXTENSIONS } }],
   list: (a) => ({ action: a.action, url: a.url, status: a.status ?? 'Submitted' }),
 });

@@ -25,5 +25,6 @@ export const productionMaterialKind = defineKind({
   }),
   refs: [],
   filters: text('category', 'name', 'description'),
+  subresources: [],
   list: (m) => ({ name: m.name, category: m.category ?? '', description: m.description ?? '', thickness: m.thickness ?? null }),
 });

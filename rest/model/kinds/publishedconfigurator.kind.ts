@@ -37,6 +37,7 @@ export const publishedConfiguratorKind = defineKind({
     { path: 'theme', target: 'themes' },
   ],
   filters: text('title', 'joineryDomain', 'customerDomain'),
+  subresources: [],
   list: (c) => ({
     name: c.title,
     title: c.title,

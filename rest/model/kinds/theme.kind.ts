@@ -27,5 +27,6 @@ export const themeKind = defineKind({
   }),
   refs: [],
   filters: text('name', 'seed'),
+  subresources: [],
   list: (t) => ({ name: t.name, seed: t.seed }),
 });

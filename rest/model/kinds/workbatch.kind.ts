@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Label, MapOf, Name, Obj, Ref } from './common.schema.ts';
+import { providerSubresources } from './cad-source.ts';
+import { Label, MapOf, Name, Obj, Providers, Ref } from './common.schema.ts';
 import { defineKind, valueAt } from './kind-def.ts';
 
 /** metric name (underscores show as spaces; suffixes such as _Sum, _Max become columns) → value */
@@ -36,6 +37,7 @@ export const workBatchKind = defineKind({
         { maxItems: 1000 },
       ),
     ),
+    providers: Type.Optional(Providers),
   }),
   refs: [
     { path: 'orders[]', target: 'orders' },
@@ -43,5 +45,12 @@ export const workBatchKind = defineKind({
     { path: 'groups[].items[].configuration', target: 'productconfigurations' },
   ],
   filters: [{ name: 'orders.empty', match: 'empty', extract: (d) => (valueAt(d, 'orders') as unknown[]).length === 0 }],
+  subresources: [
+    { path: 'groups', name: 'Groups' },
+    { path: 'groups/{groupsId:index}', name: 'Group' },
+    /** application spec §3: the group data document has the group's metrics */
+    { path: 'groups/{groupsId:index}/data', name: 'GroupData', view: { at: 'groups/{groupsId:index}', schema: Obj({ key: Label, metrics: Metrics }), select: (group) => ({ key: group.key, metrics: group.metrics ?? {} }) } },
+    ...providerSubresources(false),
+  ],
   list: (b) => ({ name: b.name ?? null, orders: b.orders, totalOrders: b.orders.length }),
 });

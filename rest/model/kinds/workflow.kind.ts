@@ -21,5 +21,6 @@ export const workflowKind = defineKind({
   refs: [],
   /** rest-api.md §3.3 names no workflow filters; name and description are the useful ones */
   filters: text('name', 'description'),
+  subresources: [],
   list: (w) => ({ name: w.name, description: w.description ?? '', nStates: w.states.length }),
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { WEB_DIST } from './paths.ts';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,6 +21,8 @@ import { methodsByPath } from './routes/method-not-allowed.ts';
 import { markOptionalBodies, registerOperations } from './routes/register-operations.ts';
 import { ROUTE_TABLE } from './routes/route-table.ts';
 import { SHARED_SCHEMAS } from './routes/schemas.ts';
+import type { BlobStore } from './store/blobs/blob-port.ts';
+import { openBlobStore } from './store/blobs/open-blobs.ts';
 import type { Store } from './store/port.ts';
 import { loadDemo } from '../seeds/load.ts';
 
@@ -35,6 +38,8 @@ export interface AppOptions {
   store: Store;
   /** defaults to the system clock and random ids */
   runtime?: Runtime;
+  /** defaults to files under DATA_DIR/blobs, or GridFS with MONGODB_URI */
+  blobs?: BlobStore;
 }
 
 export interface JoineryApp {
@@ -42,13 +47,17 @@ export interface JoineryApp {
   model: Model;
   /** the storage the model writes to: for tests and benchmarks that look underneath, never for routes */
   store: Store;
+  blobs: BlobStore;
 }
 
 function errorBody(statusCode: number, message: string, details?: Record<string, unknown>) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...details };
 }
 
-export async function buildApp({ config, store, runtime = systemRuntime(store) }: AppOptions): Promise<JoineryApp> {
+/** How often blobs no version refers to are collected (also once at start). */
+const BLOB_COLLECTION_INTERVAL = 6 * 60 * 60 * 1000;
+
+export async function buildApp({ config, store, runtime = systemRuntime(store), blobs = openBlobStore(config) }: AppOptions): Promise<JoineryApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     exposeHeadRoutes: false,
@@ -68,12 +77,18 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
     if (error instanceof DomainError) return reply.code(error.status).send(errorBody(error.status, error.message, error.details));
     const status = (error as FastifyError).statusCode;
     if ((error as FastifyError).validation) return reply.code(400).send(errorBody(400, error.message));
+    if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const expected = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data')
+        ? 'multipart/form-data with one file field'
+        : 'application/json';
+      return reply.code(415).send(errorBody(415, `${request.headers['content-type'] ?? 'a body without a content type'} is not accepted here: send ${expected}`));
+    }
     if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side; it has been logged.'));
   });
 
-  const model = await createModel(runtime, { log: app.log });
+  const model = await createModel(runtime, { log: app.log, blobs, maxUploadBytes: config.maxUploadBytes });
   if (config.seedDemo) await loadDemo(model);
   const actorOf = demoActor(model, config.demoUser);
   app.decorateRequest('actor', null as unknown as Actor);
@@ -102,7 +117,18 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/schema.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
-  registerOperations(app, model, ROUTE_TABLE);
+  registerOperations(app, model, ROUTE_TABLE.filter((op) => op.bodyKind !== 'multipart'));
+  // uploads parse multipart/form-data themselves, streaming; other routes never take it
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      // one byte over the limit tells the upload it is too large (413); the rest of the file is skipped
+      limits: { fileSize: config.maxUploadBytes + 1, files: 2, fields: 10, parts: 20 },
+      throwFileSizeLimit: false,
+      // the name as sent, folders included, so that a name trying to leave its folder is refused rather than cut short
+      preservePath: true,
+    });
+    registerOperations(uploads, model, ROUTE_TABLE.filter((op) => op.bodyKind === 'multipart'));
+  });
   await registerGateway(app, { model, actorOf });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
@@ -120,8 +146,19 @@ export async function buildApp({ config, store, runtime = systemRuntime(store) }
     return reply.code(404).send(errorBody(404, `${request.method} ${path} is not a route of Joinery`));
   });
 
+  const collectBlobs = () =>
+    model.content.collectGarbage().then(
+      (collected) => collected.deleted + collected.staged > 0 && app.log.info(collected, 'collected unreferenced blobs'),
+      (error) => app.log.error({ err: error }, 'blob collection failed'),
+    );
+  app.addHook('onReady', async () => {
+    void collectBlobs();
+  });
+  const collector = setInterval(collectBlobs, BLOB_COLLECTION_INTERVAL).unref();
   app.addHook('onClose', async () => {
+    clearInterval(collector);
+    await blobs.close();
     await store.close();
   });
-  return { app, model, store };
+  return { app, model, store, blobs };
 }

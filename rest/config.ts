@@ -13,6 +13,8 @@ export interface Config {
   seedDemo: boolean;
   /** who the server acts as until sign-in exists */
   demoUser: string;
+  /** the largest file an upload may carry (413 above it) */
+  maxUploadBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demoUser = text('DEMO_USER') ?? 'admin@demo.joinery.test';
   if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(demoUser)) fail('DEMO_USER', 'an e-mail address');
 
+  const uploadText = text('MAX_UPLOAD_BYTES') ?? String(200 * 1024 * 1024);
+  const maxUploadBytes = Number(uploadText);
+  if (!/^\d{1,15}$/.test(uploadText) || maxUploadBytes < 1) fail('MAX_UPLOAD_BYTES', 'a whole number of bytes from 1');
+
   return {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -66,5 +72,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     seedDemo: seedText === 'true',
     demoUser,
+    maxUploadBytes,
   };
 }

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PRECONDITION_FAILED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'FAILED_DEPENDENCY';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -18,6 +20,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   FAILED_DEPENDENCY: 424,
 };
 
@@ -42,5 +46,7 @@ export const forbidden = (message: string) => new DomainError('FORBIDDEN', messa
 export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError('CONFLICT', message, details);
 export const preconditionFailed = (message: string, details?: Record<string, unknown>) =>
   new DomainError('PRECONDITION_FAILED', message, details);
+export const payloadTooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', message);
 export const failedDependency = (message: string, details?: Record<string, unknown>) =>
   new DomainError('FAILED_DEPENDENCY', message, details);

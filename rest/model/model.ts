@@ -10,6 +10,9 @@ import type { ListPage, ListQuery } from './resource-types.ts';
 import { ResourceWrites } from './resource-writes.ts';
 import type { Runtime } from './runtime.ts';
 import { ShortCodes } from './short-codes.ts';
+import { MissingBlobStore, type BlobStore } from '../store/blobs/blob-port.ts';
+import { BlobRefs } from './content/blob-refs.ts';
+import { Content } from './content/content.ts';
 import { ensureResourceIndexes } from './storage-layout.ts';
 import { Subresources } from './subresources/subresources.ts';
 
@@ -25,6 +28,8 @@ export interface Model {
   conditional: ConditionalReads;
   /** places in a document with paths of their own (rest-api.md §3.2) */
   subresources: Subresources;
+  /** binary content: uploads, downloads, garbage collection of blobs */
+  content: Content;
   shortCodes: ShortCodes;
   directory: Directory;
   resources: {
@@ -35,7 +40,13 @@ export interface Model {
 export interface ModelOptions {
   /** where the start-up reindex reports its progress */
   log?: ReindexLog;
+  /** where binary content lives; without one, uploads and downloads fail */
+  blobs?: BlobStore;
+  /** the largest upload, in bytes (default 200 MB) */
+  maxUploadBytes?: number;
 }
+
+
 
 const quiet: ReindexLog = { info: () => {} };
 
@@ -46,11 +57,15 @@ export async function createModel(runtime: Runtime, options: ModelOptions = {}):
   await directory.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
-  const writes = new ResourceWrites(runtime, reads);
+  const blobRefs = new BlobRefs();
+  await blobRefs.ensureIndexes(runtime.store);
+  const writes = new ResourceWrites(runtime, reads, blobRefs);
+  const subresources = new Subresources(runtime.store, reads, writes);
   return {
     reads,
     writes,
-    subresources: new Subresources(runtime.store, reads, writes),
+    subresources,
+    content: new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now),
     lists,
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),

@@ -9,7 +9,7 @@ import { Deletion } from './writes/deletion.ts';
 import { DocumentWrites, type Change } from './writes/document-writes.ts';
 import { MetadataWrites } from './writes/metadata-writes.ts';
 import { ReferenceMoves } from './writes/reference-moves.ts';
-import { VersionCommits } from './writes/version-commits.ts';
+import { VersionCommits, type VersionIndex } from './writes/version-commits.ts';
 import type { Conditional, DeleteFlags, Edit, MetadataFlags, WriteFlags } from './writes/write-types.ts';
 
 export { SharingBody, VersionSummaryBody } from './writes/write-types.ts';
@@ -26,11 +26,11 @@ export class ResourceWrites {
   private readonly deletion: Deletion;
   private readonly metadata: MetadataWrites;
 
-  constructor(rt: Runtime, reads: ResourceReads, onVersionsDeleted?: ConstructorParameters<typeof Deletion>[2]) {
-    const commits = new VersionCommits(rt);
+  constructor(rt: Runtime, reads: ResourceReads, index?: VersionIndex) {
+    const commits = new VersionCommits(rt, index);
     const moves = new ReferenceMoves(commits, reads);
     this.documents = new DocumentWrites(rt, commits, moves);
-    this.deletion = new Deletion(rt, moves, onVersionsDeleted);
+    this.deletion = new Deletion(rt, moves, commits.index);
     this.metadata = new MetadataWrites(rt);
   }
 

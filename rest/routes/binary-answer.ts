@@ -1,25 +1,7 @@
-import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noneMatch } from '../model/conditional.ts';
-
-/** Stored binary content, as the model answers it for a download. */
-export interface BinaryContent {
-  /** the content's sha256, quoted */
-  etag: string;
-  size: number;
-  contentType: string;
-  /** the name it was uploaded with, for Content-Disposition */
-  fileName: string;
-  /** immutable on versioned paths, revalidated on head paths */
-  cacheControl: string;
-  /** the bytes from `start` to `end` inclusive, or all of them */
-  open(range?: ByteRange): Promise<Readable>;
-}
-
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+import type { StoredContent } from '../model/content/content.ts';
+import type { ByteRange } from '../store/blobs/blob-port.ts';
 
 /**
  * One range of a `Range: bytes=…` header (RFC 9110 §14.1.2): `a-b`, `a-` or `-n` (the last n bytes).
@@ -47,7 +29,7 @@ function disposition(fileName: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export async function sendBinary(request: FastifyRequest, reply: FastifyReply, content: BinaryContent): Promise<FastifyReply> {
+export async function sendBinary(request: FastifyRequest, reply: FastifyReply, content: StoredContent): Promise<FastifyReply> {
   reply
     .header('etag', content.etag)
     .header('cache-control', content.cacheControl)

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headEtag, type Conditional } from '../model/conditional.ts';
 import type { Model } from '../model/model.ts';
 import { DEFAULT_ACCESS } from './access.ts';
-import { sendBinary, type BinaryContent } from './binary-answer.ts';
+import type { StoredContent } from '../model/content/content.ts';
+import { sendBinary } from './binary-answer.ts';
 import { fastifyPath, statusesOf, type Operation, type OperationInput } from './operation.ts';
 
 declare module 'fastify' {
@@ -126,7 +127,7 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
     case 'access':
       return reply.header('etag', value.etag).header('cache-control', NO_STORE).code(200).send();
     case 'binary':
-      return sendBinary(request, reply, value as BinaryContent);
+      return sendBinary(request, reply, value as StoredContent);
     case 'redirect':
       return reply.redirect(value.location, 302);
   }

@@ -1,4 +1,5 @@
 import { KINDS } from '../model/kinds/registry.ts';
+import { contentOperations, imageOperations } from './content.routes.ts';
 import { resourceOperations } from './kind.routes.ts';
 import { metaOperations } from './meta.routes.ts';
 import type { Operation } from './operation.ts';
@@ -11,6 +12,7 @@ import { subresourceOperations } from './subresource.routes.ts';
  */
 export const ROUTE_TABLE: readonly Operation[] = [
   ...metaOperations,
-  ...KINDS.flatMap((kind) => [...resourceOperations(kind), ...subresourceOperations(kind)]),
+  ...KINDS.flatMap((kind) => [...resourceOperations(kind), ...subresourceOperations(kind), ...contentOperations(kind)]),
+  ...imageOperations,
   ...shortCodeOperations,
 ];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
 import { strictAjv } from '../../rest/model/validation.ts';
 import { statusesOf } from '../../rest/routes/operation.ts';
+import { formWith, sampleFile } from '../support/files.ts';
 import { expectedOperationIds } from '../support/operations.ts';
 import { sampleParams, sampleValue, subresourceRoute } from '../support/subresource-samples.ts';
 import { ROUTE_TABLE } from '../../rest/routes/route-table.ts';
@@ -30,6 +31,8 @@ interface Operation {
   hasBody: boolean;
   /** the JSON schema of the request body, as documented */
   bodySchema?: any;
+  /** takes multipart/form-data (an upload) */
+  multipart?: boolean;
   /** status → what the document declares */
   responses: Record<string, DeclaredResponse>;
   /** the collection the route belongs to, or whose resources it touches */
@@ -65,6 +68,7 @@ beforeAll(async () => {
         parameters: op.parameters ?? [],
         hasBody: op.requestBody !== undefined,
         bodySchema: op.requestBody?.content?.['application/json']?.schema,
+        multipart: op.requestBody?.content?.['multipart/form-data'] !== undefined,
         responses: op.responses,
         collection,
       });
@@ -115,7 +119,9 @@ afterAll(() => server.close());
 function validParam(op: Operation, name: string): string {
   const sub = subresourceRoute(op.template);
   if (sub && name in sampleParams(sub.def, samples[op.collection].document)) return encodeURIComponent(String(sampleParams(sub.def, samples[op.collection].document)[name]));
-  if (name === 'versionId' || name === 'versionId2') return '1';
+  if (name === 'versionId' || name === 'versionId2' || name === 'version') return '1';
+  if (name === 'moduleRef') return samples.modules.id;
+  if (name === 'extension') return String(op.parameters.find((p) => p.name === name)!.schema.enum![0]);
   if (name === 'kind') return 'modules';
   if (name === 'mode') return 'view';
   if (name === 'code') return code;
@@ -143,6 +149,8 @@ interface Case {
   label: string;
   url: string;
   body?: string;
+  /** a multipart body, for uploads */
+  form?: () => FormData;
   contentType?: string;
   /** 'param': a 400 whose message names `names`; '4xx': any JSON 4xx; 'no5xx': anything but a 5xx */
   expect: 'param' | '4xx' | 'no5xx';
@@ -184,6 +192,13 @@ function cases(op: Operation): Case[] {
     const garbage = free.map((p) => `${encodeURIComponent(p.name)}=%FF%FE%00%E2%80%AE%22%27%3B--`).join('&');
     list.push({ label: 'garbage text in every free-text query value', url: url(op, {}, garbage), body, expect: 'no5xx' });
   }
+  if (op.multipart) {
+    const png = sampleFile('png')!;
+    list.push({ label: 'two files', url: url(op), form: () => formWith({ bytes: png, name: 'a.png' }, { bytes: png, name: 'b.png' }), expect: '4xx' });
+    list.push({ label: 'an empty file', url: url(op), form: () => formWith({ bytes: Buffer.alloc(0), name: 'a.png' }), expect: '4xx' });
+    list.push({ label: 'a name leaving its folder', url: url(op), form: () => formWith({ bytes: png, name: '../../a.png' }), expect: '4xx' });
+    list.push({ label: 'a text field only', url: url(op), form: () => { const f = new FormData(); f.append('file', 'text'); return f; }, expect: '4xx' });
+  }
   if (op.hasBody) {
     list.push({ label: 'broken JSON', url: url(op), body: '{"a": [1, ', expect: '4xx' });
     list.push({ label: 'a JSON list', url: url(op), body: '[1, 2]', expect: '4xx' });
@@ -212,6 +227,7 @@ function wrongField(op: Operation, schema: any): [string | undefined, unknown] {
 }
 
 async function send(op: Operation, c: Case): Promise<Reply> {
+  if (c.form) return call(c.url, { method: op.method, body: c.form(), redirect: 'manual' });
   const headers: Record<string, string> = {};
   if (c.body !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
   // a redirect is the answer under test, not the page it leads to

@@ -65,6 +65,11 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     'getVersion',
     'getShortCode',
     'applyShortCode',
+    // application.md §7: the module image and its render, head and version
+    'getModuleImage',
+    'getModuleVersionImage',
+    'getModuleRenderImage',
+    'getModuleVersionRenderImage',
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

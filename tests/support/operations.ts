@@ -11,7 +11,7 @@ export function expectedOperationIds(kind: KindDef): string[] {
     const names = subresourceOperationNames(kind.one, def.name);
     ids.push(names.get, names.getVersion, names.log);
     for (const write of def.writes ?? []) ids.push(names[write], names[`${write}Version`]);
-    // binary content (def.content) arrives with the blob store
+    if (def.content) ids.push(names.content, names.contentVersion, names.upload, names.uploadVersion);
   }
   return ids;
 }

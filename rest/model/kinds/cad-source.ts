@@ -41,26 +41,32 @@ export const CAD_EXTENSIONS = ['step', 'stp', 'iges', 'igs', 'stl', 'obj', 'glb'
 
 /**
  * The sub-resources of a CAD source at `prefix` (rest-api.md §7.4, §7.7, §7.8): assembly, file
- * (its assembly and its file), image, material and render, and every part's geometry.
+ * (its assembly and its file), image, material and render, and every part's geometry. The names
+ * stay literal types, so the typed client names each operation.
  */
-export function cadSourceSubresources(prefix: string, name: string): SubresourceDef[] {
-  const geometry = (at: string, label: string): SubresourceDef[] => [
-    { path: `${prefix}/${at}`, name: `${name}${label}` },
-    { path: `${prefix}/${at}/parts/{partsId}/geometry`, name: `${name}${label}PartGeometry`, writes: ['put', 'delete'] },
-    { path: `${prefix}/${at}/subassemblies/{subassembliesId}/parts/{partsId}/geometry`, name: `${name}${label}SubassemblyPartGeometry`, writes: ['put', 'delete'] },
-  ];
+export function cadSourceSubresources<const P extends string, const N extends string>(prefix: P, name: N) {
   return [
-    ...geometry('assembly', 'Assembly'),
-    ...geometry('file/assembly', 'FileAssembly'),
+    { path: `${prefix}/assembly`, name: `${name}Assembly` },
+    { path: `${prefix}/assembly/parts/{partsId}/geometry`, name: `${name}AssemblyPartGeometry`, writes: ['put', 'delete'] },
+    { path: `${prefix}/assembly/subassemblies/{subassembliesId}/parts/{partsId}/geometry`, name: `${name}AssemblySubassemblyPartGeometry`, writes: ['put', 'delete'] },
+    { path: `${prefix}/file/assembly`, name: `${name}FileAssembly` },
+    { path: `${prefix}/file/assembly/parts/{partsId}/geometry`, name: `${name}FileAssemblyPartGeometry`, writes: ['put', 'delete'] },
+    { path: `${prefix}/file/assembly/subassemblies/{subassembliesId}/parts/{partsId}/geometry`, name: `${name}FileAssemblySubassemblyPartGeometry`, writes: ['put', 'delete'] },
     { path: `${prefix}/file/file`, name: `${name}File`, writes: ['put', 'delete'], content: { extensions: CAD_EXTENSIONS, path: `${prefix}/file` } },
     { path: `${prefix}/image`, name: `${name}Image`, writes: ['put', 'delete'], content: { extensions: IMAGE_EXTENSIONS } },
     { path: `${prefix}/material`, name: `${name}Material`, writes: ['put', 'delete'] },
     { path: `${prefix}/render`, name: `${name}Render`, content: { extensions: IMAGE_EXTENSIONS } },
-  ];
+  ] as const satisfies readonly SubresourceDef[];
 }
 
-/** Providers (a module's, an order's): the map, one provider, and their writes. */
-export const providerSubresources = (writes: boolean): SubresourceDef[] => [
-  { path: 'providers', name: 'Providers', writes: writes ? ['post', 'patch', 'put'] : [] },
-  { path: 'providers/{providersId:key}', name: 'Provider', writes: writes ? ['patch', 'put', 'delete'] : [] },
-];
+/** Providers (a module's, an order's): the map and one provider, read and written. */
+export const PROVIDER_SUBRESOURCES = [
+  { path: 'providers', name: 'Providers', writes: ['post', 'patch', 'put'] },
+  { path: 'providers/{providersId:key}', name: 'Provider', writes: ['patch', 'put', 'delete'] },
+] as const satisfies readonly SubresourceDef[];
+
+/** Providers that are only read here (a work batch's). */
+export const READ_ONLY_PROVIDER_SUBRESOURCES = [
+  { path: 'providers', name: 'Providers' },
+  { path: 'providers/{providersId:key}', name: 'Provider' },
+] as const satisfies readonly SubresourceDef[];

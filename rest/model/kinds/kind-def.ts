@@ -69,6 +69,7 @@ export interface KindDef<
   O extends string = string,
   M extends string = string,
   H extends boolean = boolean,
+  R extends readonly SubresourceDef[] = readonly SubresourceDef[],
 > {
   /** the lower-case key: module, workbatch */
   kind: string;
@@ -92,7 +93,7 @@ export interface KindDef<
   /** rest-api.md §7.2: summary exists for publishedconfigurators, themes, workbatches, workflows */
   hasSummary: H;
   /** rest-api.md §3.2 */
-  subresources: readonly SubresourceDef[];
+  subresources: R;
 }
 
 /** A kind definition, its schema and names kept as literal types. */
@@ -103,9 +104,10 @@ export const defineKind = <
   const O extends string,
   const M extends string,
   const H extends boolean,
+  const R extends readonly SubresourceDef[],
 >(
-  def: KindDef<S, C, I, O, M, H>,
-): KindDef<S, C, I, O, M, H> => def;
+  def: KindDef<S, C, I, O, M, H, R>,
+): KindDef<S, C, I, O, M, H, R> => def;
 
 /** The dotted-path value of a document, undefined when any step is missing. */
 export function valueAt(document: unknown, path: string): unknown {

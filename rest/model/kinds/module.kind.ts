@@ -3,7 +3,7 @@ import {
   CAD_ORIENTATIONS, Composition, Connector, Enum, Label, Labels, MapOf, Name, Obj, Parameter, Providers, Ref, Text,
   Vector3, WORKSPACE_OR_VERSION,
 } from './common.schema.ts';
-import { cadSourceFields, cadSourceSubresources, providerSubresources } from './cad-source.ts';
+import { cadSourceFields, cadSourceSubresources, PROVIDER_SUBRESOURCES } from './cad-source.ts';
 import { defineKind, fileFilters, namesAndIds, refIds, text, valueAt } from './kind-def.ts';
 
 const Onshape = Obj({
@@ -155,7 +155,7 @@ export const moduleKind = defineKind({
     { path: 'source', name: 'Source', writes: ['put'] },
     ...cadSourceSubresources('source', 'Source'),
     { path: 'productionParts', name: 'ProductionParts' },
-    ...providerSubresources(true),
+    ...PROVIDER_SUBRESOURCES,
   ],
   list: (m) => ({
     name: m.name,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { providerSubresources } from './cad-source.ts';
+import { PROVIDER_SUBRESOURCES } from './cad-source.ts';
 import { Email, Enum, Label, Name, Obj, ORDER_STATUSES, ParameterValues, Providers, Ref } from './common.schema.ts';
 import { defineKind, valueAt } from './kind-def.ts';
 
@@ -63,7 +63,7 @@ export const orderKind = defineKind({
   subresources: [
     /** what was ordered: the line items and the configured products */
     { path: 'content', name: 'Content', view: { at: '', schema: Obj({ lineItems: Type.Array(LineItem), products: Type.Array(OrderedProduct) }), select: (order) => ({ lineItems: order.lineItems, products: order.products ?? [] }) } },
-    ...providerSubresources(true),
+    ...PROVIDER_SUBRESOURCES,
   ],
   list: (o) => ({
     reference: o.reference ?? null,

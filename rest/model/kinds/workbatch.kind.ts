@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { providerSubresources } from './cad-source.ts';
+import { READ_ONLY_PROVIDER_SUBRESOURCES } from './cad-source.ts';
 import { Label, MapOf, Name, Obj, Providers, Ref } from './common.schema.ts';
 import { defineKind, valueAt } from './kind-def.ts';
 
@@ -50,7 +50,7 @@ export const workBatchKind = defineKind({
     { path: 'groups/{groupsId:index}', name: 'Group' },
     /** application spec §3: the group data document has the group's metrics */
     { path: 'groups/{groupsId:index}/data', name: 'GroupData', view: { at: 'groups/{groupsId:index}', schema: Obj({ key: Label, metrics: Metrics }), select: (group) => ({ key: group.key, metrics: group.metrics ?? {} }) } },
-    ...providerSubresources(false),
+    ...READ_ONLY_PROVIDER_SUBRESOURCES,
   ],
   list: (b) => ({ name: b.name ?? null, orders: b.orders, totalOrders: b.orders.length }),
 });

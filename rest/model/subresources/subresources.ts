@@ -129,6 +129,24 @@ export class Subresources {
     return { ...written, document: this.valueOf(kind, def, written.id, written.version, written.document, params) as Record<string, unknown> };
   }
 
+  /** Sets the value to what `value` makes of the new version's number (a file's uri names its version). */
+  async putWith(
+    actor: Actor,
+    kind: KindDef,
+    def: SubresourceDef,
+    id: string,
+    base: number | undefined,
+    params: Params,
+    value: (version: number) => unknown,
+    flags: WriteFlags = {},
+  ): Promise<SubresourceRead> {
+    const { steps } = parsePath(def.path);
+    const written = await this.writes.change(actor, kind, id, base, (document, made) =>
+      changeAt(document, steps, params, () => value(made.version), (missing) => `${describeResource(kind, id)} has no ${missing}`),
+    flags);
+    return this.project(kind, def, written, params);
+  }
+
   /** PUT: replaces the value (a map entry that is not there yet is added). */
   async put(actor: Actor, kind: KindDef, def: SubresourceDef, id: string, base: number | undefined, params: Params, body: unknown, flags: WriteFlags = {}): Promise<SubresourceRead> {
     if (body === undefined) throw badRequest('body is required: the new value of the sub-resource');

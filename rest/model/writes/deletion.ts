@@ -7,6 +7,7 @@ import { allVersions, describeResource, permittedHead, versionRow } from '../res
 import type { Runtime } from '../runtime.ts';
 import { SHORT_CODES, USAGES, versionsOf, type HeadRow } from '../storage-layout.ts';
 import type { ReferenceMoves } from './reference-moves.ts';
+import type { VersionIndex } from './version-commits.ts';
 import type { DeleteFlags } from './write-types.ts';
 
 /** Deleting resources (or archiving them) and deleting the tip of an abandoned branch. */
@@ -14,8 +15,8 @@ export class Deletion {
   constructor(
     private readonly rt: Runtime,
     private readonly moves: ReferenceMoves,
-    /** what else goes when versions go (binary content references); runs inside the delete's transaction */
-    private readonly onVersionsDeleted: (tx: Store, kind: KindDef, id: string, version?: number) => Promise<void> = async () => {},
+    /** what is kept beside versions goes with them, inside the delete's transaction */
+    private readonly index: VersionIndex,
   ) {}
 
   private get store(): Store {
@@ -42,7 +43,7 @@ export class Deletion {
         return;
       }
       await tx.delete(versionsOf(kind), w.eq('resource', id));
-      await this.onVersionsDeleted(tx, kind, id);
+      await this.index.removed(tx, kind, id);
       await tx.delete(USAGES, w.and(w.eq('userCollection', kind.collection), w.eq('userId', id)));
       await tx.delete(SHORT_CODES, w.and(w.eq('collection', kind.collection), w.eq('resource', id)));
       await tx.delete(kind.collection, w.eq('id', id));
@@ -63,7 +64,7 @@ export class Deletion {
       const fresh = await this.freshHead(tx, kind, id, flags.ifMatch);
       if (users.length) await this.moves.detach(tx, actor, kind, head, users, { id, version: fresh.head });
       await tx.delete(versionsOf(kind), w.eq('id', row.id));
-      await this.onVersionsDeleted(tx, kind, id, version);
+      await this.index.removed(tx, kind, id, version);
       await tx.update(kind.collection, w.eq('id', id), { set: { revision: fresh.revision + 1 } });
     });
   }

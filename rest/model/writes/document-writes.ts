@@ -23,8 +23,8 @@ function assertObjectBody(body: unknown): asserts body is Record<string, unknown
   assertJsonBody(body);
 }
 
-/** A change of a document: from the document written on to the new version's document. */
-export type Change = (base: Record<string, unknown>) => Record<string, unknown>;
+/** A change of a document: from the document written on to the new version's document, knowing that version's number. */
+export type Change = (base: Record<string, unknown>, made: { version: number }) => Record<string, unknown>;
 
 /** Creating resources and adding versions to them: replace, patch, a change at a path, copy and merge. */
 export class DocumentWrites {
@@ -110,7 +110,7 @@ export class DocumentWrites {
       assertIfMatch(flags.ifMatch, kind, fresh);
       const parent = base ?? fresh.head;
       const baseDocument = parent === fresh.head ? fresh.document : (await versionRow(tx, kind, fresh, parent)).document;
-      return { document: change(baseDocument), parents: [parent], moveHead: !flags.notHead, versionKind: flags.complete ? 'Version' : 'Microversion' };
+      return { document: change(baseDocument, { version: fresh.latest + 1 }), parents: [parent], moveHead: !flags.notHead, versionKind: flags.complete ? 'Version' : 'Microversion' };
     };
     const moveReferences = !flags.notHead && (flags.updateAllReferences || flags.updateMyReferences);
     const { head, row } = !moveReferences

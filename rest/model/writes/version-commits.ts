@@ -24,13 +24,25 @@ export type VersionExtra = Partial<Pick<VersionRow, 'origin' | 'tag' | 'summary'
 
 const MAX_ATTEMPTS = 8;
 
+/** Something kept beside every version (which blobs it refers to), maintained inside the version's transaction. */
+export interface VersionIndex {
+  added(tx: Store, kind: KindDef, row: VersionRow): Promise<void>;
+  /** every version of the resource, or one */
+  removed(tx: Store, kind: KindDef, id: string, version?: number): Promise<void>;
+}
+
+const NO_INDEX: VersionIndex = { added: async () => {}, removed: async () => {} };
+
 /**
  * The one place where versions are added: a new resource's first version (`first`) and every later
  * one (`commit`). Both validate the document, check its refs, write the version row, the head and
  * the head's usages in one transaction.
  */
 export class VersionCommits {
-  constructor(private readonly rt: Runtime) {}
+  constructor(
+    private readonly rt: Runtime,
+    readonly index: VersionIndex = NO_INDEX,
+  ) {}
 
   /** Records which resources the head refers to (usages), replacing what its previous head referred to. */
   private async replaceUsages(tx: Store, kind: KindDef, id: string, version: number, document: Record<string, unknown>): Promise<void> {
@@ -49,6 +61,7 @@ export class VersionCommits {
       await assertRefs(tx, actor, kind, row.document);
       await tx.insert(kind.collection, [head]);
       await tx.insert(versionsOf(kind), [row]);
+      await this.index.added(tx, kind, row);
       await this.replaceUsages(tx, kind, head.id, row.version, row.document);
     });
   }
@@ -99,6 +112,7 @@ export class VersionCommits {
       document: step.document,
     };
     await tx.insert(versionsOf(kind), [row]);
+    await this.index.added(tx, kind, row);
     const set: Record<string, unknown> = { latest: version, revision: head.revision + 1 };
     if (step.moveHead) Object.assign(set, { head: version, document: step.document, lastEdited: now }, derivedFields(kind, step.document));
     const matched = await tx.update(kind.collection, w.and(w.eq('id', id), w.eq('latest', head.latest)), { set });

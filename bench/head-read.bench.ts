@@ -15,13 +15,13 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RESULTS_FILE, writeResultsSection } from './results-file.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
-const RESULTS_FILE = join(dirname(THIS_FILE), 'RESULTS.md');
 const HOST = '127.0.0.1';
 const CONNECTIONS = 10;
 const TARGET_RATIO = 0.5;
@@ -252,7 +252,7 @@ async function main(): Promise<void> {
       `Joinery / bare: **${fmt(ratio * 100, 1)}%** — target ≥ ${fmt(TARGET_RATIO * 100)}% — **${verdict}**`,
       ``,
     ].join('\n');
-    writeFileSync(RESULTS_FILE, summary);
+    writeResultsSection('head-read', summary);
     process.stdout.write(`\n${summary}\nwritten to ${RESULTS_FILE}\n`);
     if (!pass) process.stdout.write(`\n*** FAIL: Joinery at ${fmt(ratio * 100, 1)}% of bare (target ${fmt(TARGET_RATIO * 100)}%)${broken ? ', with failed requests' : ''} ***\n`);
   } finally {

@@ -3,9 +3,9 @@ import { Id, Obj } from '../model/kinds/common.schema.ts';
 import type { KindDef, SubresourceDef } from '../model/kinds/kind-def.ts';
 import { subresourceOperationNames } from '../model/kinds/operation-names.ts';
 import { parsePath } from '../model/subresources/subresource-paths.ts';
-import { defineOperation, type Operation, type OperationInput } from './operation.ts';
+import { defineOperation, type Operation } from './operation.ts';
 import { envelopeSchema, ReadQuery, WriteQuery } from './schemas.ts';
-import { pickParams, subresourceParams, subresourceSchema } from './subresource.routes.ts';
+import { subresourceAt, subresourceParams, subresourceSchema } from './subresource.routes.ts';
 import { receiveMultipart } from './upload.ts';
 
 const Upload = Type.Object(
@@ -25,8 +25,6 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
   const shared = { group: kind.collection, tag: kind.collection };
   const params = (versioned: boolean) =>
     Obj({ ...subresourceParams(kind, def, versioned).properties, extension: Type.String({ enum: [...content.extensions], description: 'the file extension' }) });
-  const id = (input: OperationInput) => input.params[kind.idParam] as string;
-  const version = (versioned: boolean, input: OperationInput) => (versioned ? (input.params.versionId as number) : undefined);
   const what = `the content of the ${def.path.replace(/:(key|index)\}/g, '}')} of ${/^[aeiou]/i.test(kind.label) ? 'an' : 'a'} ${kind.label.toLowerCase()}`;
   return [false, true].flatMap((versioned) => {
     const path = versioned ? `${one}/v/{versionId}/${url}` : `${one}/${url}`;
@@ -42,7 +40,7 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
         query: ReadQuery,
         answer: 'binary',
         errors: [404],
-        call: (model, input) => model.content.read(input.actor, kind, def, id(input), version(versioned, input), pickParams(def, input), input.params.extension, input.query),
+        call: (model, input) => model.content.read(input.actor, subresourceAt(kind, def, versioned, input), input.params.extension, input.query),
       }),
       defineOperation({
         ...shared,
@@ -60,7 +58,7 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
         ifMatch: true,
         errors: [403, 404, 424],
         call: (model, input) =>
-          model.content.upload(input.actor, kind, def, id(input), version(versioned, input), pickParams(def, input), input.params.extension, receiveMultipart(input.request), {
+          model.content.upload(input.actor, subresourceAt(kind, def, versioned, input), input.params.extension, receiveMultipart(input.request), {
             ...input.query,
             ifMatch: input.ifMatch,
           }),

@@ -49,6 +49,8 @@ export function resourceOperations(kind: KindDef): Operation[] {
     usages: Type.Array(Obj({ collection: Type.String(), id: Id, version: VersionParam, name: Type.Union([Type.String(), Type.Null()]), usesVersion: VersionParam })),
   });
   const Patch = Type.Object({}, { additionalProperties: true, description: 'a JSON merge patch (RFC 7396) of the document' });
+  /** what every write of a new version answers and may fail with (424: a user could not move with updateAllReferences) */
+  const writesVersion = { response: Envelope, answer: 'written', ifMatch: true, errors: [403, 404, 409, 424] } as const;
 
   const operations: Operation[] = [
     defineOperation({
@@ -266,10 +268,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       params: IdParams,
       query: WriteQuery,
       body: kind.schema,
-      response: Envelope,
-      answer: 'written',
-      ifMatch: true,
-      errors: [403, 404, 409, 424],
+      ...writesVersion,
       call: (model, input) => model.writes.write(input.actor, kind, id(input), undefined, { replace: input.body as Record<string, unknown> }, writeFlags(input)),
     }),
     defineOperation({
@@ -283,10 +282,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       body: { ...kind.schema, description: 'the document of the new version; empty when from is given' },
       bodyKind: 'model',
       bodyOptional: true,
-      response: Envelope,
-      answer: 'written',
-      ifMatch: true,
-      errors: [403, 404, 409, 424],
+      ...writesVersion,
       call: (model, input) => model.writes.putVersion(input.actor, kind, id(input), input.params.versionId, input.body, writeFlags(input)),
     }),
     defineOperation({
@@ -298,10 +294,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       params: VersionParams,
       query: WriteQuery,
       body: Patch,
-      response: Envelope,
-      answer: 'written',
-      ifMatch: true,
-      errors: [403, 404, 409, 424],
+      ...writesVersion,
       call: (model, input) => model.writes.write(input.actor, kind, id(input), input.params.versionId, { patch: input.body as Record<string, unknown> }, writeFlags(input)),
     }),
     defineOperation({
@@ -313,10 +306,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       params: IdParams,
       query: WriteQuery,
       body: Patch,
-      response: Envelope,
-      answer: 'written',
-      ifMatch: true,
-      errors: [403, 404, 409, 424],
+      ...writesVersion,
       call: (model, input) => model.writes.write(input.actor, kind, id(input), undefined, { patch: input.body as Record<string, unknown> }, writeFlags(input)),
     }),
     defineOperation({

@@ -77,7 +77,7 @@ export interface Operation {
   response?: TSchema;
   answer: AnswerKind;
   /** error statuses the model may answer besides the ones every operation of its shape has (400, 401, 413, 415, 431) */
-  errors: number[];
+  errors: readonly number[];
   /** writes that honour If-Match (412 when it is not the head's ETag) */
   ifMatch?: boolean;
   /** where a created thing is (answer 'created'); default /api/{group}/{id} */

@@ -3,6 +3,7 @@ import { Id, Obj } from '../model/kinds/common.schema.ts';
 import type { KindDef, SubresourceDef } from '../model/kinds/kind-def.ts';
 import { subresourceOperationNames } from '../model/kinds/operation-names.ts';
 import { concretePath, keySchemaAt, parsePath, placeOf, schemaAt } from '../model/subresources/subresource-paths.ts';
+import type { SubresourceAt } from '../model/subresources/subresources.ts';
 import { defineOperation, type Operation, type OperationInput } from './operation.ts';
 import { envelopeSchema, LogQuerySchema, ReadQuery, VersionInfoSchema, VersionParam, WriteQuery } from './schemas.ts';
 
@@ -22,9 +23,14 @@ export function subresourceParams(kind: KindDef, def: SubresourceDef, versioned:
 /** The schema of a sub-resource's value. */
 export const subresourceSchema = (kind: KindDef, def: SubresourceDef) => def.view?.schema ?? schemaAt(kind.schema, placeOf(def).steps);
 
-/** The values of a sub-resource's item picks, from the path parameters. */
-export const pickParams = (def: SubresourceDef, input: OperationInput) =>
-  Object.fromEntries(parsePath(def.path).params.map(({ name }) => [name, input.params[name]]));
+/** The sub-resource a request names: the resource id, the version in the versioned form, the item picks. */
+export const subresourceAt = (kind: KindDef, def: SubresourceDef, versioned: boolean, input: OperationInput): SubresourceAt => ({
+  kind,
+  def,
+  id: input.params[kind.idParam] as string,
+  version: versioned ? (input.params.versionId as number) : undefined,
+  params: Object.fromEntries(parsePath(def.path).params.map(({ name }) => [name, input.params[name]])),
+});
 
 const Patch = Type.Object({}, { additionalProperties: true, description: 'a JSON merge patch (RFC 7396) of the value' });
 
@@ -39,8 +45,6 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
   const value = subresourceSchema(kind, def);
   const Read = envelopeSchema(value, { info: Type.Optional(Type.Ref('VersionInfo')) });
   const shared = { group: kind.collection, tag: kind.collection };
-  const id = (input: OperationInput) => input.params[kind.idParam] as string;
-  const version = (versioned: boolean, input: OperationInput) => (versioned ? (input.params.versionId as number) : undefined);
   const flags = (input: OperationInput) => ({ ...input.query, ifMatch: input.ifMatch });
   const what = `the ${def.path.replace(/\{([A-Za-z0-9]+)(:[a-z]+)?\}/g, '{$1}')} of ${/^[aeiou]/i.test(kind.label) ? 'an' : 'a'} ${kind.label.toLowerCase()}`;
   const forms = [false, true] as const;
@@ -57,8 +61,7 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
       response: Read,
       answer: 'conditional',
       errors: [404],
-      call: (model, input) =>
-        model.subresources.read(input.actor, kind, def, id(input), version(versioned, input), pickParams(def, input), input.query, input.ifNoneMatch),
+      call: (model, input) => model.subresources.read(input.actor, subresourceAt(kind, def, versioned, input), input.query, input.ifNoneMatch),
     }),
   );
   operations.push(
@@ -75,7 +78,7 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
       errors: [404],
       call: (model, input) => {
         const { from, to, limit, tag, multiWorkspace } = input.query;
-        return model.subresources.log(input.actor, kind, def, id(input), pickParams(def, input), { from, to, limit, tag }, { multiWorkspace });
+        return model.subresources.log(input.actor, subresourceAt(kind, def, false, input), { from, to, limit, tag }, { multiWorkspace });
       },
     }),
   );
@@ -84,31 +87,31 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
       const path = versioned ? `${one}/v/{versionId}/${url}` : `${one}/${url}`;
       const on = versioned ? 'on a version (adds a version whose parent it is)' : 'on the head (adds a version)';
       const common = { ...shared, path, params: subresourceParams(kind, def, versioned), query: WriteQuery, ifMatch: true };
-      const base = (input: OperationInput) => [input.actor, kind, def, id(input), version(versioned, input), pickParams(def, input)] as const;
+      const at = (input: OperationInput) => subresourceAt(kind, def, versioned, input);
       if (write === 'put') {
         operations.push(defineOperation({
           ...common, method: 'PUT', operationId: versioned ? names.putVersion : names.put, summary: `Replace ${what} ${on}`,
           body: value, response: Read, answer: 'written', errors: [403, 404, 424],
-          call: (model, input) => model.subresources.put(...base(input), input.body, flags(input)),
+          call: (model, input) => model.subresources.put(input.actor, at(input), input.body, flags(input)),
         }));
       } else if (write === 'patch') {
         operations.push(defineOperation({
           ...common, method: 'PATCH', operationId: versioned ? names.patchVersion : names.patch, summary: `Merge-patch ${what} ${on}`,
           body: Patch, response: Read, answer: 'written', errors: [403, 404, 424],
-          call: (model, input) => model.subresources.patch(...base(input), input.body, flags(input)),
+          call: (model, input) => model.subresources.patch(input.actor, at(input), input.body, flags(input)),
         }));
       } else if (write === 'post') {
         operations.push(defineOperation({
           ...common, method: 'POST', operationId: versioned ? names.postVersion : names.post, summary: `Add entries to ${what} ${on}; an entry that exists is a 409`,
           body: value, response: Read, answer: 'created', errors: [403, 404, 409, 424],
           location: (read, input) => `${one.replace(`{${kind.idParam}}`, read.id)}/v/${read.version}/${concretePath(parsePath(def.path).steps, input.params)}`,
-          call: (model, input) => model.subresources.add(...base(input), input.body, flags(input)),
+          call: (model, input) => model.subresources.add(input.actor, at(input), input.body, flags(input)),
         }));
       } else {
         operations.push(defineOperation({
           ...common, method: 'DELETE', operationId: versioned ? names.deleteVersion : names.delete, summary: `Remove ${what} ${on}`,
           answer: 'deleted', errors: [403, 404, 424],
-          call: (model, input) => model.subresources.remove(...base(input), flags(input)),
+          call: (model, input) => model.subresources.remove(input.actor, at(input), flags(input)),
         }));
       }
     }

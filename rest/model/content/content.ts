@@ -10,7 +10,7 @@ import { describeResource, permittedHead, readableHead, versionRow } from '../re
 import type { ReadOptions } from '../resource-reads.ts';
 import type { WriteFlags } from '../resource-writes.ts';
 import { changeAt, concretePath, parsePath } from '../subresources/subresource-paths.ts';
-import type { Params, SubresourceRead, Subresources } from '../subresources/subresources.ts';
+import type { Params, SubresourceAt, SubresourceRead, Subresources } from '../subresources/subresources.ts';
 import type { BlobRefs } from './blob-refs.ts';
 import { contentProblem, contentTypeOf, extensionOf, sameContent } from './content-types.ts';
 
@@ -82,18 +82,9 @@ export class Content {
     return own ? given : `${given}.${extension}`;
   }
 
-  /** PUT …/{name}.{extension}: the uploaded file becomes the sub-resource's file in a new version. */
-  async upload(
-    actor: Actor,
-    kind: KindDef,
-    def: SubresourceDef,
-    id: string,
-    base: number | undefined,
-    params: Params,
-    extension: string,
-    receive: Receive,
-    flags: WriteFlags = {},
-  ): Promise<SubresourceRead> {
+  /** PUT …/{name}.{extension}: the uploaded file becomes the sub-resource's file in a new version written on `at.version`. */
+  async upload(actor: Actor, at: SubresourceAt, extension: string, receive: Receive, flags: WriteFlags = {}): Promise<SubresourceRead> {
+    const { kind, def, id, version: base, params } = at;
     this.assertExtension(kind, def, extension);
     // everything that can be known before the bytes arrive is checked first, so a refused upload stores nothing
     const head = await permittedHead(this.store, actor, kind, id, 'write', flags);
@@ -119,7 +110,7 @@ export class Content {
     }
     // if the write fails now, the blob is unreferenced and garbage collection takes it
     const contentPath = concretePath(parsePath(def.content?.path ?? def.path).steps, params);
-    return this.subresources.putWith(actor, kind, def, id, base, params, (version) => ({
+    return this.subresources.putWith(actor, at, (version) => ({
       name,
       contentType: contentTypeOf(extension),
       uri: `/api/${kind.collection}/${id}/v/${version}/${contentPath}.${extension}`,
@@ -129,18 +120,10 @@ export class Content {
   }
 
   /** GET …/{name}.{extension}: the content of the sub-resource's file, in the head or one version. */
-  async read(
-    actor: Actor,
-    kind: KindDef,
-    def: SubresourceDef,
-    id: string,
-    version: number | undefined,
-    params: Params,
-    extension: string,
-    options: ReadOptions = {},
-  ): Promise<StoredContent> {
+  async read(actor: Actor, at: SubresourceAt, extension: string, options: ReadOptions = {}): Promise<StoredContent> {
+    const { kind, def, id, version } = at;
     this.assertExtension(kind, def, extension);
-    const { value } = await this.subresources.read(actor, kind, def, id, version, params, options);
+    const { value } = await this.subresources.read(actor, at, options);
     const file = value!.document as unknown as StoredFile;
     const own = extensionOf(file.name);
     if (own && !sameContent(own, extension)) throw notFound(`the ${def.path} of ${describeResource(kind, id)} is ${file.name}: read it as .${own}`);

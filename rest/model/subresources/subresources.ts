@@ -30,6 +30,18 @@ export interface SubresourceLogEntry extends VersionInfo {
 export type Params = Record<string, unknown>;
 
 /**
+ * One sub-resource of one resource: its kind and registry entry, the resource id, the version (the
+ * version read or written on; undefined for the head) and the values of its path's item picks.
+ */
+export interface SubresourceAt {
+  kind: KindDef;
+  def: SubresourceDef;
+  id: string;
+  version?: number;
+  params: Params;
+}
+
+/**
  * Sub-resources (rest-api.md §3.2, §7.4, §7.7, §7.8): reads of a place in a version's document, its
  * log across versions, and writes, each a new version of the resource (the head moves unless notHead).
  * A version's sub-resources never change afterwards, like the rest of it.
@@ -41,38 +53,29 @@ export class Subresources {
     private readonly writes: ResourceWrites,
   ) {}
 
-  /** The value at the sub-resource in a document, or undefined when the document has none there. */
+  /** The value at the sub-resource in a document, or how far the document goes. */
   valueIn(def: SubresourceDef, document: unknown, params: Params): { value: unknown } | { missing: string } {
     const found = locate(document, placeOf(def).steps, params);
     if (!('value' in found) || !def.view) return found;
     return { value: def.view.select(found.value) };
   }
 
-  private valueOf(kind: KindDef, def: SubresourceDef, id: string, version: number, document: unknown, params: Params): unknown {
+  private valueOf({ kind, def, id, params }: SubresourceAt, version: number, document: unknown): unknown {
     const found = this.valueIn(def, document, params);
     if (!('value' in found)) throw notFound(`${describeResource(kind, id)} version ${version} has no ${found.missing}`);
     return found.value;
   }
 
-  /** The head form (version undefined, ETag of the head) or the versioned form (ETag of the version and revision). */
-  async read(
-    actor: Actor,
-    kind: KindDef,
-    def: SubresourceDef,
-    id: string,
-    version: number | undefined,
-    params: Params,
-    options: ReadOptions = {},
-    ifNoneMatch?: string,
-  ): Promise<Conditional<SubresourceRead>> {
-    const { head } = await readableHead(this.store, actor, kind, id, options);
-    const row = version === undefined ? undefined : await versionRow(this.store, kind, head, version);
+  /** The head form (`at.version` undefined, ETag of the head) or the versioned form (ETag of the version and revision). */
+  async read(actor: Actor, at: SubresourceAt, options: ReadOptions = {}, ifNoneMatch?: string): Promise<Conditional<SubresourceRead>> {
+    const { head } = await readableHead(this.store, actor, at.kind, at.id, options);
+    const row = at.version === undefined ? undefined : await versionRow(this.store, at.kind, head, at.version);
     const number = row?.version ?? head.head;
     const etag = row || options.complete ? versionEtag(number, head.revision) : headEtag(head.head);
-    const value = this.valueOf(kind, def, id, number, row?.document ?? head.document, params);
+    const value = this.valueOf(at, number, row?.document ?? head.document);
     if (noneMatch(ifNoneMatch, etag)) return { etag };
     const read: SubresourceRead = envelope(head, number, value as Record<string, unknown>);
-    if (options.complete) read.info = versionInfo(row ?? (await versionRow(this.store, kind, head, head.head)));
+    if (options.complete) read.info = versionInfo(row ?? (await versionRow(this.store, at.kind, head, head.head)));
     return { etag, value: read };
   }
 
@@ -80,7 +83,8 @@ export class Subresources {
    * The resource's log (from, to, limit, tag) with the sub-resource's value at each version; a 404
    * when none of those versions has it.
    */
-  async log(actor: Actor, kind: KindDef, def: SubresourceDef, id: string, params: Params, query: LogQuery, options: AccessOptions = {}): Promise<SubresourceLogEntry[]> {
+  async log(actor: Actor, at: SubresourceAt, query: LogQuery, options: AccessOptions = {}): Promise<SubresourceLogEntry[]> {
+    const { kind, def, id, params } = at;
     const infos = await this.reads.log(actor, kind, id, query, options);
     const { head } = await readableHead(this.store, actor, kind, id, options);
     const rows = new Map<number, VersionRow>();
@@ -108,76 +112,61 @@ export class Subresources {
     return entries;
   }
 
-  /** A write at the sub-resource: a new version made by `change` of the value there. */
+  /**
+   * A write at the sub-resource on `at.version` (the head when undefined): a new version made by
+   * `change` of the value there, knowing the new version's number; answers the sub-resource in it.
+   */
   private async write(
     actor: Actor,
-    kind: KindDef,
-    def: SubresourceDef,
-    id: string,
-    base: number | undefined,
-    params: Params,
-    change: (current: unknown) => unknown,
+    at: SubresourceAt,
+    change: (current: unknown, version: number) => unknown,
     flags: WriteFlags,
-    steps = parsePath(def.path).steps,
+    steps = parsePath(at.def.path).steps,
   ): Promise<Envelope> {
-    return this.writes.change(actor, kind, id, base, (document) =>
-      changeAt(document, steps, params, change, (missing) => `${describeResource(kind, id)} has no ${missing}`),
+    return this.writes.change(actor, at.kind, at.id, at.version, (document, made) =>
+      changeAt(document, steps, at.params, (current) => change(current, made.version), (missing) => `${describeResource(at.kind, at.id)} has no ${missing}`),
     flags);
   }
 
-  private project(kind: KindDef, def: SubresourceDef, written: Envelope, params: Params): SubresourceRead {
-    return { ...written, document: this.valueOf(kind, def, written.id, written.version, written.document, params) as Record<string, unknown> };
+  private project(at: SubresourceAt, written: Envelope): SubresourceRead {
+    return { ...written, document: this.valueOf(at, written.version, written.document) as Record<string, unknown> };
   }
 
   /** Sets the value to what `value` makes of the new version's number (a file's uri names its version). */
-  async putWith(
-    actor: Actor,
-    kind: KindDef,
-    def: SubresourceDef,
-    id: string,
-    base: number | undefined,
-    params: Params,
-    value: (version: number) => unknown,
-    flags: WriteFlags = {},
-  ): Promise<SubresourceRead> {
-    const { steps } = parsePath(def.path);
-    const written = await this.writes.change(actor, kind, id, base, (document, made) =>
-      changeAt(document, steps, params, () => value(made.version), (missing) => `${describeResource(kind, id)} has no ${missing}`),
-    flags);
-    return this.project(kind, def, written, params);
+  async putWith(actor: Actor, at: SubresourceAt, value: (version: number) => unknown, flags: WriteFlags = {}): Promise<SubresourceRead> {
+    return this.project(at, await this.write(actor, at, (_current, version) => value(version), flags));
   }
 
   /** PUT: replaces the value (a map entry that is not there yet is added). */
-  async put(actor: Actor, kind: KindDef, def: SubresourceDef, id: string, base: number | undefined, params: Params, body: unknown, flags: WriteFlags = {}): Promise<SubresourceRead> {
+  async put(actor: Actor, at: SubresourceAt, body: unknown, flags: WriteFlags = {}): Promise<SubresourceRead> {
     if (body === undefined) throw badRequest('body is required: the new value of the sub-resource');
     assertJsonBody(body);
-    return this.project(kind, def, await this.write(actor, kind, def, id, base, params, () => body, flags), params);
+    return this.project(at, await this.write(actor, at, () => body, flags));
   }
 
   /** PATCH: a JSON merge patch (RFC 7396) of the value. */
-  async patch(actor: Actor, kind: KindDef, def: SubresourceDef, id: string, base: number | undefined, params: Params, body: unknown, flags: WriteFlags = {}): Promise<SubresourceRead> {
+  async patch(actor: Actor, at: SubresourceAt, body: unknown, flags: WriteFlags = {}): Promise<SubresourceRead> {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be an object: a JSON merge patch');
     assertJsonBody(body);
-    return this.project(kind, def, await this.write(actor, kind, def, id, base, params, (current) => mergePatch(current ?? {}, body), flags), params);
+    return this.project(at, await this.write(actor, at, (current) => mergePatch(current ?? {}, body), flags));
   }
 
   /** POST: adds the entries of the body to the map; an entry that is there already is a 409. */
-  async add(actor: Actor, kind: KindDef, def: SubresourceDef, id: string, base: number | undefined, params: Params, body: unknown, flags: WriteFlags = {}): Promise<SubresourceRead> {
+  async add(actor: Actor, at: SubresourceAt, body: unknown, flags: WriteFlags = {}): Promise<SubresourceRead> {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be an object of entries to add');
     assertJsonBody(body);
-    const written = await this.write(actor, kind, def, id, base, params, (current) => {
+    const written = await this.write(actor, at, (current) => {
       const map = (current ?? {}) as Record<string, unknown>;
       const taken = Object.keys(body).filter((key) => Object.hasOwn(map, key));
-      if (taken.length) throw conflict(`${def.path} already has ${taken.join(', ')}: PUT or PATCH ${taken.length > 1 ? 'them' : 'it'} instead`);
+      if (taken.length) throw conflict(`${at.def.path} already has ${taken.join(', ')}: PUT or PATCH ${taken.length > 1 ? 'them' : 'it'} instead`);
       return { ...map, ...body };
     }, flags);
-    return this.project(kind, def, written, params);
+    return this.project(at, written);
   }
 
   /** DELETE: a new version without the value; answers the new head's ETag. */
-  async remove(actor: Actor, kind: KindDef, def: SubresourceDef, id: string, base: number | undefined, params: Params, flags: WriteFlags = {}): Promise<{ etag: string; version: number }> {
-    const written = await this.write(actor, kind, def, id, base, params, () => REMOVE, flags, removalSteps(kind.schema, parsePath(def.path).steps));
+  async remove(actor: Actor, at: SubresourceAt, flags: WriteFlags = {}): Promise<{ etag: string; version: number }> {
+    const written = await this.write(actor, at, () => REMOVE, flags, removalSteps(at.kind.schema, parsePath(at.def.path).steps));
     return { etag: headEtag(written.head), version: written.version };
   }
 }
-

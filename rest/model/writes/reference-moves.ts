@@ -48,26 +48,36 @@ export class ReferenceMoves {
       if (!user || user.deleted || (onlyMine && user.owner !== actor.email)) continue;
       const access = await readableHead(tx, actor, userKind, user.id, { multiWorkspace: true }).catch(() => undefined);
       if (!access?.permissions.write) continue;
-      await this.commits
-        .commit(
-          actor,
-          userKind,
-          user.id,
-          async (fresh) => ({
-            document: rewriteRefs(userKind, fresh.document, (ref, collection) => (collection === kind.collection && ref.id === id ? { id, version } : undefined)),
-            parents: [fresh.head],
-            moveHead: true,
-            versionKind: 'Microversion',
-          }),
-          {},
-          tx,
-        )
-        .catch((error) => {
-          if (error instanceof DomainError && error.code === 'BAD_REQUEST') {
-            throw failedDependency(`${describeResource(userKind, user.id)} cannot move to ${describeResource(kind, id)} version ${version}, so nothing was written: ${error.message}`);
-          }
-          throw error;
-        });
+      await this.rewriteUser(tx, actor, userKind, user.id, (ref, collection) => (collection === kind.collection && ref.id === id ? { id, version } : undefined), (message) =>
+        failedDependency(`${describeResource(userKind, user.id)} cannot move to ${describeResource(kind, id)} version ${version}, so nothing was written: ${message}`),
+      );
+    }
+  }
+
+  /**
+   * A new version of a user with its refs rewritten by `visit`, inside `tx`; a user the rewrite makes
+   * invalid is answered with `failure` (a 424 naming why) rather than a 400 about someone else's document.
+   */
+  private async rewriteUser(
+    tx: Store,
+    actor: Actor,
+    userKind: KindDef,
+    userId: string,
+    visit: Parameters<typeof rewriteRefs>[2],
+    failure: (message: string) => DomainError,
+  ): Promise<void> {
+    try {
+      await this.commits.commit(
+        actor,
+        userKind,
+        userId,
+        async (fresh) => ({ document: rewriteRefs(userKind, fresh.document, visit), parents: [fresh.head], moveHead: true, versionKind: 'Microversion' }),
+        {},
+        tx,
+      );
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'BAD_REQUEST') throw failure(error.message);
+      throw error;
     }
   }
 
@@ -81,30 +91,18 @@ export class ReferenceMoves {
     }
     for (const usage of distinct) {
       const userKind = kindOf(usage.collection)!;
-      await this.commits
-        .commit(
-          actor,
-          userKind,
-          usage.id,
-          async (fresh) => ({
-            document: rewriteRefs(userKind, fresh.document, (ref, collection) => {
-              if (collection !== kind.collection || ref.id !== head.id) return undefined;
-              if (!to) return null;
-              return ref.version === usage.usesVersion ? to : undefined;
-            }),
-            parents: [fresh.head],
-            moveHead: true,
-            versionKind: 'Microversion',
-          }),
-          {},
-          tx,
-        )
-        .catch((error) => {
-          if (error instanceof DomainError && error.code === 'BAD_REQUEST') {
-            throw failedDependency(`${describeResource(userKind, usage.id)} cannot do without ${describeResource(kind, head.id)}: ${error.message}`);
-          }
-          throw error;
-        });
+      await this.rewriteUser(
+        tx,
+        actor,
+        userKind,
+        usage.id,
+        (ref, collection) => {
+          if (collection !== kind.collection || ref.id !== head.id) return undefined;
+          if (!to) return null;
+          return ref.version === usage.usesVersion ? to : undefined;
+        },
+        (message) => failedDependency(`${describeResource(userKind, usage.id)} cannot do without ${describeResource(kind, head.id)}: ${message}`),
+      );
     }
   }
 }

@@ -5,7 +5,8 @@
  * passes tests/contract/blob-contract.ts.
  */
 import { createHash } from 'node:crypto';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export interface BlobInfo {
   /** sha256 of the content, hex */
@@ -97,6 +98,34 @@ export class HashingCounter extends Transform {
 }
 
 export const DEFAULT_SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Streams `source` through a HashingCounter into `sink` (an adapter's staging place) and answers the
+ * staged blob; `settle` keeps or drops the staged copy, once; `drop` also cleans up a failed stage.
+ */
+export async function stageThrough(
+  source: Readable,
+  sink: Writable,
+  options: { maxBytes: number; sniffBytes?: number },
+  settle: { keep(hash: string): Promise<void>; drop(): Promise<void> },
+): Promise<StagedBlob> {
+  const counter = new HashingCounter(options.maxBytes, options.sniffBytes ?? DEFAULT_SNIFF_BYTES);
+  try {
+    await pipeline(source, counter, sink);
+    if (counter.tooLarge) throw new BlobTooLargeError(options.maxBytes);
+  } catch (error) {
+    await settle.drop();
+    throw error;
+  }
+  const { hash, head } = counter.digest();
+  let settled = false;
+  const once = (work: () => Promise<void>) => async () => {
+    if (settled) return;
+    settled = true;
+    await work();
+  };
+  return { hash, size: counter.size, head, keep: once(() => settle.keep(hash)), discard: once(() => settle.drop()) };
+}
 
 /** The store of a model made without one (model tests): every use says so. */
 export class MissingBlobStore implements BlobStore {

@@ -3,8 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { BlobTooLargeError, DEFAULT_SNIFF_BYTES, HASH, HashingCounter, type BlobInfo, type BlobStore, type ByteRange, type StagedBlob } from './blob-port.ts';
+import { HASH, stageThrough, type BlobInfo, type BlobStore, type ByteRange, type StagedBlob } from './blob-port.ts';
 
 const STAGING = '.staging';
 
@@ -25,23 +24,8 @@ export class FileBlobStore implements BlobStore {
   async stage(source: Readable, options: { maxBytes: number; sniffBytes?: number }): Promise<StagedBlob> {
     await mkdir(join(this.root, STAGING), { recursive: true });
     const temp = join(this.root, STAGING, `${Date.now()}-${randomBytes(8).toString('hex')}`);
-    const counter = new HashingCounter(options.maxBytes, options.sniffBytes ?? DEFAULT_SNIFF_BYTES);
-    try {
-      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx' }));
-      if (counter.tooLarge) throw new BlobTooLargeError(options.maxBytes);
-    } catch (error) {
-      await unlink(temp).catch(() => {});
-      throw error;
-    }
-    const { hash, head } = counter.digest();
-    let settled = false;
-    return {
-      hash,
-      size: counter.size,
-      head,
-      keep: async () => {
-        if (settled) return;
-        settled = true;
+    return stageThrough(source, createWriteStream(temp, { flags: 'wx' }), options, {
+      keep: async (hash) => {
         const target = this.pathOf(hash);
         await mkdir(join(target, '..'), { recursive: true });
         // identical content is already there: the staged copy is not needed, but the blob is new
@@ -52,12 +36,8 @@ export class FileBlobStore implements BlobStore {
           await utimes(target, now, now);
         } else await rename(temp, target);
       },
-      discard: async () => {
-        if (settled) return;
-        settled = true;
-        await unlink(temp).catch(() => {});
-      },
-    };
+      drop: () => unlink(temp).catch(() => {}),
+    });
   }
 
   async stat(hash: string): Promise<BlobInfo | null> {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient, type Db } from 'mongodb';
-import { BlobTooLargeError, DEFAULT_SNIFF_BYTES, HASH, HashingCounter, type BlobInfo, type BlobStore, type ByteRange, type StagedBlob } from './blob-port.ts';
+import { HASH, stageThrough, type BlobInfo, type BlobStore, type ByteRange, type StagedBlob } from './blob-port.ts';
 
 const STAGING = 'staging/';
 
@@ -29,37 +28,20 @@ export class GridFsBlobStore implements BlobStore {
 
   async stage(source: Readable, options: { maxBytes: number; sniffBytes?: number }): Promise<StagedBlob> {
     const bucket = await this.bucket();
-    const counter = new HashingCounter(options.maxBytes, options.sniffBytes ?? DEFAULT_SNIFF_BYTES);
     const upload = bucket.openUploadStream(`${STAGING}${randomBytes(12).toString('hex')}`);
-    try {
-      await pipeline(source, counter, upload);
-      if (counter.tooLarge) throw new BlobTooLargeError(options.maxBytes);
-    } catch (error) {
-      // the chunks written so far go; the file document is only written at the end
-      await upload.abort().catch(() => {});
-      await bucket.delete(upload.id).catch(() => {});
-      throw error;
-    }
-    const { hash, head } = counter.digest();
-    let settled = false;
-    return {
-      hash,
-      size: counter.size,
-      head,
-      keep: async () => {
-        if (settled) return;
-        settled = true;
+    return stageThrough(source, upload, options, {
+      keep: async (hash) => {
         // the new copy becomes the blob (its upload date is what garbage collection's grace counts from); older copies go
         const older = await bucket.find({ filename: hash }).toArray();
         await bucket.rename(upload.id, hash);
         for (const file of older) await bucket.delete(file._id).catch(() => {});
       },
-      discard: async () => {
-        if (settled) return;
-        settled = true;
+      drop: async () => {
+        // after a failed upload the chunks written so far go (the file document is only written at the end)
+        await upload.abort().catch(() => {});
         await bucket.delete(upload.id).catch(() => {});
       },
-    };
+    });
   }
 
   async stat(hash: string): Promise<BlobInfo | null> {

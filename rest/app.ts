@@ -72,7 +72,36 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   app.setSerializerCompiler(serializerCompiler(SHARED_SCHEMAS));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   registerJsonParsers(app);
+  answerErrors(app);
 
+  const model = await createModel(runtime, { log: app.log, blobs, maxUploadBytes: config.maxUploadBytes });
+  if (config.seedDemo) await loadDemo(model);
+  const actorOf = demoActor(model, config.demoUser);
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const { operationId, access } = request.routeOptions.config;
+    if (operationId && access !== 'public') request.actor = await actorOf(request);
+  });
+
+  await registerOpenApi(app, config);
+  await registerRest(app, model, config);
+  await registerGateway(app, { model, actorOf });
+
+  const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  answerUnknownRoutes(app, hasWeb);
+
+  const collector = collectBlobsRegularly(app, model);
+  app.addHook('onClose', async () => {
+    clearInterval(collector);
+    await blobs.close();
+    await store.close();
+  });
+  return { app, model, store, blobs };
+}
+
+/** Domain errors with their status; Fastify's client errors as JSON naming the problem; anything else a logged 500. */
+function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) return reply.code(error.status).send(errorBody(error.status, error.message, error.details));
     const status = (error as FastifyError).statusCode;
@@ -87,16 +116,10 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side; it has been logged.'));
   });
+}
 
-  const model = await createModel(runtime, { log: app.log, blobs, maxUploadBytes: config.maxUploadBytes });
-  if (config.seedDemo) await loadDemo(model);
-  const actorOf = demoActor(model, config.demoUser);
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const { operationId, access } = request.routeOptions.config;
-    if (operationId && access !== 'public') request.actor = await actorOf(request);
-  });
-
+/** The OpenAPI document of the routes (at /api/schema.json) and Swagger UI (at /api/docs). */
+async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -117,6 +140,10 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/schema.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
+}
+
+/** The route table: JSON operations here, uploads in a scope of their own that parses multipart/form-data. */
+async function registerRest(app: FastifyInstance, model: Model, config: Config): Promise<void> {
   registerOperations(app, model, ROUTE_TABLE.filter((op) => op.bodyKind !== 'multipart'));
   // uploads parse multipart/form-data themselves, streaming; other routes never take it
   await app.register(async (uploads) => {
@@ -129,10 +156,10 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     });
     registerOperations(uploads, model, ROUTE_TABLE.filter((op) => op.bodyKind === 'multipart'));
   });
-  await registerGateway(app, { model, actorOf });
+}
 
-  const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+/** A wrong method on a path of the API is 405 with Allow; the app's own paths get the web app; anything else 404. */
+function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean): void {
   const allowedMethods = methodsByPath(ROUTE_TABLE);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
@@ -145,7 +172,10 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     if (isApp && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send(errorBody(404, `${request.method} ${path} is not a route of Joinery`));
   });
+}
 
+/** Blobs no version refers to are collected once the app is ready and then every few hours; answers the timer. */
+function collectBlobsRegularly(app: FastifyInstance, model: Model): NodeJS.Timeout {
   const collectBlobs = () =>
     model.content.collectGarbage().then(
       (collected) => collected.deleted + collected.staged > 0 && app.log.info(collected, 'collected unreferenced blobs'),
@@ -154,11 +184,5 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   app.addHook('onReady', async () => {
     void collectBlobs();
   });
-  const collector = setInterval(collectBlobs, BLOB_COLLECTION_INTERVAL).unref();
-  app.addHook('onClose', async () => {
-    clearInterval(collector);
-    await blobs.close();
-    await store.close();
-  });
-  return { app, model, store, blobs };
+  return setInterval(collectBlobs, BLOB_COLLECTION_INTERVAL).unref();
 }

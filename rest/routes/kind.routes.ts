@@ -14,8 +14,8 @@ export const operationIds = (kind: Pick<KindDef, 'one' | 'many'>) => operationNa
 
 const an = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
 
-/** The catalogue's calls on one kind (rest-api.md §7.1–§7.3, §7.6–§7.8, and §6's HEAD). */
-export function resourceOperations(kind: KindDef): Operation[] {
+/** What the operations of one kind share: names, paths, parameter and answer schemas, argument pickers. */
+function kindContext(kind: KindDef) {
   const ops = operationIds(kind);
   const base = `/api/${kind.collection}`;
   const idp = kind.idParam;
@@ -31,9 +31,15 @@ export function resourceOperations(kind: KindDef): Operation[] {
   });
   const shared = { group: kind.collection, tag: kind.collection };
   const id = (input: OperationInput) => input.params[idp] as string;
+  /** the query flags, with If-Match */
   const writeFlags = (input: OperationInput) => ({ ...input.query, ifMatch: input.ifMatch });
-  const access = (input: OperationInput) => ({ ...input.query, ifMatch: input.ifMatch });
+  return { kind, ops, base, one, ver, idp, IdParams, VersionParams, Envelope, FullRead, shared, id, writeFlags };
+}
 
+type KindContext = ReturnType<typeof kindContext>;
+
+/** Create (or duplicate) and list (§7.1, §7.3). */
+function creationAndListOperations({ kind, ops, base, Envelope, shared }: KindContext): Operation[] {
   const filterProps: Record<string, TSchema> = Object.fromEntries(
     kind.filters.map((f) => [f.name, Type.Optional(Type.String({ maxLength: 500, description: `filter (${f.match})` }))]),
   );
@@ -44,15 +50,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
     return model.lists.list(actor, kind, { filters, mine, shared: sharedOnly, public: isPublic, canWrite, multiWorkspace, includeDeleted, limit, cursor, sort }, all);
   };
   const ListPage = listPageSchema(Type.Object({}, { additionalProperties: true }));
-  const Ref2 = Obj({ id: Id, version: VersionParam });
-  const Usages = Obj({
-    usages: Type.Array(Obj({ collection: Type.String(), id: Id, version: VersionParam, name: Type.Union([Type.String(), Type.Null()]), usesVersion: VersionParam })),
-  });
-  const Patch = Type.Object({}, { additionalProperties: true, description: 'a JSON merge patch (RFC 7396) of the document' });
-  /** what every write of a new version answers and may fail with (424: a user could not move with updateAllReferences) */
-  const writesVersion = { response: Envelope, answer: 'written', ifMatch: true, errors: [403, 404, 409, 424] } as const;
-
-  const operations: Operation[] = [
+  return [
     defineOperation({
       ...shared,
       method: 'POST',
@@ -72,6 +70,13 @@ export function resourceOperations(kind: KindDef): Operation[] {
     }),
     defineOperation({ ...shared, method: 'GET', path: base, operationId: ops.list, summary: `List ${kind.collection} of the current workspace`, query: ListQuery, response: ListPage, answer: 'json', errors: [], call: list(false) }),
     defineOperation({ ...shared, method: 'GET', path: `${base}/all`, operationId: ops.listAll, summary: `List every ${kind.label.toLowerCase()} the caller may read`, query: ListQuery, response: ListPage, answer: 'json', errors: [], call: list(true) }),
+  ];
+}
+
+/** Reads of the head and of versions, the read-access check, history and diff (§7.2, §6). */
+function readOperations({ kind, ops, one, ver, idp, IdParams, VersionParams, FullRead, shared, id }: KindContext): Operation[] {
+  const Ref2 = Obj({ id: Id, version: VersionParam });
+  return [
     defineOperation({
       ...shared,
       method: 'GET',
@@ -126,6 +131,40 @@ export function resourceOperations(kind: KindDef): Operation[] {
     defineOperation({
       ...shared,
       method: 'GET',
+      path: `${ver}/diff/{${idp}2}/v/{versionId2}`,
+      operationId: ops.diff,
+      summary: 'The changes from one version to another',
+      params: Obj({ [idp]: Id, versionId: VersionParam, [`${idp}2`]: Id, versionId2: VersionParam }),
+      query: AccessQuery,
+      response: Obj({
+        from: Ref2,
+        to: Ref2,
+        changes: Type.Array(
+          Type.Object({
+            operation: Type.String({ enum: ['Added', 'Removed', 'Changed'] }),
+            path: Type.String({ description: 'JSON Pointer' }),
+            from: Type.Optional(Type.Unknown()),
+            to: Type.Optional(Type.Unknown()),
+          }),
+        ),
+      }),
+      answer: 'json',
+      errors: [404],
+      call: (model, { actor, params, query }) =>
+        model.reads.diff(actor, kind, { id: params[idp], version: params.versionId }, { id: params[`${idp}2`], version: params.versionId2 }, query),
+    }),
+  ];
+}
+
+/** The log and a version's summary, permissions, sharing and usages (§7.2, §7.7, §6). */
+function recordOperations({ kind, ops, one, ver, IdParams, VersionParams, shared, id, writeFlags }: KindContext): Operation[] {
+  const Usages = Obj({
+    usages: Type.Array(Obj({ collection: Type.String(), id: Id, version: VersionParam, name: Type.Union([Type.String(), Type.Null()]), usesVersion: VersionParam })),
+  });
+  return [
+    defineOperation({
+      ...shared,
+      method: 'GET',
       path: `${one}/log`,
       operationId: ops.log,
       summary: 'Versions, newest first',
@@ -165,32 +204,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       answer: 'json',
       ifMatch: true,
       errors: [403, 404, 409],
-      call: (model, input) => model.writes.setLogEntry(input.actor, kind, id(input), input.params.versionId, input.body, access(input)),
-    }),
-    defineOperation({
-      ...shared,
-      method: 'GET',
-      path: `${ver}/diff/{${idp}2}/v/{versionId2}`,
-      operationId: ops.diff,
-      summary: 'The changes from one version to another',
-      params: Obj({ [idp]: Id, versionId: VersionParam, [`${idp}2`]: Id, versionId2: VersionParam }),
-      query: AccessQuery,
-      response: Obj({
-        from: Ref2,
-        to: Ref2,
-        changes: Type.Array(
-          Type.Object({
-            operation: Type.String({ enum: ['Added', 'Removed', 'Changed'] }),
-            path: Type.String({ description: 'JSON Pointer' }),
-            from: Type.Optional(Type.Unknown()),
-            to: Type.Optional(Type.Unknown()),
-          }),
-        ),
-      }),
-      answer: 'json',
-      errors: [404],
-      call: (model, { actor, params, query }) =>
-        model.reads.diff(actor, kind, { id: params[idp], version: params.versionId }, { id: params[`${idp}2`], version: params.versionId2 }, query),
+      call: (model, input) => model.writes.setLogEntry(input.actor, kind, id(input), input.params.versionId, input.body, writeFlags(input)),
     }),
     defineOperation({
       ...shared,
@@ -231,7 +245,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       answer: 'json',
       ifMatch: true,
       errors: [403, 404],
-      call: (model, input) => model.writes.setSharing(input.actor, kind, id(input), input.body, access(input)),
+      call: (model, input) => model.writes.setSharing(input.actor, kind, id(input), input.body, writeFlags(input)),
     }),
     defineOperation({
       ...shared,
@@ -259,6 +273,15 @@ export function resourceOperations(kind: KindDef): Operation[] {
       errors: [404],
       call: async (model, input) => ({ usages: await model.reads.usages(input.actor, kind, id(input), input.params.versionId, input.query) }),
     }),
+  ];
+}
+
+/** Writes that add a version, and deletes (§7.6–§7.8). */
+function versionWriteOperations({ kind, ops, one, ver, IdParams, VersionParams, Envelope, shared, id, writeFlags }: KindContext): Operation[] {
+  const Patch = Type.Object({}, { additionalProperties: true, description: 'a JSON merge patch (RFC 7396) of the document' });
+  /** what every write of a new version answers and may fail with (424: a user could not move with updateAllReferences) */
+  const writesVersion = { response: Envelope, answer: 'written', ifMatch: true, errors: [403, 404, 409, 424] } as const;
+  return [
     defineOperation({
       ...shared,
       method: 'PUT',
@@ -336,6 +359,13 @@ export function resourceOperations(kind: KindDef): Operation[] {
       call: (model, input) => model.writes.deleteVersion(input.actor, kind, id(input), input.params.versionId, writeFlags(input)),
     }),
   ];
+}
+
+/** The catalogue's calls on one kind (rest-api.md §7.1–§7.3, §7.6–§7.8, and §6's HEAD). */
+export function resourceOperations(kind: KindDef): Operation[] {
+  const context = kindContext(kind);
+  const { ops, one, IdParams, shared, id } = context;
+  const operations = [...creationAndListOperations(context), ...readOperations(context), ...recordOperations(context), ...versionWriteOperations(context)];
   if (kind.hasSummary) {
     operations.push(
       defineOperation({

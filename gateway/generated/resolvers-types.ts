@@ -56,6 +56,8 @@ export type Appearance = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -71,6 +73,8 @@ export type Appearance = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -89,6 +93,13 @@ export type AppearanceDiffArgs = {
 
 
 /** an appearance (REST: /api/appearances), at its head or at one version. */
+export type AppearanceMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
 export type AppearanceShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -97,6 +108,13 @@ export type AppearanceShortCodeArgs = {
 /** an appearance (REST: /api/appearances), at its head or at one version. */
 export type AppearanceUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
+export type AppearanceVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type AppearanceBase = {
@@ -258,6 +276,8 @@ export type AppearanceRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -275,6 +295,8 @@ export type AppearanceRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -292,6 +314,13 @@ export type AppearanceRowDiffArgs = {
 
 
 /** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type AppearanceRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type AppearanceRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -300,6 +329,13 @@ export type AppearanceRowShortCodeArgs = {
 /** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type AppearanceRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type AppearanceRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type AppearanceRowData = {
@@ -351,6 +387,8 @@ export type Company = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -366,6 +404,8 @@ export type Company = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -384,6 +424,13 @@ export type CompanyDiffArgs = {
 
 
 /** a company (REST: /api/companies), at its head or at one version. */
+export type CompanyMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a company (REST: /api/companies), at its head or at one version. */
 export type CompanyShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -392,6 +439,13 @@ export type CompanyShortCodeArgs = {
 /** a company (REST: /api/companies), at its head or at one version. */
 export type CompanyUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a company (REST: /api/companies), at its head or at one version. */
+export type CompanyVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CompanyDocument = {
@@ -484,6 +538,8 @@ export type CompanyRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -501,6 +557,8 @@ export type CompanyRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -518,6 +576,13 @@ export type CompanyRowDiffArgs = {
 
 
 /** a company as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type CompanyRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a company as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type CompanyRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -526,6 +591,13 @@ export type CompanyRowShortCodeArgs = {
 /** a company as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type CompanyRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a company as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type CompanyRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CompanyRowData = {
@@ -571,6 +643,8 @@ export type ConnectorType = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -586,6 +660,8 @@ export type ConnectorType = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -604,6 +680,13 @@ export type ConnectorTypeDiffArgs = {
 
 
 /** a connector type (REST: /api/connectortypes), at its head or at one version. */
+export type ConnectorTypeMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a connector type (REST: /api/connectortypes), at its head or at one version. */
 export type ConnectorTypeShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -612,6 +695,13 @@ export type ConnectorTypeShortCodeArgs = {
 /** a connector type (REST: /api/connectortypes), at its head or at one version. */
 export type ConnectorTypeUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a connector type (REST: /api/connectortypes), at its head or at one version. */
+export type ConnectorTypeVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ConnectorTypeConnector = {
@@ -759,6 +849,8 @@ export type ConnectorTypeRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -776,6 +868,8 @@ export type ConnectorTypeRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -793,6 +887,13 @@ export type ConnectorTypeRowDiffArgs = {
 
 
 /** a connector type as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ConnectorTypeRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a connector type as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ConnectorTypeRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -801,6 +902,13 @@ export type ConnectorTypeRowShortCodeArgs = {
 /** a connector type as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ConnectorTypeRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a connector type as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ConnectorTypeRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ConnectorTypeRowData = {
@@ -901,6 +1009,32 @@ export type Membership = {
   workspace: Workspace;
 };
 
+/** A value both versions of a merge changed, differently. */
+export type MergeConflict = {
+  __typename?: 'MergeConflict';
+  /** The value in version a. */
+  a?: Maybe<Scalars['JSON']['output']>;
+  /** The value in version b. */
+  b?: Maybe<Scalars['JSON']['output']>;
+  /** The value in their common ancestor (null when it had none). */
+  base?: Maybe<Scalars['JSON']['output']>;
+  /** Where, as a JSON Pointer (RFC 6901). */
+  path: Scalars['String']['output'];
+};
+
+/** What merging versions a and b (as merge<Kind>Versions(head, a, b) does) would give. */
+export type MergePreview = {
+  __typename?: 'MergePreview';
+  a: Scalars['Int']['output'];
+  b: Scalars['Int']['output'];
+  /** Their nearest common ancestor; null when they share none. */
+  base?: Maybe<Scalars['Int']['output']>;
+  /** What the merge changes in version a: b's changes since the base that do not conflict. */
+  changes: Array<Change>;
+  /** When there are any, the merge is refused (CONFLICT) and writes nothing. */
+  conflicts: Array<MergeConflict>;
+};
+
 /** a module (REST: /api/modules), at its head or at one version. */
 export type Module = Resource & {
   __typename?: 'Module';
@@ -919,6 +1053,8 @@ export type Module = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -934,6 +1070,8 @@ export type Module = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -952,6 +1090,13 @@ export type ModuleDiffArgs = {
 
 
 /** a module (REST: /api/modules), at its head or at one version. */
+export type ModuleMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a module (REST: /api/modules), at its head or at one version. */
 export type ModuleShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -960,6 +1105,13 @@ export type ModuleShortCodeArgs = {
 /** a module (REST: /api/modules), at its head or at one version. */
 export type ModuleUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a module (REST: /api/modules), at its head or at one version. */
+export type ModuleVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ModuleDocument = {
@@ -1151,6 +1303,8 @@ export type ModuleRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -1168,6 +1322,8 @@ export type ModuleRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -1185,6 +1341,13 @@ export type ModuleRowDiffArgs = {
 
 
 /** a module as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ModuleRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a module as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ModuleRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -1193,6 +1356,13 @@ export type ModuleRowShortCodeArgs = {
 /** a module as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ModuleRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a module as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ModuleRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ModuleRowData = {
@@ -2681,6 +2851,8 @@ export type OfflineAction = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -2696,6 +2868,8 @@ export type OfflineAction = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -2714,6 +2888,13 @@ export type OfflineActionDiffArgs = {
 
 
 /** an offline action (REST: /api/offlineactions), at its head or at one version. */
+export type OfflineActionMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an offline action (REST: /api/offlineactions), at its head or at one version. */
 export type OfflineActionShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -2722,6 +2903,13 @@ export type OfflineActionShortCodeArgs = {
 /** an offline action (REST: /api/offlineactions), at its head or at one version. */
 export type OfflineActionUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an offline action (REST: /api/offlineactions), at its head or at one version. */
+export type OfflineActionVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OfflineActionDocument = {
@@ -2810,6 +2998,8 @@ export type OfflineActionRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -2827,6 +3017,8 @@ export type OfflineActionRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -2844,6 +3036,13 @@ export type OfflineActionRowDiffArgs = {
 
 
 /** an offline action as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type OfflineActionRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an offline action as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type OfflineActionRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -2852,6 +3051,13 @@ export type OfflineActionRowShortCodeArgs = {
 /** an offline action as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type OfflineActionRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an offline action as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type OfflineActionRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OfflineActionRowData = {
@@ -2879,6 +3085,8 @@ export type Order = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -2894,6 +3102,8 @@ export type Order = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -2912,6 +3122,13 @@ export type OrderDiffArgs = {
 
 
 /** an order (REST: /api/orders), at its head or at one version. */
+export type OrderMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an order (REST: /api/orders), at its head or at one version. */
 export type OrderShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -2920,6 +3137,13 @@ export type OrderShortCodeArgs = {
 /** an order (REST: /api/orders), at its head or at one version. */
 export type OrderUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an order (REST: /api/orders), at its head or at one version. */
+export type OrderVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OrderDocument = {
@@ -3074,6 +3298,8 @@ export type OrderRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3091,6 +3317,8 @@ export type OrderRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -3108,6 +3336,13 @@ export type OrderRowDiffArgs = {
 
 
 /** an order as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type OrderRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an order as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type OrderRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3116,6 +3351,13 @@ export type OrderRowShortCodeArgs = {
 /** an order as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type OrderRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an order as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type OrderRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OrderRowData = {
@@ -3255,6 +3497,8 @@ export type Population = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3270,6 +3514,8 @@ export type Population = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -3288,6 +3534,13 @@ export type PopulationDiffArgs = {
 
 
 /** a population (REST: /api/populations), at its head or at one version. */
+export type PopulationMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a population (REST: /api/populations), at its head or at one version. */
 export type PopulationShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3296,6 +3549,13 @@ export type PopulationShortCodeArgs = {
 /** a population (REST: /api/populations), at its head or at one version. */
 export type PopulationUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a population (REST: /api/populations), at its head or at one version. */
+export type PopulationVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PopulationDocument = {
@@ -3410,6 +3670,8 @@ export type PopulationRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3427,6 +3689,8 @@ export type PopulationRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -3444,6 +3708,13 @@ export type PopulationRowDiffArgs = {
 
 
 /** a population as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type PopulationRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a population as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type PopulationRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3452,6 +3723,13 @@ export type PopulationRowShortCodeArgs = {
 /** a population as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type PopulationRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a population as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type PopulationRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PopulationRowData = {
@@ -3480,6 +3758,8 @@ export type Product = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3495,6 +3775,8 @@ export type Product = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -3513,6 +3795,13 @@ export type ProductDiffArgs = {
 
 
 /** a product (REST: /api/products), at its head or at one version. */
+export type ProductMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a product (REST: /api/products), at its head or at one version. */
 export type ProductShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3521,6 +3810,13 @@ export type ProductShortCodeArgs = {
 /** a product (REST: /api/products), at its head or at one version. */
 export type ProductUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a product (REST: /api/products), at its head or at one version. */
+export type ProductVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductCategoryModule = {
@@ -3558,6 +3854,8 @@ export type ProductConfiguration = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3573,6 +3871,8 @@ export type ProductConfiguration = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -3591,6 +3891,13 @@ export type ProductConfigurationDiffArgs = {
 
 
 /** a product configuration (REST: /api/productconfigurations), at its head or at one version. */
+export type ProductConfigurationMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a product configuration (REST: /api/productconfigurations), at its head or at one version. */
 export type ProductConfigurationShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3599,6 +3906,13 @@ export type ProductConfigurationShortCodeArgs = {
 /** a product configuration (REST: /api/productconfigurations), at its head or at one version. */
 export type ProductConfigurationUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a product configuration (REST: /api/productconfigurations), at its head or at one version. */
+export type ProductConfigurationVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductConfigurationConnection = {
@@ -3761,6 +4075,8 @@ export type ProductConfigurationRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3778,6 +4094,8 @@ export type ProductConfigurationRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -3795,6 +4113,13 @@ export type ProductConfigurationRowDiffArgs = {
 
 
 /** a product configuration as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductConfigurationRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a product configuration as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductConfigurationRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3803,6 +4128,13 @@ export type ProductConfigurationRowShortCodeArgs = {
 /** a product configuration as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductConfigurationRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a product configuration as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductConfigurationRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductConfigurationRowData = {
@@ -3932,6 +4264,8 @@ export type ProductRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3949,6 +4283,8 @@ export type ProductRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -3966,6 +4302,13 @@ export type ProductRowDiffArgs = {
 
 
 /** a product as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a product as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3974,6 +4317,13 @@ export type ProductRowShortCodeArgs = {
 /** a product as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a product as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductRowData = {
@@ -4002,6 +4352,8 @@ export type ProductionMaterial = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4017,6 +4369,8 @@ export type ProductionMaterial = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -4035,6 +4389,13 @@ export type ProductionMaterialDiffArgs = {
 
 
 /** a production material (REST: /api/productionmaterials), at its head or at one version. */
+export type ProductionMaterialMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a production material (REST: /api/productionmaterials), at its head or at one version. */
 export type ProductionMaterialShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4043,6 +4404,13 @@ export type ProductionMaterialShortCodeArgs = {
 /** a production material (REST: /api/productionmaterials), at its head or at one version. */
 export type ProductionMaterialUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a production material (REST: /api/productionmaterials), at its head or at one version. */
+export type ProductionMaterialVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductionMaterialDocument = {
@@ -4142,6 +4510,8 @@ export type ProductionMaterialRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4159,6 +4529,8 @@ export type ProductionMaterialRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -4176,6 +4548,13 @@ export type ProductionMaterialRowDiffArgs = {
 
 
 /** a production material as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductionMaterialRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a production material as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductionMaterialRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4184,6 +4563,13 @@ export type ProductionMaterialRowShortCodeArgs = {
 /** a production material as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductionMaterialRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a production material as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductionMaterialRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductionMaterialRowData = {
@@ -4216,6 +4602,8 @@ export type PublishedConfigurator = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4231,6 +4619,8 @@ export type PublishedConfigurator = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -4249,6 +4639,13 @@ export type PublishedConfiguratorDiffArgs = {
 
 
 /** a published configurator (REST: /api/publishedconfigurators), at its head or at one version. */
+export type PublishedConfiguratorMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a published configurator (REST: /api/publishedconfigurators), at its head or at one version. */
 export type PublishedConfiguratorShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4257,6 +4654,13 @@ export type PublishedConfiguratorShortCodeArgs = {
 /** a published configurator (REST: /api/publishedconfigurators), at its head or at one version. */
 export type PublishedConfiguratorUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a published configurator (REST: /api/publishedconfigurators), at its head or at one version. */
+export type PublishedConfiguratorVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PublishedConfiguratorAuth = {
@@ -4378,6 +4782,8 @@ export type PublishedConfiguratorRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4395,6 +4801,8 @@ export type PublishedConfiguratorRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -4412,6 +4820,13 @@ export type PublishedConfiguratorRowDiffArgs = {
 
 
 /** a published configurator as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type PublishedConfiguratorRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a published configurator as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type PublishedConfiguratorRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4420,6 +4835,13 @@ export type PublishedConfiguratorRowShortCodeArgs = {
 /** a published configurator as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type PublishedConfiguratorRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a published configurator as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type PublishedConfiguratorRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PublishedConfiguratorRowData = {
@@ -4480,6 +4902,8 @@ export type Query = {
   publishedConfigurator?: Maybe<PublishedConfigurator>;
   /** The publishedconfigurators of the current workspace (see the filter's flags), or with all: every one the caller may read. */
   publishedConfigurators: PublishedConfiguratorPage;
+  /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
+  resource?: Maybe<Resource>;
   /**
    * Resources of the current workspace whose name, description or categories contain the text
    * (case-insensitive; application.md §9), best first by name; in the given collections, or all.
@@ -4681,6 +5105,15 @@ export type QueryPublishedConfiguratorsArgs = {
 
 
 /** Reads. Each area adds its fields (extend type Query). */
+export type QueryResourceArgs = {
+  collection: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  multiWorkspace?: InputMaybe<Scalars['Boolean']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
 export type QuerySearchArgs = {
   collections?: InputMaybe<Array<Scalars['String']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -4762,6 +5195,8 @@ export type Resource = {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4777,6 +5212,8 @@ export type Resource = {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -4794,6 +5231,13 @@ export type ResourceDiffArgs = {
 
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
+export type ResourceMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
 export type ResourceShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4802,6 +5246,13 @@ export type ResourceShortCodeArgs = {
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
 export type ResourceUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
+export type ResourceVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ResourceAction =
@@ -4938,6 +5389,8 @@ export type Theme = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4953,6 +5406,8 @@ export type Theme = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -4971,6 +5426,13 @@ export type ThemeDiffArgs = {
 
 
 /** a theme (REST: /api/themes), at its head or at one version. */
+export type ThemeMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a theme (REST: /api/themes), at its head or at one version. */
 export type ThemeShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4979,6 +5441,13 @@ export type ThemeShortCodeArgs = {
 /** a theme (REST: /api/themes), at its head or at one version. */
 export type ThemeUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a theme (REST: /api/themes), at its head or at one version. */
+export type ThemeVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ThemeAuth = {
@@ -5118,6 +5587,8 @@ export type ThemeRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -5135,6 +5606,8 @@ export type ThemeRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -5152,6 +5625,13 @@ export type ThemeRowDiffArgs = {
 
 
 /** a theme as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ThemeRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a theme as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ThemeRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5160,6 +5640,13 @@ export type ThemeRowShortCodeArgs = {
 /** a theme as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ThemeRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a theme as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ThemeRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ThemeRowData = {
@@ -5229,6 +5716,19 @@ export type UserErrorCode =
   | 'NOT_FOUND'
   | 'PRECONDITION_FAILED';
 
+/**
+ * A part of a resource's version graph (docs/decisions.md, issue 5): without `before`, the newest versions
+ * with the shown one and its parents; with `before`, a page of older versions.
+ */
+export type VersionGraph = {
+  __typename?: 'VersionGraph';
+  head: Scalars['Int']['output'];
+  /** Where the older versions continue: pass it as `before`; null when none is left. */
+  older?: Maybe<Scalars['Int']['output']>;
+  /** Oldest first, each with its parents (which may lie in a part not fetched yet). */
+  versions: Array<VersionInfo>;
+};
+
 /** One immutable version's record. */
 export type VersionInfo = {
   __typename?: 'VersionInfo';
@@ -5290,6 +5790,8 @@ export type WorkBatch = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -5305,6 +5807,8 @@ export type WorkBatch = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -5323,6 +5827,13 @@ export type WorkBatchDiffArgs = {
 
 
 /** a work batch (REST: /api/workbatches), at its head or at one version. */
+export type WorkBatchMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a work batch (REST: /api/workbatches), at its head or at one version. */
 export type WorkBatchShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5331,6 +5842,13 @@ export type WorkBatchShortCodeArgs = {
 /** a work batch (REST: /api/workbatches), at its head or at one version. */
 export type WorkBatchUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a work batch (REST: /api/workbatches), at its head or at one version. */
+export type WorkBatchVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkBatchDocument = {
@@ -5449,6 +5967,8 @@ export type WorkBatchRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -5466,6 +5986,8 @@ export type WorkBatchRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -5483,6 +6005,13 @@ export type WorkBatchRowDiffArgs = {
 
 
 /** a work batch as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type WorkBatchRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a work batch as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type WorkBatchRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5491,6 +6020,13 @@ export type WorkBatchRowShortCodeArgs = {
 /** a work batch as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type WorkBatchRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a work batch as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type WorkBatchRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkBatchRowData = {
@@ -5518,6 +6054,8 @@ export type Workflow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -5533,6 +6071,8 @@ export type Workflow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -5551,6 +6091,13 @@ export type WorkflowDiffArgs = {
 
 
 /** a workflow (REST: /api/workflows), at its head or at one version. */
+export type WorkflowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a workflow (REST: /api/workflows), at its head or at one version. */
 export type WorkflowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5559,6 +6106,13 @@ export type WorkflowShortCodeArgs = {
 /** a workflow (REST: /api/workflows), at its head or at one version. */
 export type WorkflowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a workflow (REST: /api/workflows), at its head or at one version. */
+export type WorkflowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkflowDocument = {
@@ -5641,6 +6195,8 @@ export type WorkflowRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -5658,6 +6214,8 @@ export type WorkflowRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -5675,6 +6233,13 @@ export type WorkflowRowDiffArgs = {
 
 
 /** a workflow as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type WorkflowRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a workflow as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type WorkflowRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5683,6 +6248,13 @@ export type WorkflowRowShortCodeArgs = {
 /** a workflow as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type WorkflowRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a workflow as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type WorkflowRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkflowRowData = {
@@ -5823,7 +6395,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Appearance: ResolverTypeWrapper<Mapped<Omit<Appearance, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], document: ResolversTypes['AppearanceDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Appearance: ResolverTypeWrapper<Mapped<Omit<Appearance, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], document: ResolversTypes['AppearanceDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   AppearanceBase: ResolverTypeWrapper<Mapped<Omit<AppearanceBase, 'resource'> & { resource?: Maybe<ResolversTypes['Resource']> }>>;
   AppearanceBaseInput: ResolverTypeWrapper<Mapped<AppearanceBaseInput>>;
   AppearanceDisplacementMap: ResolverTypeWrapper<Mapped<AppearanceDisplacementMap>>;
@@ -5837,24 +6409,24 @@ export type ResolversTypes = ResolversObject<{
   AppearancePatchInput: ResolverTypeWrapper<Mapped<AppearancePatchInput>>;
   AppearancePayload: ResolverTypeWrapper<Mapped<Omit<AppearancePayload, 'appearance'> & { appearance?: Maybe<ResolversTypes['Appearance']> }>>;
   AppearanceRef: ResolverTypeWrapper<Mapped<Omit<AppearanceRef, 'resource'> & { resource?: Maybe<ResolversTypes['Appearance']> }>>;
-  AppearanceRow: ResolverTypeWrapper<Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Appearance'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  AppearanceRow: ResolverTypeWrapper<Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Appearance'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   AppearanceRowData: ResolverTypeWrapper<Mapped<AppearanceRowData>>;
   Boolean: ResolverTypeWrapper<Mapped<Scalars['Boolean']['output']>>;
   CadOrientation: ResolverTypeWrapper<Mapped<CadOrientation>>;
   Change: ResolverTypeWrapper<ChangeModel>;
   ChangeOperation: ResolverTypeWrapper<Mapped<ChangeOperation>>;
-  Company: ResolverTypeWrapper<Mapped<Omit<Company, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], document: ResolversTypes['CompanyDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Company: ResolverTypeWrapper<Mapped<Omit<Company, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], document: ResolversTypes['CompanyDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   CompanyDocument: ResolverTypeWrapper<Mapped<CompanyDocument>>;
   CompanyDocumentInput: ResolverTypeWrapper<Mapped<CompanyDocumentInput>>;
   CompanyFilter: ResolverTypeWrapper<Mapped<CompanyFilter>>;
   CompanyPage: ResolverTypeWrapper<Mapped<Omit<CompanyPage, 'items'> & { items: Array<ResolversTypes['CompanyRow']> }>>;
   CompanyPatchInput: ResolverTypeWrapper<Mapped<CompanyPatchInput>>;
   CompanyPayload: ResolverTypeWrapper<Mapped<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>>;
-  CompanyRow: ResolverTypeWrapper<Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Company'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  CompanyRow: ResolverTypeWrapper<Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Company'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   CompanyRowData: ResolverTypeWrapper<Mapped<CompanyRowData>>;
   Connector: ResolverTypeWrapper<Mapped<Omit<Connector, 'connectorType'> & { connectorType?: Maybe<ResolversTypes['ConnectorTypeRef']> }>>;
   ConnectorInput: ResolverTypeWrapper<Mapped<ConnectorInput>>;
-  ConnectorType: ResolverTypeWrapper<Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  ConnectorType: ResolverTypeWrapper<Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ConnectorTypeConnector: ResolverTypeWrapper<Mapped<ConnectorTypeConnector>>;
   ConnectorTypeConnectorInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorInput>>;
   ConnectorTypeConnectorSource: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSource>>;
@@ -5870,7 +6442,7 @@ export type ResolversTypes = ResolversObject<{
   ConnectorTypePatchInput: ResolverTypeWrapper<Mapped<ConnectorTypePatchInput>>;
   ConnectorTypePayload: ResolverTypeWrapper<Mapped<Omit<ConnectorTypePayload, 'connectorType'> & { connectorType?: Maybe<ResolversTypes['ConnectorType']> }>>;
   ConnectorTypeRef: ResolverTypeWrapper<Mapped<Omit<ConnectorTypeRef, 'resource'> & { resource?: Maybe<ResolversTypes['ConnectorType']> }>>;
-  ConnectorTypeRow: ResolverTypeWrapper<Mapped<Omit<ConnectorTypeRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['ConnectorType'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ConnectorTypeRow: ResolverTypeWrapper<Mapped<Omit<ConnectorTypeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['ConnectorType'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ConnectorTypeRowData: ResolverTypeWrapper<Mapped<ConnectorTypeRowData>>;
   DateTime: ResolverTypeWrapper<Mapped<Scalars['DateTime']['output']>>;
   DeletePayload: ResolverTypeWrapper<Mapped<Omit<DeletePayload, 'usedBy'> & { usedBy: Array<ResolversTypes['ResourceMention']> }>>;
@@ -5889,7 +6461,9 @@ export type ResolversTypes = ResolversObject<{
   MaterialType: ResolverTypeWrapper<Mapped<MaterialType>>;
   Me: ResolverTypeWrapper<MeParentModel>;
   Membership: ResolverTypeWrapper<MembershipModel>;
-  Module: ResolverTypeWrapper<Mapped<Omit<Module, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], document: ResolversTypes['ModuleDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  MergeConflict: ResolverTypeWrapper<Mapped<MergeConflict>>;
+  MergePreview: ResolverTypeWrapper<Mapped<Omit<MergePreview, 'changes'> & { changes: Array<ResolversTypes['Change']> }>>;
+  Module: ResolverTypeWrapper<Mapped<Omit<Module, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], document: ResolversTypes['ModuleDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ModuleDocument: ResolverTypeWrapper<Mapped<Omit<ModuleDocument, 'connectors' | 'source' | 'submodules'> & { connectors?: Maybe<Array<ResolversTypes['Connector']>>, source?: Maybe<ResolversTypes['ModuleSource']>, submodules?: Maybe<Array<ResolversTypes['ModuleRef']>> }>>;
   ModuleDocumentInput: ResolverTypeWrapper<Mapped<ModuleDocumentInput>>;
   ModuleFilter: ResolverTypeWrapper<Mapped<ModuleFilter>>;
@@ -5897,7 +6471,7 @@ export type ResolversTypes = ResolversObject<{
   ModulePatchInput: ResolverTypeWrapper<Mapped<ModulePatchInput>>;
   ModulePayload: ResolverTypeWrapper<Mapped<Omit<ModulePayload, 'module'> & { module?: Maybe<ResolversTypes['Module']> }>>;
   ModuleRef: ResolverTypeWrapper<Mapped<Omit<ModuleRef, 'resource'> & { resource?: Maybe<ResolversTypes['Module']> }>>;
-  ModuleRow: ResolverTypeWrapper<Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Module'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ModuleRow: ResolverTypeWrapper<Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Module'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ModuleRowData: ResolverTypeWrapper<Mapped<ModuleRowData>>;
   ModuleSource: ResolverTypeWrapper<Mapped<Omit<ModuleSource, 'appearance'> & { appearance?: Maybe<ResolversTypes['ModuleSourceAppearance']> }>>;
   ModuleSourceAppearance: ResolverTypeWrapper<Mapped<Omit<ModuleSourceAppearance, 'defaultAppearances' | 'parametricAppearances'> & { defaultAppearances?: Maybe<Array<ResolversTypes['AppearanceRef']>>, parametricAppearances?: Maybe<Array<ResolversTypes['ModuleSourceAppearanceParametricAppearance']>> }>>;
@@ -5919,16 +6493,16 @@ export type ResolversTypes = ResolversObject<{
   Notification: ResolverTypeWrapper<NotificationParentModel>;
   NotificationKind: ResolverTypeWrapper<Mapped<NotificationKind>>;
   NumberMap: ResolverTypeWrapper<Mapped<Scalars['NumberMap']['output']>>;
-  OfflineAction: ResolverTypeWrapper<Mapped<Omit<OfflineAction, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['OfflineAction'], diff: ResolversTypes['Diff'], document: ResolversTypes['OfflineActionDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  OfflineAction: ResolverTypeWrapper<Mapped<Omit<OfflineAction, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['OfflineAction'], diff: ResolversTypes['Diff'], document: ResolversTypes['OfflineActionDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   OfflineActionDocument: ResolverTypeWrapper<Mapped<OfflineActionDocument>>;
   OfflineActionDocumentInput: ResolverTypeWrapper<Mapped<OfflineActionDocumentInput>>;
   OfflineActionFilter: ResolverTypeWrapper<Mapped<OfflineActionFilter>>;
   OfflineActionPage: ResolverTypeWrapper<Mapped<Omit<OfflineActionPage, 'items'> & { items: Array<ResolversTypes['OfflineActionRow']> }>>;
   OfflineActionPatchInput: ResolverTypeWrapper<Mapped<OfflineActionPatchInput>>;
   OfflineActionPayload: ResolverTypeWrapper<Mapped<Omit<OfflineActionPayload, 'offlineAction'> & { offlineAction?: Maybe<ResolversTypes['OfflineAction']> }>>;
-  OfflineActionRow: ResolverTypeWrapper<Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['OfflineAction'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['OfflineAction'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  OfflineActionRow: ResolverTypeWrapper<Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['OfflineAction'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['OfflineAction'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   OfflineActionRowData: ResolverTypeWrapper<Mapped<OfflineActionRowData>>;
-  Order: ResolverTypeWrapper<Mapped<Omit<Order, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Order'], diff: ResolversTypes['Diff'], document: ResolversTypes['OrderDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Order: ResolverTypeWrapper<Mapped<Omit<Order, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Order'], diff: ResolversTypes['Diff'], document: ResolversTypes['OrderDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   OrderDocument: ResolverTypeWrapper<Mapped<Omit<OrderDocument, 'lineItems' | 'products'> & { lineItems: Array<ResolversTypes['OrderLineItem']>, products?: Maybe<Array<ResolversTypes['OrderProduct']>> }>>;
   OrderDocumentInput: ResolverTypeWrapper<Mapped<OrderDocumentInput>>;
   OrderFilter: ResolverTypeWrapper<Mapped<OrderFilter>>;
@@ -5942,7 +6516,7 @@ export type ResolversTypes = ResolversObject<{
   OrderProduct: ResolverTypeWrapper<Mapped<Omit<OrderProduct, 'productConfiguration'> & { productConfiguration: ResolversTypes['ProductConfigurationRef'] }>>;
   OrderProductInput: ResolverTypeWrapper<Mapped<OrderProductInput>>;
   OrderRef: ResolverTypeWrapper<Mapped<Omit<OrderRef, 'resource'> & { resource?: Maybe<ResolversTypes['Order']> }>>;
-  OrderRow: ResolverTypeWrapper<Mapped<Omit<OrderRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Order'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Order'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  OrderRow: ResolverTypeWrapper<Mapped<Omit<OrderRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Order'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Order'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   OrderRowData: ResolverTypeWrapper<Mapped<OrderRowData>>;
   OrderShipping: ResolverTypeWrapper<Mapped<OrderShipping>>;
   OrderShippingInput: ResolverTypeWrapper<Mapped<OrderShippingInput>>;
@@ -5958,7 +6532,7 @@ export type ResolversTypes = ResolversObject<{
   Permissions: ResolverTypeWrapper<Mapped<Permissions>>;
   Plan: ResolverTypeWrapper<Mapped<Plan>>;
   PlanLimits: ResolverTypeWrapper<Mapped<PlanLimits>>;
-  Population: ResolverTypeWrapper<Mapped<Omit<Population, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], document: ResolversTypes['PopulationDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Population: ResolverTypeWrapper<Mapped<Omit<Population, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], document: ResolversTypes['PopulationDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   PopulationDocument: ResolverTypeWrapper<Mapped<Omit<PopulationDocument, 'goals' | 'members' | 'product'> & { goals?: Maybe<Array<ResolversTypes['PopulationGoal']>>, members?: Maybe<Array<ResolversTypes['PopulationMember']>>, product: ResolversTypes['ProductRef'] }>>;
   PopulationDocumentInput: ResolverTypeWrapper<Mapped<PopulationDocumentInput>>;
   PopulationFilter: ResolverTypeWrapper<Mapped<PopulationFilter>>;
@@ -5969,12 +6543,12 @@ export type ResolversTypes = ResolversObject<{
   PopulationPage: ResolverTypeWrapper<Mapped<Omit<PopulationPage, 'items'> & { items: Array<ResolversTypes['PopulationRow']> }>>;
   PopulationPatchInput: ResolverTypeWrapper<Mapped<PopulationPatchInput>>;
   PopulationPayload: ResolverTypeWrapper<Mapped<Omit<PopulationPayload, 'population'> & { population?: Maybe<ResolversTypes['Population']> }>>;
-  PopulationRow: ResolverTypeWrapper<Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Population'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  PopulationRow: ResolverTypeWrapper<Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Population'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   PopulationRowData: ResolverTypeWrapper<Mapped<PopulationRowData>>;
-  Product: ResolverTypeWrapper<Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Product: ResolverTypeWrapper<Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ProductCategoryModule: ResolverTypeWrapper<Mapped<Omit<ProductCategoryModule, 'modules'> & { modules: Array<ResolversTypes['ModuleRef']> }>>;
   ProductCategoryModuleInput: ResolverTypeWrapper<Mapped<ProductCategoryModuleInput>>;
-  ProductConfiguration: ResolverTypeWrapper<Mapped<Omit<ProductConfiguration, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductConfigurationDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  ProductConfiguration: ResolverTypeWrapper<Mapped<Omit<ProductConfiguration, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductConfigurationDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ProductConfigurationConnection: ResolverTypeWrapper<Mapped<ProductConfigurationConnection>>;
   ProductConfigurationConnectionInput: ResolverTypeWrapper<Mapped<ProductConfigurationConnectionInput>>;
   ProductConfigurationDocument: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationDocument, 'connections' | 'modules' | 'product'> & { connections?: Maybe<Array<ResolversTypes['ProductConfigurationConnection']>>, modules: Array<ResolversTypes['ProductConfigurationModule']>, product: ResolversTypes['ProductConfigurationProduct'] }>>;
@@ -5989,7 +6563,7 @@ export type ResolversTypes = ResolversObject<{
   ProductConfigurationProductInput: ResolverTypeWrapper<Mapped<ProductConfigurationProductInput>>;
   ProductConfigurationProductType: ResolverTypeWrapper<Mapped<ProductConfigurationProductType>>;
   ProductConfigurationRef: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationRef, 'resource'> & { resource?: Maybe<ResolversTypes['ProductConfiguration']> }>>;
-  ProductConfigurationRow: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductConfiguration'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ProductConfigurationRow: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductConfiguration'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ProductConfigurationRowData: ResolverTypeWrapper<Mapped<ProductConfigurationRowData>>;
   ProductConfigurationRowDataProduct: ResolverTypeWrapper<Mapped<ProductConfigurationRowDataProduct>>;
   ProductDocument: ResolverTypeWrapper<Mapped<Omit<ProductDocument, 'categoryModules'> & { categoryModules?: Maybe<Array<ResolversTypes['ProductCategoryModule']>> }>>;
@@ -6001,19 +6575,19 @@ export type ResolversTypes = ResolversObject<{
   ProductPatchInput: ResolverTypeWrapper<Mapped<ProductPatchInput>>;
   ProductPayload: ResolverTypeWrapper<Mapped<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>>;
   ProductRef: ResolverTypeWrapper<Mapped<Omit<ProductRef, 'resource'> & { resource?: Maybe<ResolversTypes['Product']> }>>;
-  ProductRow: ResolverTypeWrapper<Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Product'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ProductRow: ResolverTypeWrapper<Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Product'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ProductRowData: ResolverTypeWrapper<Mapped<ProductRowData>>;
-  ProductionMaterial: ResolverTypeWrapper<Mapped<Omit<ProductionMaterial, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductionMaterialDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  ProductionMaterial: ResolverTypeWrapper<Mapped<Omit<ProductionMaterial, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductionMaterialDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ProductionMaterialDocument: ResolverTypeWrapper<Mapped<ProductionMaterialDocument>>;
   ProductionMaterialDocumentInput: ResolverTypeWrapper<Mapped<ProductionMaterialDocumentInput>>;
   ProductionMaterialFilter: ResolverTypeWrapper<Mapped<ProductionMaterialFilter>>;
   ProductionMaterialPage: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialPage, 'items'> & { items: Array<ResolversTypes['ProductionMaterialRow']> }>>;
   ProductionMaterialPatchInput: ResolverTypeWrapper<Mapped<ProductionMaterialPatchInput>>;
   ProductionMaterialPayload: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialPayload, 'productionMaterial'> & { productionMaterial?: Maybe<ResolversTypes['ProductionMaterial']> }>>;
-  ProductionMaterialRow: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductionMaterial'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ProductionMaterialRow: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductionMaterial'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ProductionMaterialRowData: ResolverTypeWrapper<Mapped<ProductionMaterialRowData>>;
   ProductionMaterialStock: ResolverTypeWrapper<Mapped<ProductionMaterialStock>>;
-  PublishedConfigurator: ResolverTypeWrapper<Mapped<Omit<PublishedConfigurator, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], document: ResolversTypes['PublishedConfiguratorDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  PublishedConfigurator: ResolverTypeWrapper<Mapped<Omit<PublishedConfigurator, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], document: ResolversTypes['PublishedConfiguratorDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   PublishedConfiguratorAuth: ResolverTypeWrapper<Mapped<PublishedConfiguratorAuth>>;
   PublishedConfiguratorAuthInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorAuthInput>>;
   PublishedConfiguratorDocument: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorDocument, 'auth' | 'product' | 'theme'> & { auth?: Maybe<ResolversTypes['PublishedConfiguratorAuth']>, product: ResolversTypes['ProductRef'], theme?: Maybe<ResolversTypes['ThemeRef']> }>>;
@@ -6022,7 +6596,7 @@ export type ResolversTypes = ResolversObject<{
   PublishedConfiguratorPage: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorPage, 'items'> & { items: Array<ResolversTypes['PublishedConfiguratorRow']> }>>;
   PublishedConfiguratorPatchInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorPatchInput>>;
   PublishedConfiguratorPayload: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorPayload, 'publishedConfigurator'> & { publishedConfigurator?: Maybe<ResolversTypes['PublishedConfigurator']> }>>;
-  PublishedConfiguratorRow: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['PublishedConfigurator'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  PublishedConfiguratorRow: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['PublishedConfigurator'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   PublishedConfiguratorRowData: ResolverTypeWrapper<Mapped<PublishedConfiguratorRowData>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefInput: ResolverTypeWrapper<Mapped<RefInput>>;
@@ -6046,7 +6620,7 @@ export type ResolversTypes = ResolversObject<{
   StringMap: ResolverTypeWrapper<Mapped<Scalars['StringMap']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskStatus: ResolverTypeWrapper<Mapped<TaskStatus>>;
-  Theme: ResolverTypeWrapper<Mapped<Omit<Theme, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Theme'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Theme: ResolverTypeWrapper<Mapped<Omit<Theme, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Theme'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ThemeAuth: ResolverTypeWrapper<Mapped<ThemeAuth>>;
   ThemeAuthInput: ResolverTypeWrapper<Mapped<ThemeAuthInput>>;
   ThemeDocument: ResolverTypeWrapper<Mapped<ThemeDocument>>;
@@ -6058,19 +6632,20 @@ export type ResolversTypes = ResolversObject<{
   ThemeProperties: ResolverTypeWrapper<Mapped<ThemeProperties>>;
   ThemePropertiesInput: ResolverTypeWrapper<Mapped<ThemePropertiesInput>>;
   ThemeRef: ResolverTypeWrapper<Mapped<Omit<ThemeRef, 'resource'> & { resource?: Maybe<ResolversTypes['Theme']> }>>;
-  ThemeRow: ResolverTypeWrapper<Mapped<Omit<ThemeRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Theme'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Theme'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ThemeRow: ResolverTypeWrapper<Mapped<Omit<ThemeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Theme'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Theme'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ThemeRowData: ResolverTypeWrapper<Mapped<ThemeRowData>>;
   Usage: ResolverTypeWrapper<UsageModel>;
   Use: ResolverTypeWrapper<FoundRefModel>;
   User: ResolverTypeWrapper<UserParentModel>;
   UserError: ResolverTypeWrapper<Mapped<UserError>>;
   UserErrorCode: ResolverTypeWrapper<Mapped<UserErrorCode>>;
+  VersionGraph: ResolverTypeWrapper<Mapped<Omit<VersionGraph, 'versions'> & { versions: Array<ResolversTypes['VersionInfo']> }>>;
   VersionInfo: ResolverTypeWrapper<VersionInfoModel>;
   VersionKind: ResolverTypeWrapper<Mapped<VersionKind>>;
   VersionOrigin: ResolverTypeWrapper<OriginParentModel>;
   VersionPayload: ResolverTypeWrapper<Mapped<Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversTypes['VersionInfo']> }>>;
   VersionRef: ResolverTypeWrapper<Mapped<VersionRef>>;
-  WorkBatch: ResolverTypeWrapper<Mapped<Omit<WorkBatch, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['WorkBatch'], diff: ResolversTypes['Diff'], document: ResolversTypes['WorkBatchDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  WorkBatch: ResolverTypeWrapper<Mapped<Omit<WorkBatch, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['WorkBatch'], diff: ResolversTypes['Diff'], document: ResolversTypes['WorkBatchDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   WorkBatchDocument: ResolverTypeWrapper<Mapped<Omit<WorkBatchDocument, 'groups' | 'orders'> & { groups?: Maybe<Array<ResolversTypes['WorkBatchGroup']>>, orders: Array<ResolversTypes['OrderRef']> }>>;
   WorkBatchDocumentInput: ResolverTypeWrapper<Mapped<WorkBatchDocumentInput>>;
   WorkBatchFilter: ResolverTypeWrapper<Mapped<WorkBatchFilter>>;
@@ -6083,16 +6658,16 @@ export type ResolversTypes = ResolversObject<{
   WorkBatchPage: ResolverTypeWrapper<Mapped<Omit<WorkBatchPage, 'items'> & { items: Array<ResolversTypes['WorkBatchRow']> }>>;
   WorkBatchPatchInput: ResolverTypeWrapper<Mapped<WorkBatchPatchInput>>;
   WorkBatchPayload: ResolverTypeWrapper<Mapped<Omit<WorkBatchPayload, 'workBatch'> & { workBatch?: Maybe<ResolversTypes['WorkBatch']> }>>;
-  WorkBatchRow: ResolverTypeWrapper<Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['WorkBatch'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['WorkBatch'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  WorkBatchRow: ResolverTypeWrapper<Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['WorkBatch'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['WorkBatch'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   WorkBatchRowData: ResolverTypeWrapper<Mapped<WorkBatchRowData>>;
-  Workflow: ResolverTypeWrapper<Mapped<Omit<Workflow, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Workflow: ResolverTypeWrapper<Mapped<Omit<Workflow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   WorkflowDocument: ResolverTypeWrapper<Mapped<WorkflowDocument>>;
   WorkflowDocumentInput: ResolverTypeWrapper<Mapped<WorkflowDocumentInput>>;
   WorkflowFilter: ResolverTypeWrapper<Mapped<WorkflowFilter>>;
   WorkflowPage: ResolverTypeWrapper<Mapped<Omit<WorkflowPage, 'items'> & { items: Array<ResolversTypes['WorkflowRow']> }>>;
   WorkflowPatchInput: ResolverTypeWrapper<Mapped<WorkflowPatchInput>>;
   WorkflowPayload: ResolverTypeWrapper<Mapped<Omit<WorkflowPayload, 'workflow'> & { workflow?: Maybe<ResolversTypes['Workflow']> }>>;
-  WorkflowRow: ResolverTypeWrapper<Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Workflow'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  WorkflowRow: ResolverTypeWrapper<Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Workflow'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   WorkflowRowData: ResolverTypeWrapper<Mapped<WorkflowRowData>>;
   WorkflowState: ResolverTypeWrapper<Mapped<WorkflowState>>;
   WorkflowStateInput: ResolverTypeWrapper<Mapped<WorkflowStateInput>>;
@@ -6105,7 +6680,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Appearance: Mapped<Omit<Appearance, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Appearance'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['AppearanceDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Appearance: Mapped<Omit<Appearance, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Appearance'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['AppearanceDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   AppearanceBase: Mapped<Omit<AppearanceBase, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> }>;
   AppearanceBaseInput: Mapped<AppearanceBaseInput>;
   AppearanceDisplacementMap: Mapped<AppearanceDisplacementMap>;
@@ -6119,22 +6694,22 @@ export type ResolversParentTypes = ResolversObject<{
   AppearancePatchInput: Mapped<AppearancePatchInput>;
   AppearancePayload: Mapped<Omit<AppearancePayload, 'appearance'> & { appearance?: Maybe<ResolversParentTypes['Appearance']> }>;
   AppearanceRef: Mapped<Omit<AppearanceRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Appearance']> }>;
-  AppearanceRow: Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Appearance'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Appearance'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  AppearanceRow: Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Appearance'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Appearance'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   AppearanceRowData: Mapped<AppearanceRowData>;
   Boolean: Mapped<Scalars['Boolean']['output']>;
   Change: ChangeModel;
-  Company: Mapped<Omit<Company, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['CompanyDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Company: Mapped<Omit<Company, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['CompanyDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   CompanyDocument: Mapped<CompanyDocument>;
   CompanyDocumentInput: Mapped<CompanyDocumentInput>;
   CompanyFilter: Mapped<CompanyFilter>;
   CompanyPage: Mapped<Omit<CompanyPage, 'items'> & { items: Array<ResolversParentTypes['CompanyRow']> }>;
   CompanyPatchInput: Mapped<CompanyPatchInput>;
   CompanyPayload: Mapped<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> }>;
-  CompanyRow: Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Company'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  CompanyRow: Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Company'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   CompanyRowData: Mapped<CompanyRowData>;
   Connector: Mapped<Omit<Connector, 'connectorType'> & { connectorType?: Maybe<ResolversParentTypes['ConnectorTypeRef']> }>;
   ConnectorInput: Mapped<ConnectorInput>;
-  ConnectorType: Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['ConnectorType'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  ConnectorType: Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['ConnectorType'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ConnectorTypeConnector: Mapped<ConnectorTypeConnector>;
   ConnectorTypeConnectorInput: Mapped<ConnectorTypeConnectorInput>;
   ConnectorTypeConnectorSource: Mapped<ConnectorTypeConnectorSource>;
@@ -6150,7 +6725,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorTypePatchInput: Mapped<ConnectorTypePatchInput>;
   ConnectorTypePayload: Mapped<Omit<ConnectorTypePayload, 'connectorType'> & { connectorType?: Maybe<ResolversParentTypes['ConnectorType']> }>;
   ConnectorTypeRef: Mapped<Omit<ConnectorTypeRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['ConnectorType']> }>;
-  ConnectorTypeRow: Mapped<Omit<ConnectorTypeRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['ConnectorType'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ConnectorType'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ConnectorTypeRow: Mapped<Omit<ConnectorTypeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['ConnectorType'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ConnectorType'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ConnectorTypeRowData: Mapped<ConnectorTypeRowData>;
   DateTime: Mapped<Scalars['DateTime']['output']>;
   DeletePayload: Mapped<Omit<DeletePayload, 'usedBy'> & { usedBy: Array<ResolversParentTypes['ResourceMention']> }>;
@@ -6164,7 +6739,9 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Mapped<Scalars['JSON']['output']>;
   Me: MeParentModel;
   Membership: MembershipModel;
-  Module: Mapped<Omit<Module, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Module'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ModuleDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  MergeConflict: Mapped<MergeConflict>;
+  MergePreview: Mapped<Omit<MergePreview, 'changes'> & { changes: Array<ResolversParentTypes['Change']> }>;
+  Module: Mapped<Omit<Module, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Module'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ModuleDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ModuleDocument: Mapped<Omit<ModuleDocument, 'connectors' | 'source' | 'submodules'> & { connectors?: Maybe<Array<ResolversParentTypes['Connector']>>, source?: Maybe<ResolversParentTypes['ModuleSource']>, submodules?: Maybe<Array<ResolversParentTypes['ModuleRef']>> }>;
   ModuleDocumentInput: Mapped<ModuleDocumentInput>;
   ModuleFilter: Mapped<ModuleFilter>;
@@ -6172,7 +6749,7 @@ export type ResolversParentTypes = ResolversObject<{
   ModulePatchInput: Mapped<ModulePatchInput>;
   ModulePayload: Mapped<Omit<ModulePayload, 'module'> & { module?: Maybe<ResolversParentTypes['Module']> }>;
   ModuleRef: Mapped<Omit<ModuleRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Module']> }>;
-  ModuleRow: Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Module'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Module'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ModuleRow: Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Module'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Module'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ModuleRowData: Mapped<ModuleRowData>;
   ModuleSource: Mapped<Omit<ModuleSource, 'appearance'> & { appearance?: Maybe<ResolversParentTypes['ModuleSourceAppearance']> }>;
   ModuleSourceAppearance: Mapped<Omit<ModuleSourceAppearance, 'defaultAppearances' | 'parametricAppearances'> & { defaultAppearances?: Maybe<Array<ResolversParentTypes['AppearanceRef']>>, parametricAppearances?: Maybe<Array<ResolversParentTypes['ModuleSourceAppearanceParametricAppearance']>> }>;
@@ -6193,16 +6770,16 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationParentModel;
   NumberMap: Mapped<Scalars['NumberMap']['output']>;
-  OfflineAction: Mapped<Omit<OfflineAction, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['OfflineActionDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  OfflineAction: Mapped<Omit<OfflineAction, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['OfflineActionDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   OfflineActionDocument: Mapped<OfflineActionDocument>;
   OfflineActionDocumentInput: Mapped<OfflineActionDocumentInput>;
   OfflineActionFilter: Mapped<OfflineActionFilter>;
   OfflineActionPage: Mapped<Omit<OfflineActionPage, 'items'> & { items: Array<ResolversParentTypes['OfflineActionRow']> }>;
   OfflineActionPatchInput: Mapped<OfflineActionPatchInput>;
   OfflineActionPayload: Mapped<Omit<OfflineActionPayload, 'offlineAction'> & { offlineAction?: Maybe<ResolversParentTypes['OfflineAction']> }>;
-  OfflineActionRow: Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['OfflineAction'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  OfflineActionRow: Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['OfflineAction'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   OfflineActionRowData: Mapped<OfflineActionRowData>;
-  Order: Mapped<Omit<Order, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Order'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['OrderDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Order: Mapped<Omit<Order, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Order'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['OrderDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   OrderDocument: Mapped<Omit<OrderDocument, 'lineItems' | 'products'> & { lineItems: Array<ResolversParentTypes['OrderLineItem']>, products?: Maybe<Array<ResolversParentTypes['OrderProduct']>> }>;
   OrderDocumentInput: Mapped<OrderDocumentInput>;
   OrderFilter: Mapped<OrderFilter>;
@@ -6216,7 +6793,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderProduct: Mapped<Omit<OrderProduct, 'productConfiguration'> & { productConfiguration: ResolversParentTypes['ProductConfigurationRef'] }>;
   OrderProductInput: Mapped<OrderProductInput>;
   OrderRef: Mapped<Omit<OrderRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Order']> }>;
-  OrderRow: Mapped<Omit<OrderRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Order'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Order'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  OrderRow: Mapped<Omit<OrderRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Order'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Order'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   OrderRowData: Mapped<OrderRowData>;
   OrderShipping: Mapped<OrderShipping>;
   OrderShippingInput: Mapped<OrderShippingInput>;
@@ -6228,7 +6805,7 @@ export type ResolversParentTypes = ResolversObject<{
   ParameterOptionInput: Mapped<ParameterOptionInput>;
   Permissions: Mapped<Permissions>;
   PlanLimits: Mapped<PlanLimits>;
-  Population: Mapped<Omit<Population, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['PopulationDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Population: Mapped<Omit<Population, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['PopulationDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   PopulationDocument: Mapped<Omit<PopulationDocument, 'goals' | 'members' | 'product'> & { goals?: Maybe<Array<ResolversParentTypes['PopulationGoal']>>, members?: Maybe<Array<ResolversParentTypes['PopulationMember']>>, product: ResolversParentTypes['ProductRef'] }>;
   PopulationDocumentInput: Mapped<PopulationDocumentInput>;
   PopulationFilter: Mapped<PopulationFilter>;
@@ -6239,12 +6816,12 @@ export type ResolversParentTypes = ResolversObject<{
   PopulationPage: Mapped<Omit<PopulationPage, 'items'> & { items: Array<ResolversParentTypes['PopulationRow']> }>;
   PopulationPatchInput: Mapped<PopulationPatchInput>;
   PopulationPayload: Mapped<Omit<PopulationPayload, 'population'> & { population?: Maybe<ResolversParentTypes['Population']> }>;
-  PopulationRow: Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Population'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  PopulationRow: Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Population'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   PopulationRowData: Mapped<PopulationRowData>;
-  Product: Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Product: Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ProductCategoryModule: Mapped<Omit<ProductCategoryModule, 'modules'> & { modules: Array<ResolversParentTypes['ModuleRef']> }>;
   ProductCategoryModuleInput: Mapped<ProductCategoryModuleInput>;
-  ProductConfiguration: Mapped<Omit<ProductConfiguration, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['ProductConfiguration'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductConfigurationDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  ProductConfiguration: Mapped<Omit<ProductConfiguration, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['ProductConfiguration'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductConfigurationDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ProductConfigurationConnection: Mapped<ProductConfigurationConnection>;
   ProductConfigurationConnectionInput: Mapped<ProductConfigurationConnectionInput>;
   ProductConfigurationDocument: Mapped<Omit<ProductConfigurationDocument, 'connections' | 'modules' | 'product'> & { connections?: Maybe<Array<ResolversParentTypes['ProductConfigurationConnection']>>, modules: Array<ResolversParentTypes['ProductConfigurationModule']>, product: ResolversParentTypes['ProductConfigurationProduct'] }>;
@@ -6258,7 +6835,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductConfigurationProduct: Mapped<Omit<ProductConfigurationProduct, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> }>;
   ProductConfigurationProductInput: Mapped<ProductConfigurationProductInput>;
   ProductConfigurationRef: Mapped<Omit<ProductConfigurationRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['ProductConfiguration']> }>;
-  ProductConfigurationRow: Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['ProductConfiguration'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductConfiguration'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ProductConfigurationRow: Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['ProductConfiguration'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductConfiguration'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ProductConfigurationRowData: Mapped<ProductConfigurationRowData>;
   ProductConfigurationRowDataProduct: Mapped<ProductConfigurationRowDataProduct>;
   ProductDocument: Mapped<Omit<ProductDocument, 'categoryModules'> & { categoryModules?: Maybe<Array<ResolversParentTypes['ProductCategoryModule']>> }>;
@@ -6270,18 +6847,18 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPatchInput: Mapped<ProductPatchInput>;
   ProductPayload: Mapped<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }>;
   ProductRef: Mapped<Omit<ProductRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Product']> }>;
-  ProductRow: Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Product'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ProductRow: Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Product'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ProductRowData: Mapped<ProductRowData>;
-  ProductionMaterial: Mapped<Omit<ProductionMaterial, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['ProductionMaterial'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductionMaterialDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  ProductionMaterial: Mapped<Omit<ProductionMaterial, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['ProductionMaterial'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductionMaterialDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ProductionMaterialDocument: Mapped<ProductionMaterialDocument>;
   ProductionMaterialDocumentInput: Mapped<ProductionMaterialDocumentInput>;
   ProductionMaterialFilter: Mapped<ProductionMaterialFilter>;
   ProductionMaterialPage: Mapped<Omit<ProductionMaterialPage, 'items'> & { items: Array<ResolversParentTypes['ProductionMaterialRow']> }>;
   ProductionMaterialPatchInput: Mapped<ProductionMaterialPatchInput>;
   ProductionMaterialPayload: Mapped<Omit<ProductionMaterialPayload, 'productionMaterial'> & { productionMaterial?: Maybe<ResolversParentTypes['ProductionMaterial']> }>;
-  ProductionMaterialRow: Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['ProductionMaterial'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductionMaterial'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ProductionMaterialRow: Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['ProductionMaterial'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductionMaterial'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ProductionMaterialRowData: Mapped<ProductionMaterialRowData>;
-  PublishedConfigurator: Mapped<Omit<PublishedConfigurator, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['PublishedConfigurator'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['PublishedConfiguratorDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  PublishedConfigurator: Mapped<Omit<PublishedConfigurator, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['PublishedConfigurator'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['PublishedConfiguratorDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   PublishedConfiguratorAuth: Mapped<PublishedConfiguratorAuth>;
   PublishedConfiguratorAuthInput: Mapped<PublishedConfiguratorAuthInput>;
   PublishedConfiguratorDocument: Mapped<Omit<PublishedConfiguratorDocument, 'auth' | 'product' | 'theme'> & { auth?: Maybe<ResolversParentTypes['PublishedConfiguratorAuth']>, product: ResolversParentTypes['ProductRef'], theme?: Maybe<ResolversParentTypes['ThemeRef']> }>;
@@ -6290,7 +6867,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublishedConfiguratorPage: Mapped<Omit<PublishedConfiguratorPage, 'items'> & { items: Array<ResolversParentTypes['PublishedConfiguratorRow']> }>;
   PublishedConfiguratorPatchInput: Mapped<PublishedConfiguratorPatchInput>;
   PublishedConfiguratorPayload: Mapped<Omit<PublishedConfiguratorPayload, 'publishedConfigurator'> & { publishedConfigurator?: Maybe<ResolversParentTypes['PublishedConfigurator']> }>;
-  PublishedConfiguratorRow: Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['PublishedConfigurator'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['PublishedConfigurator'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  PublishedConfiguratorRow: Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['PublishedConfigurator'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['PublishedConfigurator'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   PublishedConfiguratorRowData: Mapped<PublishedConfiguratorRowData>;
   Query: Record<PropertyKey, never>;
   RefInput: Mapped<RefInput>;
@@ -6308,7 +6885,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Mapped<Scalars['String']['output']>;
   StringMap: Mapped<Scalars['StringMap']['output']>;
   Subscription: Record<PropertyKey, never>;
-  Theme: Mapped<Omit<Theme, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Theme'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Theme: Mapped<Omit<Theme, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Theme'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ThemeAuth: Mapped<ThemeAuth>;
   ThemeAuthInput: Mapped<ThemeAuthInput>;
   ThemeDocument: Mapped<ThemeDocument>;
@@ -6320,17 +6897,18 @@ export type ResolversParentTypes = ResolversObject<{
   ThemeProperties: Mapped<ThemeProperties>;
   ThemePropertiesInput: Mapped<ThemePropertiesInput>;
   ThemeRef: Mapped<Omit<ThemeRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Theme']> }>;
-  ThemeRow: Mapped<Omit<ThemeRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Theme'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Theme'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ThemeRow: Mapped<Omit<ThemeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Theme'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Theme'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ThemeRowData: Mapped<ThemeRowData>;
   Usage: UsageModel;
   Use: FoundRefModel;
   User: UserParentModel;
   UserError: Mapped<UserError>;
+  VersionGraph: Mapped<Omit<VersionGraph, 'versions'> & { versions: Array<ResolversParentTypes['VersionInfo']> }>;
   VersionInfo: VersionInfoModel;
   VersionOrigin: OriginParentModel;
   VersionPayload: Mapped<Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversParentTypes['VersionInfo']> }>;
   VersionRef: Mapped<VersionRef>;
-  WorkBatch: Mapped<Omit<WorkBatch, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['WorkBatch'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['WorkBatchDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  WorkBatch: Mapped<Omit<WorkBatch, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['WorkBatch'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['WorkBatchDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   WorkBatchDocument: Mapped<Omit<WorkBatchDocument, 'groups' | 'orders'> & { groups?: Maybe<Array<ResolversParentTypes['WorkBatchGroup']>>, orders: Array<ResolversParentTypes['OrderRef']> }>;
   WorkBatchDocumentInput: Mapped<WorkBatchDocumentInput>;
   WorkBatchFilter: Mapped<WorkBatchFilter>;
@@ -6343,16 +6921,16 @@ export type ResolversParentTypes = ResolversObject<{
   WorkBatchPage: Mapped<Omit<WorkBatchPage, 'items'> & { items: Array<ResolversParentTypes['WorkBatchRow']> }>;
   WorkBatchPatchInput: Mapped<WorkBatchPatchInput>;
   WorkBatchPayload: Mapped<Omit<WorkBatchPayload, 'workBatch'> & { workBatch?: Maybe<ResolversParentTypes['WorkBatch']> }>;
-  WorkBatchRow: Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['WorkBatch'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['WorkBatch'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  WorkBatchRow: Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['WorkBatch'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['WorkBatch'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   WorkBatchRowData: Mapped<WorkBatchRowData>;
-  Workflow: Mapped<Omit<Workflow, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Workflow'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Workflow: Mapped<Omit<Workflow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Workflow'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   WorkflowDocument: Mapped<WorkflowDocument>;
   WorkflowDocumentInput: Mapped<WorkflowDocumentInput>;
   WorkflowFilter: Mapped<WorkflowFilter>;
   WorkflowPage: Mapped<Omit<WorkflowPage, 'items'> & { items: Array<ResolversParentTypes['WorkflowRow']> }>;
   WorkflowPatchInput: Mapped<WorkflowPatchInput>;
   WorkflowPayload: Mapped<Omit<WorkflowPayload, 'workflow'> & { workflow?: Maybe<ResolversParentTypes['Workflow']> }>;
-  WorkflowRow: Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Workflow'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Workflow'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  WorkflowRow: Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Workflow'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Workflow'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   WorkflowRowData: Mapped<WorkflowRowData>;
   WorkflowState: Mapped<WorkflowState>;
   WorkflowStateInput: Mapped<WorkflowStateInput>;
@@ -6372,6 +6950,7 @@ export type AppearanceResolvers<ContextType = GatewayContext, ParentType extends
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<AppearanceMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -6380,6 +6959,7 @@ export type AppearanceResolvers<ContextType = GatewayContext, ParentType extends
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<AppearanceUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<AppearanceVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6442,6 +7022,7 @@ export type AppearanceRowResolvers<ContextType = GatewayContext, ParentType exte
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<AppearanceRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -6451,6 +7032,7 @@ export type AppearanceRowResolvers<ContextType = GatewayContext, ParentType exte
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<AppearanceRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<AppearanceRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6479,6 +7061,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<CompanyMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -6487,6 +7070,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<CompanyUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<CompanyVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6523,6 +7107,7 @@ export type CompanyRowResolvers<ContextType = GatewayContext, ParentType extends
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<CompanyRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -6532,6 +7117,7 @@ export type CompanyRowResolvers<ContextType = GatewayContext, ParentType extends
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<CompanyRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<CompanyRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6559,6 +7145,7 @@ export type ConnectorTypeResolvers<ContextType = GatewayContext, ParentType exte
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ConnectorTypeMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -6567,6 +7154,7 @@ export type ConnectorTypeResolvers<ContextType = GatewayContext, ParentType exte
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ConnectorTypeUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ConnectorTypeVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6630,6 +7218,7 @@ export type ConnectorTypeRowResolvers<ContextType = GatewayContext, ParentType e
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ConnectorTypeRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -6639,6 +7228,7 @@ export type ConnectorTypeRowResolvers<ContextType = GatewayContext, ParentType e
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ConnectorTypeRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ConnectorTypeRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6692,6 +7282,21 @@ export type MembershipResolvers<ContextType = GatewayContext, ParentType extends
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 }>;
 
+export type MergeConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MergeConflict'] = ResolversParentTypes['MergeConflict']> = ResolversObject<{
+  a?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  b?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  base?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MergePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MergePreview'] = ResolversParentTypes['MergePreview']> = ResolversObject<{
+  a?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  b?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  base?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['Change']>, ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['MergeConflict']>, ParentType, ContextType>;
+}>;
+
 export type ModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Module'] = ResolversParentTypes['Module']> = ResolversObject<{
   atVersion?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<ModuleAtVersionArgs, 'n'>>;
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6702,6 +7307,7 @@ export type ModuleResolvers<ContextType = GatewayContext, ParentType extends Res
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ModuleMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -6710,6 +7316,7 @@ export type ModuleResolvers<ContextType = GatewayContext, ParentType extends Res
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ModuleUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ModuleVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6758,6 +7365,7 @@ export type ModuleRowResolvers<ContextType = GatewayContext, ParentType extends 
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ModuleRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -6767,6 +7375,7 @@ export type ModuleRowResolvers<ContextType = GatewayContext, ParentType extends 
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ModuleRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ModuleRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7007,6 +7616,7 @@ export type OfflineActionResolvers<ContextType = GatewayContext, ParentType exte
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<OfflineActionMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7015,6 +7625,7 @@ export type OfflineActionResolvers<ContextType = GatewayContext, ParentType exte
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<OfflineActionUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<OfflineActionVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7050,6 +7661,7 @@ export type OfflineActionRowResolvers<ContextType = GatewayContext, ParentType e
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<OfflineActionRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7059,6 +7671,7 @@ export type OfflineActionRowResolvers<ContextType = GatewayContext, ParentType e
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<OfflineActionRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<OfflineActionRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7078,6 +7691,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<OrderMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7086,6 +7700,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<OrderUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<OrderVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7149,6 +7764,7 @@ export type OrderRowResolvers<ContextType = GatewayContext, ParentType extends R
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<OrderRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7158,6 +7774,7 @@ export type OrderRowResolvers<ContextType = GatewayContext, ParentType extends R
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<OrderRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<OrderRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7224,6 +7841,7 @@ export type PopulationResolvers<ContextType = GatewayContext, ParentType extends
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<PopulationMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7232,6 +7850,7 @@ export type PopulationResolvers<ContextType = GatewayContext, ParentType extends
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<PopulationUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<PopulationVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7278,6 +7897,7 @@ export type PopulationRowResolvers<ContextType = GatewayContext, ParentType exte
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<PopulationRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7287,6 +7907,7 @@ export type PopulationRowResolvers<ContextType = GatewayContext, ParentType exte
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<PopulationRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<PopulationRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7307,6 +7928,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7315,6 +7937,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7336,6 +7959,7 @@ export type ProductConfigurationResolvers<ContextType = GatewayContext, ParentTy
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductConfigurationMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7344,6 +7968,7 @@ export type ProductConfigurationResolvers<ContextType = GatewayContext, ParentTy
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductConfigurationUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductConfigurationVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7407,6 +8032,7 @@ export type ProductConfigurationRowResolvers<ContextType = GatewayContext, Paren
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductConfigurationRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7416,6 +8042,7 @@ export type ProductConfigurationRowResolvers<ContextType = GatewayContext, Paren
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductConfigurationRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductConfigurationRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7476,6 +8103,7 @@ export type ProductRowResolvers<ContextType = GatewayContext, ParentType extends
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7485,6 +8113,7 @@ export type ProductRowResolvers<ContextType = GatewayContext, ParentType extends
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7505,6 +8134,7 @@ export type ProductionMaterialResolvers<ContextType = GatewayContext, ParentType
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductionMaterialMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7513,6 +8143,7 @@ export type ProductionMaterialResolvers<ContextType = GatewayContext, ParentType
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductionMaterialUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductionMaterialVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7551,6 +8182,7 @@ export type ProductionMaterialRowResolvers<ContextType = GatewayContext, ParentT
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductionMaterialRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7560,6 +8192,7 @@ export type ProductionMaterialRowResolvers<ContextType = GatewayContext, ParentT
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductionMaterialRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductionMaterialRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7580,6 +8213,7 @@ export type PublishedConfiguratorResolvers<ContextType = GatewayContext, ParentT
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<PublishedConfiguratorMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7588,6 +8222,7 @@ export type PublishedConfiguratorResolvers<ContextType = GatewayContext, ParentT
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<PublishedConfiguratorUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<PublishedConfiguratorVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7632,6 +8267,7 @@ export type PublishedConfiguratorRowResolvers<ContextType = GatewayContext, Pare
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<PublishedConfiguratorRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7641,6 +8277,7 @@ export type PublishedConfiguratorRowResolvers<ContextType = GatewayContext, Pare
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<PublishedConfiguratorRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<PublishedConfiguratorRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7677,6 +8314,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'all'>>;
   publishedConfigurator?: Resolver<Maybe<ResolversTypes['PublishedConfigurator']>, ParentType, ContextType, RequireFields<QueryPublishedConfiguratorArgs, 'id' | 'multiWorkspace'>>;
   publishedConfigurators?: Resolver<ResolversTypes['PublishedConfiguratorPage'], ParentType, ContextType, RequireFields<QueryPublishedConfiguratorsArgs, 'all'>>;
+  resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   theme?: Resolver<Maybe<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemeArgs, 'id' | 'multiWorkspace'>>;
   themes?: Resolver<ResolversTypes['ThemePage'], ParentType, ContextType, RequireFields<QueryThemesArgs, 'all'>>;
@@ -7759,6 +8397,7 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ThemeMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7767,6 +8406,7 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ThemeUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ThemeVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7821,6 +8461,7 @@ export type ThemeRowResolvers<ContextType = GatewayContext, ParentType extends R
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ThemeRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7830,6 +8471,7 @@ export type ThemeRowResolvers<ContextType = GatewayContext, ParentType extends R
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ThemeRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ThemeRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7870,6 +8512,12 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VersionGraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VersionGraph'] = ResolversParentTypes['VersionGraph']> = ResolversObject<{
+  head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  older?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['VersionInfo']>, ParentType, ContextType>;
+}>;
+
 export type VersionInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VersionInfo'] = ResolversParentTypes['VersionInfo']> = ResolversObject<{
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7908,6 +8556,7 @@ export type WorkBatchResolvers<ContextType = GatewayContext, ParentType extends 
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<WorkBatchMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7916,6 +8565,7 @@ export type WorkBatchResolvers<ContextType = GatewayContext, ParentType extends 
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<WorkBatchUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<WorkBatchVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7967,6 +8617,7 @@ export type WorkBatchRowResolvers<ContextType = GatewayContext, ParentType exten
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<WorkBatchRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7976,6 +8627,7 @@ export type WorkBatchRowResolvers<ContextType = GatewayContext, ParentType exten
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<WorkBatchRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<WorkBatchRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7995,6 +8647,7 @@ export type WorkflowResolvers<ContextType = GatewayContext, ParentType extends R
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<WorkflowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8003,6 +8656,7 @@ export type WorkflowResolvers<ContextType = GatewayContext, ParentType extends R
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<WorkflowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<WorkflowVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8036,6 +8690,7 @@ export type WorkflowRowResolvers<ContextType = GatewayContext, ParentType extend
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<WorkflowRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8045,6 +8700,7 @@ export type WorkflowRowResolvers<ContextType = GatewayContext, ParentType extend
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<WorkflowRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<WorkflowRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8113,6 +8769,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
+  MergeConflict?: MergeConflictResolvers<ContextType>;
+  MergePreview?: MergePreviewResolvers<ContextType>;
   Module?: ModuleResolvers<ContextType>;
   ModuleDocument?: ModuleDocumentResolvers<ContextType>;
   ModulePage?: ModulePageResolvers<ContextType>;
@@ -8219,6 +8877,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Use?: UseResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  VersionGraph?: VersionGraphResolvers<ContextType>;
   VersionInfo?: VersionInfoResolvers<ContextType>;
   VersionOrigin?: VersionOriginResolvers<ContextType>;
   VersionPayload?: VersionPayloadResolvers<ContextType>;

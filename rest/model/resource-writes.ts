@@ -4,7 +4,7 @@ import { WORKSPACES, type WorkspaceRow } from './directory.ts';
 import { assertResourceWithinPlan } from './identity/plan-limits.ts';
 import { badRequest, conflict, DomainError, failedDependency, forbidden, preconditionFailed } from './errors.ts';
 import { filterValues } from './filters.ts';
-import { merge3, mergePatch } from './json-changes.ts';
+import { mergePatch } from './json-changes.ts';
 import { assertJsonBody } from './json-limits.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { kindOf } from './kinds/registry.ts';
@@ -21,7 +21,7 @@ import {
   USAGES, SHORT_CODES, versionRowId, versionsOf, type HeadRow, type SharingGrant, type UsageRow, type VersionRow,
 } from './storage-layout.ts';
 import { assertValid } from './validation.ts';
-import { mergeBase } from './version-graph.ts';
+import { planMerge } from './version-merge.ts';
 import { Type } from '@sinclair/typebox';
 import { Email, Obj } from './kinds/common.schema.ts';
 import { recordResourceEvent } from './events.ts';
@@ -311,19 +311,17 @@ export class ResourceWrites {
       if (headVersion !== fresh.head) {
         throw preconditionFailed(`${describeResource(kind, id)} has changed: its head is version ${fresh.head}, not ${headVersion}`, { head: fresh.head });
       }
-      const [a, b] = await Promise.all(from.map((v) => versionRow(tx, kind, fresh, v)));
+      // one awaited call at a time inside a transaction
+      const a = await versionRow(tx, kind, fresh, from[0]);
+      const b = from.length > 1 ? await versionRow(tx, kind, fresh, from[1]) : undefined;
       if (!b) {
         if (a.version === fresh.head) throw badRequest(`version ${a.version} is already the head`);
         return { document: a.document, parents: [fresh.head, a.version], moveHead: true, versionKind: 'Microversion' };
       }
       if (a.version === b.version) throw badRequest('from must name two different versions to merge');
-      const rows = await allVersions(tx, kind, id);
-      const graph = new Map(rows.map((r) => [r.version, r]));
-      const baseVersion = mergeBase(graph, a.version, b.version);
-      const baseDocument = baseVersion === undefined ? {} : (await versionRow(tx, kind, fresh, baseVersion)).document;
-      const merged = merge3(baseDocument, a.document, b.document);
+      const merged = await planMerge(tx, kind, fresh, a, b);
       if (merged.conflicts.length) {
-        throw conflict(`versions ${a.version} and ${b.version} both change ${merged.conflicts.join(', ')}`, { conflicts: merged.conflicts, base: baseVersion ?? null });
+        throw conflict(`versions ${a.version} and ${b.version} both change ${merged.conflicts.join(', ')}`, { conflicts: merged.conflicts, base: merged.base ?? null });
       }
       const parents = [...new Set([fresh.head, a.version, b.version])];
       return { document: merged.document, parents, moveHead: true, versionKind: 'Microversion' };

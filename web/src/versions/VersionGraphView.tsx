@@ -54,12 +54,12 @@ const VersionCard = memo(function VersionCard({ data }: NodeProps<VersionFlowNod
         w={`${NODE_WIDTH}px`}
         h={`${NODE_HEIGHT}px`}
         px="3"
-        py="2"
+        py="1.5"
         display="flex"
         flexDirection="column"
         alignItems="flex-start"
         justifyContent="center"
-        gap="0.5"
+        gap="0"
         textAlign="start"
         bg={viewed ? 'primary.subtle' : 'bg'}
         color="fg"
@@ -68,6 +68,8 @@ const VersionCard = memo(function VersionCard({ data }: NodeProps<VersionFlowNod
         rounded="md"
         shadow="xs"
         cursor="pointer"
+        // React Flow leaves nodes without handlers of its own to pointer events: the button takes them
+        pointerEvents="auto"
         _hover={{ borderColor: 'primary.solid' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '2px' }}
       >
@@ -111,7 +113,6 @@ function flowOf(layout: GraphLayout, head: number, viewed: number, onSelect: (ve
     id: edge.id,
     source: String(edge.parent),
     target: String(edge.child),
-    type: 'smoothstep',
     style: edge.merged ? { strokeDasharray: '6 4' } : undefined,
   }));
   return { nodes, edges };
@@ -125,14 +126,17 @@ function GraphCanvas({ versions, head, viewed, onSelect, hasOlder, onNeedOlder, 
   const [zoom, setZoom] = useState(START_ZOOM);
   const zoomId = useId();
 
-  // starts at zoom 40 (scale 1), the viewed version in the middle, the newest never below the top
+  // starts at zoom 40 (scale 1): the whole width when it fits, otherwise the viewed version in the
+  // middle; the newest versions at the top unless the viewed one would be out of sight below
   const onInit = useCallback(() => {
-    const width = box.current?.clientWidth ?? 0;
+    const boxWidth = box.current?.clientWidth ?? 0;
     const boxHeight = box.current?.clientHeight ?? 0;
     const place = layout.placed.find((p) => p.version.version === viewed) ?? layout.placed[0];
     if (!place) return;
-    const x = width / 2 - (place.x + NODE_WIDTH / 2);
-    const y = Math.min(16, boxHeight / 3 - (place.y + NODE_HEIGHT / 2));
+    const x = layout.width <= boxWidth
+      ? (boxWidth - layout.width) / 2
+      : Math.min(0, Math.max(boxWidth - layout.width, boxWidth / 2 - (place.x + NODE_WIDTH / 2)));
+    const y = place.y + NODE_HEIGHT <= boxHeight ? 0 : boxHeight / 2 - (place.y + NODE_HEIGHT / 2);
     void flow.setViewport({ x, y, zoom: scaleOfZoom(START_ZOOM) });
   }, [flow, layout, viewed]);
 

@@ -5,7 +5,7 @@
 import dagre from '@dagrejs/dagre';
 import type { VersionNode } from './version-graph.ts';
 
-export const NODE_WIDTH = 188;
+export const NODE_WIDTH = 156;
 export const NODE_HEIGHT = 76;
 
 export interface PlacedVersion {
@@ -27,7 +27,8 @@ export interface GraphLayout {
   /** newest first: the order a keyboard walks them */
   placed: PlacedVersion[];
   edges: GraphEdge[];
-  /** the lowest point of the drawing (the oldest version's bottom edge) */
+  /** the drawing's size, margins included; its bottom is below the oldest version */
+  width: number;
   bottom: number;
 }
 
@@ -35,7 +36,7 @@ export function layoutVersions(versions: Iterable<VersionNode>): GraphLayout {
   const list = [...versions].sort((a, b) => b.version - a.version);
   const known = new Set(list.map((v) => v.version));
   const graph = new dagre.graphlib.Graph();
-  graph.setGraph({ rankdir: 'BT', nodesep: 28, ranksep: 36, marginx: 16, marginy: 16 });
+  graph.setGraph({ rankdir: 'BT', nodesep: 20, ranksep: 32, marginx: 12, marginy: 12 });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const v of list) graph.setNode(String(v.version), { width: NODE_WIDTH, height: NODE_HEIGHT });
   const edges: GraphEdge[] = [];
@@ -47,13 +48,12 @@ export function layoutVersions(versions: Iterable<VersionNode>): GraphLayout {
     });
   }
   dagre.layout(graph);
-  let bottom = 0;
   const placed = list.map((version) => {
     const { x, y } = graph.node(String(version.version));
-    bottom = Math.max(bottom, y + NODE_HEIGHT / 2);
     return { version, x: x - NODE_WIDTH / 2, y: y - NODE_HEIGHT / 2 };
   });
-  return { placed, edges, bottom };
+  const { width = 0, height = 0 } = graph.graph();
+  return { placed, edges, width, bottom: height };
 }
 
 /*

@@ -67,7 +67,7 @@ export function VersionHistoryButton() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="min(40rem, calc(100vw - 1rem))" maxH="calc(100dvh - 4.5rem)" overflowY="auto">
+          <Popover.Content aria-label="Version history" w="min(40rem, calc(100vw - 1rem))" maxH="calc(100dvh - 4.5rem)" overflowY="auto">
             <Popover.Header>
               <Popover.Title fontWeight="semibold">Version history</Popover.Title>
             </Popover.Header>

@@ -1,12 +1,14 @@
 import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
 import {
-  Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type Node, type NodeProps, type NodeTypes, type Viewport,
+  BaseEdge, Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type EdgeProps, type EdgeTypes, type Node, type NodeProps,
+  type NodeTypes, type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/base.css';
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { formatDate } from '../shared/format.ts';
+import { useColourMode } from '../theme/AppTheme.tsx';
 import {
-  layoutVersions, MAX_SCALE, MIN_SCALE, NODE_HEIGHT, NODE_WIDTH, scaleOfZoom, START_ZOOM, zoomOfScale, type GraphLayout,
+  layoutVersions, MAX_SCALE, MIN_SCALE, NODE_HEIGHT, NODE_WIDTH, routePath, scaleOfZoom, START_ZOOM, zoomOfScale, type GraphLayout,
 } from './graph-layout.ts';
 import type { VersionNode } from './version-graph.ts';
 
@@ -23,6 +25,8 @@ interface CardData extends Record<string, unknown> {
   head: boolean;
   viewed: boolean;
   onSelect: (version: number) => void;
+  /** brings the version into sight (a keyboard reached it) */
+  onReveal: (version: number) => void;
 }
 
 type VersionFlowNode = Node<CardData, 'version'>;
@@ -40,7 +44,7 @@ export function versionLabel(info: VersionNode, head: boolean, viewed: boolean):
 }
 
 const VersionCard = memo(function VersionCard({ data }: NodeProps<VersionFlowNode>) {
-  const { info, head, viewed, onSelect } = data;
+  const { info, head, viewed, onSelect, onReveal } = data;
   return (
     <>
       <Handle type="target" position={Position.Bottom} isConnectable={false} style={{ opacity: 0 }} />
@@ -51,6 +55,7 @@ const VersionCard = memo(function VersionCard({ data }: NodeProps<VersionFlowNod
         aria-label={versionLabel(info, head, viewed)}
         aria-pressed={viewed}
         onClick={() => onSelect(info.version)}
+        onFocus={() => onReveal(info.version)}
         w={`${NODE_WIDTH}px`}
         h={`${NODE_HEIGHT}px`}
         px="3"
@@ -88,6 +93,16 @@ const VersionCard = memo(function VersionCard({ data }: NodeProps<VersionFlowNod
 
 const NODE_TYPES: NodeTypes = { version: VersionCard };
 
+type RoutedFlowEdge = Edge<{ points: { x: number; y: number }[]; merged: boolean }, 'routed'>;
+
+/** A parent-to-child line along dagre's route around the other versions; dashed from a copy's or merge's other parent. */
+function RoutedEdge({ sourceX, sourceY, targetX, targetY, data }: EdgeProps<RoutedFlowEdge>) {
+  const path = routePath({ x: sourceX, y: sourceY }, data?.points ?? [], { x: targetX, y: targetY });
+  return <BaseEdge path={path} style={data?.merged ? { strokeDasharray: '6 4' } : undefined} />;
+}
+
+const EDGE_TYPES: EdgeTypes = { routed: RoutedEdge };
+
 export interface VersionGraphViewProps {
   /** the versions loaded, by number */
   versions: Map<number, VersionNode>;
@@ -100,29 +115,46 @@ export interface VersionGraphViewProps {
   height: string;
 }
 
-function flowOf(layout: GraphLayout, head: number, viewed: number, onSelect: (version: number) => void) {
+function flowOf(layout: GraphLayout, head: number, viewed: number, onSelect: (version: number) => void, onReveal: (version: number) => void) {
   const nodes: VersionFlowNode[] = layout.placed.map(({ version, x, y }) => ({
     id: String(version.version),
     type: 'version',
     position: { x, y },
     width: NODE_WIDTH,
     height: NODE_HEIGHT,
-    data: { info: version, head: version.version === head, viewed: version.version === viewed, onSelect },
+    data: { info: version, head: version.version === head, viewed: version.version === viewed, onSelect, onReveal },
   }));
-  const edges: Edge[] = layout.edges.map((edge) => ({
+  const edges: RoutedFlowEdge[] = layout.edges.map((edge) => ({
     id: edge.id,
+    type: 'routed',
     source: String(edge.parent),
     target: String(edge.child),
-    style: edge.merged ? { strokeDasharray: '6 4' } : undefined,
+    data: { points: edge.points, merged: edge.merged },
   }));
   return { nodes, edges };
 }
 
 function GraphCanvas({ versions, head, viewed, onSelect, hasOlder, onNeedOlder, height }: VersionGraphViewProps) {
   const layout = useMemo(() => layoutVersions(versions.values()), [versions]);
-  const { nodes, edges } = useMemo(() => flowOf(layout, head, viewed, onSelect), [layout, head, viewed, onSelect]);
   const flow = useReactFlow();
+  const { mode } = useColourMode();
   const box = useRef<HTMLDivElement>(null);
+  // a version reached by keyboard is panned into sight, at the zoom the user chose
+  const onReveal = useCallback(
+    (version: number) => {
+      const place = layout.placed.find((p) => p.version.version === version);
+      const boxWidth = box.current?.clientWidth ?? 0;
+      const boxHeight = box.current?.clientHeight ?? 0;
+      if (!place) return;
+      const { x, y, zoom } = flow.getViewport();
+      const left = place.x * zoom + x;
+      const top = place.y * zoom + y;
+      const inSight = left >= 0 && top >= 0 && left + NODE_WIDTH * zoom <= boxWidth && top + NODE_HEIGHT * zoom <= boxHeight;
+      if (!inSight) void flow.setCenter(place.x + NODE_WIDTH / 2, place.y + NODE_HEIGHT / 2, { zoom });
+    },
+    [flow, layout],
+  );
+  const { nodes, edges } = useMemo(() => flowOf(layout, head, viewed, onSelect, onReveal), [layout, head, viewed, onSelect, onReveal]);
   const [zoom, setZoom] = useState(START_ZOOM);
   const zoomId = useId();
 
@@ -165,6 +197,9 @@ function GraphCanvas({ versions, head, viewed, onSelect, hasOlder, onNeedOlder, 
           nodes={nodes}
           edges={edges}
           nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          // React Flow marks its box with the mode's class, which also scopes Chakra's colours: the app's own
+          colorMode={mode}
           onInit={onInit}
           onMove={(_, viewport) => setZoom(zoomOfScale(viewport.zoom))}
           onMoveEnd={onMoveEnd}

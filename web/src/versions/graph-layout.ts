@@ -21,6 +21,8 @@ export interface GraphEdge {
   child: number;
   /** a second (or third) parent: where a copy or a merge came from */
   merged: boolean;
+  /** the route dagre chose around the other versions, from the parent to the child */
+  points: { x: number; y: number }[];
 }
 
 export interface GraphLayout {
@@ -32,6 +34,22 @@ export interface GraphLayout {
   bottom: number;
 }
 
+/**
+ * An SVG path through a route's points, its corners rounded (each bend a quadratic curve through the
+ * midpoints), from `start` to `end` (the handles the edge joins).
+ */
+export function routePath(start: { x: number; y: number }, route: { x: number; y: number }[], end: { x: number; y: number }): string {
+  const points = [start, ...route.slice(1, -1), end];
+  if (points.length < 3) return `M ${start.x},${start.y} L ${end.x},${end.y}`;
+  let path = `M ${points[0].x},${points[0].y}`;
+  for (let i = 1; i < points.length - 1; i++) {
+    const next = points[i + 1];
+    const mid = i === points.length - 2 ? next : { x: (points[i].x + next.x) / 2, y: (points[i].y + next.y) / 2 };
+    path += ` Q ${points[i].x},${points[i].y} ${mid.x},${mid.y}`;
+  }
+  return path;
+}
+
 export function layoutVersions(versions: Iterable<VersionNode>): GraphLayout {
   const list = [...versions].sort((a, b) => b.version - a.version);
   const known = new Set(list.map((v) => v.version));
@@ -39,15 +57,16 @@ export function layoutVersions(versions: Iterable<VersionNode>): GraphLayout {
   graph.setGraph({ rankdir: 'BT', nodesep: 20, ranksep: 32, marginx: 12, marginy: 12 });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const v of list) graph.setNode(String(v.version), { width: NODE_WIDTH, height: NODE_HEIGHT });
-  const edges: GraphEdge[] = [];
+  const links: Omit<GraphEdge, 'points'>[] = [];
   for (const v of list) {
     v.parents.forEach((parent, index) => {
       if (!known.has(parent)) return;
       graph.setEdge(String(parent), String(v.version));
-      edges.push({ id: `${parent}-${v.version}`, parent, child: v.version, merged: index > 0 });
+      links.push({ id: `${parent}-${v.version}`, parent, child: v.version, merged: index > 0 });
     });
   }
   dagre.layout(graph);
+  const edges = links.map((link) => ({ ...link, points: graph.edge(String(link.parent), String(link.child)).points ?? [] }));
   const placed = list.map((version) => {
     const { x, y } = graph.node(String(version.version));
     return { version, x: x - NODE_WIDTH / 2, y: y - NODE_HEIGHT / 2 };

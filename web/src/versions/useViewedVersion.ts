@@ -11,6 +11,7 @@ export interface ViewedVersion {
   version: number | undefined;
   /** a version other than the head is shown: the screen shows it without letting it be edited */
   readOnly: boolean;
+  /** the name of the version shown */
   name: string | null | undefined;
   /** shows another version (the head clears `?version=`) */
   open: (version: number) => void;
@@ -25,7 +26,9 @@ export function useViewedVersion(collection: string, id: string | undefined): Vi
   const [params, setParams] = useSearchParams();
   const raw = params.get('version');
   const asked = raw !== null && /^[1-9]\d*$/.test(raw) ? Number(raw) : undefined;
-  const { data } = useQuery(VersionedResourceDocument, { variables: { collection, id: id ?? '' }, skip: !id });
+  // not kept in the cache: every version of a resource is one cache entry (its id), and a version's name
+  // read here must not stand for the head's elsewhere
+  const { data } = useQuery(VersionedResourceDocument, { variables: { collection, id: id ?? '', version: asked }, skip: !id, fetchPolicy: 'no-cache' });
   const head = data?.resource?.head;
   const latestHead = useRef(head);
   latestHead.current = head;

@@ -23,6 +23,8 @@ const HISTORY = [version(1, []), version(2, [1], 'approved'), version(3, [2]), v
 interface Gateway {
   head: number;
   write: boolean;
+  /** the window leaves versions 1 and 2 to an older page */
+  paged: boolean;
   calls: { operationName: string; variables: Record<string, unknown> }[];
   diff: { operation: string; path: string; from: unknown; to: unknown }[];
   preview: { changes: Gateway['diff']; conflicts: { path: string; base: unknown; a: unknown; b: unknown }[] };
@@ -32,17 +34,20 @@ interface Gateway {
 
 function fakeGateway(overrides: Partial<Gateway> = {}): Gateway {
   const gateway: Gateway = {
-    head: 4, write: true, calls: [], diff: [], preview: { changes: [], conflicts: [] }, writeErrors: [], ...overrides,
+    head: 4, write: true, paged: false, calls: [], diff: [], preview: { changes: [], conflicts: [] }, writeErrors: [], ...overrides,
   };
   const answer = (operationName: string, variables: Record<string, any>) => {
     const resource = (fields: object) => ({ resource: { __typename: 'Module', id: ID, ...fields } });
     switch (operationName) {
-      case 'VersionGraph':
+      case 'VersionGraph': {
+        const older = variables.before !== undefined && variables.before !== null;
+        const versions = !gateway.paged ? HISTORY : older ? HISTORY.filter((v) => v.version <= variables.before) : HISTORY.filter((v) => v.version > 2);
         return resource({
           head: gateway.head,
           permissions: { __typename: 'Permissions', write: gateway.write },
-          versionGraph: { __typename: 'VersionGraph', head: gateway.head, older: null, versions: HISTORY.filter((v) => v.version <= Math.max(6, gateway.head)) },
+          versionGraph: { __typename: 'VersionGraph', head: gateway.head, older: gateway.paged && !older ? 2 : null, versions },
         });
+      }
       case 'VersionDiff':
         return resource({ diff: { __typename: 'Diff', from: variables.from, to: variables.to, changes: gateway.diff.map((c) => ({ __typename: 'Change', ...c })) } });
       case 'MergePreview':
@@ -135,6 +140,20 @@ describe('the actions of the version viewed (§2.13)', () => {
     const { user, onOpen } = renderPanel(4);
     await user.click(await screen.findByRole('button', { name: /^Version 6, by Eddie Editor/ }));
     expect(onOpen).toHaveBeenCalledWith(6);
+  });
+});
+
+describe('a long history', () => {
+  it('draws the newest part first and shows older versions when asked', async () => {
+    const gateway = fakeGateway({ paged: true });
+    const { user } = renderPanel(4);
+    await screen.findByRole('button', { name: /^Version 3,/ });
+    expect(screen.queryByRole('button', { name: /^Version 2,/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show older versions (from version 2 down)' }));
+    expect(await screen.findByRole('button', { name: /^Version 1,/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Version 6,/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show older versions/ })).not.toBeInTheDocument();
+    expect(gateway.calls.filter((c) => c.operationName === 'VersionGraph').map((c) => c.variables.before ?? null)).toEqual([null, 2]);
   });
 });
 

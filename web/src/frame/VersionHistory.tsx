@@ -38,7 +38,6 @@ export function useVersionHistoryTarget(target: VersionHistoryTarget | null): vo
     setTarget(target && { collection: target.collection, id: target.id, version: target.version, onOpen: (v) => onOpen.current?.(v) });
     return () => setTarget(null);
     // the target is identified by these; a new onOpen closure alone is not a new target
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target?.collection, target?.id, target?.version, setTarget]);
 }
 

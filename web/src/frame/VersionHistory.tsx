@@ -36,9 +36,10 @@ export function useVersionHistoryTarget(target: VersionHistoryTarget | null): vo
   onOpen.current = target?.onOpen;
   useEffect(() => {
     setTarget(target && { collection: target.collection, id: target.id, version: target.version, onOpen: (v) => onOpen.current?.(v) });
-    return () => setTarget(null);
     // the target is identified by these; a new onOpen closure alone is not a new target
   }, [target?.collection, target?.id, target?.version, setTarget]);
+  // cleared when the screen goes, not between two versions of it: the open popover stays as it is
+  useEffect(() => () => setTarget(null), [setTarget]);
 }
 
 const VersionHistoryPanel = lazy(() => import('../versions/VersionHistoryPanel.tsx'));
@@ -72,7 +73,7 @@ export function VersionHistoryButton() {
             </Popover.Header>
             <Popover.Body>
               <Suspense fallback={<Spinner size="sm" aria-label="Loading the version history" />}>
-                <VersionHistoryPanel target={target} />
+                <VersionHistoryPanel key={`${target.collection}/${target.id}`} target={target} />
               </Suspense>
             </Popover.Body>
             <Popover.CloseTrigger asChild position="absolute" top="2" insetEnd="2">

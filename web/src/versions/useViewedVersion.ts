@@ -28,8 +28,9 @@ export function useViewedVersion(collection: string, id: string | undefined): Vi
   const asked = raw !== null && /^[1-9]\d*$/.test(raw) ? Number(raw) : undefined;
   // not kept in the cache: every version of a resource is one cache entry (its id), and a version's name
   // read here must not stand for the head's elsewhere
-  const { data } = useQuery(VersionedResourceDocument, { variables: { collection, id: id ?? '', version: asked }, skip: !id, fetchPolicy: 'no-cache' });
-  const head = data?.resource?.head;
+  const { data, previousData } = useQuery(VersionedResourceDocument, { variables: { collection, id: id ?? '', version: asked }, skip: !id, fetchPolicy: 'no-cache' });
+  // while another version is read, the head known so far stands (the history stays offered meanwhile)
+  const head = (data ?? previousData)?.resource?.head;
   const latestHead = useRef(head);
   latestHead.current = head;
 

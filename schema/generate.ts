@@ -1,6 +1,7 @@
 /**
  * Writes schema/generated/ from the kinds registry: filters.graphql (one `<Kind>Filter` input per kind)
- * and kinds.graphql (each kind's types, document types, queries and mutations).
+ * and kinds.graphql (each kind's types, document types, queries and mutations); and the web app's copy
+ * and merge operations of every kind (web/src/versions/generated/, then `npm run codegen`).
  *
  * Run after changing a kind:   npx tsx schema/generate.ts
  * tests/gateway/generated-schema.test.ts fails while a committed file is stale.
@@ -9,18 +10,24 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderFiltersSdl } from './filter-inputs.ts';
 import { renderKindsSdl } from './kind-sdl.ts';
+import { renderVersionActionsModule, renderVersionOperations } from './version-operations.ts';
 
 export const FILTERS_SDL_PATH = fileURLToPath(new URL('./generated/filters.graphql', import.meta.url));
 export const KINDS_SDL_PATH = fileURLToPath(new URL('./generated/kinds.graphql', import.meta.url));
+const VERSION_ACTIONS_DIR = new URL('../web/src/versions/generated/', import.meta.url);
 
 /** Each generated file with what it should hold now. */
 export const GENERATED_SDL: [path: string, render: () => string][] = [
   [FILTERS_SDL_PATH, renderFiltersSdl],
   [KINDS_SDL_PATH, renderKindsSdl],
+  // the web app's copy and merge of every kind, for the version-history popover
+  [fileURLToPath(new URL('VersionActions.graphql', VERSION_ACTIONS_DIR)), renderVersionOperations],
+  [fileURLToPath(new URL('version-actions.ts', VERSION_ACTIONS_DIR)), renderVersionActionsModule],
 ];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   mkdirSync(fileURLToPath(new URL('./generated/', import.meta.url)), { recursive: true });
+  mkdirSync(fileURLToPath(VERSION_ACTIONS_DIR), { recursive: true });
   for (const [path, render] of GENERATED_SDL) {
     writeFileSync(path, render());
     console.log(`wrote ${path}`);

@@ -23,6 +23,11 @@ const RESOURCE_FIELDS: [string, string][] = [
   ['name: String', 'What names it (its name, title, reference or action); null when the document has none.'],
   ['history: History!', 'The head and every version, oldest first.'],
   ['diff(from: Int!, to: Int!): Diff!', 'The changes that turn version `from` into version `to`.'],
+  [
+    'versionGraph(before: Int, limit: Int): VersionGraph!',
+    'A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it.',
+  ],
+  ['mergePreview(a: Int!, b: Int!): MergePreview!', 'What merging versions a and b would give, without writing anything.'],
   ['permissions: Permissions!', 'What the caller may do with it.'],
   ['sharing: Sharing!', 'Who it is shared with, and whether it is public.'],
   ['usages(version: Int): [Usage!]!', 'The resources that refer to it (to any version, or to `version`).'],

@@ -58,6 +58,8 @@ export type Appearance = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -73,6 +75,8 @@ export type Appearance = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -91,6 +95,13 @@ export type AppearanceDiffArgs = {
 
 
 /** an appearance (REST: /api/appearances), at its head or at one version. */
+export type AppearanceMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
 export type AppearanceShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -99,6 +110,13 @@ export type AppearanceShortCodeArgs = {
 /** an appearance (REST: /api/appearances), at its head or at one version. */
 export type AppearanceUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
+export type AppearanceVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type AppearanceBase = {
@@ -260,6 +278,8 @@ export type AppearanceRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -277,6 +297,8 @@ export type AppearanceRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -294,6 +316,13 @@ export type AppearanceRowDiffArgs = {
 
 
 /** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type AppearanceRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type AppearanceRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -302,6 +331,13 @@ export type AppearanceRowShortCodeArgs = {
 /** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type AppearanceRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type AppearanceRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type AppearanceRowData = {
@@ -353,6 +389,8 @@ export type Company = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -368,6 +406,8 @@ export type Company = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -386,6 +426,13 @@ export type CompanyDiffArgs = {
 
 
 /** a company (REST: /api/companies), at its head or at one version. */
+export type CompanyMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a company (REST: /api/companies), at its head or at one version. */
 export type CompanyShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -394,6 +441,13 @@ export type CompanyShortCodeArgs = {
 /** a company (REST: /api/companies), at its head or at one version. */
 export type CompanyUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a company (REST: /api/companies), at its head or at one version. */
+export type CompanyVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CompanyDocument = {
@@ -486,6 +540,8 @@ export type CompanyRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -503,6 +559,8 @@ export type CompanyRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -520,6 +578,13 @@ export type CompanyRowDiffArgs = {
 
 
 /** a company as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type CompanyRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a company as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type CompanyRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -528,6 +593,13 @@ export type CompanyRowShortCodeArgs = {
 /** a company as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type CompanyRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a company as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type CompanyRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CompanyRowData = {
@@ -573,6 +645,8 @@ export type ConnectorType = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -588,6 +662,8 @@ export type ConnectorType = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -606,6 +682,13 @@ export type ConnectorTypeDiffArgs = {
 
 
 /** a connector type (REST: /api/connectortypes), at its head or at one version. */
+export type ConnectorTypeMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a connector type (REST: /api/connectortypes), at its head or at one version. */
 export type ConnectorTypeShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -614,6 +697,13 @@ export type ConnectorTypeShortCodeArgs = {
 /** a connector type (REST: /api/connectortypes), at its head or at one version. */
 export type ConnectorTypeUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a connector type (REST: /api/connectortypes), at its head or at one version. */
+export type ConnectorTypeVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ConnectorTypeConnector = {
@@ -979,6 +1069,8 @@ export type ConnectorTypeRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -996,6 +1088,8 @@ export type ConnectorTypeRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -1013,6 +1107,13 @@ export type ConnectorTypeRowDiffArgs = {
 
 
 /** a connector type as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ConnectorTypeRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a connector type as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ConnectorTypeRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -1021,6 +1122,13 @@ export type ConnectorTypeRowShortCodeArgs = {
 /** a connector type as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ConnectorTypeRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a connector type as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ConnectorTypeRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ConnectorTypeRowData = {
@@ -1125,6 +1233,32 @@ export type Membership = {
   workspace: Workspace;
 };
 
+/** A value both versions of a merge changed, differently. */
+export type MergeConflict = {
+  __typename?: 'MergeConflict';
+  /** The value in version a. */
+  a?: Maybe<Scalars['JSON']['output']>;
+  /** The value in version b. */
+  b?: Maybe<Scalars['JSON']['output']>;
+  /** The value in their common ancestor (null when it had none). */
+  base?: Maybe<Scalars['JSON']['output']>;
+  /** Where, as a JSON Pointer (RFC 6901). */
+  path: Scalars['String']['output'];
+};
+
+/** What merging versions a and b (as merge<Kind>Versions(head, a, b) does) would give. */
+export type MergePreview = {
+  __typename?: 'MergePreview';
+  a: Scalars['Int']['output'];
+  b: Scalars['Int']['output'];
+  /** Their nearest common ancestor; null when they share none. */
+  base?: Maybe<Scalars['Int']['output']>;
+  /** What the merge changes in version a: b's changes since the base that do not conflict. */
+  changes: Array<Change>;
+  /** When there are any, the merge is refused (CONFLICT) and writes nothing. */
+  conflicts: Array<MergeConflict>;
+};
+
 /** a module (REST: /api/modules), at its head or at one version. */
 export type Module = Resource & {
   __typename?: 'Module';
@@ -1143,6 +1277,8 @@ export type Module = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -1158,6 +1294,8 @@ export type Module = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -1176,6 +1314,13 @@ export type ModuleDiffArgs = {
 
 
 /** a module (REST: /api/modules), at its head or at one version. */
+export type ModuleMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a module (REST: /api/modules), at its head or at one version. */
 export type ModuleShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -1184,6 +1329,13 @@ export type ModuleShortCodeArgs = {
 /** a module (REST: /api/modules), at its head or at one version. */
 export type ModuleUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a module (REST: /api/modules), at its head or at one version. */
+export type ModuleVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ModuleDocument = {
@@ -1418,6 +1570,8 @@ export type ModuleRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -1435,6 +1589,8 @@ export type ModuleRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -1452,6 +1608,13 @@ export type ModuleRowDiffArgs = {
 
 
 /** a module as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ModuleRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a module as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ModuleRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -1460,6 +1623,13 @@ export type ModuleRowShortCodeArgs = {
 /** a module as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ModuleRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a module as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ModuleRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ModuleRowData = {
@@ -3179,6 +3349,8 @@ export type OfflineAction = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3194,6 +3366,8 @@ export type OfflineAction = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -3212,6 +3386,13 @@ export type OfflineActionDiffArgs = {
 
 
 /** an offline action (REST: /api/offlineactions), at its head or at one version. */
+export type OfflineActionMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an offline action (REST: /api/offlineactions), at its head or at one version. */
 export type OfflineActionShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3220,6 +3401,13 @@ export type OfflineActionShortCodeArgs = {
 /** an offline action (REST: /api/offlineactions), at its head or at one version. */
 export type OfflineActionUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an offline action (REST: /api/offlineactions), at its head or at one version. */
+export type OfflineActionVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OfflineActionDocument = {
@@ -3308,6 +3496,8 @@ export type OfflineActionRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3325,6 +3515,8 @@ export type OfflineActionRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -3342,6 +3534,13 @@ export type OfflineActionRowDiffArgs = {
 
 
 /** an offline action as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type OfflineActionRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an offline action as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type OfflineActionRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3350,6 +3549,13 @@ export type OfflineActionRowShortCodeArgs = {
 /** an offline action as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type OfflineActionRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an offline action as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type OfflineActionRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OfflineActionRowData = {
@@ -3377,6 +3583,8 @@ export type Order = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3392,6 +3600,8 @@ export type Order = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -3410,6 +3620,13 @@ export type OrderDiffArgs = {
 
 
 /** an order (REST: /api/orders), at its head or at one version. */
+export type OrderMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an order (REST: /api/orders), at its head or at one version. */
 export type OrderShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3418,6 +3635,13 @@ export type OrderShortCodeArgs = {
 /** an order (REST: /api/orders), at its head or at one version. */
 export type OrderUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an order (REST: /api/orders), at its head or at one version. */
+export type OrderVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OrderDocument = {
@@ -3575,6 +3799,8 @@ export type OrderRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3592,6 +3818,8 @@ export type OrderRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -3609,6 +3837,13 @@ export type OrderRowDiffArgs = {
 
 
 /** an order as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type OrderRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** an order as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type OrderRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3617,6 +3852,13 @@ export type OrderRowShortCodeArgs = {
 /** an order as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type OrderRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an order as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type OrderRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OrderRowData = {
@@ -3756,6 +3998,8 @@ export type Population = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3771,6 +4015,8 @@ export type Population = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -3789,6 +4035,13 @@ export type PopulationDiffArgs = {
 
 
 /** a population (REST: /api/populations), at its head or at one version. */
+export type PopulationMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a population (REST: /api/populations), at its head or at one version. */
 export type PopulationShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3797,6 +4050,13 @@ export type PopulationShortCodeArgs = {
 /** a population (REST: /api/populations), at its head or at one version. */
 export type PopulationUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a population (REST: /api/populations), at its head or at one version. */
+export type PopulationVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PopulationDocument = {
@@ -3914,6 +4174,8 @@ export type PopulationRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -3931,6 +4193,8 @@ export type PopulationRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -3948,6 +4212,13 @@ export type PopulationRowDiffArgs = {
 
 
 /** a population as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type PopulationRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a population as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type PopulationRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -3956,6 +4227,13 @@ export type PopulationRowShortCodeArgs = {
 /** a population as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type PopulationRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a population as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type PopulationRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PopulationRowData = {
@@ -4001,6 +4279,8 @@ export type Product = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4016,6 +4296,8 @@ export type Product = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -4034,6 +4316,13 @@ export type ProductDiffArgs = {
 
 
 /** a product (REST: /api/products), at its head or at one version. */
+export type ProductMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a product (REST: /api/products), at its head or at one version. */
 export type ProductShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4042,6 +4331,13 @@ export type ProductShortCodeArgs = {
 /** a product (REST: /api/products), at its head or at one version. */
 export type ProductUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a product (REST: /api/products), at its head or at one version. */
+export type ProductVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductCategoryModule = {
@@ -4079,6 +4375,8 @@ export type ProductConfiguration = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4094,6 +4392,8 @@ export type ProductConfiguration = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -4112,6 +4412,13 @@ export type ProductConfigurationDiffArgs = {
 
 
 /** a product configuration (REST: /api/productconfigurations), at its head or at one version. */
+export type ProductConfigurationMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a product configuration (REST: /api/productconfigurations), at its head or at one version. */
 export type ProductConfigurationShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4120,6 +4427,13 @@ export type ProductConfigurationShortCodeArgs = {
 /** a product configuration (REST: /api/productconfigurations), at its head or at one version. */
 export type ProductConfigurationUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a product configuration (REST: /api/productconfigurations), at its head or at one version. */
+export type ProductConfigurationVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductConfigurationConnection = {
@@ -4288,6 +4602,8 @@ export type ProductConfigurationRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4305,6 +4621,8 @@ export type ProductConfigurationRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -4322,6 +4640,13 @@ export type ProductConfigurationRowDiffArgs = {
 
 
 /** a product configuration as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductConfigurationRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a product configuration as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductConfigurationRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4330,6 +4655,13 @@ export type ProductConfigurationRowShortCodeArgs = {
 /** a product configuration as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductConfigurationRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a product configuration as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductConfigurationRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductConfigurationRowData = {
@@ -4536,6 +4868,8 @@ export type ProductRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4553,6 +4887,8 @@ export type ProductRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -4570,6 +4906,13 @@ export type ProductRowDiffArgs = {
 
 
 /** a product as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a product as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4578,6 +4921,13 @@ export type ProductRowShortCodeArgs = {
 /** a product as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a product as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductRowData = {
@@ -4606,6 +4956,8 @@ export type ProductionMaterial = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4621,6 +4973,8 @@ export type ProductionMaterial = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -4639,6 +4993,13 @@ export type ProductionMaterialDiffArgs = {
 
 
 /** a production material (REST: /api/productionmaterials), at its head or at one version. */
+export type ProductionMaterialMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a production material (REST: /api/productionmaterials), at its head or at one version. */
 export type ProductionMaterialShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4647,6 +5008,13 @@ export type ProductionMaterialShortCodeArgs = {
 /** a production material (REST: /api/productionmaterials), at its head or at one version. */
 export type ProductionMaterialUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a production material (REST: /api/productionmaterials), at its head or at one version. */
+export type ProductionMaterialVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductionMaterialDocument = {
@@ -4746,6 +5114,8 @@ export type ProductionMaterialRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4763,6 +5133,8 @@ export type ProductionMaterialRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -4780,6 +5152,13 @@ export type ProductionMaterialRowDiffArgs = {
 
 
 /** a production material as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductionMaterialRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a production material as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductionMaterialRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4788,6 +5167,13 @@ export type ProductionMaterialRowShortCodeArgs = {
 /** a production material as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ProductionMaterialRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a production material as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ProductionMaterialRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductionMaterialRowData = {
@@ -4820,6 +5206,8 @@ export type PublishedConfigurator = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4835,6 +5223,8 @@ export type PublishedConfigurator = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -4853,6 +5243,13 @@ export type PublishedConfiguratorDiffArgs = {
 
 
 /** a published configurator (REST: /api/publishedconfigurators), at its head or at one version. */
+export type PublishedConfiguratorMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a published configurator (REST: /api/publishedconfigurators), at its head or at one version. */
 export type PublishedConfiguratorShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -4861,6 +5258,13 @@ export type PublishedConfiguratorShortCodeArgs = {
 /** a published configurator (REST: /api/publishedconfigurators), at its head or at one version. */
 export type PublishedConfiguratorUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a published configurator (REST: /api/publishedconfigurators), at its head or at one version. */
+export type PublishedConfiguratorVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PublishedConfiguratorAuth = {
@@ -4982,6 +5386,8 @@ export type PublishedConfiguratorRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -4999,6 +5405,8 @@ export type PublishedConfiguratorRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -5016,6 +5424,13 @@ export type PublishedConfiguratorRowDiffArgs = {
 
 
 /** a published configurator as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type PublishedConfiguratorRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a published configurator as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type PublishedConfiguratorRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5024,6 +5439,13 @@ export type PublishedConfiguratorRowShortCodeArgs = {
 /** a published configurator as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type PublishedConfiguratorRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a published configurator as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type PublishedConfiguratorRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PublishedConfiguratorRowData = {
@@ -5084,6 +5506,8 @@ export type Query = {
   publishedConfigurator?: Maybe<PublishedConfigurator>;
   /** The publishedconfigurators of the current workspace (see the filter's flags), or with all: every one the caller may read. */
   publishedConfigurators: PublishedConfiguratorPage;
+  /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
+  resource?: Maybe<Resource>;
   /**
    * Resources of the current workspace whose name, description or categories contain the text
    * (case-insensitive; application.md §9), best first by name; in the given collections, or all.
@@ -5285,6 +5709,15 @@ export type QueryPublishedConfiguratorsArgs = {
 
 
 /** Reads. Each area adds its fields (extend type Query). */
+export type QueryResourceArgs = {
+  collection: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  multiWorkspace?: InputMaybe<Scalars['Boolean']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
 export type QuerySearchArgs = {
   collections?: InputMaybe<Array<Scalars['String']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -5366,6 +5799,8 @@ export type Resource = {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -5381,6 +5816,8 @@ export type Resource = {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -5398,6 +5835,13 @@ export type ResourceDiffArgs = {
 
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
+export type ResourceMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
 export type ResourceShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5406,6 +5850,13 @@ export type ResourceShortCodeArgs = {
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
 export type ResourceUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
+export type ResourceVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ResourceAction =
@@ -5542,6 +5993,8 @@ export type Theme = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -5557,6 +6010,8 @@ export type Theme = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -5575,6 +6030,13 @@ export type ThemeDiffArgs = {
 
 
 /** a theme (REST: /api/themes), at its head or at one version. */
+export type ThemeMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a theme (REST: /api/themes), at its head or at one version. */
 export type ThemeShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5583,6 +6045,13 @@ export type ThemeShortCodeArgs = {
 /** a theme (REST: /api/themes), at its head or at one version. */
 export type ThemeUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a theme (REST: /api/themes), at its head or at one version. */
+export type ThemeVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ThemeAuth = {
@@ -5722,6 +6191,8 @@ export type ThemeRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -5739,6 +6210,8 @@ export type ThemeRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -5756,6 +6229,13 @@ export type ThemeRowDiffArgs = {
 
 
 /** a theme as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ThemeRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a theme as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ThemeRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5764,6 +6244,13 @@ export type ThemeRowShortCodeArgs = {
 /** a theme as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type ThemeRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a theme as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type ThemeRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ThemeRowData = {
@@ -5833,6 +6320,19 @@ export type UserErrorCode =
   | 'NOT_FOUND'
   | 'PRECONDITION_FAILED';
 
+/**
+ * A part of a resource's version graph (docs/decisions.md, issue 5): without `before`, the newest versions
+ * with the shown one and its parents; with `before`, a page of older versions.
+ */
+export type VersionGraph = {
+  __typename?: 'VersionGraph';
+  head: Scalars['Int']['output'];
+  /** Where the older versions continue: pass it as `before`; null when none is left. */
+  older?: Maybe<Scalars['Int']['output']>;
+  /** Oldest first, each with its parents (which may lie in a part not fetched yet). */
+  versions: Array<VersionInfo>;
+};
+
 /** One immutable version's record. */
 export type VersionInfo = {
   __typename?: 'VersionInfo';
@@ -5894,6 +6394,8 @@ export type WorkBatch = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -5909,6 +6411,8 @@ export type WorkBatch = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -5927,6 +6431,13 @@ export type WorkBatchDiffArgs = {
 
 
 /** a work batch (REST: /api/workbatches), at its head or at one version. */
+export type WorkBatchMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a work batch (REST: /api/workbatches), at its head or at one version. */
 export type WorkBatchShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -5935,6 +6446,13 @@ export type WorkBatchShortCodeArgs = {
 /** a work batch (REST: /api/workbatches), at its head or at one version. */
 export type WorkBatchUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a work batch (REST: /api/workbatches), at its head or at one version. */
+export type WorkBatchVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkBatchDocument = {
@@ -6056,6 +6574,8 @@ export type WorkBatchRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -6073,6 +6593,8 @@ export type WorkBatchRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -6090,6 +6612,13 @@ export type WorkBatchRowDiffArgs = {
 
 
 /** a work batch as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type WorkBatchRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a work batch as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type WorkBatchRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -6098,6 +6627,13 @@ export type WorkBatchRowShortCodeArgs = {
 /** a work batch as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type WorkBatchRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a work batch as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type WorkBatchRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkBatchRowData = {
@@ -6125,6 +6661,8 @@ export type Workflow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -6140,6 +6678,8 @@ export type Workflow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
   workspace: Workspace;
 };
 
@@ -6158,6 +6698,13 @@ export type WorkflowDiffArgs = {
 
 
 /** a workflow (REST: /api/workflows), at its head or at one version. */
+export type WorkflowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a workflow (REST: /api/workflows), at its head or at one version. */
 export type WorkflowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -6166,6 +6713,13 @@ export type WorkflowShortCodeArgs = {
 /** a workflow (REST: /api/workflows), at its head or at one version. */
 export type WorkflowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a workflow (REST: /api/workflows), at its head or at one version. */
+export type WorkflowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkflowDocument = {
@@ -6248,6 +6802,8 @@ export type WorkflowRow = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /** What merging versions a and b would give, without writing anything. */
+  mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
   owner: User;
@@ -6265,6 +6821,8 @@ export type WorkflowRow = Resource & {
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
   version: Scalars['Int']['output'];
+  /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
+  versionGraph: VersionGraph;
 };
 
 
@@ -6282,6 +6840,13 @@ export type WorkflowRowDiffArgs = {
 
 
 /** a workflow as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type WorkflowRowMergePreviewArgs = {
+  a: Scalars['Int']['input'];
+  b: Scalars['Int']['input'];
+};
+
+
+/** a workflow as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type WorkflowRowShortCodeArgs = {
   mode?: ShortCodeMode;
 };
@@ -6290,6 +6855,13 @@ export type WorkflowRowShortCodeArgs = {
 /** a workflow as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type WorkflowRowUsagesArgs = {
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** a workflow as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type WorkflowRowVersionGraphArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkflowRowData = {
@@ -6430,7 +7002,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Appearance: ResolverTypeWrapper<Mapped<Omit<Appearance, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], document: ResolversTypes['AppearanceDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Appearance: ResolverTypeWrapper<Mapped<Omit<Appearance, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], document: ResolversTypes['AppearanceDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   AppearanceBase: ResolverTypeWrapper<Mapped<Omit<AppearanceBase, 'resource'> & { resource?: Maybe<ResolversTypes['Resource']> }>>;
   AppearanceBaseInput: ResolverTypeWrapper<Mapped<AppearanceBaseInput>>;
   AppearanceDisplacementMap: ResolverTypeWrapper<Mapped<AppearanceDisplacementMap>>;
@@ -6444,24 +7016,24 @@ export type ResolversTypes = ResolversObject<{
   AppearancePatchInput: ResolverTypeWrapper<Mapped<AppearancePatchInput>>;
   AppearancePayload: ResolverTypeWrapper<Mapped<Omit<AppearancePayload, 'appearance'> & { appearance?: Maybe<ResolversTypes['Appearance']> }>>;
   AppearanceRef: ResolverTypeWrapper<Mapped<Omit<AppearanceRef, 'resource'> & { resource?: Maybe<ResolversTypes['Appearance']> }>>;
-  AppearanceRow: ResolverTypeWrapper<Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Appearance'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  AppearanceRow: ResolverTypeWrapper<Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Appearance'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   AppearanceRowData: ResolverTypeWrapper<Mapped<AppearanceRowData>>;
   Boolean: ResolverTypeWrapper<Mapped<Scalars['Boolean']['output']>>;
   CadOrientation: ResolverTypeWrapper<Mapped<CadOrientation>>;
   Change: ResolverTypeWrapper<ChangeModel>;
   ChangeOperation: ResolverTypeWrapper<Mapped<ChangeOperation>>;
-  Company: ResolverTypeWrapper<Mapped<Omit<Company, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], document: ResolversTypes['CompanyDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Company: ResolverTypeWrapper<Mapped<Omit<Company, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], document: ResolversTypes['CompanyDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   CompanyDocument: ResolverTypeWrapper<Mapped<CompanyDocument>>;
   CompanyDocumentInput: ResolverTypeWrapper<Mapped<CompanyDocumentInput>>;
   CompanyFilter: ResolverTypeWrapper<Mapped<CompanyFilter>>;
   CompanyPage: ResolverTypeWrapper<Mapped<Omit<CompanyPage, 'items'> & { items: Array<ResolversTypes['CompanyRow']> }>>;
   CompanyPatchInput: ResolverTypeWrapper<Mapped<CompanyPatchInput>>;
   CompanyPayload: ResolverTypeWrapper<Mapped<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>>;
-  CompanyRow: ResolverTypeWrapper<Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Company'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  CompanyRow: ResolverTypeWrapper<Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Company'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   CompanyRowData: ResolverTypeWrapper<Mapped<CompanyRowData>>;
   Connector: ResolverTypeWrapper<Mapped<Omit<Connector, 'connectorType'> & { connectorType?: Maybe<ResolversTypes['ConnectorTypeRef']> }>>;
   ConnectorInput: ResolverTypeWrapper<Mapped<ConnectorInput>>;
-  ConnectorType: ResolverTypeWrapper<Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  ConnectorType: ResolverTypeWrapper<Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ConnectorTypeConnector: ResolverTypeWrapper<Mapped<ConnectorTypeConnector>>;
   ConnectorTypeConnectorInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorInput>>;
   ConnectorTypeConnectorSource: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSource>>;
@@ -6509,7 +7081,7 @@ export type ResolversTypes = ResolversObject<{
   ConnectorTypePatchInput: ResolverTypeWrapper<Mapped<ConnectorTypePatchInput>>;
   ConnectorTypePayload: ResolverTypeWrapper<Mapped<Omit<ConnectorTypePayload, 'connectorType'> & { connectorType?: Maybe<ResolversTypes['ConnectorType']> }>>;
   ConnectorTypeRef: ResolverTypeWrapper<Mapped<Omit<ConnectorTypeRef, 'resource'> & { resource?: Maybe<ResolversTypes['ConnectorType']> }>>;
-  ConnectorTypeRow: ResolverTypeWrapper<Mapped<Omit<ConnectorTypeRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['ConnectorType'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ConnectorTypeRow: ResolverTypeWrapper<Mapped<Omit<ConnectorTypeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['ConnectorType'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ConnectorTypeRowData: ResolverTypeWrapper<Mapped<ConnectorTypeRowData>>;
   DateTime: ResolverTypeWrapper<Mapped<Scalars['DateTime']['output']>>;
   DeletePayload: ResolverTypeWrapper<Mapped<Omit<DeletePayload, 'usedBy'> & { usedBy: Array<ResolversTypes['ResourceMention']> }>>;
@@ -6528,7 +7100,9 @@ export type ResolversTypes = ResolversObject<{
   MaterialType: ResolverTypeWrapper<Mapped<MaterialType>>;
   Me: ResolverTypeWrapper<MeParentModel>;
   Membership: ResolverTypeWrapper<MembershipModel>;
-  Module: ResolverTypeWrapper<Mapped<Omit<Module, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], document: ResolversTypes['ModuleDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  MergeConflict: ResolverTypeWrapper<Mapped<MergeConflict>>;
+  MergePreview: ResolverTypeWrapper<Mapped<Omit<MergePreview, 'changes'> & { changes: Array<ResolversTypes['Change']> }>>;
+  Module: ResolverTypeWrapper<Mapped<Omit<Module, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], document: ResolversTypes['ModuleDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ModuleDocument: ResolverTypeWrapper<Mapped<Omit<ModuleDocument, 'connectors' | 'source' | 'submodules'> & { connectors?: Maybe<Array<ResolversTypes['Connector']>>, source?: Maybe<ResolversTypes['ModuleSource']>, submodules?: Maybe<Array<ResolversTypes['ModuleRef']>> }>>;
   ModuleDocumentInput: ResolverTypeWrapper<Mapped<ModuleDocumentInput>>;
   ModuleFilter: ResolverTypeWrapper<Mapped<ModuleFilter>>;
@@ -6542,7 +7116,7 @@ export type ResolversTypes = ResolversObject<{
   ModuleProductionPartsGroupPartInput: ResolverTypeWrapper<Mapped<ModuleProductionPartsGroupPartInput>>;
   ModuleProductionPartsInput: ResolverTypeWrapper<Mapped<ModuleProductionPartsInput>>;
   ModuleRef: ResolverTypeWrapper<Mapped<Omit<ModuleRef, 'resource'> & { resource?: Maybe<ResolversTypes['Module']> }>>;
-  ModuleRow: ResolverTypeWrapper<Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Module'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ModuleRow: ResolverTypeWrapper<Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Module'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ModuleRowData: ResolverTypeWrapper<Mapped<ModuleRowData>>;
   ModuleSource: ResolverTypeWrapper<Mapped<Omit<ModuleSource, 'appearance'> & { appearance?: Maybe<ResolversTypes['ModuleSourceAppearance']> }>>;
   ModuleSourceAppearance: ResolverTypeWrapper<Mapped<Omit<ModuleSourceAppearance, 'defaultAppearances' | 'parametricAppearances'> & { defaultAppearances?: Maybe<Array<ResolversTypes['AppearanceRef']>>, parametricAppearances?: Maybe<Array<ResolversTypes['ModuleSourceAppearanceParametricAppearance']>> }>>;
@@ -6599,16 +7173,16 @@ export type ResolversTypes = ResolversObject<{
   Notification: ResolverTypeWrapper<NotificationParentModel>;
   NotificationKind: ResolverTypeWrapper<Mapped<NotificationKind>>;
   NumberMap: ResolverTypeWrapper<Mapped<Scalars['NumberMap']['output']>>;
-  OfflineAction: ResolverTypeWrapper<Mapped<Omit<OfflineAction, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['OfflineAction'], diff: ResolversTypes['Diff'], document: ResolversTypes['OfflineActionDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  OfflineAction: ResolverTypeWrapper<Mapped<Omit<OfflineAction, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['OfflineAction'], diff: ResolversTypes['Diff'], document: ResolversTypes['OfflineActionDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   OfflineActionDocument: ResolverTypeWrapper<Mapped<OfflineActionDocument>>;
   OfflineActionDocumentInput: ResolverTypeWrapper<Mapped<OfflineActionDocumentInput>>;
   OfflineActionFilter: ResolverTypeWrapper<Mapped<OfflineActionFilter>>;
   OfflineActionPage: ResolverTypeWrapper<Mapped<Omit<OfflineActionPage, 'items'> & { items: Array<ResolversTypes['OfflineActionRow']> }>>;
   OfflineActionPatchInput: ResolverTypeWrapper<Mapped<OfflineActionPatchInput>>;
   OfflineActionPayload: ResolverTypeWrapper<Mapped<Omit<OfflineActionPayload, 'offlineAction'> & { offlineAction?: Maybe<ResolversTypes['OfflineAction']> }>>;
-  OfflineActionRow: ResolverTypeWrapper<Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['OfflineAction'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['OfflineAction'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  OfflineActionRow: ResolverTypeWrapper<Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['OfflineAction'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['OfflineAction'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   OfflineActionRowData: ResolverTypeWrapper<Mapped<OfflineActionRowData>>;
-  Order: ResolverTypeWrapper<Mapped<Omit<Order, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Order'], diff: ResolversTypes['Diff'], document: ResolversTypes['OrderDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Order: ResolverTypeWrapper<Mapped<Omit<Order, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Order'], diff: ResolversTypes['Diff'], document: ResolversTypes['OrderDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   OrderDocument: ResolverTypeWrapper<Mapped<Omit<OrderDocument, 'lineItems' | 'products'> & { lineItems: Array<ResolversTypes['OrderLineItem']>, products?: Maybe<Array<ResolversTypes['OrderProduct']>> }>>;
   OrderDocumentInput: ResolverTypeWrapper<Mapped<OrderDocumentInput>>;
   OrderFilter: ResolverTypeWrapper<Mapped<OrderFilter>>;
@@ -6622,7 +7196,7 @@ export type ResolversTypes = ResolversObject<{
   OrderProduct: ResolverTypeWrapper<Mapped<Omit<OrderProduct, 'productConfiguration'> & { productConfiguration: ResolversTypes['ProductConfigurationRef'] }>>;
   OrderProductInput: ResolverTypeWrapper<Mapped<OrderProductInput>>;
   OrderRef: ResolverTypeWrapper<Mapped<Omit<OrderRef, 'resource'> & { resource?: Maybe<ResolversTypes['Order']> }>>;
-  OrderRow: ResolverTypeWrapper<Mapped<Omit<OrderRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Order'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Order'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  OrderRow: ResolverTypeWrapper<Mapped<Omit<OrderRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Order'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Order'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   OrderRowData: ResolverTypeWrapper<Mapped<OrderRowData>>;
   OrderShipping: ResolverTypeWrapper<Mapped<OrderShipping>>;
   OrderShippingInput: ResolverTypeWrapper<Mapped<OrderShippingInput>>;
@@ -6638,7 +7212,7 @@ export type ResolversTypes = ResolversObject<{
   Permissions: ResolverTypeWrapper<Mapped<Permissions>>;
   Plan: ResolverTypeWrapper<Mapped<Plan>>;
   PlanLimits: ResolverTypeWrapper<Mapped<PlanLimits>>;
-  Population: ResolverTypeWrapper<Mapped<Omit<Population, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], document: ResolversTypes['PopulationDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Population: ResolverTypeWrapper<Mapped<Omit<Population, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], document: ResolversTypes['PopulationDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   PopulationDocument: ResolverTypeWrapper<Mapped<Omit<PopulationDocument, 'goals' | 'members' | 'product'> & { goals?: Maybe<Array<ResolversTypes['PopulationGoal']>>, members?: Maybe<Array<ResolversTypes['PopulationMember']>>, product: ResolversTypes['ProductRef'] }>>;
   PopulationDocumentInput: ResolverTypeWrapper<Mapped<PopulationDocumentInput>>;
   PopulationFilter: ResolverTypeWrapper<Mapped<PopulationFilter>>;
@@ -6649,14 +7223,14 @@ export type ResolversTypes = ResolversObject<{
   PopulationPage: ResolverTypeWrapper<Mapped<Omit<PopulationPage, 'items'> & { items: Array<ResolversTypes['PopulationRow']> }>>;
   PopulationPatchInput: ResolverTypeWrapper<Mapped<PopulationPatchInput>>;
   PopulationPayload: ResolverTypeWrapper<Mapped<Omit<PopulationPayload, 'population'> & { population?: Maybe<ResolversTypes['Population']> }>>;
-  PopulationRow: ResolverTypeWrapper<Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Population'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  PopulationRow: ResolverTypeWrapper<Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Population'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   PopulationRowData: ResolverTypeWrapper<Mapped<PopulationRowData>>;
   PopulationState: ResolverTypeWrapper<Mapped<PopulationState>>;
   PopulationStateInput: ResolverTypeWrapper<Mapped<PopulationStateInput>>;
-  Product: ResolverTypeWrapper<Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Product: ResolverTypeWrapper<Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ProductCategoryModule: ResolverTypeWrapper<Mapped<Omit<ProductCategoryModule, 'modules'> & { modules: Array<ResolversTypes['ModuleRef']> }>>;
   ProductCategoryModuleInput: ResolverTypeWrapper<Mapped<ProductCategoryModuleInput>>;
-  ProductConfiguration: ResolverTypeWrapper<Mapped<Omit<ProductConfiguration, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductConfigurationDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  ProductConfiguration: ResolverTypeWrapper<Mapped<Omit<ProductConfiguration, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductConfigurationDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ProductConfigurationConnection: ResolverTypeWrapper<Mapped<ProductConfigurationConnection>>;
   ProductConfigurationConnectionInput: ResolverTypeWrapper<Mapped<ProductConfigurationConnectionInput>>;
   ProductConfigurationDocument: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationDocument, 'connections' | 'modules' | 'product'> & { connections?: Maybe<Array<ResolversTypes['ProductConfigurationConnection']>>, modules: Array<ResolversTypes['ProductConfigurationModule']>, product: ResolversTypes['ProductConfigurationProduct'] }>>;
@@ -6671,7 +7245,7 @@ export type ResolversTypes = ResolversObject<{
   ProductConfigurationProductInput: ResolverTypeWrapper<Mapped<ProductConfigurationProductInput>>;
   ProductConfigurationProductType: ResolverTypeWrapper<Mapped<ProductConfigurationProductType>>;
   ProductConfigurationRef: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationRef, 'resource'> & { resource?: Maybe<ResolversTypes['ProductConfiguration']> }>>;
-  ProductConfigurationRow: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductConfiguration'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ProductConfigurationRow: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductConfiguration'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ProductConfigurationRowData: ResolverTypeWrapper<Mapped<ProductConfigurationRowData>>;
   ProductConfigurationRowDataProduct: ResolverTypeWrapper<Mapped<ProductConfigurationRowDataProduct>>;
   ProductConfigurationState: ResolverTypeWrapper<Mapped<ProductConfigurationState>>;
@@ -6694,19 +7268,19 @@ export type ResolversTypes = ResolversObject<{
   ProductProductionDataGroupSheetResultPlacementCandidateInput: ResolverTypeWrapper<Mapped<ProductProductionDataGroupSheetResultPlacementCandidateInput>>;
   ProductProductionDataInput: ResolverTypeWrapper<Mapped<ProductProductionDataInput>>;
   ProductRef: ResolverTypeWrapper<Mapped<Omit<ProductRef, 'resource'> & { resource?: Maybe<ResolversTypes['Product']> }>>;
-  ProductRow: ResolverTypeWrapper<Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Product'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ProductRow: ResolverTypeWrapper<Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Product'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ProductRowData: ResolverTypeWrapper<Mapped<ProductRowData>>;
-  ProductionMaterial: ResolverTypeWrapper<Mapped<Omit<ProductionMaterial, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductionMaterialDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  ProductionMaterial: ResolverTypeWrapper<Mapped<Omit<ProductionMaterial, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductionMaterialDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ProductionMaterialDocument: ResolverTypeWrapper<Mapped<ProductionMaterialDocument>>;
   ProductionMaterialDocumentInput: ResolverTypeWrapper<Mapped<ProductionMaterialDocumentInput>>;
   ProductionMaterialFilter: ResolverTypeWrapper<Mapped<ProductionMaterialFilter>>;
   ProductionMaterialPage: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialPage, 'items'> & { items: Array<ResolversTypes['ProductionMaterialRow']> }>>;
   ProductionMaterialPatchInput: ResolverTypeWrapper<Mapped<ProductionMaterialPatchInput>>;
   ProductionMaterialPayload: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialPayload, 'productionMaterial'> & { productionMaterial?: Maybe<ResolversTypes['ProductionMaterial']> }>>;
-  ProductionMaterialRow: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductionMaterial'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ProductionMaterialRow: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductionMaterial'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ProductionMaterialRowData: ResolverTypeWrapper<Mapped<ProductionMaterialRowData>>;
   ProductionMaterialStock: ResolverTypeWrapper<Mapped<ProductionMaterialStock>>;
-  PublishedConfigurator: ResolverTypeWrapper<Mapped<Omit<PublishedConfigurator, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], document: ResolversTypes['PublishedConfiguratorDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  PublishedConfigurator: ResolverTypeWrapper<Mapped<Omit<PublishedConfigurator, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], document: ResolversTypes['PublishedConfiguratorDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   PublishedConfiguratorAuth: ResolverTypeWrapper<Mapped<PublishedConfiguratorAuth>>;
   PublishedConfiguratorAuthInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorAuthInput>>;
   PublishedConfiguratorDocument: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorDocument, 'auth' | 'product' | 'theme'> & { auth?: Maybe<ResolversTypes['PublishedConfiguratorAuth']>, product: ResolversTypes['ProductRef'], theme?: Maybe<ResolversTypes['ThemeRef']> }>>;
@@ -6715,7 +7289,7 @@ export type ResolversTypes = ResolversObject<{
   PublishedConfiguratorPage: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorPage, 'items'> & { items: Array<ResolversTypes['PublishedConfiguratorRow']> }>>;
   PublishedConfiguratorPatchInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorPatchInput>>;
   PublishedConfiguratorPayload: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorPayload, 'publishedConfigurator'> & { publishedConfigurator?: Maybe<ResolversTypes['PublishedConfigurator']> }>>;
-  PublishedConfiguratorRow: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['PublishedConfigurator'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  PublishedConfiguratorRow: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['PublishedConfigurator'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   PublishedConfiguratorRowData: ResolverTypeWrapper<Mapped<PublishedConfiguratorRowData>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefInput: ResolverTypeWrapper<Mapped<RefInput>>;
@@ -6739,7 +7313,7 @@ export type ResolversTypes = ResolversObject<{
   StringMap: ResolverTypeWrapper<Mapped<Scalars['StringMap']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskStatus: ResolverTypeWrapper<Mapped<TaskStatus>>;
-  Theme: ResolverTypeWrapper<Mapped<Omit<Theme, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Theme'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Theme: ResolverTypeWrapper<Mapped<Omit<Theme, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Theme'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ThemeAuth: ResolverTypeWrapper<Mapped<ThemeAuth>>;
   ThemeAuthInput: ResolverTypeWrapper<Mapped<ThemeAuthInput>>;
   ThemeDocument: ResolverTypeWrapper<Mapped<ThemeDocument>>;
@@ -6751,19 +7325,20 @@ export type ResolversTypes = ResolversObject<{
   ThemeProperties: ResolverTypeWrapper<Mapped<ThemeProperties>>;
   ThemePropertiesInput: ResolverTypeWrapper<Mapped<ThemePropertiesInput>>;
   ThemeRef: ResolverTypeWrapper<Mapped<Omit<ThemeRef, 'resource'> & { resource?: Maybe<ResolversTypes['Theme']> }>>;
-  ThemeRow: ResolverTypeWrapper<Mapped<Omit<ThemeRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Theme'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Theme'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  ThemeRow: ResolverTypeWrapper<Mapped<Omit<ThemeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Theme'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Theme'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ThemeRowData: ResolverTypeWrapper<Mapped<ThemeRowData>>;
   Usage: ResolverTypeWrapper<UsageModel>;
   Use: ResolverTypeWrapper<FoundRefModel>;
   User: ResolverTypeWrapper<UserParentModel>;
   UserError: ResolverTypeWrapper<Mapped<UserError>>;
   UserErrorCode: ResolverTypeWrapper<Mapped<UserErrorCode>>;
+  VersionGraph: ResolverTypeWrapper<Mapped<Omit<VersionGraph, 'versions'> & { versions: Array<ResolversTypes['VersionInfo']> }>>;
   VersionInfo: ResolverTypeWrapper<VersionInfoModel>;
   VersionKind: ResolverTypeWrapper<Mapped<VersionKind>>;
   VersionOrigin: ResolverTypeWrapper<OriginParentModel>;
   VersionPayload: ResolverTypeWrapper<Mapped<Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversTypes['VersionInfo']> }>>;
   VersionRef: ResolverTypeWrapper<Mapped<VersionRef>>;
-  WorkBatch: ResolverTypeWrapper<Mapped<Omit<WorkBatch, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['WorkBatch'], diff: ResolversTypes['Diff'], document: ResolversTypes['WorkBatchDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  WorkBatch: ResolverTypeWrapper<Mapped<Omit<WorkBatch, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['WorkBatch'], diff: ResolversTypes['Diff'], document: ResolversTypes['WorkBatchDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   WorkBatchDocument: ResolverTypeWrapper<Mapped<Omit<WorkBatchDocument, 'groups' | 'orders'> & { groups?: Maybe<Array<ResolversTypes['WorkBatchGroup']>>, orders: Array<ResolversTypes['OrderRef']> }>>;
   WorkBatchDocumentInput: ResolverTypeWrapper<Mapped<WorkBatchDocumentInput>>;
   WorkBatchFilter: ResolverTypeWrapper<Mapped<WorkBatchFilter>>;
@@ -6776,16 +7351,16 @@ export type ResolversTypes = ResolversObject<{
   WorkBatchPage: ResolverTypeWrapper<Mapped<Omit<WorkBatchPage, 'items'> & { items: Array<ResolversTypes['WorkBatchRow']> }>>;
   WorkBatchPatchInput: ResolverTypeWrapper<Mapped<WorkBatchPatchInput>>;
   WorkBatchPayload: ResolverTypeWrapper<Mapped<Omit<WorkBatchPayload, 'workBatch'> & { workBatch?: Maybe<ResolversTypes['WorkBatch']> }>>;
-  WorkBatchRow: ResolverTypeWrapper<Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['WorkBatch'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['WorkBatch'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  WorkBatchRow: ResolverTypeWrapper<Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['WorkBatch'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['WorkBatch'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   WorkBatchRowData: ResolverTypeWrapper<Mapped<WorkBatchRowData>>;
-  Workflow: ResolverTypeWrapper<Mapped<Omit<Workflow, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
+  Workflow: ResolverTypeWrapper<Mapped<Omit<Workflow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   WorkflowDocument: ResolverTypeWrapper<Mapped<WorkflowDocument>>;
   WorkflowDocumentInput: ResolverTypeWrapper<Mapped<WorkflowDocumentInput>>;
   WorkflowFilter: ResolverTypeWrapper<Mapped<WorkflowFilter>>;
   WorkflowPage: ResolverTypeWrapper<Mapped<Omit<WorkflowPage, 'items'> & { items: Array<ResolversTypes['WorkflowRow']> }>>;
   WorkflowPatchInput: ResolverTypeWrapper<Mapped<WorkflowPatchInput>>;
   WorkflowPayload: ResolverTypeWrapper<Mapped<Omit<WorkflowPayload, 'workflow'> & { workflow?: Maybe<ResolversTypes['Workflow']> }>>;
-  WorkflowRow: ResolverTypeWrapper<Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Workflow'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
+  WorkflowRow: ResolverTypeWrapper<Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Workflow'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   WorkflowRowData: ResolverTypeWrapper<Mapped<WorkflowRowData>>;
   WorkflowState: ResolverTypeWrapper<Mapped<WorkflowState>>;
   WorkflowStateInput: ResolverTypeWrapper<Mapped<WorkflowStateInput>>;
@@ -6798,7 +7373,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Appearance: Mapped<Omit<Appearance, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Appearance'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['AppearanceDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Appearance: Mapped<Omit<Appearance, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Appearance'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['AppearanceDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   AppearanceBase: Mapped<Omit<AppearanceBase, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> }>;
   AppearanceBaseInput: Mapped<AppearanceBaseInput>;
   AppearanceDisplacementMap: Mapped<AppearanceDisplacementMap>;
@@ -6812,22 +7387,22 @@ export type ResolversParentTypes = ResolversObject<{
   AppearancePatchInput: Mapped<AppearancePatchInput>;
   AppearancePayload: Mapped<Omit<AppearancePayload, 'appearance'> & { appearance?: Maybe<ResolversParentTypes['Appearance']> }>;
   AppearanceRef: Mapped<Omit<AppearanceRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Appearance']> }>;
-  AppearanceRow: Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Appearance'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Appearance'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  AppearanceRow: Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Appearance'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Appearance'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   AppearanceRowData: Mapped<AppearanceRowData>;
   Boolean: Mapped<Scalars['Boolean']['output']>;
   Change: ChangeModel;
-  Company: Mapped<Omit<Company, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['CompanyDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Company: Mapped<Omit<Company, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['CompanyDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   CompanyDocument: Mapped<CompanyDocument>;
   CompanyDocumentInput: Mapped<CompanyDocumentInput>;
   CompanyFilter: Mapped<CompanyFilter>;
   CompanyPage: Mapped<Omit<CompanyPage, 'items'> & { items: Array<ResolversParentTypes['CompanyRow']> }>;
   CompanyPatchInput: Mapped<CompanyPatchInput>;
   CompanyPayload: Mapped<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> }>;
-  CompanyRow: Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Company'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  CompanyRow: Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Company'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   CompanyRowData: Mapped<CompanyRowData>;
   Connector: Mapped<Omit<Connector, 'connectorType'> & { connectorType?: Maybe<ResolversParentTypes['ConnectorTypeRef']> }>;
   ConnectorInput: Mapped<ConnectorInput>;
-  ConnectorType: Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['ConnectorType'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  ConnectorType: Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['ConnectorType'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ConnectorTypeConnector: Mapped<ConnectorTypeConnector>;
   ConnectorTypeConnectorInput: Mapped<ConnectorTypeConnectorInput>;
   ConnectorTypeConnectorSource: Mapped<ConnectorTypeConnectorSource>;
@@ -6875,7 +7450,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorTypePatchInput: Mapped<ConnectorTypePatchInput>;
   ConnectorTypePayload: Mapped<Omit<ConnectorTypePayload, 'connectorType'> & { connectorType?: Maybe<ResolversParentTypes['ConnectorType']> }>;
   ConnectorTypeRef: Mapped<Omit<ConnectorTypeRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['ConnectorType']> }>;
-  ConnectorTypeRow: Mapped<Omit<ConnectorTypeRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['ConnectorType'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ConnectorType'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ConnectorTypeRow: Mapped<Omit<ConnectorTypeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['ConnectorType'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ConnectorType'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ConnectorTypeRowData: Mapped<ConnectorTypeRowData>;
   DateTime: Mapped<Scalars['DateTime']['output']>;
   DeletePayload: Mapped<Omit<DeletePayload, 'usedBy'> & { usedBy: Array<ResolversParentTypes['ResourceMention']> }>;
@@ -6889,7 +7464,9 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Mapped<Scalars['JSON']['output']>;
   Me: MeParentModel;
   Membership: MembershipModel;
-  Module: Mapped<Omit<Module, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Module'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ModuleDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  MergeConflict: Mapped<MergeConflict>;
+  MergePreview: Mapped<Omit<MergePreview, 'changes'> & { changes: Array<ResolversParentTypes['Change']> }>;
+  Module: Mapped<Omit<Module, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Module'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ModuleDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ModuleDocument: Mapped<Omit<ModuleDocument, 'connectors' | 'source' | 'submodules'> & { connectors?: Maybe<Array<ResolversParentTypes['Connector']>>, source?: Maybe<ResolversParentTypes['ModuleSource']>, submodules?: Maybe<Array<ResolversParentTypes['ModuleRef']>> }>;
   ModuleDocumentInput: Mapped<ModuleDocumentInput>;
   ModuleFilter: Mapped<ModuleFilter>;
@@ -6903,7 +7480,7 @@ export type ResolversParentTypes = ResolversObject<{
   ModuleProductionPartsGroupPartInput: Mapped<ModuleProductionPartsGroupPartInput>;
   ModuleProductionPartsInput: Mapped<ModuleProductionPartsInput>;
   ModuleRef: Mapped<Omit<ModuleRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Module']> }>;
-  ModuleRow: Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Module'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Module'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ModuleRow: Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Module'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Module'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ModuleRowData: Mapped<ModuleRowData>;
   ModuleSource: Mapped<Omit<ModuleSource, 'appearance'> & { appearance?: Maybe<ResolversParentTypes['ModuleSourceAppearance']> }>;
   ModuleSourceAppearance: Mapped<Omit<ModuleSourceAppearance, 'defaultAppearances' | 'parametricAppearances'> & { defaultAppearances?: Maybe<Array<ResolversParentTypes['AppearanceRef']>>, parametricAppearances?: Maybe<Array<ResolversParentTypes['ModuleSourceAppearanceParametricAppearance']>> }>;
@@ -6959,16 +7536,16 @@ export type ResolversParentTypes = ResolversObject<{
   NestedScalarMap: Mapped<Scalars['NestedScalarMap']['output']>;
   Notification: NotificationParentModel;
   NumberMap: Mapped<Scalars['NumberMap']['output']>;
-  OfflineAction: Mapped<Omit<OfflineAction, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['OfflineActionDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  OfflineAction: Mapped<Omit<OfflineAction, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['OfflineActionDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   OfflineActionDocument: Mapped<OfflineActionDocument>;
   OfflineActionDocumentInput: Mapped<OfflineActionDocumentInput>;
   OfflineActionFilter: Mapped<OfflineActionFilter>;
   OfflineActionPage: Mapped<Omit<OfflineActionPage, 'items'> & { items: Array<ResolversParentTypes['OfflineActionRow']> }>;
   OfflineActionPatchInput: Mapped<OfflineActionPatchInput>;
   OfflineActionPayload: Mapped<Omit<OfflineActionPayload, 'offlineAction'> & { offlineAction?: Maybe<ResolversParentTypes['OfflineAction']> }>;
-  OfflineActionRow: Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['OfflineAction'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  OfflineActionRow: Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['OfflineAction'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   OfflineActionRowData: Mapped<OfflineActionRowData>;
-  Order: Mapped<Omit<Order, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Order'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['OrderDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Order: Mapped<Omit<Order, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Order'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['OrderDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   OrderDocument: Mapped<Omit<OrderDocument, 'lineItems' | 'products'> & { lineItems: Array<ResolversParentTypes['OrderLineItem']>, products?: Maybe<Array<ResolversParentTypes['OrderProduct']>> }>;
   OrderDocumentInput: Mapped<OrderDocumentInput>;
   OrderFilter: Mapped<OrderFilter>;
@@ -6982,7 +7559,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderProduct: Mapped<Omit<OrderProduct, 'productConfiguration'> & { productConfiguration: ResolversParentTypes['ProductConfigurationRef'] }>;
   OrderProductInput: Mapped<OrderProductInput>;
   OrderRef: Mapped<Omit<OrderRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Order']> }>;
-  OrderRow: Mapped<Omit<OrderRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Order'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Order'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  OrderRow: Mapped<Omit<OrderRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Order'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Order'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   OrderRowData: Mapped<OrderRowData>;
   OrderShipping: Mapped<OrderShipping>;
   OrderShippingInput: Mapped<OrderShippingInput>;
@@ -6994,7 +7571,7 @@ export type ResolversParentTypes = ResolversObject<{
   ParameterOptionInput: Mapped<ParameterOptionInput>;
   Permissions: Mapped<Permissions>;
   PlanLimits: Mapped<PlanLimits>;
-  Population: Mapped<Omit<Population, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['PopulationDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Population: Mapped<Omit<Population, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['PopulationDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   PopulationDocument: Mapped<Omit<PopulationDocument, 'goals' | 'members' | 'product'> & { goals?: Maybe<Array<ResolversParentTypes['PopulationGoal']>>, members?: Maybe<Array<ResolversParentTypes['PopulationMember']>>, product: ResolversParentTypes['ProductRef'] }>;
   PopulationDocumentInput: Mapped<PopulationDocumentInput>;
   PopulationFilter: Mapped<PopulationFilter>;
@@ -7005,14 +7582,14 @@ export type ResolversParentTypes = ResolversObject<{
   PopulationPage: Mapped<Omit<PopulationPage, 'items'> & { items: Array<ResolversParentTypes['PopulationRow']> }>;
   PopulationPatchInput: Mapped<PopulationPatchInput>;
   PopulationPayload: Mapped<Omit<PopulationPayload, 'population'> & { population?: Maybe<ResolversParentTypes['Population']> }>;
-  PopulationRow: Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Population'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  PopulationRow: Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Population'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   PopulationRowData: Mapped<PopulationRowData>;
   PopulationState: Mapped<PopulationState>;
   PopulationStateInput: Mapped<PopulationStateInput>;
-  Product: Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Product: Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ProductCategoryModule: Mapped<Omit<ProductCategoryModule, 'modules'> & { modules: Array<ResolversParentTypes['ModuleRef']> }>;
   ProductCategoryModuleInput: Mapped<ProductCategoryModuleInput>;
-  ProductConfiguration: Mapped<Omit<ProductConfiguration, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['ProductConfiguration'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductConfigurationDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  ProductConfiguration: Mapped<Omit<ProductConfiguration, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['ProductConfiguration'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductConfigurationDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ProductConfigurationConnection: Mapped<ProductConfigurationConnection>;
   ProductConfigurationConnectionInput: Mapped<ProductConfigurationConnectionInput>;
   ProductConfigurationDocument: Mapped<Omit<ProductConfigurationDocument, 'connections' | 'modules' | 'product'> & { connections?: Maybe<Array<ResolversParentTypes['ProductConfigurationConnection']>>, modules: Array<ResolversParentTypes['ProductConfigurationModule']>, product: ResolversParentTypes['ProductConfigurationProduct'] }>;
@@ -7026,7 +7603,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductConfigurationProduct: Mapped<Omit<ProductConfigurationProduct, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> }>;
   ProductConfigurationProductInput: Mapped<ProductConfigurationProductInput>;
   ProductConfigurationRef: Mapped<Omit<ProductConfigurationRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['ProductConfiguration']> }>;
-  ProductConfigurationRow: Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['ProductConfiguration'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductConfiguration'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ProductConfigurationRow: Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['ProductConfiguration'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductConfiguration'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ProductConfigurationRowData: Mapped<ProductConfigurationRowData>;
   ProductConfigurationRowDataProduct: Mapped<ProductConfigurationRowDataProduct>;
   ProductConfigurationState: Mapped<ProductConfigurationState>;
@@ -7048,18 +7625,18 @@ export type ResolversParentTypes = ResolversObject<{
   ProductProductionDataGroupSheetResultPlacementCandidateInput: Mapped<ProductProductionDataGroupSheetResultPlacementCandidateInput>;
   ProductProductionDataInput: Mapped<ProductProductionDataInput>;
   ProductRef: Mapped<Omit<ProductRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Product']> }>;
-  ProductRow: Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Product'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ProductRow: Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Product'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ProductRowData: Mapped<ProductRowData>;
-  ProductionMaterial: Mapped<Omit<ProductionMaterial, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['ProductionMaterial'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductionMaterialDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  ProductionMaterial: Mapped<Omit<ProductionMaterial, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['ProductionMaterial'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductionMaterialDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ProductionMaterialDocument: Mapped<ProductionMaterialDocument>;
   ProductionMaterialDocumentInput: Mapped<ProductionMaterialDocumentInput>;
   ProductionMaterialFilter: Mapped<ProductionMaterialFilter>;
   ProductionMaterialPage: Mapped<Omit<ProductionMaterialPage, 'items'> & { items: Array<ResolversParentTypes['ProductionMaterialRow']> }>;
   ProductionMaterialPatchInput: Mapped<ProductionMaterialPatchInput>;
   ProductionMaterialPayload: Mapped<Omit<ProductionMaterialPayload, 'productionMaterial'> & { productionMaterial?: Maybe<ResolversParentTypes['ProductionMaterial']> }>;
-  ProductionMaterialRow: Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['ProductionMaterial'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductionMaterial'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ProductionMaterialRow: Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['ProductionMaterial'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductionMaterial'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ProductionMaterialRowData: Mapped<ProductionMaterialRowData>;
-  PublishedConfigurator: Mapped<Omit<PublishedConfigurator, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['PublishedConfigurator'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['PublishedConfiguratorDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  PublishedConfigurator: Mapped<Omit<PublishedConfigurator, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['PublishedConfigurator'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['PublishedConfiguratorDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   PublishedConfiguratorAuth: Mapped<PublishedConfiguratorAuth>;
   PublishedConfiguratorAuthInput: Mapped<PublishedConfiguratorAuthInput>;
   PublishedConfiguratorDocument: Mapped<Omit<PublishedConfiguratorDocument, 'auth' | 'product' | 'theme'> & { auth?: Maybe<ResolversParentTypes['PublishedConfiguratorAuth']>, product: ResolversParentTypes['ProductRef'], theme?: Maybe<ResolversParentTypes['ThemeRef']> }>;
@@ -7068,7 +7645,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublishedConfiguratorPage: Mapped<Omit<PublishedConfiguratorPage, 'items'> & { items: Array<ResolversParentTypes['PublishedConfiguratorRow']> }>;
   PublishedConfiguratorPatchInput: Mapped<PublishedConfiguratorPatchInput>;
   PublishedConfiguratorPayload: Mapped<Omit<PublishedConfiguratorPayload, 'publishedConfigurator'> & { publishedConfigurator?: Maybe<ResolversParentTypes['PublishedConfigurator']> }>;
-  PublishedConfiguratorRow: Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['PublishedConfigurator'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['PublishedConfigurator'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  PublishedConfiguratorRow: Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['PublishedConfigurator'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['PublishedConfigurator'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   PublishedConfiguratorRowData: Mapped<PublishedConfiguratorRowData>;
   Query: Record<PropertyKey, never>;
   RefInput: Mapped<RefInput>;
@@ -7086,7 +7663,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Mapped<Scalars['String']['output']>;
   StringMap: Mapped<Scalars['StringMap']['output']>;
   Subscription: Record<PropertyKey, never>;
-  Theme: Mapped<Omit<Theme, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Theme'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Theme: Mapped<Omit<Theme, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Theme'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   ThemeAuth: Mapped<ThemeAuth>;
   ThemeAuthInput: Mapped<ThemeAuthInput>;
   ThemeDocument: Mapped<ThemeDocument>;
@@ -7098,17 +7675,18 @@ export type ResolversParentTypes = ResolversObject<{
   ThemeProperties: Mapped<ThemeProperties>;
   ThemePropertiesInput: Mapped<ThemePropertiesInput>;
   ThemeRef: Mapped<Omit<ThemeRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Theme']> }>;
-  ThemeRow: Mapped<Omit<ThemeRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Theme'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Theme'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  ThemeRow: Mapped<Omit<ThemeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Theme'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Theme'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   ThemeRowData: Mapped<ThemeRowData>;
   Usage: UsageModel;
   Use: FoundRefModel;
   User: UserParentModel;
   UserError: Mapped<UserError>;
+  VersionGraph: Mapped<Omit<VersionGraph, 'versions'> & { versions: Array<ResolversParentTypes['VersionInfo']> }>;
   VersionInfo: VersionInfoModel;
   VersionOrigin: OriginParentModel;
   VersionPayload: Mapped<Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversParentTypes['VersionInfo']> }>;
   VersionRef: Mapped<VersionRef>;
-  WorkBatch: Mapped<Omit<WorkBatch, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['WorkBatch'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['WorkBatchDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  WorkBatch: Mapped<Omit<WorkBatch, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['WorkBatch'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['WorkBatchDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   WorkBatchDocument: Mapped<Omit<WorkBatchDocument, 'groups' | 'orders'> & { groups?: Maybe<Array<ResolversParentTypes['WorkBatchGroup']>>, orders: Array<ResolversParentTypes['OrderRef']> }>;
   WorkBatchDocumentInput: Mapped<WorkBatchDocumentInput>;
   WorkBatchFilter: Mapped<WorkBatchFilter>;
@@ -7121,16 +7699,16 @@ export type ResolversParentTypes = ResolversObject<{
   WorkBatchPage: Mapped<Omit<WorkBatchPage, 'items'> & { items: Array<ResolversParentTypes['WorkBatchRow']> }>;
   WorkBatchPatchInput: Mapped<WorkBatchPatchInput>;
   WorkBatchPayload: Mapped<Omit<WorkBatchPayload, 'workBatch'> & { workBatch?: Maybe<ResolversParentTypes['WorkBatch']> }>;
-  WorkBatchRow: Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['WorkBatch'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['WorkBatch'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  WorkBatchRow: Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['WorkBatch'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['WorkBatch'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   WorkBatchRowData: Mapped<WorkBatchRowData>;
-  Workflow: Mapped<Omit<Workflow, 'atVersion' | 'diff' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Workflow'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
+  Workflow: Mapped<Omit<Workflow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Workflow'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
   WorkflowDocument: Mapped<WorkflowDocument>;
   WorkflowDocumentInput: Mapped<WorkflowDocumentInput>;
   WorkflowFilter: Mapped<WorkflowFilter>;
   WorkflowPage: Mapped<Omit<WorkflowPage, 'items'> & { items: Array<ResolversParentTypes['WorkflowRow']> }>;
   WorkflowPatchInput: Mapped<WorkflowPatchInput>;
   WorkflowPayload: Mapped<Omit<WorkflowPayload, 'workflow'> & { workflow?: Maybe<ResolversParentTypes['Workflow']> }>;
-  WorkflowRow: Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Workflow'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Workflow'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
+  WorkflowRow: Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Workflow'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Workflow'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   WorkflowRowData: Mapped<WorkflowRowData>;
   WorkflowState: Mapped<WorkflowState>;
   WorkflowStateInput: Mapped<WorkflowStateInput>;
@@ -7150,6 +7728,7 @@ export type AppearanceResolvers<ContextType = GatewayContext, ParentType extends
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<AppearanceMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7158,6 +7737,7 @@ export type AppearanceResolvers<ContextType = GatewayContext, ParentType extends
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<AppearanceUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<AppearanceVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7220,6 +7800,7 @@ export type AppearanceRowResolvers<ContextType = GatewayContext, ParentType exte
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<AppearanceRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7229,6 +7810,7 @@ export type AppearanceRowResolvers<ContextType = GatewayContext, ParentType exte
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<AppearanceRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<AppearanceRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7257,6 +7839,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<CompanyMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7265,6 +7848,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<CompanyUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<CompanyVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7301,6 +7885,7 @@ export type CompanyRowResolvers<ContextType = GatewayContext, ParentType extends
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<CompanyRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7310,6 +7895,7 @@ export type CompanyRowResolvers<ContextType = GatewayContext, ParentType extends
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<CompanyRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<CompanyRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7337,6 +7923,7 @@ export type ConnectorTypeResolvers<ContextType = GatewayContext, ParentType exte
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ConnectorTypeMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7345,6 +7932,7 @@ export type ConnectorTypeResolvers<ContextType = GatewayContext, ParentType exte
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ConnectorTypeUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ConnectorTypeVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7509,6 +8097,7 @@ export type ConnectorTypeRowResolvers<ContextType = GatewayContext, ParentType e
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ConnectorTypeRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7518,6 +8107,7 @@ export type ConnectorTypeRowResolvers<ContextType = GatewayContext, ParentType e
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ConnectorTypeRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ConnectorTypeRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7572,6 +8162,21 @@ export type MembershipResolvers<ContextType = GatewayContext, ParentType extends
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 }>;
 
+export type MergeConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MergeConflict'] = ResolversParentTypes['MergeConflict']> = ResolversObject<{
+  a?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  b?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  base?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MergePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MergePreview'] = ResolversParentTypes['MergePreview']> = ResolversObject<{
+  a?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  b?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  base?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['Change']>, ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['MergeConflict']>, ParentType, ContextType>;
+}>;
+
 export type ModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Module'] = ResolversParentTypes['Module']> = ResolversObject<{
   atVersion?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<ModuleAtVersionArgs, 'n'>>;
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7582,6 +8187,7 @@ export type ModuleResolvers<ContextType = GatewayContext, ParentType extends Res
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ModuleMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7590,6 +8196,7 @@ export type ModuleResolvers<ContextType = GatewayContext, ParentType extends Res
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ModuleUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ModuleVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7657,6 +8264,7 @@ export type ModuleRowResolvers<ContextType = GatewayContext, ParentType extends 
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ModuleRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -7666,6 +8274,7 @@ export type ModuleRowResolvers<ContextType = GatewayContext, ParentType extends 
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ModuleRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ModuleRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8017,6 +8626,7 @@ export type OfflineActionResolvers<ContextType = GatewayContext, ParentType exte
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<OfflineActionMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8025,6 +8635,7 @@ export type OfflineActionResolvers<ContextType = GatewayContext, ParentType exte
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<OfflineActionUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<OfflineActionVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8060,6 +8671,7 @@ export type OfflineActionRowResolvers<ContextType = GatewayContext, ParentType e
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<OfflineActionRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8069,6 +8681,7 @@ export type OfflineActionRowResolvers<ContextType = GatewayContext, ParentType e
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<OfflineActionRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<OfflineActionRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8088,6 +8701,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<OrderMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8096,6 +8710,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<OrderUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<OrderVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8160,6 +8775,7 @@ export type OrderRowResolvers<ContextType = GatewayContext, ParentType extends R
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<OrderRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8169,6 +8785,7 @@ export type OrderRowResolvers<ContextType = GatewayContext, ParentType extends R
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<OrderRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<OrderRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8235,6 +8852,7 @@ export type PopulationResolvers<ContextType = GatewayContext, ParentType extends
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<PopulationMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8243,6 +8861,7 @@ export type PopulationResolvers<ContextType = GatewayContext, ParentType extends
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<PopulationUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<PopulationVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8290,6 +8909,7 @@ export type PopulationRowResolvers<ContextType = GatewayContext, ParentType exte
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<PopulationRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8299,6 +8919,7 @@ export type PopulationRowResolvers<ContextType = GatewayContext, ParentType exte
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<PopulationRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<PopulationRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8327,6 +8948,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8335,6 +8957,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8356,6 +8979,7 @@ export type ProductConfigurationResolvers<ContextType = GatewayContext, ParentTy
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductConfigurationMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8364,6 +8988,7 @@ export type ProductConfigurationResolvers<ContextType = GatewayContext, ParentTy
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductConfigurationUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductConfigurationVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8429,6 +9054,7 @@ export type ProductConfigurationRowResolvers<ContextType = GatewayContext, Paren
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductConfigurationRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8438,6 +9064,7 @@ export type ProductConfigurationRowResolvers<ContextType = GatewayContext, Paren
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductConfigurationRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductConfigurationRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8530,6 +9157,7 @@ export type ProductRowResolvers<ContextType = GatewayContext, ParentType extends
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8539,6 +9167,7 @@ export type ProductRowResolvers<ContextType = GatewayContext, ParentType extends
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8559,6 +9188,7 @@ export type ProductionMaterialResolvers<ContextType = GatewayContext, ParentType
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductionMaterialMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8567,6 +9197,7 @@ export type ProductionMaterialResolvers<ContextType = GatewayContext, ParentType
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductionMaterialUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductionMaterialVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8605,6 +9236,7 @@ export type ProductionMaterialRowResolvers<ContextType = GatewayContext, ParentT
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ProductionMaterialRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8614,6 +9246,7 @@ export type ProductionMaterialRowResolvers<ContextType = GatewayContext, ParentT
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ProductionMaterialRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ProductionMaterialRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8634,6 +9267,7 @@ export type PublishedConfiguratorResolvers<ContextType = GatewayContext, ParentT
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<PublishedConfiguratorMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8642,6 +9276,7 @@ export type PublishedConfiguratorResolvers<ContextType = GatewayContext, ParentT
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<PublishedConfiguratorUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<PublishedConfiguratorVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8686,6 +9321,7 @@ export type PublishedConfiguratorRowResolvers<ContextType = GatewayContext, Pare
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<PublishedConfiguratorRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8695,6 +9331,7 @@ export type PublishedConfiguratorRowResolvers<ContextType = GatewayContext, Pare
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<PublishedConfiguratorRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<PublishedConfiguratorRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8731,6 +9368,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'all'>>;
   publishedConfigurator?: Resolver<Maybe<ResolversTypes['PublishedConfigurator']>, ParentType, ContextType, RequireFields<QueryPublishedConfiguratorArgs, 'id' | 'multiWorkspace'>>;
   publishedConfigurators?: Resolver<ResolversTypes['PublishedConfiguratorPage'], ParentType, ContextType, RequireFields<QueryPublishedConfiguratorsArgs, 'all'>>;
+  resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   theme?: Resolver<Maybe<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemeArgs, 'id' | 'multiWorkspace'>>;
   themes?: Resolver<ResolversTypes['ThemePage'], ParentType, ContextType, RequireFields<QueryThemesArgs, 'all'>>;
@@ -8813,6 +9451,7 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ThemeMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8821,6 +9460,7 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ThemeUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ThemeVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8875,6 +9515,7 @@ export type ThemeRowResolvers<ContextType = GatewayContext, ParentType extends R
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<ThemeRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8884,6 +9525,7 @@ export type ThemeRowResolvers<ContextType = GatewayContext, ParentType extends R
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<ThemeRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<ThemeRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8924,6 +9566,12 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VersionGraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VersionGraph'] = ResolversParentTypes['VersionGraph']> = ResolversObject<{
+  head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  older?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['VersionInfo']>, ParentType, ContextType>;
+}>;
+
 export type VersionInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VersionInfo'] = ResolversParentTypes['VersionInfo']> = ResolversObject<{
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8962,6 +9610,7 @@ export type WorkBatchResolvers<ContextType = GatewayContext, ParentType extends 
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<WorkBatchMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -8970,6 +9619,7 @@ export type WorkBatchResolvers<ContextType = GatewayContext, ParentType extends 
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<WorkBatchUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<WorkBatchVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -9022,6 +9672,7 @@ export type WorkBatchRowResolvers<ContextType = GatewayContext, ParentType exten
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<WorkBatchRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -9031,6 +9682,7 @@ export type WorkBatchRowResolvers<ContextType = GatewayContext, ParentType exten
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<WorkBatchRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<WorkBatchRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -9050,6 +9702,7 @@ export type WorkflowResolvers<ContextType = GatewayContext, ParentType extends R
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<WorkflowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -9058,6 +9711,7 @@ export type WorkflowResolvers<ContextType = GatewayContext, ParentType extends R
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<WorkflowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<WorkflowVersionGraphArgs>>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -9091,6 +9745,7 @@ export type WorkflowRowResolvers<ContextType = GatewayContext, ParentType extend
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<WorkflowRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -9100,6 +9755,7 @@ export type WorkflowRowResolvers<ContextType = GatewayContext, ParentType extend
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<WorkflowRowUsagesArgs>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<WorkflowRowVersionGraphArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -9184,6 +9840,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
+  MergeConflict?: MergeConflictResolvers<ContextType>;
+  MergePreview?: MergePreviewResolvers<ContextType>;
   Module?: ModuleResolvers<ContextType>;
   ModuleDocument?: ModuleDocumentResolvers<ContextType>;
   ModulePage?: ModulePageResolvers<ContextType>;
@@ -9317,6 +9975,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Use?: UseResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  VersionGraph?: VersionGraphResolvers<ContextType>;
   VersionInfo?: VersionInfoResolvers<ContextType>;
   VersionOrigin?: VersionOriginResolvers<ContextType>;
   VersionPayload?: VersionPayloadResolvers<ContextType>;

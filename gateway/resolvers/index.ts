@@ -6,6 +6,7 @@ import { ResourceChange, Subscription } from './live.resolvers.ts';
 import { composedTypes } from './resource.resolvers.ts';
 import { DateTime, JSONScalar, NestedScalarMap, NumberMap, PageSize, ScalarMap, ScalarValue, StringMap } from './scalars.resolvers.ts';
 import { searchQueries } from './search.resolvers.ts';
+import { versionQueries } from './versions.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -22,7 +23,7 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries },
   Mutation: { ...kinds.Mutation, ...identityMutations },
   Subscription,
   Resource: kinds.Resource,

@@ -9,6 +9,7 @@ import { findRefs } from '../../rest/model/references.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ModuleResolvers, ModuleRowResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import type { ResourceNode, RowNode } from '../loaders.ts';
+import { versionFields } from './versions.resolvers.ts';
 
 export type AnyNode = ResourceNode | RowNode;
 
@@ -67,6 +68,7 @@ export const resourceFields = {
     return { code: code.code, mode: code.mode, url: `/s/${code.code}`, target: code.target };
   },
   atVersion: (node: AnyNode, args: { n: number }, context: GatewayContext) => versionNode(node.collection, node.id, args.n, context),
+  ...versionFields,
   // every kind's type and row have these fields alike: Module and ModuleRow stand for all of them
 } satisfies Omit<ModuleResolvers & ModuleRowResolvers, 'workspace' | 'document' | 'data' | 'resource'>;
 

@@ -23,6 +23,8 @@ import { Users } from './users.ts';
 import { DemoRequests } from './website/demo-requests.ts';
 import { Subresources } from './subresources/subresources.ts';
 
+import { VersionViews } from './version-views.ts';
+
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
  * out its store: routes and resolvers reach data only through these calls.
@@ -45,6 +47,8 @@ export interface Model {
   users: Users;
   search: ResourceSearch;
   duplicates: ResourceDuplicates;
+  /** the version graph a part at a time, and merge previews (the version-history popover) */
+  versions: VersionViews;
   /** this process's reader of the store's event feed */
   events: EventFeed;
   /** the public site's demo requests */
@@ -88,6 +92,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     users: new Users(runtime),
     search: new ResourceSearch(runtime),
     duplicates: new ResourceDuplicates(runtime, reads, writes),
+    versions: new VersionViews(runtime),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime),
     subresources,

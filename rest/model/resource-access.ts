@@ -101,11 +101,17 @@ export async function allVersions(store: Store, kind: KindDef, id: string): Prom
 const graphNode = (r: Omit<VersionRow, 'document'>) => ({ version: r.version, parents: r.parents, created: r.created, kind: r.kind, tag: r.tag ?? null });
 
 /**
- * The part of the version graph a read carries (resource-types.ts VersionGraph): the newest
- * GRAPH_WINDOW versions, and `around` (the version read) with its parents when they are older. Its
- * size is bounded whatever the history's length; `older` tells where the log continues it.
+ * The version records of the part of the version graph a read carries (resource-types.ts
+ * VersionGraph): the newest GRAPH_WINDOW versions, and `around` (the version read) with its parents
+ * when they are older, oldest first. Its size is bounded whatever the history's length; `older` tells
+ * where the log continues it.
  */
-export async function graphWindow(store: Store, kind: KindDef, head: HeadRow, around?: Pick<VersionRow, 'version' | 'parents'>): Promise<VersionGraph> {
+export async function graphRecords(
+  store: Store,
+  kind: KindDef,
+  head: HeadRow,
+  around?: Pick<VersionRow, 'version' | 'parents'>,
+): Promise<{ rows: Omit<VersionRow, 'document'>[]; older: number | null }> {
   const newest = (await store.find(versionsOf(kind), {
     where: w.eq('resource', head.id),
     sort: [{ field: 'version', dir: 'desc' }],
@@ -120,5 +126,11 @@ export async function graphWindow(store: Store, kind: KindDef, head: HeadRow, ar
     : [];
   const rows = [...window, ...extra].sort((a, b) => a.version - b.version);
   const older = newest.length > GRAPH_WINDOW ? window[window.length - 1].version - 1 : null;
+  return { rows, older };
+}
+
+/** The version graph a read carries: graphRecords, each version with its parents and tag. */
+export async function graphWindow(store: Store, kind: KindDef, head: HeadRow, around?: Pick<VersionRow, 'version' | 'parents'>): Promise<VersionGraph> {
+  const { rows, older } = await graphRecords(store, kind, head, around);
   return { head: head.head, versions: rows.map(graphNode), older };
 }

@@ -4,16 +4,16 @@ import { mayCreate } from '../permissions.ts';
 import { assertIfMatch } from '../conditional.ts';
 import { derivedFields } from '../derived-values.ts';
 import { badRequest, conflict, forbidden, preconditionFailed } from '../errors.ts';
-import { merge3, mergePatch } from '../json-changes.ts';
+import { mergePatch } from '../json-changes.ts';
 import { assertJsonBody } from '../json-limits.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { grantsToAccess } from '../permissions.ts';
-import { allVersions, assertVersionNumber, describeResource, envelope, permittedHead, versionRow } from '../resource-access.ts';
+import { assertVersionNumber, describeResource, envelope, permittedHead, versionRow } from '../resource-access.ts';
 import type { Envelope } from '../resource-types.ts';
 import type { Runtime } from '../runtime.ts';
 import { versionRowId, type HeadRow, type VersionRow } from '../storage-layout.ts';
 import { assertValid } from '../validation.ts';
-import { mergeBase } from '../version-graph.ts';
+import { planMerge } from '../version-merge.ts';
 import type { ReferenceMoves } from './reference-moves.ts';
 import type { Plan, VersionCommits } from './version-commits.ts';
 import type { Conditional, Edit, WriteFlags } from './write-types.ts';
@@ -165,12 +165,9 @@ export class DocumentWrites {
       return { document: a.document, parents: [fresh.head, a.version], moveHead: true, versionKind: 'Microversion' };
     }
     if (a.version === b.version) throw badRequest('from must name two different versions to merge');
-    const rows = await allVersions(tx, kind, fresh.id);
-    const baseVersion = mergeBase(new Map(rows.map((r) => [r.version, r])), a.version, b.version);
-    const baseDocument = baseVersion === undefined ? {} : (await versionRow(tx, kind, fresh, baseVersion)).document;
-    const merged = merge3(baseDocument, a.document, b.document);
+    const merged = await planMerge(tx, kind, fresh, a, b);
     if (merged.conflicts.length) {
-      throw conflict(`versions ${a.version} and ${b.version} both change ${merged.conflicts.join(', ')}`, { conflicts: merged.conflicts, base: baseVersion ?? null });
+      throw conflict(`versions ${a.version} and ${b.version} both change ${merged.conflicts.join(', ')}`, { conflicts: merged.conflicts, base: merged.base ?? null });
     }
     return { document: merged.document, parents: [...new Set([fresh.head, a.version, b.version])], moveHead: true, versionKind: 'Microversion' };
   }

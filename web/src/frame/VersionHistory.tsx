@@ -1,8 +1,6 @@
-import { Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { CloseButton, IconButton, Popover, Portal, Spinner } from '@chakra-ui/react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuHistory } from 'react-icons/lu';
-import { requestJson } from '../app/http.ts';
-import { formatDate } from '../shared/format.ts';
 import { Tooltip } from '../shared/Tooltip.tsx';
 
 /** The resource a screen shows, whose versions the header's button lists (§2.13). */
@@ -26,35 +24,30 @@ export function VersionHistoryProvider({ children }: { children: ReactNode }) {
   return <TargetContext.Provider value={{ target, setTarget }}>{children}</TargetContext.Provider>;
 }
 
-/** A screen showing a versioned resource offers its history through the header's button. */
+/**
+ * A screen showing a versioned resource offers its history through the header's button: the graph of
+ * versions, the diff before a copy or merge, and the copy and merge themselves (web/src/versions/).
+ * `onOpen` is the screen's way to show another version (read-only unless it is the head).
+ */
 export function useVersionHistoryTarget(target: VersionHistoryTarget | null): void {
   const { setTarget } = useContext(TargetContext);
+  // the latest onOpen is called, whatever closure the screen made it in
+  const onOpen = useRef(target?.onOpen);
+  onOpen.current = target?.onOpen;
   useEffect(() => {
-    setTarget(target);
-    return () => setTarget(null);
+    setTarget(target && { collection: target.collection, id: target.id, version: target.version, onOpen: (v) => onOpen.current?.(v) });
     // the target is identified by these; a new onOpen closure alone is not a new target
   }, [target?.collection, target?.id, target?.version, setTarget]);
+  // cleared when the screen goes, not between two versions of it: the open popover stays as it is
+  useEffect(() => () => setTarget(null), [setTarget]);
 }
 
-interface History {
-  head: number;
-  versions: { version: number; created: string; tag?: string | null }[];
-}
+const VersionHistoryPanel = lazy(() => import('../versions/VersionHistoryPanel.tsx'));
 
-/** The header's version-history button: disabled on screens without a versioned resource. */
+/** The header's version-history button (§2.13): disabled on screens without a versioned resource. */
 export function VersionHistoryButton() {
   const { target } = useContext(TargetContext);
-  const [history, setHistory] = useState<History | null>(null);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!open || !target) return;
-    const controller = new AbortController();
-    requestJson<History>(`/api/${target.collection}/${target.id}/history`, { signal: controller.signal })
-      .then(setHistory)
-      .catch(() => setHistory(null));
-    return () => controller.abort();
-  }, [open, target]);
 
   if (!target) {
     return (
@@ -66,7 +59,7 @@ export function VersionHistoryButton() {
     );
   }
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label="Version history">
           <LuHistory />
@@ -74,23 +67,18 @@ export function VersionHistoryButton() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content>
-            <Popover.Header fontWeight="semibold">Version history</Popover.Header>
+          <Popover.Content aria-label="Version history" w="min(40rem, calc(100vw - 1rem))" maxH="calc(100dvh - 4.5rem)" overflowY="auto">
+            <Popover.Header>
+              <Popover.Title fontWeight="semibold">Version history</Popover.Title>
+            </Popover.Header>
             <Popover.Body>
-              {history && target.version !== history.head && (
-                <Button size="xs" mb="2" onClick={() => target.onOpen(history.head)}>Go to latest</Button>
-              )}
-              <Stack as="ol" gap="1" listStyleType="none" maxH="60" overflowY="auto">
-                {[...(history?.versions ?? [])].reverse().map((v) => (
-                  <li key={v.version}>
-                    <Button size="xs" variant={v.version === target.version ? 'subtle' : 'ghost'} w="full" justifyContent="space-between" onClick={() => target.onOpen(v.version)}>
-                      <Text as="span">v{v.version}{v.version === history?.head ? ' (latest)' : ''}{v.tag ? ` ${v.tag}` : ''}</Text>
-                      <Text as="span" color="fg.muted">{formatDate(v.created)}</Text>
-                    </Button>
-                  </li>
-                ))}
-              </Stack>
+              <Suspense fallback={<Spinner size="sm" aria-label="Loading the version history" />}>
+                <VersionHistoryPanel key={`${target.collection}/${target.id}`} target={target} />
+              </Suspense>
             </Popover.Body>
+            <Popover.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
+              <CloseButton size="sm" aria-label="Close the version history" />
+            </Popover.CloseTrigger>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>

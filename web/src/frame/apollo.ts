@@ -1,26 +1,19 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { DocumentNode } from 'graphql';
-import * as operations from '../../gql/graphql.ts';
 
 /**
- * The hash of each of the app's operations, by name: codegen embeds it in the generated document
- * (web/gql/persisted-documents.json lists the same), and Apollo Client sends a transformed copy of
- * the document, so the hash is found by the operation's name.
+ * The hash codegen embedded in each of the app's generated documents (web/gql/persisted-documents.json
+ * lists the same). Apollo Client's transformed copy of a document (with __typename added) keeps the
+ * document's own properties, `__meta__` among them, so no table of every operation is needed: a
+ * document is bundled only with the screens that use it.
  */
-const HASHES = new Map(
-  Object.values(operations as Record<string, unknown>).flatMap((value) => {
-    const document = value as (DocumentNode & { __meta__?: { hash?: string } }) | undefined;
-    const definition = document?.definitions?.[0];
-    const name = definition && 'name' in definition ? definition.name?.value : undefined;
-    return document?.__meta__?.hash && name ? [[name, document.__meta__.hash] as const] : [];
-  }),
-);
-
-const hashOf = (document: DocumentNode): string => {
-  const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
-  const hash = definition?.name ? HASHES.get(definition.name.value) : undefined;
-  if (!hash) throw new Error(`${definition?.name?.value ?? 'an unnamed operation'} is not one of the app's generated operations`);
+const hashOf = (document: DocumentNode & { __meta__?: { hash?: string } }): string => {
+  const hash = document.__meta__?.hash;
+  if (!hash) {
+    const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
+    throw new Error(`${definition?.name?.value ?? 'an unnamed operation'} is not one of the app's generated operations`);
+  }
   return hash;
 };
 

@@ -15,6 +15,8 @@ import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
 import { UNAVAILABLE } from '../shared/messages.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { Tooltip } from '../shared/Tooltip.tsx';
+import { useViewedVersion } from '../versions/useViewedVersion.ts';
+import { ViewedVersionNotice } from '../versions/ViewedVersionNotice.tsx';
 import { ScreenHeading } from './ScreenHeading.tsx';
 
 function Panel({ children }: { children: ReactNode }) {
@@ -113,7 +115,24 @@ export function Dashboard() {
 
 export function ProductEditor() {
   const { id } = useParams();
-  return <Placeholder title="Product editor" subtitle={`PRODUCT ${id}`} empty={soon('The product editor')} />;
+  // the version shown, offered to the header's version history until the editor itself lands
+  const viewed = useViewedVersion('modules', id);
+  return (
+    <>
+      <ScreenHeading title="Product editor" subtitle={`PRODUCT ${id}`} />
+      <Stack gap="4">
+        {viewed.readOnly && <ViewedVersionNotice version={viewed.version!} head={viewed.head!} onLatest={() => viewed.open(viewed.head!)} />}
+        {viewed.name && (
+          <Text data-testid="viewed-version">
+            {viewed.name}, version {viewed.version}{viewed.readOnly ? '' : ' (latest)'}
+          </Text>
+        )}
+        <Panel>
+          <EmptyMessage {...soon('The product editor')} />
+        </Panel>
+      </Stack>
+    </>
+  );
 }
 
 export function Configurators() {

@@ -12,6 +12,10 @@ export interface ConfirmModalProps {
   /** the confirm button acts destructively (red) */
   destructive?: boolean;
   busy?: boolean;
+  /** the question cannot be confirmed now (the body says why) */
+  confirmDisabled?: boolean;
+  /** Chakra's dialog size; the default suits a sentence, 'lg' a list */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   onConfirm: () => void;
   /** cancel, backdrop click and Escape */
   onCancel: () => void;
@@ -19,12 +23,13 @@ export interface ConfirmModalProps {
 
 /** A question with Cancel and Confirm (§2.14); it closes on a backdrop click by default. */
 export function ConfirmModal({
-  open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', closeOnBackdrop = true, destructive, busy, onConfirm, onCancel,
+  open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', closeOnBackdrop = true, destructive, busy, confirmDisabled, size, onConfirm, onCancel,
 }: ConfirmModalProps) {
   return (
     <Dialog.Root
       role="alertdialog"
       open={open}
+      size={size}
       closeOnInteractOutside={closeOnBackdrop}
       onOpenChange={(details) => {
         if (!details.open) onCancel();
@@ -40,7 +45,7 @@ export function ConfirmModal({
             {children && <Dialog.Body>{children}</Dialog.Body>}
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>{cancelLabel}</Button>
-              <Button colorPalette={destructive ? 'danger' : undefined} loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
+              <Button colorPalette={destructive ? 'danger' : undefined} loading={busy} disabled={confirmDisabled} onClick={onConfirm}>{confirmLabel}</Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

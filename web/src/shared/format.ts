@@ -15,6 +15,13 @@ export function formatDate(iso: string, short = false): string {
   return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${short ? year.slice(-2) : year}`;
 }
 
+/** dd/MM/yyyy HH:mm, in the viewer's time zone (versions of one day differ by their time); '' when invalid. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(iso)} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
 /**
  * The report text of paged tables. A total the server stopped counting (`exact` false) is a lower
  * bound, shown as '1000+' so the text never claims more than is known.

@@ -6,7 +6,7 @@ import { badRequest, conflict, DomainError, failedDependency, forbidden, precond
 import { filterValues } from './filters.ts';
 import { merge3, mergePatch } from './json-changes.ts';
 import { assertJsonBody } from './json-limits.ts';
-import type { KindDef } from './kinds/kind-def.ts';
+import { assertDocument, type KindDef } from './kinds/kind-def.ts';
 import { kindOf } from './kinds/registry.ts';
 import { grantsToAccess, mayCreate, permissionsOf } from './permissions.ts';
 import { findRefs, rewriteRefs } from './references.ts';
@@ -160,7 +160,7 @@ export class ResourceWrites {
         return await within.transaction(async (tx) => {
           const head = (await tx.findOne(kind.collection, w.eq('id', id))) as HeadRow;
           const step = await plan(head, tx);
-          assertValid(kind.schema, step.document);
+          assertDocument(kind, step.document);
           await this.assertRefs(tx, actor, kind, step.document);
           if (step.moveHead) await this.assertPlan(tx, kind, head.workspace, step.document, head.document);
           const now = this.rt.now().toISOString();
@@ -208,12 +208,13 @@ export class ResourceWrites {
     if (from?.id !== undefined) {
       const source = await permittedHead(this.store, actor, kind, from.id, 'duplicate', { multiWorkspace: true });
       const sourceRow = await versionRow(this.store, kind, source, from.version ?? source.head);
-      document = mergePatch(sourceRow.document, body) as Record<string, unknown>;
+      // what the kind changes in every copy (a configurator's starts unpublished), then what the caller asks
+      document = mergePatch(mergePatch(sourceRow.document, kind.duplicatePatch ?? {}), body) as Record<string, unknown>;
       origin = { collection: kind.collection, id: source.id, version: sourceRow.version };
     }
     // the head's list row and filter values below are derived from the document and assume it fits
     // the schema (a work batch without orders threw in kind.list: a 500); the refs are checked in the transaction
-    assertValid(kind.schema, document);
+    assertDocument(kind, document);
     const id = this.rt.newId();
     const now = this.rt.now().toISOString();
     const head: HeadRow = {

@@ -1,4 +1,6 @@
 import { Type, type TSchema, type TProperties, type ObjectOptions } from '@sinclair/typebox';
+import { COMPOSITION_DESCRIPTION, COMPOSITION_PATTERN, parseComposition } from '../../../web/src/rules/composition.ts';
+import { badRequest } from '../errors.ts';
 
 /** Objects reject unknown properties: a misspelt field is a 400 that names it, never silently dropped. */
 export const Obj = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
@@ -13,8 +15,14 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const HexColour = Type.String({ pattern: '^#?[0-9A-Fa-f]{6}$', description: 'six hexadecimal digits, optional leading #' });
 export const Uri = Type.String({ maxLength: 2048, minLength: 1 });
 export const Labels = Type.Array(Label, { maxItems: 200, uniqueItems: true });
-/** 'min:max', one number, or empty; n means unlimited (application spec §5) */
-export const Composition = Type.String({ pattern: '^$|^\\d+$|^\\d+:(\\d+|n)$', description: "'min:max', a single number, or empty; n is unlimited" });
+/** 'min:max', one number, or empty; n means unlimited (application spec §5); ranges are checked by the kinds' `check` */
+export const Composition = Type.String({ pattern: COMPOSITION_PATTERN.source, description: COMPOSITION_DESCRIPTION });
+
+/** A composition the pattern admits may still be an inverted range ('5:2'): a 400 naming the field. */
+export function assertComposition(text: string | undefined, field: string): void {
+  const parsed = parseComposition(text);
+  if (!parsed.ok) throw badRequest(`${field} ${parsed.reason}`);
+}
 
 export const Enum = <T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });

@@ -1,5 +1,6 @@
 import type { TObject, Static } from '@sinclair/typebox';
 import type { Scalar } from '../../store/port.ts';
+import { assertValid } from '../validation.ts';
 
 /**
  * How a list filter matches:
@@ -63,6 +64,16 @@ export interface KindDef<
   row: TObject;
   /** rest-api.md §7.2: summary exists for publishedconfigurators, themes, workbatches, workflows */
   hasSummary: H;
+  /** rules the schema cannot say (a composition's range), run after it on every write: a 400 naming the field */
+  check?(document: Static<S>): void;
+  /** what a duplicate changes in the copied document (a merge patch), beside its name */
+  duplicatePatch?: Record<string, unknown>;
+}
+
+/** A document fits its kind: the schema (a 400 naming the first wrong field), then the kind's own rules. */
+export function assertDocument(kind: KindDef, document: unknown): void {
+  assertValid(kind.schema, document);
+  kind.check?.(document as never);
 }
 
 /** A kind definition, its schema and names kept as literal types. */

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
-  CAD_ORIENTATIONS, Composition, Connector, Enum, FileInfo, Label, Labels, Name, Obj, Parameter, Ref, Text,
+  assertComposition, CAD_ORIENTATIONS, Composition, Connector, Enum, FileInfo, Label, Labels, Name, Obj, Parameter, Ref, Text,
   Vector3, WORKSPACE_OR_VERSION,
 } from './common.schema.ts';
 import { defineKind, fileFilters, namesAndIds, refIds, text, valueAt } from './kind-def.ts';
@@ -84,6 +84,7 @@ export const moduleKind = defineKind({
     /** price as the shop shows it; the first number in it is the price (application spec §5) */
     price: Type.Optional(Type.String({ maxLength: 100 })),
   }),
+  check: (m) => assertComposition(m.submodulesComposition, 'submodulesComposition'),
   refs: [
     { path: 'connectors[].connectorType', target: 'connectortypes' },
     { path: 'source.appearance.defaultAppearances[]', target: 'appearances' },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Composition, Label, Labels, Name, Obj, Parameter, Ref, Text } from './common.schema.ts';
+import { assertComposition, Composition, Label, Labels, Name, Obj, Parameter, Ref, Text } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
 export const productKind = defineKind({
@@ -36,6 +36,7 @@ export const productKind = defineKind({
       ),
     ),
   }),
+  check: (p) => p.categoryModules?.forEach((c, i) => assertComposition(c.composition, `categoryModules/${i}/composition`)),
   refs: [{ path: 'categoryModules[].modules[]', target: 'modules' }],
   filters: text('name', 'description'),
   row: Obj({ name: Type.String(), description: Type.String(), categories: Type.Array(Type.String()), nModules: Type.Integer() }),

@@ -7,6 +7,13 @@ const Domain = Type.String({
   description: 'a lower-case host name',
 });
 
+const ImageAddress = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  pattern: '^(https?://[^\\s/]+|/)[^\\s]*$',
+  description: 'an http(s) address, or a path on this server',
+});
+
 export const publishedConfiguratorKind = defineKind({
   kind: 'publishedconfigurator',
   label: 'Published configurator',
@@ -31,12 +38,26 @@ export const publishedConfiguratorKind = defineKind({
       Obj({ loginType: Enum(LOGIN_TYPES), signupType: Enum(SIGNUP_TYPES), emailPassword: Type.Boolean() }),
     ),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' })),
+    /** the pictures of the configurator's own pages (the Images settings) */
+    images: Type.Optional(Obj({ logo: Type.Optional(ImageAddress), favicon: Type.Optional(ImageAddress), background: Type.Optional(ImageAddress) })),
+    /** what customers may do there (the Features settings); absent means off */
+    features: Type.Optional(
+      Obj({
+        prices: Type.Optional(Type.Boolean({ description: 'show prices' })),
+        ordering: Type.Optional(Type.Boolean({ description: 'customers may order' })),
+        sharing: Type.Optional(Type.Boolean({ description: 'customers may save and share configurations' })),
+        suggestions: Type.Optional(Type.Boolean({ description: 'AI suggestions' })),
+        billOfMaterials: Type.Optional(Type.Boolean({ description: 'show the bill of materials' })),
+      }),
+    ),
   }),
+  // a copy is a draft: publishing it is a decision (and the plan's to allow), and the maker's own domain points at one configurator
+  duplicatePatch: { published: false, customerDomain: null },
   refs: [
     { path: 'product', target: 'products' },
     { path: 'theme', target: 'themes' },
   ],
-  filters: text('title', 'joineryDomain', 'customerDomain'),
+  filters: [...text('title', 'joineryDomain', 'customerDomain'), { name: 'published', match: 'boolean' }],
   row: Obj({
     name: Type.String(),
     title: Type.String(),

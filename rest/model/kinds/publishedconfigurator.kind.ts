@@ -1,16 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { Enum, LOGIN_TYPES, Name, Obj, Ref, SIGNUP_TYPES, Text, Nullable } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
+import { DOMAIN_PATTERN, IMAGE_ADDRESS_PATTERN } from '../../../web/src/rules/addresses.ts';
 
-const Domain = Type.String({
-  pattern: '^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
-  description: 'a lower-case host name',
-});
+const Domain = Type.String({ pattern: DOMAIN_PATTERN.source, description: 'a lower-case host name' });
 
 const ImageAddress = Type.String({
   minLength: 1,
   maxLength: 2048,
-  pattern: '^(https?://[^\\s/]+|/)[^\\s]*$',
+  pattern: IMAGE_ADDRESS_PATTERN.source,
   description: 'an http(s) address, or a path on this server',
 });
 

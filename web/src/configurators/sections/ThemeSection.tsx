@@ -47,7 +47,8 @@ export function ThemeSection() {
         }}
       >
         <FieldWrapper label="Theme">
-          <NativeSelect.Root maxW="md">
+          {/* the select is drawn with its options, so that it shows the saved theme */}
+          {!choices.data ? <Spinner size="sm" aria-label="Loading themes" /> : <NativeSelect.Root maxW="md">
             <NativeSelect.Field aria-label="Theme" {...form.register('themeId')}>
               <option value="">Default colours</option>
               {themes.map((theme) => (
@@ -55,7 +56,7 @@ export function ThemeSection() {
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          </NativeSelect.Root>}
         </FieldWrapper>
       </SectionForm>
       <Box as="section" aria-labelledby="theme-designer">

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
-import { Navigate, Outlet, useOutletContext, useParams, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useOutletContext, useParams, useSearchParams } from 'react-router';
 import {
   ConfiguratorDetailsDocument, ConfiguratorVersionDocument, PatchConfiguratorDocument, type PublishedConfiguratorPatchInput,
 } from '../../gql/graphql.ts';
@@ -13,14 +13,16 @@ import { useVersionHistoryTarget } from '../frame/VersionHistory.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { BackLink } from '../shared/BackLink.tsx';
 import { SubMenu } from '../shared/SubMenu.tsx';
+import { forgetConfiguratorLists } from './cache.ts';
 import type { Configurator, ConfiguratorEditorContext, SaveResult } from './editor-context.ts';
 import { PublishControls } from './PublishControls.tsx';
+import { CONFIGURATOR_SECTIONS } from './section-routes.ts';
 
 const notFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 
 /** Patches the head expecting the version on screen; a save made by someone else in between is said so. */
 function useSave(id: string, head: number | undefined) {
-  const [patch] = useMutation(PatchConfiguratorDocument);
+  const [patch] = useMutation(PatchConfiguratorDocument, { update: forgetConfiguratorLists });
   return useCallback(
     async (changes: PublishedConfiguratorPatchInput): Promise<SaveResult> => {
       try {
@@ -56,7 +58,9 @@ export function ConfiguratorEditor() {
   const older = useQuery(ConfiguratorVersionDocument, { variables: { id, version: viewing ?? 1 }, skip: viewing === undefined, fetchPolicy: 'no-cache' });
   const shown: Configurator | undefined = viewing === undefined ? head : older.data?.publishedConfigurator ?? undefined;
   const save = useSave(id, head?.head);
-  usePageTitle(head?.name);
+  const { pathname } = useLocation();
+  const section = CONFIGURATOR_SECTIONS.find((s) => pathname.endsWith(`/${s.path}`));
+  usePageTitle(head?.name && section ? `${head.name}: ${section.title}` : head?.name);
 
   const open = useCallback((version: number) => setSearch(version === head?.head ? {} : { version: String(version) }), [setSearch, head?.head]);
   useVersionHistoryTarget(shown ? { collection: 'publishedconfigurators', id, version: shown.version, onOpen: open } : null);

@@ -18,6 +18,7 @@ import { StatusTag } from '../shared/StatusTag.tsx';
 import { DataTable, type DataColumn } from '../shared/table/DataTable.tsx';
 import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { notify } from '../shared/toaster.tsx';
+import { forgetConfiguratorLists } from './cache.ts';
 import { configuratorMessages, DELETE_CONFIRMATION, NO_CONFIGURATORS, NONE_PUBLISHED, payloadMessage } from './messages.ts';
 
 /** the dialog (and its form) loads when first opened */
@@ -46,8 +47,8 @@ const COLUMNS: DataColumn<ConfiguratorRow>[] = [
 
 /** Duplicate and delete from the list; each answers with a toast (the server's words when it refuses). */
 function useRowActions(refetch: () => void) {
-  const [duplicate] = useMutation(DuplicateConfiguratorDocument);
-  const [remove, removal] = useMutation(DeleteConfiguratorDocument);
+  const [duplicate] = useMutation(DuplicateConfiguratorDocument, { update: forgetConfiguratorLists });
+  const [remove, removal] = useMutation(DeleteConfiguratorDocument, { update: forgetConfiguratorLists });
   const [deleting, setDeleting] = useState<ConfiguratorRow | null>(null);
 
   const duplicateRow = async (row: ConfiguratorRow) => {

@@ -8,6 +8,7 @@ import { defaultJoineryDomain } from '../rules/addresses.ts';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FormField, rules, useAppForm } from '../shared/form.tsx';
 import { notify } from '../shared/toaster.tsx';
+import { forgetConfiguratorLists } from './cache.ts';
 import { configuratorMessages, payloadMessage } from './messages.ts';
 
 interface NewConfigurator {
@@ -30,7 +31,7 @@ export function CreateConfiguratorDialog({ open, onClose, onCreated }: CreateCon
   const workspaceName = me?.workspace.name ?? 'workspace';
   const form = useAppForm<NewConfigurator>({ defaultValues: { title: '', productId: '' } });
   const choices = useQuery(ConfiguratorChoicesDocument, { skip: !open });
-  const [create, creation] = useMutation(CreateConfiguratorDocument);
+  const [create, creation] = useMutation(CreateConfiguratorDocument, { update: forgetConfiguratorLists });
   const [refusal, setRefusal] = useState<string | null>(null);
   const products = choices.data?.products.items ?? [];
   const title = form.watch('title');

@@ -7,6 +7,7 @@ import {
 } from '../../gql/graphql.ts';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { useAppForm } from '../shared/form.tsx';
+import { forgetProductLists } from './cache.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { CustomerPreview } from './CustomerPreview.tsx';
 import { useConfiguratorEditor, type SaveResult } from './editor-context.ts';
@@ -85,6 +86,7 @@ function OfferForm({ product, picker, modules }: OfferFormProps) {
         const { data } = await client.mutate({
           mutation: PatchConfiguratorProductDocument,
           variables: { id: product.id, patch: offerPatch(next), expectedHead: product.head },
+          update: forgetProductLists,
         });
         const payload = data?.patchProduct;
         const [error] = payload?.errors ?? [];

@@ -98,7 +98,7 @@ describe('/configurators in Chromium', () => {
     created = /\/configurators\/([0-9a-f]{24})\//.exec(page.url())![1];
     await page.getByRole('heading', { level: 1, name: 'Wardrobe configurator' }).waitFor();
     await page.getByText('Customers can open it at https://wardrobe.oak-and-ash.joinery.app/ once it is published.').waitFor();
-    assert.equal(await page.title(), 'Wardrobe configurator: General | Joinery');
+    assert.equal(await page.title(), 'General | Joinery');
   });
 
   it('configures the product: an inverted range is refused, a valid rule is previewed as customers see it and saved', async () => {

@@ -2,11 +2,10 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
-import { Navigate, Outlet, useLocation, useOutletContext, useParams, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useOutletContext, useParams, useSearchParams } from 'react-router';
 import {
   ConfiguratorDetailsDocument, ConfiguratorVersionDocument, PatchConfiguratorDocument, type PublishedConfiguratorPatchInput,
 } from '../../gql/graphql.ts';
-import { usePageTitle } from '../app/DocumentTitle.tsx';
 import type { Me } from '../frame/Frame.tsx';
 import { CONFIGURATOR_SETTINGS_SUBMENU } from '../frame/menus.ts';
 import { useVersionHistoryTarget } from '../frame/VersionHistory.tsx';
@@ -16,7 +15,6 @@ import { SubMenu } from '../shared/SubMenu.tsx';
 import { forgetConfiguratorLists } from './cache.ts';
 import type { Configurator, ConfiguratorEditorContext, SaveResult } from './editor-context.ts';
 import { PublishControls } from './PublishControls.tsx';
-import { CONFIGURATOR_SECTIONS } from './section-routes.ts';
 
 const notFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 
@@ -58,9 +56,6 @@ export function ConfiguratorEditor() {
   const older = useQuery(ConfiguratorVersionDocument, { variables: { id, version: viewing ?? 1 }, skip: viewing === undefined, fetchPolicy: 'no-cache' });
   const shown: Configurator | undefined = viewing === undefined ? head : older.data?.publishedConfigurator ?? undefined;
   const save = useSave(id, head?.head);
-  const { pathname } = useLocation();
-  const section = CONFIGURATOR_SECTIONS.find((s) => pathname.endsWith(`/${s.path}`));
-  usePageTitle(head?.name && section ? `${head.name}: ${section.title}` : head?.name);
 
   const open = useCallback((version: number) => setSearch(version === head?.head ? {} : { version: String(version) }), [setSearch, head?.head]);
   useVersionHistoryTarget(shown ? { collection: 'publishedconfigurators', id, version: shown.version, onOpen: open } : null);

@@ -34,6 +34,17 @@ describe('/configurators in Chromium', () => {
     assert.ok(overflow <= 0, `the page does not scroll sideways (overflow ${overflow} px)`);
   };
 
+  /** the New configurator dialog, filled in and sent; it stays open when the server refuses */
+  const create = async (name: string, product: string) => {
+    await page.getByRole('button', { name: 'New configurator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New configurator' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Product').selectOption({ label: product });
+    await dialog.getByText(/^Address: https:\/\/[a-z-]+\.oak-and-ash\.joinery\.app\/ /).waitFor();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    return dialog;
+  };
+
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startTestServer({ plan: 'STARTUP' });
@@ -60,12 +71,8 @@ describe('/configurators in Chromium', () => {
     await shot('list-1280');
     assert.deepEqual(await seriousAxeViolations(page), []);
 
-    await page.getByRole('button', { name: 'New configurator' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New configurator' });
-    await dialog.getByLabel('Name').fill('Wardrobe configurator');
-    await dialog.getByLabel('Product').selectOption({ label: 'Home office desk' });
-    await dialog.getByText('Address: https://wardrobe.oak-and-ash.joinery.app/').waitFor();
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    const dialog = await create('Wardrobe configurator', 'Home office desk');
+    await dialog.getByText('Address: https://wardrobe.oak-and-ash.joinery.app/ (you can change it in General)').waitFor();
     await dialog.getByText('Configurator not created').waitFor();
     await dialog.getByText(/The plan STARTUP of workspace demo allows 2 configurators \(maxConfigurators\)/).waitFor();
     await shot('plan-refuses-a-third-1280');
@@ -89,11 +96,7 @@ describe('/configurators in Chromium', () => {
 
     // the workspace is upgraded (plans change through the superadmin, decision 15 of issue 7)
     await setPlan('ENTERPRISE');
-    await page.getByRole('button', { name: 'New configurator' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New configurator' });
-    await dialog.getByLabel('Name').fill('Wardrobe configurator');
-    await dialog.getByLabel('Product').selectOption({ label: 'Home office desk' });
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await create('Wardrobe configurator', 'Home office desk');
     await page.waitForURL(/\/configurators\/[0-9a-f]{24}\/general$/);
     created = /\/configurators\/([0-9a-f]{24})\//.exec(page.url())![1];
     await page.getByRole('heading', { level: 1, name: 'Wardrobe configurator' }).waitFor();
@@ -199,11 +202,7 @@ describe('/configurators in Chromium', () => {
     await copy.waitFor({ state: 'detached' });
 
     await setPlan('STARTUP');
-    await page.getByRole('button', { name: 'New configurator' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New configurator' });
-    await dialog.getByLabel('Name').fill('Sideboard configurator');
-    await dialog.getByLabel('Product').selectOption({ label: 'Wall shelving system' });
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    const dialog = await create('Sideboard configurator', 'Wall shelving system');
     await dialog.getByText(/The plan STARTUP of workspace demo allows 2 configurators \(maxConfigurators\)/).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     assert.equal((await api('/publishedconfigurators')).total, 3);

@@ -1,9 +1,10 @@
-import { Box, Button, Card, Flex, Heading, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, HStack, IconButton, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { useFieldArray } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormField, rules, type AppForm } from '../shared/form.tsx';
 import { CompositionField } from './CompositionField.tsx';
 import { newCategory, offeredCount, type OfferValues } from './offer-values.ts';
+import { Select } from './Select.tsx';
 
 interface ModuleChoice {
   id: string;
@@ -36,22 +37,17 @@ function CategoryModules({ form, index, modules }: { form: AppForm<OfferValues>;
       ) : (
         <Text textStyle="sm" color="fg.muted">No modules yet.</Text>
       )}
-      <NativeSelect.Root size="sm" maxW="xs">
-        <NativeSelect.Field
-          aria-label={`Add a module to ${category}`}
-          value=""
-          onChange={(e) => {
-            const chosen = modules.find((m) => m.id === e.currentTarget.value);
-            if (chosen) append({ id: chosen.id, version: chosen.head, name: chosen.name ?? chosen.id });
-          }}
-        >
-          <option value="">Add a module…</option>
-          {addable.map((m) => (
-            <option key={m.id} value={m.id}>{m.name}</option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        root={{ size: 'sm', maxW: 'xs' }}
+        aria-label={`Add a module to ${category}`}
+        value=""
+        empty="Add a module…"
+        options={addable.map((m) => ({ value: m.id, label: m.name ?? m.id }))}
+        onChange={(e) => {
+          const chosen = modules.find((m) => m.id === e.currentTarget.value);
+          if (chosen) append({ id: chosen.id, version: chosen.head, name: chosen.name ?? chosen.id });
+        }}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, CloseButton, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { ConfiguratorChoicesDocument, CreateConfiguratorDocument } from '../../gql/graphql.ts';
@@ -10,6 +10,7 @@ import { FormField, rules, useAppForm } from '../shared/form.tsx';
 import { notify } from '../shared/toaster.tsx';
 import { forgetConfiguratorLists } from './cache.ts';
 import { configuratorMessages, payloadMessage } from './messages.ts';
+import { Select } from './Select.tsx';
 
 interface NewConfigurator {
   title: string;
@@ -77,15 +78,12 @@ export function CreateConfiguratorDialog({ open, onClose, onCreated }: CreateCon
                 <Stack gap="4">
                   <FormField form={form} name="title" label="Name" required options={{ ...rules.required, ...rules.maxLength(200) }} autoComplete="off" />
                   <FieldWrapper label="Product" required error={form.errorOf('productId')} description="What customers configure">
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...form.register('productId', rules.required)} aria-label="Product">
-                        <option value="">{choices.loading ? 'Loading products…' : 'Choose a product'}</option>
-                        {products.map((product) => (
-                          <option key={product.id} value={product.id}>{product.name}</option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <Select
+                      aria-label="Product"
+                      empty={choices.loading ? 'Loading products…' : 'Choose a product'}
+                      options={products.map((p) => ({ value: p.id, label: p.name ?? p.id }))}
+                      {...form.register('productId', rules.required)}
+                    />
                   </FieldWrapper>
                   {title.trim() && (
                     <Text textStyle="sm" color="fg.muted" wordBreak="break-all">

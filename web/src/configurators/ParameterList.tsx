@@ -1,9 +1,11 @@
-import { Box, Button, Card, Checkbox, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Box, Button, Card, Heading, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useFieldArray } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FORM_MESSAGES, FormField, rules, type AppForm } from '../shared/form.tsx';
+import { FormCheckbox } from './FormCheckbox.tsx';
 import { defaultProblem, newParameter, optionList, PARAMETER_TYPES, type OfferValues } from './offer-values.ts';
+import { plainOptions, Select } from './Select.tsx';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const optionalNumber = { validate: { number: (v: unknown) => String(v ?? '').trim() === '' || NUMBER.test(String(v).trim()) || FORM_MESSAGES.pattern } };
@@ -14,33 +16,13 @@ function DefaultInput({ form, index }: { form: AppForm<OfferValues>; index: numb
   const type = form.watch(`${path}.type`);
   const name = form.watch(`${path}.name`) || `parameter ${index + 1}`;
   if (type === 'Boolean') {
-    return (
-      <Controller
-        control={form.control}
-        name={`${path}.defaultOn`}
-        render={({ field }) => (
-          <Checkbox.Root mt={{ md: '7' }} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
-            <Checkbox.HiddenInput onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>On by default</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
-    );
+    return <FormCheckbox form={form} name={`${path}.defaultOn`} label="On by default" root={{ mt: { md: '7' } }} />;
   }
   const validation = { validate: { range: () => defaultProblem(form.getValues(path)) ?? true } };
   if (type === 'Enum') {
     return (
       <FieldWrapper label="Default" error={form.errorOf(`${path}.defaultText`)}>
-        <NativeSelect.Root>
-          <NativeSelect.Field aria-label={`Default of ${name}`} {...form.register(`${path}.defaultText`, validation)}>
-            <option value="">None</option>
-            {optionList(form.watch(`${path}.options`)).map((option) => (
-              <option key={option} value={option}>{option}</option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select aria-label={`Default of ${name}`} empty="None" options={plainOptions(optionList(form.watch(`${path}.options`)))} {...form.register(`${path}.defaultText`, validation)} />
       </FieldWrapper>
     );
   }
@@ -69,14 +51,7 @@ export function ParameterList({ form }: { form: AppForm<OfferValues> }) {
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="start">
                 <FormField form={form} name={`parameters.${index}.name`} label="Name" required options={{ ...rules.required, ...rules.maxLength(200) }} autoComplete="off" />
                 <FieldWrapper label="Type">
-                  <NativeSelect.Root>
-                    <NativeSelect.Field aria-label={`Type of ${label}`} {...form.register(`parameters.${index}.type`, recheck(index))}>
-                      {PARAMETER_TYPES.map((t) => (
-                        <option key={t} value={t}>{t}</option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <Select aria-label={`Type of ${label}`} options={plainOptions(PARAMETER_TYPES)} {...form.register(`parameters.${index}.type`, recheck(index))} />
                 </FieldWrapper>
                 <DefaultInput form={form} index={index} />
               </SimpleGrid>

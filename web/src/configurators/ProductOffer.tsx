@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Center, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import {
   ConfiguratorChoicesDocument, ConfiguratorProductDocument, PatchConfiguratorProductDocument,
@@ -14,6 +14,7 @@ import { useConfiguratorEditor, type SaveResult } from './editor-context.ts';
 import { offerPatch, offerValuesOf, type OfferValues } from './offer-values.ts';
 import { ParameterList } from './ParameterList.tsx';
 import { SectionForm } from './SectionForm.tsx';
+import { Select } from './Select.tsx';
 
 /**
  * What customers configure: the product, and per category the modules offered with their composition
@@ -31,15 +32,13 @@ export function ProductOffer() {
 
   const picker = (
     <FieldWrapper label="Product" description="What customers configure here">
-      <NativeSelect.Root maxW="md">
-        <NativeSelect.Field aria-label="Product" value={productId} onChange={(e) => setProductId(e.currentTarget.value)}>
-          {!choices.data && <option value={productId}>{loaded?.name ?? 'Loading…'}</option>}
-          {choices.data?.products.items.map((p) => (
-            <option key={p.id} value={p.id}>{p.name}</option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        root={{ maxW: 'md' }}
+        aria-label="Product"
+        value={productId}
+        onChange={(e) => setProductId(e.currentTarget.value)}
+        options={choices.data ? choices.data.products.items.map((p) => ({ value: p.id, label: p.name ?? p.id })) : [{ value: productId, label: loaded?.name ?? 'Loading…' }]}
+      />
     </FieldWrapper>
   );
 

@@ -1,6 +1,8 @@
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useOutletContext } from 'react-router';
 import type { ConfiguratorFieldsFragment, PublishedConfiguratorPatchInput } from '../../gql/graphql.ts';
 import type { Me } from '../frame/Frame.tsx';
+import { useAppForm } from '../shared/form.tsx';
 
 export type Configurator = ConfiguratorFieldsFragment;
 
@@ -21,3 +23,15 @@ export interface ConfiguratorEditorContext {
 }
 
 export const useConfiguratorEditor = () => useOutletContext<ConfiguratorEditorContext>();
+
+/**
+ * A settings section's form over the configurator shown: its values, and the props its SectionForm
+ * takes (the form returns to the saved values whenever another version is shown).
+ */
+export function useSectionForm<T extends FieldValues>(valuesOf: (configurator: Configurator) => T) {
+  const editor = useConfiguratorEditor();
+  const values = valuesOf(editor.configurator);
+  const form = useAppForm<T>({ defaultValues: values as DefaultValues<T> });
+  const section = { form, values, resetKey: `${editor.configurator.id}:${editor.configurator.version}`, readOnly: editor.readOnly, onReload: editor.reload };
+  return { ...editor, form, section };
+}

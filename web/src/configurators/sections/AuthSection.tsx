@@ -1,21 +1,21 @@
-import { Checkbox, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { LoginType, SignupType } from '../../../gql/graphql.ts';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
-import { useAppForm } from '../../shared/form.tsx';
-import { useConfiguratorEditor, type Configurator } from '../editor-context.ts';
+import { useSectionForm, type Configurator } from '../editor-context.ts';
+import { FormCheckbox } from '../FormCheckbox.tsx';
 import { SectionForm } from '../SectionForm.tsx';
+import { Select } from '../Select.tsx';
 
 /** §6: the login types of a published configurator, with what each means for customers. */
-const LOGIN_TYPES: { value: LoginType; help: string }[] = [
-  { value: 'None', help: 'no sign-in' },
-  { value: 'Optional', help: 'customers may sign in' },
-  { value: 'RequiredToOrder', help: 'sign-in needed to order' },
-  { value: 'Required', help: 'sign-in needed to open it' },
+const LOGIN_TYPES: { value: LoginType; label: string }[] = [
+  { value: 'None', label: 'None: no sign-in' },
+  { value: 'Optional', label: 'Optional: customers may sign in' },
+  { value: 'RequiredToOrder', label: 'RequiredToOrder: sign-in needed to order' },
+  { value: 'Required', label: 'Required: sign-in needed to open it' },
 ];
-const SIGNUP_TYPES: { value: SignupType; help: string }[] = [
-  { value: 'Signup', help: 'anyone may create an account' },
-  { value: 'Invitation', help: 'by invitation only' },
+const SIGNUP_TYPES: { value: SignupType; label: string }[] = [
+  { value: 'Signup', label: 'Signup: anyone may create an account' },
+  { value: 'Invitation', label: 'Invitation: by invitation only' },
 ];
 
 interface AuthValues {
@@ -32,53 +32,23 @@ const valuesOf = ({ document }: Configurator): AuthValues => ({
 
 /** Authentication: whether customers sign in, how they get an account, and e-mail/password login. */
 export function AuthSection() {
-  const { configurator, readOnly, save, reload } = useConfiguratorEditor();
-  const values = valuesOf(configurator);
-  const form = useAppForm<AuthValues>({ defaultValues: values });
+  const { save, form, section } = useSectionForm(valuesOf);
   return (
     <SectionForm
-      form={form}
+      {...section}
       heading="Authentication"
       description="Whether your customers sign in to this configurator, and how."
-      values={values}
-      resetKey={`${configurator.id}:${configurator.version}`}
-      readOnly={readOnly}
-      onReload={reload}
       onSave={(auth) => save({ auth })}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FieldWrapper label="Login type">
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Login type" {...form.register('loginType')}>
-              {LOGIN_TYPES.map(({ value, help }) => (
-                <option key={value} value={value}>{value}: {help}</option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select aria-label="Login type" options={LOGIN_TYPES} {...form.register('loginType')} />
         </FieldWrapper>
         <FieldWrapper label="Signup type">
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Signup type" {...form.register('signupType')}>
-              {SIGNUP_TYPES.map(({ value, help }) => (
-                <option key={value} value={value}>{value}: {help}</option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select aria-label="Signup type" options={SIGNUP_TYPES} {...form.register('signupType')} />
         </FieldWrapper>
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="emailPassword"
-        render={({ field }) => (
-          <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
-            <Checkbox.HiddenInput onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>E-mail and password login</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      <FormCheckbox form={form} name="emailPassword" label="E-mail and password login" />
     </SectionForm>
   );
 }

@@ -1,8 +1,7 @@
-import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
+import { Stack } from '@chakra-ui/react';
 import type { PublishedConfiguratorFeaturesInput } from '../../../gql/graphql.ts';
-import { useAppForm } from '../../shared/form.tsx';
-import { useConfiguratorEditor, type Configurator } from '../editor-context.ts';
+import { useSectionForm, type Configurator } from '../editor-context.ts';
+import { FormCheckbox } from '../FormCheckbox.tsx';
 import { SectionForm } from '../SectionForm.tsx';
 
 type FeatureValues = Required<{ [K in keyof PublishedConfiguratorFeaturesInput]: boolean }>;
@@ -21,37 +20,17 @@ const valuesOf = ({ document }: Configurator): FeatureValues =>
 
 /** Features: what customers may do in the configurator. */
 export function FeaturesSection() {
-  const { configurator, readOnly, save, reload } = useConfiguratorEditor();
-  const values = valuesOf(configurator);
-  const form = useAppForm<FeatureValues>({ defaultValues: values });
+  const { save, form, section } = useSectionForm(valuesOf);
   return (
     <SectionForm
-      form={form}
+      {...section}
       heading="Features"
       description="What your customers may do in this configurator."
-      values={values}
-      resetKey={`${configurator.id}:${configurator.version}`}
-      readOnly={readOnly}
-      onReload={reload}
       onSave={(features) => save({ features })}
     >
       <Stack gap="4">
         {FEATURES.map(({ name, label, help }) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <Checkbox.Root alignItems="flex-start" checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
-                <Checkbox.HiddenInput onBlur={field.onBlur} />
-                <Checkbox.Control mt="0.5" />
-                <Stack gap="0">
-                  <Checkbox.Label>{label}</Checkbox.Label>
-                  <Text textStyle="sm" color="fg.muted">{help}</Text>
-                </Stack>
-              </Checkbox.Root>
-            )}
-          />
+          <FormCheckbox key={name} form={form} name={name} label={label} help={help} />
         ))}
       </Stack>
     </SectionForm>

@@ -1,10 +1,11 @@
-import { NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { DOMAIN_PATTERN } from '../../rules/addresses.ts';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
-import { FormField, rules, useAppForm } from '../../shared/form.tsx';
-import { useConfiguratorEditor, type Configurator } from '../editor-context.ts';
+import { FormField, rules } from '../../shared/form.tsx';
+import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { ProductOffer } from '../ProductOffer.tsx';
 import { SectionForm } from '../SectionForm.tsx';
+import { plainOptions, Select } from '../Select.tsx';
 
 /** ISO 4217 codes offered first; a configurator's own code is kept even when not listed. */
 const CURRENCIES = ['GBP', 'EUR', 'USD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'CAD', 'AUD', 'NZD', 'JPY'] as const;
@@ -27,22 +28,17 @@ const valuesOf = ({ document }: Configurator): GeneralValues => ({
 
 /** General: name, description, addresses and currency; then what customers configure (the product). */
 export function GeneralSection() {
-  const { configurator, readOnly, save, reload } = useConfiguratorEditor();
-  const values = valuesOf(configurator);
-  const form = useAppForm<GeneralValues>({ defaultValues: values });
+  const { save, form, section } = useSectionForm(valuesOf);
+  const { values } = section;
   const currencies = values.currency && !(CURRENCIES as readonly string[]).includes(values.currency) ? [values.currency, ...CURRENCIES] : CURRENCIES;
   const domain = { ...rules.pattern(DOMAIN_PATTERN), setValueAs: (v: string) => v.trim().toLowerCase() };
 
   return (
     <Stack gap="10">
       <SectionForm
-        form={form}
+        {...section}
         heading="General"
         description="How the configurator is named and where customers find it."
-        values={values}
-        resetKey={`${configurator.id}:${configurator.version}`}
-        readOnly={readOnly}
-        onReload={reload}
         onSave={(v) =>
           save({
             title: v.title.trim(),
@@ -80,15 +76,7 @@ export function GeneralSection() {
           />
         </SimpleGrid>
         <FieldWrapper label="Currency" description="Prices are shown in it">
-          <NativeSelect.Root maxW="xs">
-            <NativeSelect.Field {...form.register('currency')} aria-label="Currency">
-              <option value="">Not set</option>
-              {currencies.map((code) => (
-                <option key={code} value={code}>{code}</option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select root={{ maxW: 'xs' }} aria-label="Currency" empty="Not set" options={plainOptions(currencies)} {...form.register('currency')} />
         </FieldWrapper>
       </SectionForm>
       <ProductOffer />

@@ -1,7 +1,7 @@
 import { Box, Image, SimpleGrid, Stack } from '@chakra-ui/react';
 import { IMAGE_ADDRESS_PATTERN } from '../../rules/addresses.ts';
-import { FormField, rules, useAppForm } from '../../shared/form.tsx';
-import { useConfiguratorEditor, type Configurator } from '../editor-context.ts';
+import { FormField, rules } from '../../shared/form.tsx';
+import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { SectionForm } from '../SectionForm.tsx';
 
 
@@ -25,19 +25,13 @@ const valuesOf = ({ document }: Configurator): ImageValues => ({
 
 /** Images: the pictures of the configurator's own pages, by address, each previewed. */
 export function ImagesSection() {
-  const { configurator, readOnly, save, reload } = useConfiguratorEditor();
-  const values = valuesOf(configurator);
-  const form = useAppForm<ImageValues>({ defaultValues: values });
+  const { save, form, section } = useSectionForm(valuesOf);
   const address = { ...rules.pattern(IMAGE_ADDRESS_PATTERN), ...rules.maxLength(2048), setValueAs: (v: string) => v.trim() };
   return (
     <SectionForm
-      form={form}
+      {...section}
       heading="Images"
       description="Addresses of the pictures your configurator shows: https://… or a path on this server."
-      values={values}
-      resetKey={`${configurator.id}:${configurator.version}`}
-      readOnly={readOnly}
-      onReload={reload}
       // an emptied field removes that image (null in a merge patch)
       onSave={(v) => save({ images: { logo: v.logo || null, favicon: v.favicon || null, background: v.background || null } })}
     >

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Center, Heading, Link, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfiguratorChoicesDocument } from '../../../gql/graphql.ts';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
-import { useAppForm } from '../../shared/form.tsx';
-import { useConfiguratorEditor, type Configurator } from '../editor-context.ts';
+import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { SectionForm } from '../SectionForm.tsx';
+import { Select } from '../Select.tsx';
 
 /**
  * The theme designer is another screen's (web/src/themes, issue 10 §5). It is found at build time
@@ -24,22 +24,16 @@ const valuesOf = ({ document }: Configurator): ThemeValues => ({ themeId: docume
 
 /** Theme: which of the workspace's themes the configurator wears, and the designer to make one. */
 export function ThemeSection() {
-  const { configurator, readOnly, save, reload } = useConfiguratorEditor();
-  const values = valuesOf(configurator);
-  const form = useAppForm<ThemeValues>({ defaultValues: values });
+  const { configurator, save, form, section } = useSectionForm(valuesOf);
   const choices = useQuery(ConfiguratorChoicesDocument);
   const themes = choices.data?.themes.items ?? [];
 
   return (
     <Stack gap="10">
       <SectionForm
-        form={form}
+        {...section}
         heading="Theme"
         description="The colours your customers see."
-        values={values}
-        resetKey={`${configurator.id}:${configurator.version}`}
-        readOnly={readOnly}
-        onReload={reload}
         onSave={({ themeId }) => {
           const theme = themes.find((t) => t.id === themeId);
           // null removes the theme: the configurator wears the default colours
@@ -48,15 +42,11 @@ export function ThemeSection() {
       >
         <FieldWrapper label="Theme">
           {/* the select is drawn with its options, so that it shows the saved theme */}
-          {!choices.data ? <Spinner size="sm" aria-label="Loading themes" /> : <NativeSelect.Root maxW="md">
-            <NativeSelect.Field aria-label="Theme" {...form.register('themeId')}>
-              <option value="">Default colours</option>
-              {themes.map((theme) => (
-                <option key={theme.id} value={theme.id}>{theme.name}</option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>}
+          {choices.data ? (
+            <Select root={{ maxW: 'md' }} aria-label="Theme" empty="Default colours" options={themes.map((t) => ({ value: t.id, label: t.name ?? t.id }))} {...form.register('themeId')} />
+          ) : (
+            <Spinner size="sm" aria-label="Loading themes" />
+          )}
         </FieldWrapper>
       </SectionForm>
       <Box as="section" aria-labelledby="theme-designer">

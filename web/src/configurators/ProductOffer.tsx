@@ -118,8 +118,8 @@ function OfferForm({ product, picker, modules }: OfferFormProps) {
       }}
     >
       {picker}
-      {switched && <Text textStyle="sm" color="fg.muted">Save to offer {product.name} in this configurator.</Text>}
-      {behind && (
+      {switched && !readOnly && <Text textStyle="sm" color="fg.muted">Save to offer {product.name} in this configurator.</Text>}
+      {behind && !readOnly && (
         <Text textStyle="sm" color="fg.muted">
           This configurator offers version {pinned.version} of {product.name}; the latest is version {product.head}. Save to offer the latest.
         </Text>

@@ -27,18 +27,21 @@ export interface SectionFormProps<T extends FieldValues> {
  */
 export function SectionForm<T extends FieldValues>({ form, heading, description, values, resetKey, readOnly, pending = false, onSave, onReload, children }: SectionFormProps<T>) {
   const [refusal, setRefusal] = useState<{ message: string; stale: boolean } | null>(null);
+  const { isDirty, isSubmitting } = form.formState;
   useEffect(() => {
-    form.reset(values as DefaultValues<T>);
-    // the values are derived from the version shown: a new version (or another resource) resets the form
+    // the values come from the version shown: another version shows here, unless the user is editing
+    // (a change saved elsewhere, such as publishing, must not throw their edits away)
+    if (!form.formState.isDirty) form.reset(values as DefaultValues<T>);
   }, [resetKey]);
 
   const submit = form.handleSubmit(async (next) => {
     setRefusal(null);
     const result = await onSave(next);
     if (!result.ok) return setRefusal(result);
+    // what was sent is now saved: the form is clean again, and takes the next version as it comes
+    form.reset(next as DefaultValues<T>);
     notify(configuratorMessages.saved());
   });
-  const { isDirty, isSubmitting } = form.formState;
 
   return (
     <Stack asChild gap="4">

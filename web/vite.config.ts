@@ -16,6 +16,8 @@ const BUDGETS: PageBudget[] = [
   { page: 'landing page', modules: [ENTRY, 'src/public/PublicShell.tsx', 'src/public/LandingPage.tsx'], maxKiB: 200 },
   { page: 'products (signed in)', modules: [ENTRY, FRAME, 'src/products/ProductsPage.tsx'], maxKiB: 350 },
   { page: 'other signed-in screens', modules: [ENTRY, FRAME, 'src/screens/placeholders.tsx'], maxKiB: 350 },
+  { page: 'configurators (signed in)', modules: [ENTRY, FRAME, 'src/configurators/ConfiguratorsPage.tsx'], maxKiB: 350 },
+  { page: 'configurator editor (signed in)', modules: [ENTRY, FRAME, 'src/configurators/ConfiguratorEditor.tsx', 'src/configurators/sections.ts'], maxKiB: 350 },
 ];
 
 export default defineConfig({

@@ -1354,7 +1354,7 @@ export type ModuleDocument = {
   source?: Maybe<ModuleSource>;
   subcategory?: Maybe<Scalars['String']['output']>;
   submodules?: Maybe<Array<ModuleRef>>;
-  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
+  /** 'min:max', a single number, or empty; n is unlimited */
   submodulesComposition?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1373,7 +1373,7 @@ export type ModuleDocumentInput = {
   source?: InputMaybe<ModuleSourceInput>;
   subcategory?: InputMaybe<Scalars['String']['input']>;
   submodules?: InputMaybe<Array<RefInput>>;
-  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
+  /** 'min:max', a single number, or empty; n is unlimited */
   submodulesComposition?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1495,7 +1495,7 @@ export type ModulePatchInput = {
   source?: InputMaybe<ModuleSourceInput>;
   subcategory?: InputMaybe<Scalars['String']['input']>;
   submodules?: InputMaybe<Array<RefInput>>;
-  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
+  /** 'min:max', a single number, or empty; n is unlimited */
   submodulesComposition?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4343,7 +4343,7 @@ export type ProductVersionGraphArgs = {
 export type ProductCategoryModule = {
   __typename?: 'ProductCategoryModule';
   category: Scalars['String']['output'];
-  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
+  /** 'min:max', a single number, or empty; n is unlimited */
   composition?: Maybe<Scalars['String']['output']>;
   id: Scalars['String']['output'];
   modules: Array<ModuleRef>;
@@ -4351,7 +4351,7 @@ export type ProductCategoryModule = {
 
 export type ProductCategoryModuleInput = {
   category: Scalars['String']['input'];
-  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
+  /** 'min:max', a single number, or empty; n is unlimited */
   composition?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['String']['input'];
   modules: Array<RefInput>;
@@ -5288,6 +5288,8 @@ export type PublishedConfiguratorDocument = {
   /** a lower-case host name */
   customerDomain?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  features?: Maybe<PublishedConfiguratorFeatures>;
+  images?: Maybe<PublishedConfiguratorImages>;
   /** a lower-case host name */
   joineryDomain: Scalars['String']['output'];
   product: ProductRef;
@@ -5303,12 +5305,41 @@ export type PublishedConfiguratorDocumentInput = {
   /** a lower-case host name */
   customerDomain?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  features?: InputMaybe<PublishedConfiguratorFeaturesInput>;
+  images?: InputMaybe<PublishedConfiguratorImagesInput>;
   /** a lower-case host name */
   joineryDomain: Scalars['String']['input'];
   product: RefInput;
   published: Scalars['Boolean']['input'];
   theme?: InputMaybe<RefInput>;
   title: Scalars['String']['input'];
+};
+
+export type PublishedConfiguratorFeatures = {
+  __typename?: 'PublishedConfiguratorFeatures';
+  /** show the bill of materials */
+  billOfMaterials?: Maybe<Scalars['Boolean']['output']>;
+  /** customers may order */
+  ordering?: Maybe<Scalars['Boolean']['output']>;
+  /** show prices */
+  prices?: Maybe<Scalars['Boolean']['output']>;
+  /** customers may save and share configurations */
+  sharing?: Maybe<Scalars['Boolean']['output']>;
+  /** AI suggestions */
+  suggestions?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type PublishedConfiguratorFeaturesInput = {
+  /** show the bill of materials */
+  billOfMaterials?: InputMaybe<Scalars['Boolean']['input']>;
+  /** customers may order */
+  ordering?: InputMaybe<Scalars['Boolean']['input']>;
+  /** show prices */
+  prices?: InputMaybe<Scalars['Boolean']['input']>;
+  /** customers may save and share configurations */
+  sharing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** AI suggestions */
+  suggestions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Filters of a list of publishedconfigurators: each field is a filter of GET /api/publishedconfigurators, besides the listing flags. */
@@ -5327,10 +5358,31 @@ export type PublishedConfiguratorFilter = {
   multiWorkspace?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only public resources. */
   public?: InputMaybe<Scalars['Boolean']['input']>;
+  /** published: true or false */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only resources shared with the actor. */
   shared?: InputMaybe<Scalars['Boolean']['input']>;
   /** title: case-insensitive substring */
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublishedConfiguratorImages = {
+  __typename?: 'PublishedConfiguratorImages';
+  /** an http(s) address, or a path on this server */
+  background?: Maybe<Scalars['String']['output']>;
+  /** an http(s) address, or a path on this server */
+  favicon?: Maybe<Scalars['String']['output']>;
+  /** an http(s) address, or a path on this server */
+  logo?: Maybe<Scalars['String']['output']>;
+};
+
+export type PublishedConfiguratorImagesInput = {
+  /** an http(s) address, or a path on this server */
+  background?: InputMaybe<Scalars['String']['input']>;
+  /** an http(s) address, or a path on this server */
+  favicon?: InputMaybe<Scalars['String']['input']>;
+  /** an http(s) address, or a path on this server */
+  logo?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of publishedconfigurators. */
@@ -5353,6 +5405,8 @@ export type PublishedConfiguratorPatchInput = {
   /** a lower-case host name */
   customerDomain?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  features?: InputMaybe<PublishedConfiguratorFeaturesInput>;
+  images?: InputMaybe<PublishedConfiguratorImagesInput>;
   /** a lower-case host name */
   joineryDomain?: InputMaybe<Scalars['String']['input']>;
   product?: InputMaybe<RefInput>;
@@ -7285,7 +7339,11 @@ export type ResolversTypes = ResolversObject<{
   PublishedConfiguratorAuthInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorAuthInput>>;
   PublishedConfiguratorDocument: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorDocument, 'auth' | 'product' | 'theme'> & { auth?: Maybe<ResolversTypes['PublishedConfiguratorAuth']>, product: ResolversTypes['ProductRef'], theme?: Maybe<ResolversTypes['ThemeRef']> }>>;
   PublishedConfiguratorDocumentInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorDocumentInput>>;
+  PublishedConfiguratorFeatures: ResolverTypeWrapper<Mapped<PublishedConfiguratorFeatures>>;
+  PublishedConfiguratorFeaturesInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorFeaturesInput>>;
   PublishedConfiguratorFilter: ResolverTypeWrapper<Mapped<PublishedConfiguratorFilter>>;
+  PublishedConfiguratorImages: ResolverTypeWrapper<Mapped<PublishedConfiguratorImages>>;
+  PublishedConfiguratorImagesInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorImagesInput>>;
   PublishedConfiguratorPage: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorPage, 'items'> & { items: Array<ResolversTypes['PublishedConfiguratorRow']> }>>;
   PublishedConfiguratorPatchInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorPatchInput>>;
   PublishedConfiguratorPayload: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorPayload, 'publishedConfigurator'> & { publishedConfigurator?: Maybe<ResolversTypes['PublishedConfigurator']> }>>;
@@ -7641,7 +7699,11 @@ export type ResolversParentTypes = ResolversObject<{
   PublishedConfiguratorAuthInput: Mapped<PublishedConfiguratorAuthInput>;
   PublishedConfiguratorDocument: Mapped<Omit<PublishedConfiguratorDocument, 'auth' | 'product' | 'theme'> & { auth?: Maybe<ResolversParentTypes['PublishedConfiguratorAuth']>, product: ResolversParentTypes['ProductRef'], theme?: Maybe<ResolversParentTypes['ThemeRef']> }>;
   PublishedConfiguratorDocumentInput: Mapped<PublishedConfiguratorDocumentInput>;
+  PublishedConfiguratorFeatures: Mapped<PublishedConfiguratorFeatures>;
+  PublishedConfiguratorFeaturesInput: Mapped<PublishedConfiguratorFeaturesInput>;
   PublishedConfiguratorFilter: Mapped<PublishedConfiguratorFilter>;
+  PublishedConfiguratorImages: Mapped<PublishedConfiguratorImages>;
+  PublishedConfiguratorImagesInput: Mapped<PublishedConfiguratorImagesInput>;
   PublishedConfiguratorPage: Mapped<Omit<PublishedConfiguratorPage, 'items'> & { items: Array<ResolversParentTypes['PublishedConfiguratorRow']> }>;
   PublishedConfiguratorPatchInput: Mapped<PublishedConfiguratorPatchInput>;
   PublishedConfiguratorPayload: Mapped<Omit<PublishedConfiguratorPayload, 'publishedConfigurator'> & { publishedConfigurator?: Maybe<ResolversParentTypes['PublishedConfigurator']> }>;
@@ -9292,11 +9354,27 @@ export type PublishedConfiguratorDocumentResolvers<ContextType = GatewayContext,
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Maybe<ResolversTypes['PublishedConfiguratorFeatures']>, ParentType, ContextType>;
+  images?: Resolver<Maybe<ResolversTypes['PublishedConfiguratorImages']>, ParentType, ContextType>;
   joineryDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductRef'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   theme?: Resolver<Maybe<ResolversTypes['ThemeRef']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PublishedConfiguratorFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishedConfiguratorFeatures'] = ResolversParentTypes['PublishedConfiguratorFeatures']> = ResolversObject<{
+  billOfMaterials?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ordering?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sharing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  suggestions?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type PublishedConfiguratorImagesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishedConfiguratorImages'] = ResolversParentTypes['PublishedConfiguratorImages']> = ResolversObject<{
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PublishedConfiguratorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishedConfiguratorPage'] = ResolversParentTypes['PublishedConfiguratorPage']> = ResolversObject<{
@@ -9946,6 +10024,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PublishedConfigurator?: PublishedConfiguratorResolvers<ContextType>;
   PublishedConfiguratorAuth?: PublishedConfiguratorAuthResolvers<ContextType>;
   PublishedConfiguratorDocument?: PublishedConfiguratorDocumentResolvers<ContextType>;
+  PublishedConfiguratorFeatures?: PublishedConfiguratorFeaturesResolvers<ContextType>;
+  PublishedConfiguratorImages?: PublishedConfiguratorImagesResolvers<ContextType>;
   PublishedConfiguratorPage?: PublishedConfiguratorPageResolvers<ContextType>;
   PublishedConfiguratorPayload?: PublishedConfiguratorPayloadResolvers<ContextType>;
   PublishedConfiguratorRow?: PublishedConfiguratorRowResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { badRequest } from './errors.ts';
+import { parseComposition } from '../../web/src/rules/composition.ts';
 
 /**
  * Bodies are validated strictly: no coercion, no removal of unknown properties, no defaults,
@@ -12,11 +13,8 @@ export function strictAjv(): Ajv {
   return withFormats(ajv);
 }
 
-/** application spec §5: a composition range may not be inverted (the pattern checks its shape) */
-export function isComposition(text: string): boolean {
-  const [min, max] = text.split(':');
-  return max === undefined || max === 'n' || Number(min) <= Number(max);
-}
+/** application spec §5: a composition range may not be inverted (the one rule, shared with the web app) */
+export const isComposition = (text: string): boolean => parseComposition(text).ok;
 
 function withFormats(ajv: Ajv): Ajv {
   addFormats.default(ajv);
@@ -44,8 +42,11 @@ function describe(error: ErrorObject): string {
       return `must be ${/^[aeiou]/.test(p.type) ? 'an' : 'a'} ${p.type}`;
     case 'pattern':
       return schema?.description ? `must be ${schema.description}` : `must match ${p.pattern}`;
-    case 'format':
+    case 'format': {
+      const composition = p.format === 'composition' && typeof error.data === 'string' ? parseComposition(error.data) : undefined;
+      if (composition && !composition.ok) return composition.reason;
       return schema?.description ? `must be ${schema.description}` : `must be a valid ${p.format}`;
+    }
     default:
       return error.message ?? 'is invalid';
   }

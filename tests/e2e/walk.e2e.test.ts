@@ -82,11 +82,12 @@ function appStops(ids: Ids, role: string): Stop[] {
     { path: '/products', title: 'Products' },
     { path: `/products/${ids.module}`, title: 'Product editor' },
     { path: '/configurators', title: 'Configurators' },
-    { path: c, title: 'General', lands: `${c}/general` },
-    { path: `${c}/auth`, title: 'Authentication' },
-    { path: `${c}/theme`, title: 'Theme' },
-    { path: `${c}/images`, title: 'Images' },
-    { path: `${c}/features`, title: 'Features' },
+    // a guest may not read the draft configurator: its screens are /404, as for any resource they may not read
+    guest ? { ...notFound(c), lands: '/404' } : { path: c, title: 'General', lands: `${c}/general` },
+    ...(['auth', 'theme', 'images', 'features'] as const).map((section) => {
+      const path = `${c}/${section}`;
+      return guest ? notFound(path) : { path, title: { auth: 'Authentication', theme: 'Theme', images: 'Images', features: 'Features' }[section] };
+    }),
     { path: '/orders', title: 'Orders' },
     guarded(`/orders/${ids.order}`, 'Order', `/api/orders/${ids.order}`),
     { path: '/customers', title: 'Customers' },

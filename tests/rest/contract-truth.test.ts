@@ -216,7 +216,7 @@ describe('a wrong method on a path that exists', () => {
 
 describe('composition ranges and containment', () => {
   test('an inverted range is a 400; min:max, one number, n and empty are fine', async () => {
-    await refused(() => c.post('/modules', { name: 'Inverted', submodulesComposition: '5:2' }), 400, 'submodulesComposition', 'min at most max');
+    await refused(() => c.post('/modules', { name: 'Inverted', submodulesComposition: '5:2' }), 400, 'submodulesComposition', 'inverted range');
     await refused(
       () => c.post('/products', { name: 'Inverted', categoryModules: [{ id: 'a', category: 'A', composition: '3:1', modules: [] }] }),
       400,

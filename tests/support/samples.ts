@@ -214,6 +214,8 @@ export const SAMPLES: { [C in SampleCollection]: (ctx: SampleContext) => Promise
       theme,
       published: true,
       auth: { loginType: 'Optional', signupType: 'Signup', emailPassword: true },
+      images: { logo: `https://cdn.example.com/${host}/logo.png`, background: '/media/bookcase.jpg' },
+      features: { prices: true, ordering: true, sharing: false },
     };
   },
   themes: async ({ marker }) => ({ name: `Forest ${marker}`, seed: '#2E7d4F', trueColours: true }),

@@ -9,6 +9,20 @@ export type ChangeOperation =
   | 'Changed'
   | 'Removed';
 
+export type Dimension =
+  | 'Area'
+  | 'Length'
+  | 'Mass'
+  | 'None'
+  | 'Volume'
+  | 'Weight';
+
+export type LoginType =
+  | 'None'
+  | 'Optional'
+  | 'Required'
+  | 'RequiredToOrder';
+
 /** Filters of a list of modules: each field is a filter of GET /api/modules, besides the listing flags. */
 export type ModuleFilter = {
   /** bundled: true or false */
@@ -112,6 +126,37 @@ export type PageInput = {
   sort?: string | null | undefined;
 };
 
+export type ParameterInput = {
+  default?: string | number | boolean | null | undefined;
+  dimension?: Dimension | null | undefined;
+  id: string;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+  name: string;
+  options?: Array<ParameterOptionInput> | null | undefined;
+  step?: number | null | undefined;
+  target?: ParameterTarget | null | undefined;
+  type: ParameterType;
+  unit?: string | null | undefined;
+};
+
+export type ParameterOptionInput = {
+  label?: string | null | undefined;
+  value: string;
+};
+
+export type ParameterTarget =
+  | 'Mesh'
+  | 'None'
+  | 'Uri'
+  | 'Visibility';
+
+export type ParameterType =
+  | 'Boolean'
+  | 'Enum'
+  | 'Quantity'
+  | 'String';
+
 /** A workspace's plan (application.md §9). An unknown plan is treated as FREE. */
 export type Plan =
   | 'ENTERPRISE'
@@ -120,6 +165,150 @@ export type Plan =
   | 'SOLO'
   | 'STARTUP';
 
+export type ProductCategoryModuleInput = {
+  category: string;
+  /** 'min:max', a single number, or empty; n is unlimited */
+  composition?: string | null | undefined;
+  id: string;
+  modules: Array<RefInput>;
+};
+
+export type ProductModuleGraphInput = {
+  source: string;
+  sourceConnector: string;
+  target: string;
+  targetConnector: string;
+};
+
+/** Changes to a product's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
+export type ProductPatchInput = {
+  categories?: Array<string> | null | undefined;
+  categoryModules?: Array<ProductCategoryModuleInput> | null | undefined;
+  description?: string | null | undefined;
+  moduleGraph?: Array<ProductModuleGraphInput> | null | undefined;
+  name?: string | null | undefined;
+  parameters?: Array<ParameterInput> | null | undefined;
+  productionData?: ProductProductionDataInput | null | undefined;
+};
+
+export type ProductProductionDataGroupInput = {
+  id: string;
+  material?: string | null | undefined;
+  parts?: number | null | undefined;
+  sheetResult?: ProductProductionDataGroupSheetResultInput | null | undefined;
+};
+
+export type ProductProductionDataGroupSheetResultInput = {
+  placementCandidates?: Array<ProductProductionDataGroupSheetResultPlacementCandidateInput> | null | undefined;
+  sheets?: number | null | undefined;
+  utilisation?: number | null | undefined;
+};
+
+export type ProductProductionDataGroupSheetResultPlacementCandidateInput = {
+  part: string;
+  rotation?: number | null | undefined;
+  score?: number | null | undefined;
+  sheet: number;
+  x: number;
+  y: number;
+};
+
+export type ProductProductionDataInput = {
+  groups: Array<ProductProductionDataGroupInput>;
+};
+
+export type PublishedConfiguratorAuthInput = {
+  emailPassword: boolean;
+  loginType: LoginType;
+  signupType: SignupType;
+};
+
+export type PublishedConfiguratorDocumentInput = {
+  auth?: PublishedConfiguratorAuthInput | null | undefined;
+  /** ISO 4217 code */
+  currency?: string | null | undefined;
+  /** a lower-case host name */
+  customerDomain?: string | null | undefined;
+  description?: string | null | undefined;
+  features?: PublishedConfiguratorFeaturesInput | null | undefined;
+  images?: PublishedConfiguratorImagesInput | null | undefined;
+  /** a lower-case host name */
+  joineryDomain: string;
+  product: RefInput;
+  published: boolean;
+  theme?: RefInput | null | undefined;
+  title: string;
+};
+
+export type PublishedConfiguratorFeaturesInput = {
+  /** show the bill of materials */
+  billOfMaterials?: boolean | null | undefined;
+  /** customers may order */
+  ordering?: boolean | null | undefined;
+  /** show prices */
+  prices?: boolean | null | undefined;
+  /** customers may save and share configurations */
+  sharing?: boolean | null | undefined;
+  /** AI suggestions */
+  suggestions?: boolean | null | undefined;
+};
+
+/** Filters of a list of publishedconfigurators: each field is a filter of GET /api/publishedconfigurators, besides the listing flags. */
+export type PublishedConfiguratorFilter = {
+  /** Only resources the actor may change. */
+  canWrite?: boolean | null | undefined;
+  /** customerDomain: case-insensitive substring */
+  customerDomain?: string | null | undefined;
+  /** Include soft-deleted resources. */
+  includeDeleted?: boolean | null | undefined;
+  /** joineryDomain: case-insensitive substring */
+  joineryDomain?: string | null | undefined;
+  /** Only resources the actor owns. */
+  mine?: boolean | null | undefined;
+  /** Include resources of every workspace the actor belongs to. */
+  multiWorkspace?: boolean | null | undefined;
+  /** Only public resources. */
+  public?: boolean | null | undefined;
+  /** published: true or false */
+  published?: boolean | null | undefined;
+  /** Only resources shared with the actor. */
+  shared?: boolean | null | undefined;
+  /** title: case-insensitive substring */
+  title?: string | null | undefined;
+};
+
+export type PublishedConfiguratorImagesInput = {
+  /** an http(s) address, or a path on this server */
+  background?: string | null | undefined;
+  /** an http(s) address, or a path on this server */
+  favicon?: string | null | undefined;
+  /** an http(s) address, or a path on this server */
+  logo?: string | null | undefined;
+};
+
+/** Changes to a published configurator's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
+export type PublishedConfiguratorPatchInput = {
+  auth?: PublishedConfiguratorAuthInput | null | undefined;
+  /** ISO 4217 code */
+  currency?: string | null | undefined;
+  /** a lower-case host name */
+  customerDomain?: string | null | undefined;
+  description?: string | null | undefined;
+  features?: PublishedConfiguratorFeaturesInput | null | undefined;
+  images?: PublishedConfiguratorImagesInput | null | undefined;
+  /** a lower-case host name */
+  joineryDomain?: string | null | undefined;
+  product?: RefInput | null | undefined;
+  published?: boolean | null | undefined;
+  theme?: RefInput | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type RefInput = {
+  id: string | number;
+  version: number;
+};
+
 /** A role in a workspace. */
 export type Role =
   | 'admin'
@@ -127,10 +316,111 @@ export type Role =
   | 'guest'
   | 'user';
 
+export type SignupType =
+  | 'Invitation'
+  | 'Signup';
+
+/**
+ * Why a change was refused: the DomainError's code (as REST's status: BAD_REQUEST 400, FORBIDDEN 403,
+ * NOT_FOUND 404, CONFLICT 409, PRECONDITION_FAILED 412, FAILED_DEPENDENCY 424).
+ */
+export type UserErrorCode =
+  | 'BAD_REQUEST'
+  | 'CONFLICT'
+  | 'FAILED_DEPENDENCY'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'PRECONDITION_FAILED';
+
 export type VersionKind =
   | 'Microversion'
   | 'Version'
   | 'Workspace';
+
+export type ConfiguratorListQueryVariables = Exact<{
+  filter?: PublishedConfiguratorFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ConfiguratorListQuery = { __typename: 'Query', publishedConfigurators: { __typename: 'PublishedConfiguratorPage', total: number, totalExact: boolean, next: string | null, items: Array<{ __typename: 'PublishedConfiguratorRow', id: string, version: number, head: number, lastEdited: string, name: string | null, data: { __typename: 'PublishedConfiguratorRowData', joineryDomain: string, customerDomain: string | null, published: boolean } }> } };
+
+export type ConfiguratorPublishedCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfiguratorPublishedCountQuery = { __typename: 'Query', publishedConfigurators: { __typename: 'PublishedConfiguratorPage', total: number } };
+
+export type ConfiguratorMutationErrorFragment = { __typename: 'UserError', field: string | null, code: UserErrorCode, message: string };
+
+export type ConfiguratorFieldsFragment = { __typename: 'PublishedConfigurator', id: string, version: number, head: number, lastEdited: string, name: string | null, permissions: { __typename: 'Permissions', write: boolean }, document: { __typename: 'PublishedConfiguratorDocument', title: string, description: string | null, joineryDomain: string, customerDomain: string | null, published: boolean, currency: string | null, product: { __typename: 'ProductRef', id: string, version: number }, theme: { __typename: 'ThemeRef', id: string, version: number } | null, auth: { __typename: 'PublishedConfiguratorAuth', loginType: LoginType, signupType: SignupType, emailPassword: boolean } | null, images: { __typename: 'PublishedConfiguratorImages', logo: string | null, favicon: string | null, background: string | null } | null, features: { __typename: 'PublishedConfiguratorFeatures', prices: boolean | null, ordering: boolean | null, sharing: boolean | null, suggestions: boolean | null, billOfMaterials: boolean | null } | null } };
+
+export type ConfiguratorDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConfiguratorDetailsQuery = { __typename: 'Query', publishedConfigurator: { __typename: 'PublishedConfigurator', id: string, version: number, head: number, lastEdited: string, name: string | null, permissions: { __typename: 'Permissions', write: boolean }, document: { __typename: 'PublishedConfiguratorDocument', title: string, description: string | null, joineryDomain: string, customerDomain: string | null, published: boolean, currency: string | null, product: { __typename: 'ProductRef', id: string, version: number }, theme: { __typename: 'ThemeRef', id: string, version: number } | null, auth: { __typename: 'PublishedConfiguratorAuth', loginType: LoginType, signupType: SignupType, emailPassword: boolean } | null, images: { __typename: 'PublishedConfiguratorImages', logo: string | null, favicon: string | null, background: string | null } | null, features: { __typename: 'PublishedConfiguratorFeatures', prices: boolean | null, ordering: boolean | null, sharing: boolean | null, suggestions: boolean | null, billOfMaterials: boolean | null } | null } } | null };
+
+export type ConfiguratorVersionQueryVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type ConfiguratorVersionQuery = { __typename: 'Query', publishedConfigurator: { __typename: 'PublishedConfigurator', id: string, version: number, head: number, lastEdited: string, name: string | null, permissions: { __typename: 'Permissions', write: boolean }, document: { __typename: 'PublishedConfiguratorDocument', title: string, description: string | null, joineryDomain: string, customerDomain: string | null, published: boolean, currency: string | null, product: { __typename: 'ProductRef', id: string, version: number }, theme: { __typename: 'ThemeRef', id: string, version: number } | null, auth: { __typename: 'PublishedConfiguratorAuth', loginType: LoginType, signupType: SignupType, emailPassword: boolean } | null, images: { __typename: 'PublishedConfiguratorImages', logo: string | null, favicon: string | null, background: string | null } | null, features: { __typename: 'PublishedConfiguratorFeatures', prices: boolean | null, ordering: boolean | null, sharing: boolean | null, suggestions: boolean | null, billOfMaterials: boolean | null } | null } } | null };
+
+export type CreateConfiguratorMutationVariables = Exact<{
+  document: PublishedConfiguratorDocumentInput;
+}>;
+
+
+export type CreateConfiguratorMutation = { __typename: 'Mutation', createPublishedConfigurator: { __typename: 'PublishedConfiguratorPayload', publishedConfigurator: { __typename: 'PublishedConfigurator', id: string, name: string | null } | null, errors: Array<{ __typename: 'UserError', field: string | null, code: UserErrorCode, message: string }> } };
+
+export type DuplicateConfiguratorMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DuplicateConfiguratorMutation = { __typename: 'Mutation', duplicatePublishedConfigurator: { __typename: 'PublishedConfiguratorPayload', publishedConfigurator: { __typename: 'PublishedConfigurator', id: string, name: string | null } | null, errors: Array<{ __typename: 'UserError', field: string | null, code: UserErrorCode, message: string }> } };
+
+export type DeleteConfiguratorMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteConfiguratorMutation = { __typename: 'Mutation', deletePublishedConfigurator: { __typename: 'DeletePayload', errors: Array<{ __typename: 'UserError', field: string | null, code: UserErrorCode, message: string }> } };
+
+export type PatchConfiguratorMutationVariables = Exact<{
+  id: string | number;
+  patch: PublishedConfiguratorPatchInput;
+  expectedHead?: number | null | undefined;
+}>;
+
+
+export type PatchConfiguratorMutation = { __typename: 'Mutation', patchPublishedConfigurator: { __typename: 'PublishedConfiguratorPayload', publishedConfigurator: { __typename: 'PublishedConfigurator', id: string, version: number, head: number, lastEdited: string, name: string | null, permissions: { __typename: 'Permissions', write: boolean }, document: { __typename: 'PublishedConfiguratorDocument', title: string, description: string | null, joineryDomain: string, customerDomain: string | null, published: boolean, currency: string | null, product: { __typename: 'ProductRef', id: string, version: number }, theme: { __typename: 'ThemeRef', id: string, version: number } | null, auth: { __typename: 'PublishedConfiguratorAuth', loginType: LoginType, signupType: SignupType, emailPassword: boolean } | null, images: { __typename: 'PublishedConfiguratorImages', logo: string | null, favicon: string | null, background: string | null } | null, features: { __typename: 'PublishedConfiguratorFeatures', prices: boolean | null, ordering: boolean | null, sharing: boolean | null, suggestions: boolean | null, billOfMaterials: boolean | null } | null } } | null, errors: Array<{ __typename: 'UserError', field: string | null, code: UserErrorCode, message: string }> } };
+
+export type ConfiguratorChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfiguratorChoicesQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'ProductRow', id: string, head: number, name: string | null }> }, modules: { __typename: 'ModulePage', items: Array<{ __typename: 'ModuleRow', id: string, head: number, name: string | null }> }, themes: { __typename: 'ThemePage', items: Array<{ __typename: 'ThemeRow', id: string, head: number, name: string | null }> } };
+
+export type ConfiguratorProductFieldsFragment = { __typename: 'Product', id: string, version: number, head: number, name: string | null, document: { __typename: 'ProductDocument', name: string, categoryModules: Array<{ __typename: 'ProductCategoryModule', id: string, category: string, composition: string | null, modules: Array<{ __typename: 'ModuleRef', id: string, version: number, resource: { __typename: 'Module', name: string | null } | null }> }> | null, parameters: Array<{ __typename: 'Parameter', id: string, name: string, type: ParameterType, target: ParameterTarget | null, default: string | number | boolean | null, min: number | null, max: number | null, step: number | null, unit: string | null, dimension: Dimension | null, options: Array<{ __typename: 'ParameterOption', value: string, label: string | null }> | null }> | null } };
+
+export type ConfiguratorProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConfiguratorProductQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, version: number, head: number, name: string | null, document: { __typename: 'ProductDocument', name: string, categoryModules: Array<{ __typename: 'ProductCategoryModule', id: string, category: string, composition: string | null, modules: Array<{ __typename: 'ModuleRef', id: string, version: number, resource: { __typename: 'Module', name: string | null } | null }> }> | null, parameters: Array<{ __typename: 'Parameter', id: string, name: string, type: ParameterType, target: ParameterTarget | null, default: string | number | boolean | null, min: number | null, max: number | null, step: number | null, unit: string | null, dimension: Dimension | null, options: Array<{ __typename: 'ParameterOption', value: string, label: string | null }> | null }> | null } } | null };
+
+export type PatchConfiguratorProductMutationVariables = Exact<{
+  id: string | number;
+  patch: ProductPatchInput;
+  expectedHead?: number | null | undefined;
+}>;
+
+
+export type PatchConfiguratorProductMutation = { __typename: 'Mutation', patchProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, version: number, head: number, name: string | null, document: { __typename: 'ProductDocument', name: string, categoryModules: Array<{ __typename: 'ProductCategoryModule', id: string, category: string, composition: string | null, modules: Array<{ __typename: 'ModuleRef', id: string, version: number, resource: { __typename: 'Module', name: string | null } | null }> }> | null, parameters: Array<{ __typename: 'Parameter', id: string, name: string, type: ParameterType, target: ParameterTarget | null, default: string | number | boolean | null, min: number | null, max: number | null, step: number | null, unit: string | null, dimension: Dimension | null, options: Array<{ __typename: 'ParameterOption', value: string, label: string | null }> | null }> | null } } | null, errors: Array<{ __typename: 'UserError', field: string | null, code: UserErrorCode, message: string }> } };
 
 export type MeDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -312,7 +602,20 @@ export type VersionedResourceQuery = { __typename: 'Query', resource:
     | { __typename: 'WorkflowRow', id: string, version: number, head: number, name: string | null }
    | null };
 
-
+export const ConfiguratorMutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorMutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<ConfiguratorMutationErrorFragment, unknown>;
+export const ConfiguratorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedConfigurator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"lastEdited"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"write"}}]}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"joineryDomain"}},{"kind":"Field","name":{"kind":"Name","value":"customerDomain"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"auth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"loginType"}},{"kind":"Field","name":{"kind":"Name","value":"signupType"}},{"kind":"Field","name":{"kind":"Name","value":"emailPassword"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"favicon"}},{"kind":"Field","name":{"kind":"Name","value":"background"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"prices"}},{"kind":"Field","name":{"kind":"Name","value":"ordering"}},{"kind":"Field","name":{"kind":"Name","value":"sharing"}},{"kind":"Field","name":{"kind":"Name","value":"suggestions"}},{"kind":"Field","name":{"kind":"Name","value":"billOfMaterials"}}]}}]}}]}}]} as unknown as DocumentNode<ConfiguratorFieldsFragment, unknown>;
+export const ConfiguratorProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryModules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"composition"}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"resource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"dimension"}}]}}]}}]}}]} as unknown as DocumentNode<ConfiguratorProductFieldsFragment, unknown>;
+export const ConfiguratorListDocument = {"__meta__":{"hash":"sha256:54b94d0679f44d1cdf86f212d8bc825184406b4e23b30c354ca2d4c5d7349445"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguratorList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedConfiguratorFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishedConfigurators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalExact"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"lastEdited"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"joineryDomain"}},{"kind":"Field","name":{"kind":"Name","value":"customerDomain"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ConfiguratorListQuery, ConfiguratorListQueryVariables>;
+export const ConfiguratorPublishedCountDocument = {"__meta__":{"hash":"sha256:c349924ced684d560b275dfb8e53bf5200b1fea2079253925fdb95c18da34926"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguratorPublishedCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishedConfigurators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<ConfiguratorPublishedCountQuery, ConfiguratorPublishedCountQueryVariables>;
+export const ConfiguratorDetailsDocument = {"__meta__":{"hash":"sha256:5c220e7173c7ebf1a434da2ca6bedc9c64e3a84ca586a09c949197c6256a5e44"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguratorDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishedConfigurator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedConfigurator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"lastEdited"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"write"}}]}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"joineryDomain"}},{"kind":"Field","name":{"kind":"Name","value":"customerDomain"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"auth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"loginType"}},{"kind":"Field","name":{"kind":"Name","value":"signupType"}},{"kind":"Field","name":{"kind":"Name","value":"emailPassword"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"favicon"}},{"kind":"Field","name":{"kind":"Name","value":"background"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"prices"}},{"kind":"Field","name":{"kind":"Name","value":"ordering"}},{"kind":"Field","name":{"kind":"Name","value":"sharing"}},{"kind":"Field","name":{"kind":"Name","value":"suggestions"}},{"kind":"Field","name":{"kind":"Name","value":"billOfMaterials"}}]}}]}}]}}]} as unknown as DocumentNode<ConfiguratorDetailsQuery, ConfiguratorDetailsQueryVariables>;
+export const ConfiguratorVersionDocument = {"__meta__":{"hash":"sha256:4aad2f400053a7b2ae54baf89436daadf88554eda9f3a092806d52cbde2ecb5f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguratorVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishedConfigurator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedConfigurator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"lastEdited"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"write"}}]}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"joineryDomain"}},{"kind":"Field","name":{"kind":"Name","value":"customerDomain"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"auth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"loginType"}},{"kind":"Field","name":{"kind":"Name","value":"signupType"}},{"kind":"Field","name":{"kind":"Name","value":"emailPassword"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"favicon"}},{"kind":"Field","name":{"kind":"Name","value":"background"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"prices"}},{"kind":"Field","name":{"kind":"Name","value":"ordering"}},{"kind":"Field","name":{"kind":"Name","value":"sharing"}},{"kind":"Field","name":{"kind":"Name","value":"suggestions"}},{"kind":"Field","name":{"kind":"Name","value":"billOfMaterials"}}]}}]}}]}}]} as unknown as DocumentNode<ConfiguratorVersionQuery, ConfiguratorVersionQueryVariables>;
+export const CreateConfiguratorDocument = {"__meta__":{"hash":"sha256:942b46f24a25c349a3b251bc00bf9de3cd479a5d4a3bc14d3532ead0b6a8a580"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConfigurator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"document"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedConfiguratorDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createPublishedConfigurator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"document"},"value":{"kind":"Variable","name":{"kind":"Name","value":"document"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishedConfigurator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorMutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorMutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CreateConfiguratorMutation, CreateConfiguratorMutationVariables>;
+export const DuplicateConfiguratorDocument = {"__meta__":{"hash":"sha256:c0577c9c24df5c5e1eb2e10976cdce316a4b969fed6d3de4dae79610ba6c5411"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicateConfigurator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"duplicatePublishedConfigurator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishedConfigurator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorMutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorMutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<DuplicateConfiguratorMutation, DuplicateConfiguratorMutationVariables>;
+export const DeleteConfiguratorDocument = {"__meta__":{"hash":"sha256:2ddb3c165fb32c0bf76cf70c8d30dfe880ff31e00ffe493e2e06d89c5110da26"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConfigurator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deletePublishedConfigurator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorMutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorMutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<DeleteConfiguratorMutation, DeleteConfiguratorMutationVariables>;
+export const PatchConfiguratorDocument = {"__meta__":{"hash":"sha256:0b98ac11173726741cf7091413feaffd375f84a542ae555f4cb9e02480700ff3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PatchConfigurator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"patch"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedConfiguratorPatchInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedHead"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"patchPublishedConfigurator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"patch"},"value":{"kind":"Variable","name":{"kind":"Name","value":"patch"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedHead"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedHead"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishedConfigurator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorMutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedConfigurator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"lastEdited"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"write"}}]}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"joineryDomain"}},{"kind":"Field","name":{"kind":"Name","value":"customerDomain"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"auth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"loginType"}},{"kind":"Field","name":{"kind":"Name","value":"signupType"}},{"kind":"Field","name":{"kind":"Name","value":"emailPassword"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"favicon"}},{"kind":"Field","name":{"kind":"Name","value":"background"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"prices"}},{"kind":"Field","name":{"kind":"Name","value":"ordering"}},{"kind":"Field","name":{"kind":"Name","value":"sharing"}},{"kind":"Field","name":{"kind":"Name","value":"suggestions"}},{"kind":"Field","name":{"kind":"Name","value":"billOfMaterials"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorMutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<PatchConfiguratorMutation, PatchConfiguratorMutationVariables>;
+export const ConfiguratorChoicesDocument = {"__meta__":{"hash":"sha256:fcee5ca15d8dbf87ce45e6779a50afb23b0ae63bcd66bcc777533b3a8350a60e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguratorChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"themes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ConfiguratorChoicesQuery, ConfiguratorChoicesQueryVariables>;
+export const ConfiguratorProductDocument = {"__meta__":{"hash":"sha256:d2e35db08e0d4415439c67796a0dd87548071144ad174c62ed87761ae213f4ef"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfiguratorProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryModules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"composition"}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"resource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"dimension"}}]}}]}}]}}]} as unknown as DocumentNode<ConfiguratorProductQuery, ConfiguratorProductQueryVariables>;
+export const PatchConfiguratorProductDocument = {"__meta__":{"hash":"sha256:628256e3dc6abf776b3812f38aae65071a70ec02135cf730fb5f376e28d36eb6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PatchConfiguratorProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"patch"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductPatchInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedHead"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"patchProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"patch"},"value":{"kind":"Variable","name":{"kind":"Name","value":"patch"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedHead"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedHead"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorProductFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfiguratorMutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryModules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"composition"}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"resource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"dimension"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguratorMutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<PatchConfiguratorProductMutation, PatchConfiguratorProductMutationVariables>;
 export const MeDetailsDocument = {"__meta__":{"hash":"sha256:48d14e75cb56906ceaec306a5551afcf45b992dbaf1a58a1f1ec237dc6a95f86"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"themeId"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"canPublish"}},{"kind":"Field","name":{"kind":"Name","value":"maxConfigurators"}},{"kind":"Field","name":{"kind":"Name","value":"maxUsers"}},{"kind":"Field","name":{"kind":"Name","value":"maxProductsPerConfigurator"}},{"kind":"Field","name":{"kind":"Name","value":"generativeModularDesign"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"superadmin"}}]}}]}}]} as unknown as DocumentNode<MeDetailsQuery, MeDetailsQueryVariables>;
 export const SwitchWorkspaceDocument = {"__meta__":{"hash":"sha256:3580d1f8f0191eacd58952c96db48e004ab9095fcab4f11d73f8981e85ebef3d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alias"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"switchWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"alias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SwitchWorkspaceMutation, SwitchWorkspaceMutationVariables>;
 export const SubscriptionSupportDocument = {"__meta__":{"hash":"sha256:8b011417b5ea6bc19961216df11a88e4710ade0082094dd140876e4a3403bab2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionSupport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"__type"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Subscription","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SubscriptionSupportQuery, SubscriptionSupportQueryVariables>;

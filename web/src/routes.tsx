@@ -3,6 +3,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { alwaysRevalidate, landingRedirect, requireSession, resourceGuard, rootLoader } from './app/guards.ts';
 import { FirstLoad, RootLayout, RouteError } from './app/RootLayout.tsx';
 import type { MenuType, RouteHandle } from './app/routeHandle.ts';
+import { CONFIGURATOR_SECTIONS } from './configurators/section-routes.ts';
 
 type Module = Record<string, unknown>;
 
@@ -19,6 +20,10 @@ const screen = (title: string, pick: (m: Awaited<ReturnType<typeof placeholders>
   handle: { title, menuType } satisfies RouteHandle,
   lazy: lazyRoute(placeholders, pick),
 });
+
+const configurators = () => import('./configurators/ConfiguratorsPage.tsx');
+const configuratorEditor = () => import('./configurators/ConfiguratorEditor.tsx');
+const configuratorSections = () => import('./configurators/sections.ts');
 
 const shell = () => import('./public/PublicShell.tsx');
 const landing = () => import('./public/LandingPage.tsx');
@@ -95,15 +100,17 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: lazyRoute(placeholders, (m) => m.Dashboard) },
               { path: 'products', handle: { title: 'Products' }, lazy: lazyRoute(() => import('./products/ProductsPage.tsx'), (m) => m.ProductsPage) },
               { path: 'products/:id', ...screen('Product editor', (m) => m.ProductEditor, 'NONE') },
-              { path: 'configurators', ...screen('Configurators', (m) => m.Configurators) },
+              { path: 'configurators', handle: { title: 'Configurators' }, lazy: lazyRoute(configurators, (m) => m.ConfiguratorsPage) },
               {
                 path: 'configurators/:id',
-                ...screen('Configurator', (m) => m.ConfiguratorSettings),
+                handle: { title: 'Configurator' },
+                lazy: lazyRoute(configuratorEditor, (m) => m.ConfiguratorEditor),
                 children: [
                   { index: true, loader: () => redirect('general') },
-                  ...(['general', 'auth', 'theme', 'images', 'features'] as const).map((section) => ({
-                    path: section,
-                    ...screen({ general: 'General', auth: 'Authentication', theme: 'Theme', images: 'Images', features: 'Features' }[section], (m) => m.ConfiguratorSection),
+                  ...CONFIGURATOR_SECTIONS.map(({ path, title }) => ({
+                    path,
+                    handle: { title } satisfies RouteHandle,
+                    lazy: lazyRoute(configuratorSections, (m) => m.CONFIGURATOR_SECTION_SCREENS[path]),
                   })),
                 ],
               },

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema, type TString, type TProperties, type ObjectOptions } from '@sinclair/typebox';
+import { COMPOSITION_DESCRIPTION, COMPOSITION_PATTERN } from '../../../web/src/rules/composition.ts';
 
 /** Objects reject unknown properties: a misspelt field is a 400 that names it, never silently dropped. */
 export const Obj = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
@@ -17,11 +18,7 @@ export const Labels = Type.Array(Label, { maxItems: 200, uniqueItems: true });
  * 'min:max', one number, or empty; n means unlimited (application spec §5). The `composition` format
  * (rest/model/validation.ts) also refuses inverted ranges such as 5:2.
  */
-export const Composition = Type.String({
-  pattern: '^$|^\\d+$|^\\d+:(\\d+|n)$',
-  format: 'composition',
-  description: "'min:max' with min at most max, a single number, or empty; n is unlimited",
-});
+export const Composition = Type.String({ pattern: COMPOSITION_PATTERN.source, format: 'composition', description: COMPOSITION_DESCRIPTION });
 
 /**
  * An object used as a map: every key must fit `key` and every value `value` (JSON Schema

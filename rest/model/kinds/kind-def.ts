@@ -96,6 +96,8 @@ export interface KindDef<
   hasSummary: H;
   /** rest-api.md §3.2 */
   subresources: R;
+  /** what a duplicate changes in the copied document (a merge patch), before the caller's own changes */
+  duplicatePatch?: Record<string, unknown>;
 }
 
 /** A kind definition, its schema and names kept as literal types. */

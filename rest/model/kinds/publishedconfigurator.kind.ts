@@ -1,10 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { Enum, LOGIN_TYPES, Name, Obj, Ref, SIGNUP_TYPES, Text, Nullable } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
+import { DOMAIN_PATTERN, IMAGE_ADDRESS_PATTERN } from '../../../web/src/rules/addresses.ts';
 
-const Domain = Type.String({
-  pattern: '^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
-  description: 'a lower-case host name',
+const Domain = Type.String({ pattern: DOMAIN_PATTERN.source, description: 'a lower-case host name' });
+
+const ImageAddress = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  pattern: IMAGE_ADDRESS_PATTERN.source,
+  description: 'an http(s) address, or a path on this server',
 });
 
 export const publishedConfiguratorKind = defineKind({
@@ -31,12 +36,26 @@ export const publishedConfiguratorKind = defineKind({
       Obj({ loginType: Enum(LOGIN_TYPES), signupType: Enum(SIGNUP_TYPES), emailPassword: Type.Boolean() }),
     ),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' })),
+    /** the pictures of the configurator's own pages (the Images settings) */
+    images: Type.Optional(Obj({ logo: Type.Optional(ImageAddress), favicon: Type.Optional(ImageAddress), background: Type.Optional(ImageAddress) })),
+    /** what customers may do there (the Features settings); absent means off */
+    features: Type.Optional(
+      Obj({
+        prices: Type.Optional(Type.Boolean({ description: 'show prices' })),
+        ordering: Type.Optional(Type.Boolean({ description: 'customers may order' })),
+        sharing: Type.Optional(Type.Boolean({ description: 'customers may save and share configurations' })),
+        suggestions: Type.Optional(Type.Boolean({ description: 'AI suggestions' })),
+        billOfMaterials: Type.Optional(Type.Boolean({ description: 'show the bill of materials' })),
+      }),
+    ),
   }),
+  // a copy is a draft: publishing it is a decision (and the plan's to allow), and the maker's own domain points at one configurator
+  duplicatePatch: { published: false, customerDomain: null },
   refs: [
     { path: 'product', target: 'products' },
     { path: 'theme', target: 'themes' },
   ],
-  filters: text('title', 'joineryDomain', 'customerDomain'),
+  filters: [...text('title', 'joineryDomain', 'customerDomain'), { name: 'published', match: 'boolean' }],
   row: Obj({
     name: Type.String(),
     title: Type.String(),

@@ -50,7 +50,7 @@ export class DocumentWrites {
     if (from?.id !== undefined) {
       const source = await permittedHead(this.store, actor, kind, from.id, 'duplicate', { multiWorkspace: true });
       const sourceRow = await versionRow(this.store, kind, source, from.version ?? source.head);
-      document = mergePatch(sourceRow.document, body) as Record<string, unknown>;
+      document = mergePatch(mergePatch(sourceRow.document, kind.duplicatePatch ?? {}), body) as Record<string, unknown>;
       origin = { collection: kind.collection, id: source.id, version: sourceRow.version };
     }
     // the head's list row and filter values below are derived from the document and assume it fits

@@ -4,6 +4,7 @@ import {
   LuPlug, LuReceipt, LuShieldCheck, LuSlidersHorizontal, LuUser, LuUsers,
 } from 'react-icons/lu';
 import type { MenuType } from '../app/routeHandle.ts';
+import { CONFIGURATOR_SECTIONS } from '../configurators/section-routes.ts';
 
 export interface MenuEntry {
   label: string;
@@ -52,13 +53,7 @@ export const SUPERADMIN_MENU: readonly MenuEntry[] = [
 /** Sub-menus shown inside a screen (§2.2). */
 export const PREFERENCES_SUBMENU = [{ label: 'Security', to: '/admin-space/preferences/security' }] as const;
 export const COMPANY_SETTINGS_SUBMENU = [{ label: 'Details', to: '/admin-space/company-settings/details' }] as const;
-export const CONFIGURATOR_SETTINGS_SUBMENU = [
-  { label: 'General', to: 'general' },
-  { label: 'Authentication', to: 'auth' },
-  { label: 'Theme', to: 'theme' },
-  { label: 'Images', to: 'images' },
-  { label: 'Features', to: 'features' },
-] as const;
+export const CONFIGURATOR_SETTINGS_SUBMENU = CONFIGURATOR_SECTIONS.map(({ path, title }) => ({ label: title, to: path }));
 
 /** The entries of a side menu for a user; none for NONE. */
 export function menuEntries(type: MenuType, { admin }: { admin: boolean }): readonly MenuEntry[] {

@@ -4,17 +4,17 @@
  */
 import { Badge, Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink, NavLink, Outlet, useLoaderData, useLocation, useOutletContext, useParams } from 'react-router';
+import { useLoaderData, useOutletContext, useParams } from 'react-router';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
 import type { GuardedResource } from '../app/guards.ts';
 import type { Me } from '../frame/Frame.tsx';
-import { COMPANY_SETTINGS_SUBMENU, CONFIGURATOR_SETTINGS_SUBMENU, PREFERENCES_SUBMENU } from '../frame/menus.ts';
+import { COMPANY_SETTINGS_SUBMENU, PREFERENCES_SUBMENU } from '../frame/menus.ts';
+import { BackLink } from '../shared/BackLink.tsx';
+import { SubMenu } from '../shared/SubMenu.tsx';
 import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
 import { UNAVAILABLE } from '../shared/messages.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
-import { Tooltip } from '../shared/Tooltip.tsx';
 import { useViewedVersion } from '../versions/useViewedVersion.ts';
 import { ViewedVersionNotice } from '../versions/ViewedVersionNotice.tsx';
 import { ScreenHeading } from './ScreenHeading.tsx';
@@ -38,40 +38,6 @@ function Placeholder({ title, subtitle, empty, children }: { title: string; subt
   );
 }
 
-function BackLink({ to, label, tooltip }: { to: string; label: string; tooltip?: string }) {
-  const link = (
-    <Button asChild variant="ghost" size="sm" mb="2" px="1">
-      <RouterLink to={to}>
-        <LuArrowLeft aria-hidden="true" /> {label}
-      </RouterLink>
-    </Button>
-  );
-  return tooltip ? <Tooltip content={tooltip}>{link}</Tooltip> : link;
-}
-
-/** A screen's sub-menu (§2.2): links styled as tabs, the current one marked. */
-function SubMenu({ entries, label }: { entries: readonly { label: string; to: string }[]; label: string }) {
-  return (
-    <HStack as="nav" aria-label={label} gap="1" mb="4" borderBottomWidth="1px" overflowX="auto">
-      {entries.map((entry) => (
-        <Link
-          key={entry.to}
-          asChild
-          px="3"
-          py="2"
-          mb="-1px"
-          borderBottomWidth="2px"
-          borderColor="transparent"
-          color="fg.muted"
-          _hover={{ textDecoration: 'none', color: 'fg' }}
-          _currentPage={{ borderColor: 'primary.solid', color: 'fg', fontWeight: 'semibold' }}
-        >
-          <NavLink to={entry.to} end>{entry.label}</NavLink>
-        </Link>
-      ))}
-    </HStack>
-  );
-}
 
 const soon = (what: string): TableMessage => ({ title: `${what} will be shown here`, message: 'This screen is being built.' });
 
@@ -133,30 +99,6 @@ export function ProductEditor() {
       </Stack>
     </>
   );
-}
-
-export function Configurators() {
-  return <Placeholder title="Configurators" empty={{ title: 'Add your first configurator', message: 'Combine your product data in a configurator for your customers.' }} />;
-}
-
-export function ConfiguratorSettings() {
-  const { id } = useParams();
-  return (
-    <>
-      <BackLink to="/configurators" label="Configurators" />
-      <ScreenHeading title="Configurator" subtitle={`CONFIGURATOR ${id}`} />
-      <SubMenu entries={CONFIGURATOR_SETTINGS_SUBMENU} label="Global settings" />
-      <Panel>
-        <Outlet />
-      </Panel>
-    </>
-  );
-}
-
-export function ConfiguratorSection() {
-  const { pathname } = useLocation();
-  const entry = CONFIGURATOR_SETTINGS_SUBMENU.find((e) => pathname.endsWith(`/${e.to}`));
-  return <EmptyMessage title="Publish your first configurator" message="Launch your configurator on a public URL." context={entry?.label} />;
 }
 
 export function Orders() {

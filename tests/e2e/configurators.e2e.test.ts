@@ -1,0 +1,241 @@
+// Configurators in Chromium, signed in as the demo editor, starting on the demo's own plan (STARTUP:
+// 2 configurators, both used): the plan refuses a third in the server's words and the editor may not
+// delete the admin's draft; after an upgrade a new configurator is created, configured (a composition
+// refused, then previewed as customers read it, and saved), published with its address copied, refused
+// publishing on GROWTH, duplicated as a draft and the copy deleted; back on STARTUP one too many is
+// refused again. Screenshots at 1280 and 375 px, light and dark, in test-results/configurators/.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { ROOT } from '../../rest/paths.ts';
+import { DEMO_USERS } from '../../seeds/demo.ts';
+import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const SHOTS = join(ROOT, 'test-results', 'configurators');
+const EDITOR = DEMO_USERS.find((u) => u.role === 'editor')!.email;
+
+describe('/configurators in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let created: string;
+
+  const setPlan = (plan: string) => server.store.update('workspaces', { op: 'eq', field: 'id', value: 'demo' }, { set: { plan } });
+  const api = async (path: string) => (await fetch(`${server.url}/api${path}`)).json();
+  const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  const noSidewaysScroll = async () => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page does not scroll sideways (overflow ${overflow} px)`);
+  };
+
+  /** the New configurator dialog, filled in and sent; it stays open when the server refuses */
+  const create = async (name: string, product: string) => {
+    await page.getByRole('button', { name: 'New configurator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New configurator' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Product').selectOption({ label: product });
+    await dialog.getByText(/^Address: https:\/\/[a-z-]+\.oak-and-ash\.joinery\.app\/ /).waitFor();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    return dialog;
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startTestServer({ plan: 'STARTUP' });
+    ({ browser, close: closeBrowser } = await launchChromium());
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    page = await context.newPage();
+    await signIn(page, server.url, EDITOR);
+    errors = collectErrors(page);
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await server?.close();
+  });
+
+  it('lists the configurators, and the plan refuses a third one in the server’s words', async () => {
+    await page.goto(`${server.url}/configurators`);
+    const table = page.getByRole('table', { name: 'Configurators' });
+    await table.getByRole('cell', { name: 'Shelving configurator', exact: true }).waitFor();
+    await table.getByRole('cell', { name: 'Desk configurator', exact: true }).waitFor();
+    await page.getByText('Showing 1 to 2 of 2 entries').waitFor();
+    assert.equal(await table.getByText('Published').count(), 1);
+    await page.getByText('Publish your first configurator').waitFor({ state: 'detached' });
+    await shot('list-1280');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+
+    const dialog = await create('Wardrobe configurator', 'Home office desk');
+    await dialog.getByText('Address: https://wardrobe.oak-and-ash.joinery.app/ (you can change it in General)').waitFor();
+    await dialog.getByText('Configurator not created').waitFor();
+    await dialog.getByText(/The plan STARTUP of workspace demo allows 2 configurators \(maxConfigurators\)/).waitFor();
+    await shot('plan-refuses-a-third-1280');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal((await api('/publishedconfigurators')).total, 2, 'nothing was created');
+
+    // duplicating would make a third as well
+    await page.getByRole('button', { name: 'Duplicate Desk configurator' }).click();
+    await page.getByText('Error duplicating configurator').waitFor();
+    await page.getByText(/allows 2 configurators \(maxConfigurators\)/).first().waitFor();
+  });
+
+  it('may not delete what an admin owns; after an upgrade creates a new configurator', async () => {
+    await page.getByRole('button', { name: 'Delete Desk configurator' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete configurator' });
+    await confirm.getByText('Are you sure you want to delete this configurator?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Error deleting configurator').waitFor();
+    await page.getByRole('cell', { name: 'Desk configurator', exact: true }).waitFor();
+
+    // the workspace is upgraded (plans change through the superadmin, decision 15 of issue 7)
+    await setPlan('ENTERPRISE');
+    await create('Wardrobe configurator', 'Home office desk');
+    await page.waitForURL(/\/configurators\/[0-9a-f]{24}\/general$/);
+    created = /\/configurators\/([0-9a-f]{24})\//.exec(page.url())![1];
+    await page.getByRole('heading', { level: 1, name: 'Wardrobe configurator' }).waitFor();
+    await page.getByText('Customers can open it at https://wardrobe.oak-and-ash.joinery.app/ once it is published.').waitFor();
+    assert.equal(await page.title(), 'General | Joinery');
+  });
+
+  it('configures the product: an inverted range is refused, a valid rule is previewed as customers see it and saved', async () => {
+    const composition = page.getByLabel('Composition').first();
+    assert.equal(await composition.inputValue(), '1');
+    await composition.fill('5:2');
+    await page.getByText('Invalid value').first().waitFor();
+    await page.getByText('The composition is an inverted range: the minimum 5 is more than the maximum 2.').waitFor();
+    const preview = page.getByRole('region', { name: 'As customers see it' });
+    await preview.getByText('Invalid value').waitFor();
+
+    await composition.fill('1:2');
+    await page.getByText('Customers see: Select 1, up to 2').waitFor();
+    await preview.getByText('Select 1, up to 2').waitFor();
+    await page.getByLabel('Add a module to Storage').selectOption({ label: 'Shelf 800' });
+    await page.getByRole('button', { name: 'Remove Shelf 800 from Storage' }).waitFor();
+    await preview.getByText('Drawer unit 800, Shelf 800').waitFor();
+
+    const productForm = page.getByRole('form', { name: 'Product' });
+    await productForm.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your changes are saved').first().waitFor();
+    const configurator = await api(`/publishedconfigurators/${created}`);
+    const product = await api(`/products/${configurator.document.product.id}`);
+    assert.equal(configurator.document.product.version, product.head, 'the configurator offers the product version just saved');
+    assert.deepEqual(
+      product.document.categoryModules.map((c: any) => [c.category, c.composition ?? '', c.modules.length]),
+      [['Top', '1:2', 1], ['Frame', '1', 1], ['Storage', '0:1', 2]],
+    );
+  });
+
+  it('sets login, features and images in the global settings', async () => {
+    await page.getByRole('navigation', { name: 'Global settings' }).getByRole('link', { name: 'Authentication' }).click();
+    await page.getByLabel('Login type').selectOption('Required');
+    await page.getByLabel('Signup type').selectOption('Invitation');
+    await page.getByRole('form', { name: 'Authentication' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your changes are saved').first().waitFor();
+
+    await page.getByRole('navigation', { name: 'Global settings' }).getByRole('link', { name: 'Features' }).click();
+    await page.getByText('Show prices').click();
+    await page.getByText('Online ordering').click();
+    await page.getByRole('form', { name: 'Features' }).getByRole('button', { name: 'Save' }).click();
+    await page.waitForFunction(async (url) => (await (await fetch(url)).json()).document.features?.prices === true, `${server.url}/api/publishedconfigurators/${created}`);
+
+    await page.getByRole('navigation', { name: 'Global settings' }).getByRole('link', { name: 'Images' }).click();
+    const logo = page.getByLabel('Logo');
+    await logo.fill('not an address');
+    await logo.blur();
+    await page.getByText('Invalid value').waitFor();
+    await logo.fill('/media/overview-poster.svg');
+    await page.getByRole('form', { name: 'Images' }).getByRole('button', { name: 'Save' }).click();
+    await page.waitForFunction(async (url) => (await (await fetch(url)).json()).document.images?.logo === '/media/overview-poster.svg', `${server.url}/api/publishedconfigurators/${created}`);
+
+    const { document } = await api(`/publishedconfigurators/${created}`);
+    assert.deepEqual(document.auth, { loginType: 'Required', signupType: 'Invitation', emailPassword: false });
+    assert.deepEqual(document.features, { prices: true, ordering: true, sharing: false, billOfMaterials: false, suggestions: false });
+  });
+
+  it('publishes, shows the public address and copies it', async () => {
+    await page.getByRole('navigation', { name: 'Global settings' }).getByRole('link', { name: 'General' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('It is live at https://wardrobe.oak-and-ash.joinery.app/').waitFor();
+    const address = page.getByRole('textbox', { name: 'Public address' });
+    assert.equal(await address.inputValue(), 'https://wardrobe.oak-and-ash.joinery.app/');
+    await page.getByRole('button', { name: 'Copy the public address' }).click();
+    await page.getByText('Address copied').waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'https://wardrobe.oak-and-ash.joinery.app/');
+    assert.equal((await api(`/publishedconfigurators/${created}`)).document.published, true);
+    await noSidewaysScroll();
+    await shot('editor-published-1280');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+  });
+
+  it('shows the plan’s refusal when publishing is not included (GROWTH), and writes nothing', async () => {
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('alertdialog', { name: 'Unpublish configurator' }).getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    await setPlan('GROWTH');
+    const before = (await api(`/publishedconfigurators/${created}`)).head;
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Not published').waitFor();
+    await page.getByText('The plan GROWTH of workspace demo does not allow publishing a configurator (canPublish)').waitFor();
+    await shot('publish-refused-1280');
+    const after = await api(`/publishedconfigurators/${created}`);
+    assert.equal(after.head, before, 'nothing was written');
+    assert.equal(after.document.published, false);
+  });
+
+  it('duplicates as a draft and deletes the copy; back on STARTUP, one too many is refused', async () => {
+    await setPlan('ENTERPRISE');
+    await page.getByRole('link', { name: 'Configurators' }).first().click();
+    await page.getByRole('button', { name: 'Duplicate Wardrobe configurator' }).click();
+    await page.getByText('Wardrobe configurator duplicated successfully').waitFor();
+    const copy = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Wardrobe configurator Duplicated', exact: true }) });
+    await copy.getByText('Draft').waitFor();
+    await page.getByRole('button', { name: 'Delete Wardrobe configurator Duplicated' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete configurator' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Wardrobe configurator Duplicated deleted successfully').waitFor();
+    await copy.waitFor({ state: 'detached' });
+
+    await setPlan('STARTUP');
+    const dialog = await create('Sideboard configurator', 'Wall shelving system');
+    await dialog.getByText(/The plan STARTUP of workspace demo allows 2 configurators \(maxConfigurators\)/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal((await api('/publishedconfigurators')).total, 3);
+    assert.deepEqual(errors, []);
+  });
+
+  it('works at 375 px in dark mode', async () => {
+    const small = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const phone = await small.newPage();
+    await signIn(phone, server.url, EDITOR);
+    await phone.addInitScript((key) => localStorage.setItem(key, 'dark'), `joinery:colour-mode:${EDITOR}`);
+    const phoneErrors = collectErrors(phone);
+    page = phone;
+
+    await phone.goto(`${server.url}/configurators`);
+    await phone.getByRole('cell', { name: 'Wardrobe configurator', exact: true }).waitFor();
+    assert.ok(await phone.evaluate(() => document.documentElement.classList.contains('dark')));
+    await noSidewaysScroll();
+    await shot('list-375-dark');
+    assert.deepEqual(await seriousAxeViolations(phone), []);
+
+    await phone.getByRole('button', { name: 'Edit Wardrobe configurator' }).click();
+    await phone.getByRole('heading', { level: 1, name: 'Wardrobe configurator' }).waitFor();
+    await phone.getByRole('region', { name: 'As customers see it' }).getByText('Select 1, up to 2').waitFor();
+    await noSidewaysScroll();
+    await shot('editor-375-dark');
+    assert.deepEqual(await seriousAxeViolations(phone), []);
+
+    await phone.getByRole('navigation', { name: 'Global settings' }).getByRole('link', { name: 'Theme' }).click();
+    await phone.getByRole('combobox', { name: 'Theme' }).waitFor();
+    await shot('theme-375-dark');
+    assert.deepEqual(await seriousAxeViolations(phone), []);
+    assert.deepEqual(phoneErrors, []);
+    await small.close();
+  });
+});

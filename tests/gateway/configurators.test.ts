@@ -1,0 +1,140 @@
+// Configurators through the gateway and REST on a real server (issue 10 §4): the plan gates creating and
+// publishing (403 / FORBIDDEN with the model's message, nothing written), a copy starts as a draft, and
+// a product's composition rules are checked on every write (an inverted range names its field).
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { assertError, client, ok, storeFingerprint, type Client } from '../rest/helpers.ts';
+
+let server: TestServer;
+let rest: Client;
+let desk: { id: string; version: number };
+let shelving: { id: string; version: number };
+let product: { id: string; version: number };
+
+const setPlan = (plan: string) => server.store.update('workspaces', { op: 'eq', field: 'id', value: 'demo' }, { set: { plan } });
+
+beforeAll(async () => {
+  server = await startTestServer({ plan: 'STARTUP', as: 'editor@demo.joinery.test' });
+  rest = client(server);
+  const configurators = (await ok(rest.get('/publishedconfigurators'))).items;
+  desk = configurators.find((k: any) => k.data.title === 'Desk configurator');
+  shelving = configurators.find((k: any) => k.data.title === 'Shelving configurator');
+  product = configurators.find((k: any) => k.data.title === 'Shelving configurator').data.product;
+});
+afterAll(() => server?.close());
+
+const gql = async (query: string, variables?: Record<string, unknown>) => {
+  const reply = await call(`${server.url}/graphql`, { method: 'POST', json: { query, variables } });
+  assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
+  return reply.body.data;
+};
+const ERRORS = 'errors { field code message }';
+
+/** the mutation answers one error with this code and message, and writes nothing */
+async function refused(mutation: () => Promise<any>, code: string, ...fragments: (string | RegExp)[]) {
+  const before = await storeFingerprint(server);
+  const payload = await mutation();
+  const [error, ...more] = payload.errors;
+  assert.deepEqual(more, []);
+  assert.equal(error.code, code, JSON.stringify(error));
+  for (const fragment of fragments) assert.match(error.message, typeof fragment === 'string' ? new RegExp(fragment.replace(/[()]/g, '\\$&')) : fragment);
+  assert.equal(await storeFingerprint(server), before, 'nothing was written');
+  return error;
+}
+
+describe('plan gating through GraphQL', () => {
+  test('STARTUP is full at 2 configurators: creating or duplicating a third is FORBIDDEN naming maxConfigurators', async () => {
+    const create = () =>
+      gql(`mutation ($d: PublishedConfiguratorDocumentInput!) { createPublishedConfigurator(document: $d) { publishedConfigurator { id } ${ERRORS} } }`, {
+        d: { title: 'Wardrobe configurator', joineryDomain: 'wardrobes.oak-and-ash.joinery.app', product, published: false },
+      }).then((d) => d.createPublishedConfigurator);
+    const error = await refused(create, 'FORBIDDEN', 'allows 2 configurators (maxConfigurators)', 'STARTUP');
+    assert.equal(error.field, null);
+    await refused(
+      () => gql(`mutation ($id: ID!) { duplicatePublishedConfigurator(id: $id) { publishedConfigurator { id } ${ERRORS} } }`, { id: desk.id }).then((d) => d.duplicatePublishedConfigurator),
+      'FORBIDDEN',
+      'maxConfigurators',
+    );
+  });
+
+  test('GROWTH may not publish: FORBIDDEN naming canPublish, the configurator stays a draft; unpublishing and editing stay allowed', async () => {
+    await setPlan('GROWTH');
+    try {
+      const publish = (id: string, published: boolean) =>
+        gql(`mutation ($id: ID!, $p: Boolean!) { patchPublishedConfigurator(id: $id, patch: { published: $p }) { publishedConfigurator { version document { published } } ${ERRORS} } }`, { id, p: published })
+          .then((d) => d.patchPublishedConfigurator);
+      await refused(() => publish(desk.id, true), 'FORBIDDEN', 'does not allow publishing a configurator (canPublish)', 'GROWTH');
+      assert.equal((await ok(rest.get(`/publishedconfigurators/${desk.id}`))).document.published, false);
+      // the same rule answers REST: 403 with the same message
+      const before = await storeFingerprint(server);
+      assertError(await rest.patch(`/publishedconfigurators/${desk.id}`, { published: true }), 403, 'canPublish', 'GROWTH');
+      assert.equal(await storeFingerprint(server), before);
+      const edited = await gql(`mutation ($id: ID!) { patchPublishedConfigurator(id: $id, patch: { description: "Edited on GROWTH" }) { publishedConfigurator { document { published } } ${ERRORS} } }`, { id: shelving.id });
+      assert.deepEqual(edited.patchPublishedConfigurator, { publishedConfigurator: { document: { published: true } }, errors: [] });
+    } finally {
+      await setPlan('STARTUP');
+    }
+  });
+
+  test('STARTUP publishes and unpublishes; a copy of a published configurator is an unpublished draft without the own domain', async () => {
+    const publish = (published: boolean) =>
+      gql(`mutation ($id: ID!, $p: Boolean!) { patchPublishedConfigurator(id: $id, patch: { published: $p }) { publishedConfigurator { document { published } } ${ERRORS} } }`, { id: desk.id, p: published })
+        .then((d) => d.patchPublishedConfigurator);
+    assert.deepEqual(await publish(true), { publishedConfigurator: { document: { published: true } }, errors: [] });
+    assert.deepEqual(await publish(false), { publishedConfigurator: { document: { published: false } }, errors: [] });
+
+    await setPlan('ENTERPRISE');
+    try {
+      const copy = await gql(`mutation ($id: ID!) { duplicatePublishedConfigurator(id: $id) { publishedConfigurator { id name document { published customerDomain joineryDomain } } ${ERRORS} } }`, { id: shelving.id });
+      assert.deepEqual(copy.duplicatePublishedConfigurator.errors, []);
+      const { name, document } = copy.duplicatePublishedConfigurator.publishedConfigurator;
+      assert.deepEqual({ name, document }, {
+        name: 'Shelving configurator Duplicated',
+        document: { published: false, customerDomain: null, joineryDomain: 'shelving.oak-and-ash.joinery.app' },
+      });
+      assert.equal((await rest.del(`/publishedconfigurators/${copy.duplicatePublishedConfigurator.publishedConfigurator.id}`)).status, 204);
+    } finally {
+      await setPlan('STARTUP');
+    }
+  });
+});
+
+describe('composition rules on every product write', () => {
+  const categories = (composition: string) => [
+    { id: 'frames', category: 'Frames', composition: '2:n', modules: [] },
+    { id: 'shelves', category: 'Shelves', composition, modules: [] },
+  ];
+
+  test('REST: an inverted range, a negative count or three parts is a 400 naming the field, and nothing is written', async () => {
+    const cases: [string, RegExp][] = [
+      ['5:2', /categoryModules\/1\/composition is an inverted range: the minimum 5 is more than the maximum 2/],
+      ['-1', /categoryModules\/1\/composition must be 'min:max', a single number, or empty; n is unlimited/],
+      ['1:2:3', /categoryModules\/1\/composition must be 'min:max'/],
+      ['2:x', /categoryModules\/1\/composition must be/],
+    ];
+    for (const [composition, message] of cases) {
+      const before = await storeFingerprint(server);
+      assertError(await rest.patch(`/products/${product.id}`, { categoryModules: categories(composition) }), 400, message);
+      assertError(await rest.post('/products', { name: `Shelves ${composition}`, categoryModules: categories(composition) }), 400, message);
+      assert.equal(await storeFingerprint(server), before, `${composition} wrote nothing`);
+    }
+    assertError(await rest.post('/modules', { name: 'Bundle', submodulesComposition: '3:1' }), 400, /submodulesComposition is an inverted range/);
+    for (const composition of ['', '0', '3', '2:2', '0:4', '1:n']) {
+      assert.equal((await rest.post('/products', { name: `Shelves '${composition}'`, categoryModules: categories(composition) })).status, 201, composition);
+    }
+  });
+
+  test('GraphQL: the same rule answers BAD_REQUEST on the composition field of the document', async () => {
+    const update = await refused(
+      () =>
+        gql(`mutation ($id: ID!, $p: ProductPatchInput!) { patchProduct(id: $id, patch: $p) { product { id } ${ERRORS} } }`, {
+          id: product.id,
+          p: { categoryModules: categories('5:2') },
+        }).then((d) => d.patchProduct),
+      'BAD_REQUEST',
+      /inverted range: the minimum 5 is more than the maximum 2/,
+    );
+    assert.equal(update.field, 'patch.categoryModules.1.composition');
+  });
+});

@@ -6,6 +6,7 @@ import { ResourceChange, Subscription } from './live.resolvers.ts';
 import { composedTypes } from './resource.resolvers.ts';
 import { DateTime, JSONScalar, NumberMap, PageSize, ScalarMap, ScalarValue, StringMap } from './scalars.resolvers.ts';
 import { searchQueries } from './search.resolvers.ts';
+import { themeMutations, workspaceThemeFields } from './theme.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -22,7 +23,7 @@ export const resolvers: Resolvers = {
   ScalarValue,
   StringMap,
   Query: { ...kinds.Query, ...identityQueries, ...searchQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,
@@ -32,5 +33,5 @@ export const resolvers: Resolvers = {
   Me,
   Membership,
   User,
-  Workspace,
+  Workspace: { ...Workspace, ...workspaceThemeFields },
 };

@@ -15,6 +15,7 @@ import { ResourceBatch } from './resource-batch.ts';
 import { ResourceDuplicates } from './resource-duplicates.ts';
 import { ResourceSearch } from './resource-search.ts';
 import { Users } from './users.ts';
+import { WorkspaceThemes } from './workspace-themes.ts';
 
 /** The resource model: every rule and permission check lives behind this object. */
 export interface Model {
@@ -30,6 +31,8 @@ export interface Model {
   users: Users;
   search: ResourceSearch;
   duplicates: ResourceDuplicates;
+  /** the theme that colours each workspace's staff app */
+  workspaceThemes: WorkspaceThemes;
   /** this process's reader of the store's event feed */
   events: EventFeed;
   resources: {
@@ -60,6 +63,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     users: new Users(runtime),
     search: new ResourceSearch(runtime),
     duplicates: new ResourceDuplicates(runtime, reads, writes),
+    workspaceThemes: new WorkspaceThemes(runtime, directory, reads),
     events: new EventFeed(runtime),
     shortCodes: new ShortCodes(runtime),
     directory,

@@ -64,8 +64,9 @@ function palette(theme: MaterialTheme, accent: 'primary' | 'secondary' | 'tertia
   };
 }
 
-const cssName = (role: string) => `--m3-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-const roleVariables = (roles: ColourRoles) => Object.fromEntries(Object.entries(roles).map(([name, value]) => [cssName(name), value]));
+const cssName = (role: string): `--m3-${string}` => `--m3-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const roleVariables = (roles: ColourRoles) =>
+  Object.fromEntries(Object.entries(roles).map(([name, value]) => [cssName(name), value])) as Record<`--m3-${string}`, string>;
 
 /**
  * The Chakra system of a Material theme: surfaces, text and borders from the neutral roles, and the

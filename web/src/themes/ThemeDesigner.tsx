@@ -77,7 +77,7 @@ export function ThemeDesigner({ configuratorId }: { configuratorId?: string }) {
   return (
     <Stack gap="4" minW="0" aria-busy={designer.loading}>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
-        <Section title="Seed colour">
+        <Section title="Seed">
           <Stack gap="4">
             <ColourField label="Seed colour" value={colours.seed} onChange={(seed) => change({ seed })} description="Six hex digits, or an ARGB number" />
             <Checkbox.Root checked={colours.trueColours} onCheckedChange={(details) => change({ trueColours: details.checked === true })}>

@@ -3,7 +3,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import {
-  argbFromHex, Hct, hexFromArgb, MaterialDynamicColors, SchemeFidelity, SchemeTonalSpot,
+  argbFromHex, Contrast, Hct, hexFromArgb, lstarFromArgb, MaterialDynamicColors, SchemeFidelity, SchemeTonalSpot,
 } from '@material/material-color-utilities';
 import { screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../web/src/shared/toaster.tsx';
 import { keyColoursOf, materialTheme } from '../../web/src/theme/material.ts';
 import { COLOUR_ROLES, colourFromInput, rolesFromProperties } from '../../web/src/theme/material-roles.ts';
+import { accentTint } from '../../web/src/theme/system.ts';
 import { defaultThemeName } from '../../web/src/themes/design.ts';
 import { ThemeDesigner } from '../../web/src/themes/ThemeDesigner.tsx';
 import { renderUi } from './render.tsx';
@@ -79,6 +80,32 @@ describe('roles (§3), computed by material-color-utilities', () => {
   });
 });
 
+describe("the staff app's colours from any theme", () => {
+  const contrast = (a: string, b: string) => Contrast.ratioOfTones(lstarFromArgb(argbFromHex(a)), lstarFromArgb(argbFromHex(b)));
+
+  it('keep accent text readable on its tint, whatever the seed and true colours', () => {
+    for (const seed of ['#006EB8', '#8A5A2B', '#FFD600', '#00FF00', '#5B7F5A', '#E91E63', '#000000', '#FFFFFF']) {
+      for (const trueColours of [false, true]) {
+        const theme = materialTheme({ seed, trueColours });
+        for (const roles of [theme.light, theme.dark]) {
+          for (const accent of ['primary', 'secondary', 'tertiary', 'error'] as const) {
+            const { tint, onTint } = accentTint(roles, accent);
+            const where = `${seed} ${trueColours ? 'true colours' : 'tonal spot'} ${accent}`;
+            expect(contrast(roles[accent], tint), `${where}: accent on tint`).toBeGreaterThanOrEqual(4.5);
+            expect(contrast(onTint, tint), `${where}: text on tint`).toBeGreaterThanOrEqual(4.5);
+          }
+        }
+      }
+    }
+  });
+
+  it('keep the container as the tint where the accent reads on it (the default theme)', () => {
+    const { light, dark } = materialTheme('#006EB8');
+    expect(accentTint(light, 'primary')).toEqual({ tint: light.primaryContainer, onTint: light.onPrimaryContainer });
+    expect(accentTint(dark, 'tertiary')).toEqual({ tint: dark.tertiaryContainer, onTint: dark.onTertiaryContainer });
+  });
+});
+
 describe('the default theme name (§5)', () => {
   it('is a timestamp plus configuratorTheme', () => {
     expect(defaultThemeName(new Date(2025, 0, 2, 3, 4, 5))).toBe('2025-01-02 03:04:05 configuratorTheme');
@@ -107,6 +134,8 @@ interface Gateway {
   presets: ReturnType<typeof themeFragment>[];
   /** the errors each mutation answers, by operation name */
   failing: Record<string, string>;
+  /** the configurator the designer is in (its Theme tab), if any */
+  configurator?: { id: string; write: boolean; theme: ReturnType<typeof themeFragment> | null };
   calls: { operation: string; variables: Record<string, any> }[];
 }
 
@@ -120,6 +149,19 @@ function designerClient(gateway: Gateway) {
         return { themes: { __typename: 'ThemePage', items: gateway.presets.map((p) => ({ __typename: 'ThemeRow', id: p.id, resource: p })) } };
       case 'RegisterTheme':
         return { createTheme: { __typename: 'ThemePayload', theme: errors.length ? null : themeFragment('b'.repeat(24), variables.document.name, variables.document.seed), errors } };
+      case 'ConfiguratorTheme': {
+        const c = gateway.configurator!;
+        const theme = c.theme && { __typename: 'ThemeRef', id: c.theme.id, version: c.theme.version, resource: c.theme };
+        return { publishedConfigurator: { __typename: 'PublishedConfigurator', id: c.id, version: 3, permissions: { __typename: 'Permissions', write: c.write }, document: { __typename: 'PublishedConfiguratorDocument', theme } } };
+      }
+      case 'ApplyConfiguratorTheme':
+        return {
+          patchPublishedConfigurator: {
+            __typename: 'PublishedConfiguratorPayload',
+            publishedConfigurator: { __typename: 'PublishedConfigurator', id: variables.id, version: 4, document: { __typename: 'PublishedConfiguratorDocument', theme: { __typename: 'ThemeRef', ...variables.theme } } },
+            errors,
+          },
+        };
       case 'ApplyTheme':
         return { applyTheme: { __typename: 'ApplyThemePayload', workspace: errors.length ? null : { ...ws, themeId: variables.themeId, theme: null }, errors } };
       default:
@@ -128,7 +170,8 @@ function designerClient(gateway: Gateway) {
   };
   const link = new ApolloLink((operation) => {
     gateway.calls.push({ operation: operation.operationName!, variables: operation.variables });
-    return of({ data: answer(operation.operationName!, operation.variables) });
+    const mutation = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+    return of({ data: { __typename: mutation ? 'Mutation' : 'Query', ...answer(operation.operationName!, operation.variables) } });
   });
   return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: { Me: { keyFields: [] }, Workspace: { keyFields: ['alias'] } } }) });
 }
@@ -137,7 +180,7 @@ function renderDesigner(over: Partial<Gateway> = {}) {
   const gateway: Gateway = { roles: ['editor'], presets: [], failing: {}, calls: [], ...over };
   const result = renderUi(
     <ApolloProvider client={designerClient(gateway)}>
-      <ThemeDesigner />
+      <ThemeDesigner configuratorId={gateway.configurator?.id} />
       <Toaster />
     </ApolloProvider>,
   );
@@ -239,8 +282,8 @@ describe('the theme designer', () => {
     await user.click(screen.getByRole('radio', { name: 'Sage' }));
     await user.click(screen.getByRole('button', { name: 'Select' }));
     await waitFor(() => expect(gateway.calls.find((c) => c.operation === 'ApplyTheme')?.variables).toEqual({ themeId: 'c'.repeat(24) }));
-    expect(await screen.findByTestId('designed-theme')).toHaveTextContent('Sage');
-    expect(screen.getByLabelText('Seed colour')).toHaveValue('#5B7F5A');
+    await waitFor(() => expect(screen.getByTestId('designed-theme')).toHaveTextContent('Sage'));
+    await waitFor(() => expect(screen.getByLabelText('Seed colour')).toHaveValue('#5B7F5A'));
   });
 
   it('lets users register but not apply, and guests neither', async () => {
@@ -253,5 +296,23 @@ describe('the theme designer', () => {
     await screen.findByText("Only the workspace's admins and editors may apply a theme.");
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it("in a configurator's Theme tab, starts from its theme and applies to the configurator, at the version designed", async () => {
+    const configurator = { id: 'd'.repeat(24), write: true, theme: themeFragment('e'.repeat(24), 'Oak & Ash', '#8A5A2B', { version: 2 }) };
+    const { user, gateway } = renderDesigner({ configurator });
+    await waitFor(() => expect(screen.getByTestId('designed-theme')).toHaveTextContent('Oak & Ash'));
+    await waitFor(() => expect(screen.getByLabelText('Seed colour')).toHaveValue('#8A5A2B'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Theme updated successfully')).toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.operation === 'ApplyConfiguratorTheme')!.variables).toEqual({ id: 'd'.repeat(24), theme: { id: 'e'.repeat(24), version: 2 } });
+    expect(gateway.calls.some((c) => c.operation === 'ApplyTheme'), "the workspace's theme is left alone").toBe(false);
+  });
+
+  it('in a configurator the user may not change, says so and does not apply', async () => {
+    renderDesigner({ roles: ['editor'], configurator: { id: 'd'.repeat(24), write: false, theme: null } });
+    await screen.findByText('You may not change this configurator.');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Select' })).toBeDisabled();
   });
 });

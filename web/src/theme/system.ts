@@ -73,7 +73,7 @@ function contrastRatio(a: string, b: string): number {
  * container at the accent's own tone, and then the highest surface container, on which Material keeps
  * the accent readable, takes its place.
  */
-function accentTint(roles: ColourRoles, accent: Accent): { tint: string; onTint: string } {
+export function accentTint(roles: ColourRoles, accent: Accent): { tint: string; onTint: string } {
   const Accent = `${accent[0].toUpperCase()}${accent.slice(1)}`;
   const container = roles[`${accent}Container` as RoleName];
   if (contrastRatio(roles[accent], container) >= MIN_TEXT_CONTRAST) return { tint: container, onTint: roles[`on${Accent}Container` as RoleName] };

@@ -56,7 +56,7 @@ describe('/thememanagement in Chromium, as the demo editor', () => {
     await server?.close();
   });
 
-  it('designs a theme from a seed, registers and applies it, and the staff app takes its colours, light and dark (1280 px)', { timeout: 120_000 }, async () => {
+  it('designs a theme from a seed, registers and applies it, and the staff app takes its colours, light and dark (1280 px)', { timeout: 180_000 }, async () => {
     const { page, errors } = await openDesigner(browser, server, 1280);
     await page.getByText('A new theme, not registered yet').waitFor();
     const before = await appPrimary(page);
@@ -108,7 +108,7 @@ describe('/thememanagement in Chromium, as the demo editor', () => {
     await page.context().close();
   });
 
-  it('selects a public preset on a phone, and the app takes it (375 px)', { timeout: 120_000 }, async () => {
+  it('selects a public preset on a phone, and the app takes it (375 px)', { timeout: 180_000 }, async () => {
     const { page, errors } = await openDesigner(browser, server, 375);
     await page.getByRole('button', { name: 'Select' }).click();
     await page.getByText('Select a theme from the list.').waitFor();

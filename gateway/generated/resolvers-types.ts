@@ -349,6 +349,13 @@ export type AppearanceRowData = {
   type: MaterialType;
 };
 
+/** The answer to applying a theme: the current workspace as it now is, or what was wrong. */
+export type ApplyThemePayload = {
+  __typename?: 'ApplyThemePayload';
+  errors: Array<UserError>;
+  workspace?: Maybe<Workspace>;
+};
+
 export type CadOrientation =
   | 'NegativeY'
   | 'NegativeZ'
@@ -2001,6 +2008,11 @@ export type ModuleSourceOnshapeInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Makes a theme the current workspace's, which colours its staff app: one of the workspace's own
+   * themes or a public one (a preset); null goes back to the default colours. Admins and editors may.
+   */
+  applyTheme: ApplyThemePayload;
   /** Makes version `from` the new head (head must be the current head). */
   copyAppearanceVersion: AppearancePayload;
   /** Makes version `from` the new head (head must be the current head). */
@@ -2283,6 +2295,11 @@ export type Mutation = {
   updateWorkBatch: WorkBatchPayload;
   /** Replaces the document as a new version (of the head, or onVersion: a branch from it); a stale expectedHead answers PRECONDITION_FAILED. */
   updateWorkflow: WorkflowPayload;
+};
+
+
+export type MutationApplyThemeArgs = {
+  themeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -6960,6 +6977,11 @@ export type Workspace = {
   limits: PlanLimits;
   name: Scalars['String']['output'];
   plan: Plan;
+  /**
+   * The theme that colours the staff app, at its head; null when none is chosen, or the theme is gone
+   * or the caller may not read it (themeId then still names it).
+   */
+  theme?: Maybe<Theme>;
   /** The theme that colours the staff app, when one is chosen. */
   themeId?: Maybe<Scalars['ID']['output']>;
 };
@@ -7072,6 +7094,7 @@ export type ResolversTypes = ResolversObject<{
   AppearanceRef: ResolverTypeWrapper<Mapped<Omit<AppearanceRef, 'resource'> & { resource?: Maybe<ResolversTypes['Appearance']> }>>;
   AppearanceRow: ResolverTypeWrapper<Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Appearance'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   AppearanceRowData: ResolverTypeWrapper<Mapped<AppearanceRowData>>;
+  ApplyThemePayload: ResolverTypeWrapper<Mapped<Omit<ApplyThemePayload, 'workspace'> & { workspace?: Maybe<ResolversTypes['Workspace']> }>>;
   Boolean: ResolverTypeWrapper<Mapped<Scalars['Boolean']['output']>>;
   CadOrientation: ResolverTypeWrapper<Mapped<CadOrientation>>;
   Change: ResolverTypeWrapper<ChangeModel>;
@@ -7447,6 +7470,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppearanceRef: Mapped<Omit<AppearanceRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Appearance']> }>;
   AppearanceRow: Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Appearance'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Appearance'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   AppearanceRowData: Mapped<AppearanceRowData>;
+  ApplyThemePayload: Mapped<Omit<ApplyThemePayload, 'workspace'> & { workspace?: Maybe<ResolversParentTypes['Workspace']> }>;
   Boolean: Mapped<Scalars['Boolean']['output']>;
   Change: ChangeModel;
   Company: Mapped<Omit<Company, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['CompanyDocument'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
@@ -7882,6 +7906,11 @@ export type AppearanceRowDataResolvers<ContextType = GatewayContext, ParentType 
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MaterialType'], ParentType, ContextType>;
+}>;
+
+export type ApplyThemePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyThemePayload'] = ResolversParentTypes['ApplyThemePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
 }>;
 
 export type ChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Change'] = ResolversParentTypes['Change']> = ResolversObject<{
@@ -8517,6 +8546,7 @@ export type ModuleSourceOnshapeResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  applyTheme?: Resolver<ResolversTypes['ApplyThemePayload'], ParentType, ContextType, Partial<MutationApplyThemeArgs>>;
   copyAppearanceVersion?: Resolver<ResolversTypes['AppearancePayload'], ParentType, ContextType, RequireFields<MutationCopyAppearanceVersionArgs, 'from' | 'head' | 'id'>>;
   copyCompanyVersion?: Resolver<ResolversTypes['CompanyPayload'], ParentType, ContextType, RequireFields<MutationCopyCompanyVersionArgs, 'from' | 'head' | 'id'>>;
   copyConnectorTypeVersion?: Resolver<ResolversTypes['ConnectorTypePayload'], ParentType, ContextType, RequireFields<MutationCopyConnectorTypeVersionArgs, 'from' | 'head' | 'id'>>;
@@ -9861,6 +9891,7 @@ export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends 
   limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  theme?: Resolver<Maybe<ResolversTypes['Theme']>, ParentType, ContextType>;
   themeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
@@ -9875,6 +9906,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppearanceRef?: AppearanceRefResolvers<ContextType>;
   AppearanceRow?: AppearanceRowResolvers<ContextType>;
   AppearanceRowData?: AppearanceRowDataResolvers<ContextType>;
+  ApplyThemePayload?: ApplyThemePayloadResolvers<ContextType>;
   Change?: ChangeResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyDocument?: CompanyDocumentResolvers<ContextType>;

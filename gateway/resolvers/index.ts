@@ -7,6 +7,7 @@ import { composedTypes } from './resource.resolvers.ts';
 import { DateTime, JSONScalar, NestedScalarMap, NumberMap, PageSize, ScalarMap, ScalarValue, StringMap } from './scalars.resolvers.ts';
 import { searchQueries } from './search.resolvers.ts';
 import { versionQueries } from './versions.resolvers.ts';
+import { themeMutations, workspaceThemeFields } from './theme.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -24,7 +25,7 @@ export const resolvers: Resolvers = {
   ScalarValue,
   StringMap,
   Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,
@@ -34,5 +35,5 @@ export const resolvers: Resolvers = {
   Me,
   Membership,
   User,
-  Workspace,
+  Workspace: { ...Workspace, ...workspaceThemeFields },
 };

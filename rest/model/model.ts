@@ -23,6 +23,8 @@ import { Users } from './users.ts';
 import { DemoRequests } from './website/demo-requests.ts';
 import { Subresources } from './subresources/subresources.ts';
 
+import { WorkspaceThemes } from './workspace-themes.ts';
+
 import { VersionViews } from './version-views.ts';
 
 /**
@@ -49,6 +51,9 @@ export interface Model {
   duplicates: ResourceDuplicates;
   /** the version graph a part at a time, and merge previews (the version-history popover) */
   versions: VersionViews;
+
+  /** the theme that colours each workspace's staff app */
+  workspaceThemes: WorkspaceThemes;
   /** this process's reader of the store's event feed */
   events: EventFeed;
   /** the public site's demo requests */
@@ -93,6 +98,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     search: new ResourceSearch(runtime),
     duplicates: new ResourceDuplicates(runtime, reads, writes),
     versions: new VersionViews(runtime),
+
+    workspaceThemes: new WorkspaceThemes(runtime, directory, reads),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime),
     subresources,

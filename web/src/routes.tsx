@@ -153,7 +153,11 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'swagger', ...screen('API Documentation', (m) => m.Swagger) },
-              { path: 'thememanagement', ...screen('Theme Management', (m) => m.ThemeManagement) },
+              {
+                path: 'thememanagement',
+                handle: { title: 'Theme Management' },
+                lazy: lazyRoute(() => import('./themes/ThemeManagementPage.tsx'), (m) => m.ThemeManagementPage),
+              },
               // the component showcase exists in development builds only (§2.2: test environment)
               import.meta.env.DEV
                 ? { path: 'test', ...screen('Component Showcase', (m) => m.ComponentShowcase) }

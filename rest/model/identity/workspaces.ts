@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { HexColour, Id, Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertValid } from '../validation.ts';
+import { setWorkspaceTheme } from '../workspace-themes.ts';
 import type { Activity } from './activity.ts';
 import { isEmail, normalEmail } from './emails.ts';
 import { assertStaffWithinPlan } from './plan-limits.ts';
@@ -120,14 +121,11 @@ export class Workspaces {
     if (!rolesIn(actor, alias).length) throw notFound(`workspace ${alias} was not found`);
     if (!isAdminOf(actor, alias)) throw forbidden(`Only an admin of workspace ${alias} may change it`);
     if (name !== undefined && name.trim().length < WORKSPACE_NAME_MIN) throw badRequest(`body/name must have at least ${WORKSPACE_NAME_MIN} characters`);
-    if (themeId) {
-      const theme = await this.rt.store.findOne('themes', w.and(w.eq('id', themeId), w.eq('workspace', alias), w.eq('deleted', false)));
-      if (!theme) throw badRequest(`body/themeId ${themeId} is not a theme of workspace ${alias}`);
-    }
+    // the theme goes first: it is the only part that can still be refused, and then nothing is written
+    if (themeId !== undefined) await setWorkspaceTheme(this.rt, alias, themeId, 'body/themeId');
     const set: Record<string, unknown> = {};
     if (name !== undefined) set.name = name.trim();
     if (color !== undefined) set.color = `#${color.replace(/^#/, '').toUpperCase()}`;
-    if (themeId !== undefined) set.themeId = themeId ?? undefined;
     if (Object.keys(set).length) await this.rt.store.update('workspaces', w.eq('id', alias), { set });
     return this.get(actor, alias);
   }

@@ -11,7 +11,8 @@ import { menuTypeOf } from '../app/routeHandle.ts';
 import { signInPath } from '../app/session.ts';
 import { ContactDialog } from '../shared/ContactDialog.tsx';
 import { useIsSmallScreen, useMediaQuery } from '../shared/useMediaQuery.ts';
-import { useThemeSeed } from '../theme/AppTheme.tsx';
+import { useAppColours } from '../theme/AppTheme.tsx';
+import { workspaceColours } from '../theme/workspace-colours.ts';
 import { apolloClient } from './apollo.ts';
 import { Header } from './Header.tsx';
 import { menuEntries } from './menus.ts';
@@ -68,20 +69,6 @@ function FrameData() {
 
 const COLLAPSED_KEY = 'joinery:side-menu-collapsed';
 
-function useWorkspaceTheme(themeId: string | null): void {
-  const [seed, setSeed] = useState<string | null>(null);
-  useEffect(() => {
-    if (!themeId) return setSeed(null);
-    const controller = new AbortController();
-    requestJson<{ document: { seed?: string } }>(`/api/themes/${encodeURIComponent(themeId)}`, { signal: controller.signal })
-      .then((theme) => setSeed(theme.document.seed ?? ''))
-      // an unreadable theme colours the app with the fallback seed
-      .catch((error: unknown) => !controller.signal.aborted && setSeed(error instanceof Error ? 'unreadable' : null));
-    return () => controller.abort();
-  }, [themeId]);
-  useThemeSeed(seed);
-}
-
 function useAppVersion(): string | null {
   const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {
@@ -104,7 +91,7 @@ function FrameLayout({ me }: { me: Me }) {
   const feed = useNotificationFeed();
   const switchWorkspace = useWorkspaceSwitch();
   useActiveCountTitle(activeCount(feed.items));
-  useWorkspaceTheme(me.workspace.themeId);
+  useAppColours(workspaceColours(me.workspace));
   const appVersion = useAppVersion();
 
   const admin = me.user.roles.includes('admin');

@@ -31,6 +31,8 @@ export const apolloClient = new ApolloClient({
       Me: { keyFields: [] },
       Workspace: { keyFields: ['alias'] },
       User: { keyFields: ['email'] },
+      // a theme's document is read in parts (the frame's colours, the designer's fields): merged, not replaced
+      ThemeDocument: { merge: true },
     },
   }),
 });

@@ -228,10 +228,6 @@ export function Swagger() {
   );
 }
 
-export function ThemeManagement() {
-  return <Placeholder title="Theme Management" empty={soon('The theme designer')} />;
-}
-
 export function Task() {
   const { id } = useParams();
   return <Placeholder title="Task" subtitle={`TASK ${id}`} empty={soon('The task')} />;

@@ -26,6 +26,8 @@ export const messages = {
   renamed: (what: 'Category' | 'Function'): Notice => ({ type: 'success', description: `${what} successfully renamed` }),
   themeUpdated: (): Notice => ({ type: 'success', title: 'Success', description: 'Theme updated successfully' }),
   themeUpdateFailed: (reason: string): Notice => ({ type: 'error', title: 'Error updating theme', description: reason }),
+  /** §5: theme selection is required */
+  noThemeSelected: (): Notice => ({ type: 'warning', title: 'No theme selected', description: 'Select a theme from the list.' }),
   logoutFailed: (): Notice => ({ type: 'error', title: 'Logout Failed', description: "can't log out" }),
   workspaceSwitched: (name: string): Notice => ({ type: 'success', title: 'Workspace Changed', description: `Switched to ${name} workspace` }),
   workspaceSwitchFailed: (reason: string): Notice => ({ type: 'error', title: 'Workspace Request Failed', description: reason }),

@@ -2,9 +2,31 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { defaultAppSystem, DEFAULT_THEME } from './defaultSystem.ts';
-import { seedOf } from './material-roles.ts';
+import { rolesFromProperties, seedOf, type ThemeColours } from './material-roles.ts';
+import { createAppSystem } from './system.ts';
 
-const SeedContext = createContext<(seed: string | null) => void>(() => {});
+/** What colours the app: a theme's colours, and the roles it stores (its properties) when it has them all. */
+export interface AppColours extends ThemeColours {
+  properties?: { light?: Record<string, string> | null; dark?: Record<string, string> | null } | null;
+}
+
+const ColoursContext = createContext<(colours: AppColours | null) => void>(() => {});
+
+type System = typeof defaultAppSystem;
+
+/**
+ * The system of a theme without the colour library when it can: the default seed's is precomputed,
+ * and a theme whose properties hold every role uses them as stored (so a registered theme keeps its
+ * colours); only the rest load the library and compute.
+ */
+function storedSystem(colours: AppColours | null): System | null {
+  if (!colours) return defaultAppSystem;
+  const light = rolesFromProperties(colours.properties?.light);
+  const dark = rolesFromProperties(colours.properties?.dark);
+  if (light && dark) return createAppSystem({ seed: seedOf(colours.seed), light, dark });
+  const seedOnly = !colours.secondary && !colours.tertiary && !colours.trueColours;
+  return seedOnly && seedOf(colours.seed) === DEFAULT_THEME.seed ? defaultAppSystem : null;
+}
 
 /** Where the colour mode is remembered: per signed-in user (§ Theme), else for the visitor. */
 export function colourModeKey(email: string | null | undefined): string {
@@ -12,41 +34,43 @@ export function colourModeKey(email: string | null | undefined): string {
 }
 
 /**
- * The Chakra system computed from the seed of the theme in force (the workspace's, once the frame
- * knows it; the default otherwise), with light and dark colour modes remembered under `storageKey`.
+ * The Chakra system of the theme in force (the workspace's, once the frame knows it; the default
+ * otherwise), with light and dark colour modes remembered under `storageKey`.
  */
 export function AppTheme({ storageKey, children }: { storageKey: string; children: ReactNode }) {
-  const [seed, setSeed] = useState<string | null>(null);
+  const [colours, setColours] = useState<AppColours | null>(null);
   const [system, setSystem] = useState(() => defaultAppSystem);
   useEffect(() => {
-    const resolved = seedOf(seed);
-    if (resolved === DEFAULT_THEME.seed) return setSystem(defaultAppSystem);
+    const stored = storedSystem(colours);
+    if (stored) return setSystem(stored);
     let current = true;
-    // the colour library loads only for a workspace with its own theme
-    void Promise.all([import('./material.ts'), import('./system.ts')]).then(([{ materialTheme }, { createAppSystem }]) => {
-      if (current) setSystem(createAppSystem(materialTheme(resolved)));
+    // the colour library loads only for a workspace theme that needs computing
+    void import('./material.ts').then(({ materialTheme }) => {
+      if (current && colours) setSystem(createAppSystem(materialTheme(colours)));
     });
     return () => {
       current = false;
     };
-  }, [seed]);
+  }, [colours]);
   return (
     // a different user reads their own remembered mode: the provider starts again under their key
     <ThemeProvider key={storageKey} storageKey={storageKey} attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
       <ChakraProvider value={system}>
-        <SeedContext.Provider value={setSeed}>{children}</SeedContext.Provider>
+        <ColoursContext.Provider value={setColours}>{children}</ColoursContext.Provider>
       </ChakraProvider>
     </ThemeProvider>
   );
 }
 
-/** Colours the app from a theme seed while the calling component is mounted (the frame: the workspace theme). */
-export function useThemeSeed(seed: string | null | undefined): void {
-  const setSeed = useContext(SeedContext);
+/** Colours the app with a theme while the calling component is mounted (the frame: the workspace theme). */
+export function useAppColours(colours: AppColours | null | undefined): void {
+  const setColours = useContext(ColoursContext);
+  // compared by value: each render of the caller makes a new object
+  const key = JSON.stringify(colours ?? null);
   useEffect(() => {
-    setSeed(seed ?? null);
-    return () => setSeed(null);
-  }, [seed, setSeed]);
+    setColours(JSON.parse(key) as AppColours | null);
+    return () => setColours(null);
+  }, [key, setColours]);
 }
 
 export function useColourMode(): { mode: 'light' | 'dark'; toggle: () => void } {

@@ -1,20 +1,28 @@
 import { DEFAULT_SEED, FALLBACK_SEED } from '../shared/constants.ts';
 
-/** The colour roles of a theme (application spec §3, Theme), as #rrggbb, for one of light and dark. */
-export interface ColourRoles {
-  primary: string; onPrimary: string; primaryContainer: string; onPrimaryContainer: string; inversePrimary: string;
-  secondary: string; onSecondary: string; secondaryContainer: string; onSecondaryContainer: string; inverseSecondary: string;
-  tertiary: string; onTertiary: string; tertiaryContainer: string; onTertiaryContainer: string; inverseTertiary: string;
-  error: string; onError: string; errorContainer: string; onErrorContainer: string;
-  background: string; onBackground: string;
-  surfaceDim: string; surface: string; surfaceBright: string;
-  surfaceContainerLowest: string; surfaceContainerLow: string; surfaceContainer: string;
-  surfaceContainerHigh: string; surfaceContainerHighest: string;
-  onSurface: string; onSurfaceVariant: string; outline: string; outlineVariant: string;
-  inverseSurface: string; inverseOnSurface: string; scrim: string; shadow: string;
+/**
+ * The colour roles of a theme (application spec §3, Theme), in the order the designer shows them:
+ * each accent with its on-, container, on-container and inverse variants, error, background, the
+ * surface levels, the neutral text and outline roles, and the RGB triplets of the three accents.
+ */
+export const COLOUR_ROLES = [
+  'primary', 'onPrimary', 'primaryContainer', 'onPrimaryContainer', 'inversePrimary',
+  'secondary', 'onSecondary', 'secondaryContainer', 'onSecondaryContainer', 'inverseSecondary',
+  'tertiary', 'onTertiary', 'tertiaryContainer', 'onTertiaryContainer', 'inverseTertiary',
+  'error', 'onError', 'errorContainer', 'onErrorContainer',
+  'background', 'onBackground',
+  'surfaceDim', 'surface', 'surfaceBright',
+  'surfaceContainerLowest', 'surfaceContainerLow', 'surfaceContainer', 'surfaceContainerHigh', 'surfaceContainerHighest',
+  'onSurface', 'onSurfaceVariant', 'outline', 'outlineVariant',
+  'inverseSurface', 'inverseOnSurface', 'scrim', 'shadow',
   /** 'r, g, b' of primary, secondary and tertiary, for translucent use in CSS */
-  primaryRgb: string; secondaryRgb: string; tertiaryRgb: string;
-}
+  'primaryRgb', 'secondaryRgb', 'tertiaryRgb',
+] as const;
+
+export type ColourRole = (typeof COLOUR_ROLES)[number];
+
+/** The colour roles of one of light and dark, as #rrggbb (the RGB roles as 'r, g, b'). */
+export type ColourRoles = Record<ColourRole, string>;
 
 export interface MaterialTheme {
   seed: string;
@@ -22,12 +30,43 @@ export interface MaterialTheme {
   dark: ColourRoles;
 }
 
+/** What a theme's colours are made from: the theme document's seed, key colours and 'Stay true to color inputs'. */
+export interface ThemeColours {
+  seed: string;
+  secondary?: string | null;
+  tertiary?: string | null;
+  trueColours?: boolean | null;
+}
+
 const HEX = /^#?([0-9a-f]{6})$/i;
+const ARGB = /^\d{10}$/;
 
 /** Six hex digits with an optional leading # (application spec §5), normalised to #rrggbb; null when invalid. */
 export function normaliseHex(value: string): string | null {
   const match = HEX.exec(value.trim());
   return match ? `#${match[1].toLowerCase()}` : null;
+}
+
+/**
+ * A colour as a user may type it (application spec §5): six hex digits with an optional leading #,
+ * or a 10-digit number read as ARGB (0xFF006EB8 is 4278218424); #rrggbb, or null when it is neither.
+ */
+export function colourFromInput(value: string | number): string | null {
+  const text = String(value).trim();
+  if (!ARGB.test(text)) return normaliseHex(text);
+  const argb = Number(text);
+  if (argb > 0xffffffff) return null;
+  return `#${(argb % 0x1000000).toString(16).padStart(6, '0')}`;
+}
+
+const HEX_ROLE = /^#[0-9a-f]{6}$/i;
+const RGB_ROLE = /^\d{1,3}, \d{1,3}, \d{1,3}$/;
+
+/** A stored colour set (a theme's properties.light or .dark) when it holds every role as a colour; otherwise null. */
+export function rolesFromProperties(set: Record<string, string> | null | undefined): ColourRoles | null {
+  if (!set) return null;
+  const complete = COLOUR_ROLES.every((role) => (role.endsWith('Rgb') ? RGB_ROLE : HEX_ROLE).test(set[role] ?? ''));
+  return complete ? (Object.fromEntries(COLOUR_ROLES.map((role) => [role, set[role]])) as ColourRoles) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import {
-  argbFromHex, DynamicScheme, Hct, hexFromArgb, MaterialDynamicColors, SchemeTonalSpot, type DynamicColor,
+  argbFromHex, DynamicScheme, Hct, hexFromArgb, MaterialDynamicColors, TonalPalette, Variant, type DynamicColor,
 } from '@material/material-color-utilities';
-import { seedOf, type ColourRoles, type MaterialTheme } from './material-roles.ts';
+import { normaliseHex, seedOf, type ColourRoles, type MaterialTheme, type ThemeColours } from './material-roles.ts';
 
 const ROLE_COLOURS: Record<Exclude<keyof ColourRoles, `inverse${'Secondary' | 'Tertiary'}` | `${string}Rgb`>, DynamicColor> = {
   primary: MaterialDynamicColors.primary,
@@ -59,12 +59,49 @@ function rolesOf(scheme: DynamicScheme): ColourRoles {
   };
 }
 
-/** Material 3 light and dark roles (tonal spot, standard contrast) from a seed colour. */
-export function materialTheme(seed: string): MaterialTheme {
-  const source = Hct.fromInt(argbFromHex(seedOf(seed)));
+const hctOf = (hex: string) => Hct.fromInt(argbFromHex(hex));
+
+/**
+ * A key colour's palette. Staying true to the inputs keeps the colour's own chroma; otherwise the
+ * colour gives the hue and the scheme's own palette for that accent gives the chroma.
+ */
+function keyPalette(hex: string | null | undefined, trueColours: boolean, schemePalette: TonalPalette): TonalPalette | undefined {
+  const colour = hex ? normaliseHex(hex) : null;
+  if (!colour) return undefined;
+  const hct = hctOf(colour);
+  return trueColours ? TonalPalette.fromHct(hct) : TonalPalette.fromHueAndChroma(hct.hue, schemePalette.chroma);
+}
+
+/**
+ * The Material scheme of a theme's colours: tonal spot at standard contrast from the seed, or with
+ * 'Stay true to color inputs' the fidelity variant (containers keep the inputs' tones, palettes their
+ * chroma); secondary and tertiary key colours, when given, replace those palettes.
+ */
+export function schemeOf(colours: ThemeColours, isDark: boolean): DynamicScheme {
+  const trueColours = colours.trueColours === true;
+  const options = { sourceColorHct: hctOf(seedOf(colours.seed)), variant: trueColours ? Variant.FIDELITY : Variant.TONAL_SPOT, contrastLevel: 0, isDark };
+  const base = new DynamicScheme(options);
+  return new DynamicScheme({
+    ...options,
+    secondaryPalette: keyPalette(colours.secondary, trueColours, base.secondaryPalette),
+    tertiaryPalette: keyPalette(colours.tertiary, trueColours, base.tertiaryPalette),
+  });
+}
+
+const asColours = (colours: string | ThemeColours): ThemeColours => (typeof colours === 'string' ? { seed: colours } : colours);
+
+/** Material 3 light and dark roles of a theme's colours (a seed alone: tonal spot at standard contrast). */
+export function materialTheme(colours: string | ThemeColours): MaterialTheme {
+  const input = asColours(colours);
+  return { seed: seedOf(input.seed), light: rolesOf(schemeOf(input, false)), dark: rolesOf(schemeOf(input, true)) };
+}
+
+/** The key colours the scheme's primary, secondary and tertiary palettes are made from, as #rrggbb. */
+export function keyColoursOf(colours: string | ThemeColours): { primary: string; secondary: string; tertiary: string } {
+  const scheme = schemeOf(asColours(colours), false);
   return {
-    seed: seedOf(seed),
-    light: rolesOf(new SchemeTonalSpot(source, false, 0)),
-    dark: rolesOf(new SchemeTonalSpot(source, true, 0)),
+    primary: hexFromArgb(scheme.primaryPaletteKeyColor),
+    secondary: hexFromArgb(scheme.secondaryPaletteKeyColor),
+    tertiary: hexFromArgb(scheme.tertiaryPaletteKeyColor),
   };
 }

@@ -48,24 +48,59 @@ const baseThemeConfig = mergeConfigs(
 type RoleName = Exclude<keyof ColourRoles, `${string}Rgb`>;
 const both = (theme: MaterialTheme, role: RoleName) => ({ value: { _light: theme.light[role], _dark: theme.dark[role] } });
 
-/** A Chakra colour palette (what `colorPalette="…"` reads) from one accent's Material roles. */
-function palette(theme: MaterialTheme, accent: 'primary' | 'secondary' | 'tertiary' | 'error') {
+type Accent = 'primary' | 'secondary' | 'tertiary' | 'error';
+/** WCAG AA for normal text */
+const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * WCAG's contrast ratio of two #rrggbb colours. Written out rather than taken from
+ * material-color-utilities (Contrast.ratioOfTones), which would put the whole library, about 18 KiB
+ * gzipped, on every page: the package exports only its root.
+ */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The tint behind an accent's text (Chakra's `subtle`: tags, badges, hovers, the current menu entry)
+ * and the text that goes on it. Screens put the accent (`fg`) on it, so it is the accent's container
+ * when the accent reads there, as in tonal-spot themes; staying true to the color inputs can put the
+ * container at the accent's own tone, and then the highest surface container, on which Material keeps
+ * the accent readable, takes its place.
+ */
+export function accentTint(roles: ColourRoles, accent: Accent): { tint: string; onTint: string } {
   const Accent = `${accent[0].toUpperCase()}${accent.slice(1)}`;
+  const container = roles[`${accent}Container` as RoleName];
+  if (contrastRatio(roles[accent], container) >= MIN_TEXT_CONTRAST) return { tint: container, onTint: roles[`on${Accent}Container` as RoleName] };
+  return { tint: roles.surfaceContainerHighest, onTint: roles[accent] };
+}
+
+/** A Chakra colour palette (what `colorPalette="…"` reads) from one accent's Material roles. */
+function palette(theme: MaterialTheme, accent: Accent) {
+  const Accent = `${accent[0].toUpperCase()}${accent.slice(1)}`;
+  const [light, dark] = [accentTint(theme.light, accent), accentTint(theme.dark, accent)];
+  const tint = { value: { _light: light.tint, _dark: dark.tint } };
   return {
     solid: both(theme, accent),
     contrast: both(theme, `on${Accent}` as RoleName),
     fg: both(theme, accent),
-    subtle: both(theme, `${accent}Container` as RoleName),
-    muted: both(theme, `${accent}Container` as RoleName),
-    emphasized: both(theme, `${accent}Container` as RoleName),
+    subtle: tint,
+    muted: tint,
+    emphasized: tint,
     focusRing: both(theme, accent),
     border: both(theme, accent),
-    onContainer: both(theme, `on${Accent}Container` as RoleName),
+    onContainer: { value: { _light: light.onTint, _dark: dark.onTint } },
   };
 }
 
-const cssName = (role: string) => `--m3-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-const roleVariables = (roles: ColourRoles) => Object.fromEntries(Object.entries(roles).map(([name, value]) => [cssName(name), value]));
+const cssName = (role: string): `--m3-${string}` => `--m3-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const roleVariables = (roles: ColourRoles) =>
+  Object.fromEntries(Object.entries(roles).map(([name, value]) => [cssName(name), value])) as Record<`--m3-${string}`, string>;
 
 /**
  * The Chakra system of a Material theme: surfaces, text and borders from the neutral roles, and the

@@ -24,6 +24,7 @@ import { metaRoutes } from './routes/meta.routes.ts';
 import { SHARED_SCHEMAS } from './routes/schemas.ts';
 import { shortCodeRoutes } from './routes/short-codes.routes.ts';
 import { websiteRoutes } from './routes/website.routes.ts';
+import { productsRoutes } from './routes/products.routes.ts';
 import type { Store } from './store/port.ts';
 import { loadDemo } from '../seeds/load.ts';
 
@@ -109,6 +110,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   await app.register(kindRoutes, { model });
   await app.register(shortCodeRoutes, { model });
   await app.register(websiteRoutes, { model });
+  await app.register(productsRoutes, { model });
   await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf, publicUrl: config.publicUrl }), { scopeByOperation: true });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));

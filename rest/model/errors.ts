@@ -10,7 +10,9 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PRECONDITION_FAILED'
   | 'FAILED_DEPENDENCY'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** an external service the request depends on failed (a sync target) */
+  | 'BAD_GATEWAY';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -21,6 +23,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PRECONDITION_FAILED: 412,
   FAILED_DEPENDENCY: 424,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
 };
 
 export class DomainError extends Error {
@@ -49,3 +52,4 @@ export const unauthenticated = (message: string) => new DomainError('UNAUTHENTIC
 export const tooManyRequests = (message: string, retryAfter: number) => new DomainError('TOO_MANY_REQUESTS', message, { retryAfter });
 export const failedDependency = (message: string, details?: Record<string, unknown>) =>
   new DomainError('FAILED_DEPENDENCY', message, details);
+export const badGateway = (message: string) => new DomainError('BAD_GATEWAY', message);

@@ -15,6 +15,9 @@ import { ResourceBatch } from './resource-batch.ts';
 import { ResourceDuplicates } from './resource-duplicates.ts';
 import { ResourceSearch } from './resource-search.ts';
 import { Users } from './users.ts';
+import { ExternalSync } from './external-sync.ts';
+import { upgradeHeads } from './head-upgrade.ts';
+import { ResourceLabels } from './labels.ts';
 
 /** The resource model: every rule and permission check lives behind this object. */
 export interface Model {
@@ -30,6 +33,10 @@ export interface Model {
   users: Users;
   search: ResourceSearch;
   duplicates: ResourceDuplicates;
+  /** categories and functions: the values offered and the batch tools (application.md §2.4) */
+  labels: ResourceLabels;
+  /** the Sync buttons' external targets */
+  externalSync: ExternalSync;
   /** this process's reader of the store's event feed */
   events: EventFeed;
   resources: {
@@ -44,6 +51,7 @@ export interface ModelOptions extends IdentityOptions {
 export async function createModel(runtime: Runtime, options: ModelOptions): Promise<Model> {
   await ensureResourceIndexes(runtime.store);
   await ensureEventIndexes(runtime.store);
+  await upgradeHeads(runtime);
   const directory = new Directory(runtime, options.superadminDomains);
   await directory.ensureIndexes();
   const identity = new Identity(runtime, directory, options);
@@ -60,6 +68,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     users: new Users(runtime),
     search: new ResourceSearch(runtime),
     duplicates: new ResourceDuplicates(runtime, reads, writes),
+    labels: new ResourceLabels(runtime, writes),
+    externalSync: new ExternalSync(directory, runtime.now),
     events: new EventFeed(runtime),
     shortCodes: new ShortCodes(runtime),
     directory,

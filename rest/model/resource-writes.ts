@@ -25,6 +25,7 @@ import { mergeBase } from './version-graph.ts';
 import { Type } from '@sinclair/typebox';
 import { Email, Obj } from './kinds/common.schema.ts';
 import { recordResourceEvent } from './events.ts';
+import { replaceLabels } from './labels.ts';
 
 /** rest-api.md §7.6/§7.7 query flags of writes. */
 export interface WriteFlags extends AccessOptions {
@@ -184,7 +185,10 @@ export class ResourceWrites {
           if (step.moveHead) Object.assign(set, { head: version }, this.headFields(kind, step.document, now));
           const matched = await tx.update(kind.collection, w.and(w.eq('id', id), w.eq('latest', head.latest)), { set });
           if (matched !== 1) throw new DuplicateKeyError(kind.collection, id);
-          if (step.moveHead) await this.replaceUsages(tx, kind, id, version, step.document);
+          if (step.moveHead) {
+            await this.replaceUsages(tx, kind, id, version, step.document);
+            await replaceLabels(tx, kind, head, step.document, head.document);
+          }
           await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'NewVersion', version, author: actor.email });
           return { head: { ...head, ...set } as HeadRow, row };
         });
@@ -250,6 +254,7 @@ export class ResourceWrites {
       await tx.insert(kind.collection, [head]);
       await tx.insert(versionsOf(kind), [row]);
       await this.replaceUsages(tx, kind, id, 1, document);
+      await replaceLabels(tx, kind, head, document);
       await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'NewVersion', version: 1, author: actor.email });
     });
     return envelope(head, 1, document);
@@ -278,6 +283,41 @@ export class ResourceWrites {
       await this.moveReferences(actor, kind, id, row.version, flags.updateMyReferences && !flags.updateAllReferences);
     }
     return envelope(head, row.version, row.document);
+  }
+
+  /**
+   * One change to several resources of a kind as one transaction (the batch tools of the products
+   * table): each resource that `change` alters gets a new version on its head, all of them or none.
+   * The actor must be able to write every resource the change alters; otherwise nothing is written and
+   * the 403 names each one. Resources the change leaves as they are get no version.
+   */
+  async writeEach(actor: Actor, kind: KindDef, ids: string[], change: (document: Record<string, unknown>) => Record<string, unknown> | undefined): Promise<Envelope[]> {
+    return this.store.transaction(async (tx) => {
+      const changed: string[] = [];
+      const refused: HeadRow[] = [];
+      for (const id of ids) {
+        const { head, permissions } = await readableHead(tx, actor, kind, id);
+        if (!change(head.document)) continue;
+        if (permissions.write) changed.push(id);
+        else refused.push(head);
+      }
+      if (refused.length) {
+        const named = refused.map((head) => ({ collection: kind.collection, id: head.id, name: titleOf(kind, head.document) ?? null }));
+        const list = named.map((r) => `${r.name ?? r.id} (${kind.label.toLowerCase()} ${r.id})`).join(', ');
+        throw new DomainError('FORBIDDEN', `You may not change ${list}: nothing was changed`, { refused: named });
+      }
+      const written: Envelope[] = [];
+      for (const id of changed) {
+        const { head, row } = await this.commit(actor, kind, id, async (fresh) => ({
+          document: change(fresh.document) ?? fresh.document,
+          parents: [fresh.head],
+          moveHead: true,
+          versionKind: 'Microversion',
+        }), {}, tx);
+        written.push(envelope(head, row.version, row.document));
+      }
+      return written;
+    });
   }
 
   /** Points every (or every own) resource referring to `id` at `version`, each as a new version of its own. */
@@ -426,6 +466,8 @@ export class ResourceWrites {
     await this.store.transaction(async (tx) => {
       if (users.all.length && flags.updateUsed) await this.detachUsers(tx, actor, kind, head, users.all);
       await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'Deleted', author: actor.email });
+      // an archived resource's labels are offered no more, like the resource in lists
+      await replaceLabels(tx, kind, head, null);
       if (flags.archive) {
         await tx.update(kind.collection, w.eq('id', id), { set: { deleted: true, deletedAt: this.rt.now().toISOString() } });
         return;

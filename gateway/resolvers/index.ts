@@ -6,6 +6,7 @@ import { ResourceChange, Subscription } from './live.resolvers.ts';
 import { composedTypes } from './resource.resolvers.ts';
 import { DateTime, JSONScalar, NumberMap, PageSize, ScalarMap, ScalarValue, StringMap } from './scalars.resolvers.ts';
 import { searchQueries } from './search.resolvers.ts';
+import { moduleRowFields, productsMutations, productsQueries, workspaceSyncFields } from './products.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -21,16 +22,17 @@ export const resolvers: Resolvers = {
   ScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...productsQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...productsMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,
+  ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },
   ...documentResolvers(),
   ...composedTypes,
   ResourceChange,
   Me,
   Membership,
   User,
-  Workspace,
+  Workspace: { ...Workspace, ...workspaceSyncFields },
 };

@@ -10,7 +10,7 @@
 import { Type } from '@sinclair/typebox';
 import { w, type Store } from '../store/port.ts';
 import { readableWorkspaces, type Actor } from './actor.ts';
-import { badRequest } from './errors.ts';
+import { badRequest, notFound } from './errors.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { permissionsOf } from './permissions.ts';
 import { listScope } from './resource-lists.ts';
@@ -144,7 +144,7 @@ export class ResourceLabels {
     return [...new Set(heads.flatMap((head) => labelsOf(head.document, field)))];
   }
 
-  /** Ids of the resources of the current workspace holding a value that the actor may read. */
+  /** Ids of the resources of the current workspace holding a value that the actor may read (404 when there are none). */
   private async holders(actor: Actor, kind: KindDef, field: string, value: string): Promise<string[]> {
     const rows = (await this.rt.store.find(LABELS, {
       where: w.and(w.eq('workspace', actor.workspace), w.eq('collection', kind.collection), w.eq('field', field), w.eq('value', value)),
@@ -158,7 +158,9 @@ export class ResourceLabels {
       where: w.in('id', rows.map((r) => r.resource)),
       omit: ['document', 'filter', 'data'],
     })) as HeadRow[];
-    return heads.filter((head) => !head.deleted && permissionsOf(actor, head).read).map((head) => head.id);
+    const readable = heads.filter((head) => !head.deleted && permissionsOf(actor, head).read).map((head) => head.id);
+    if (!readable.length) throw notFound(`No ${kind.label.toLowerCase()} you may read has ${value} in its ${field}`);
+    return readable;
   }
 
   /** Adds `name` to the list of each resource of `ids` that lacks it (no value twice in one resource). */

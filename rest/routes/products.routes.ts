@@ -30,7 +30,7 @@ const LABEL_ROUTES = [
 export async function productsRoutes(app: FastifyInstance, { model }: { model: Model }): Promise<void> {
   for (const { field, path, one, what } of LABEL_ROUTES) {
     const tags = ['products'];
-    const NameParams = Obj({ name: Type.String({ minLength: 1, maxLength: 100, description: `the ${what}` }) });
+    const NameParams = Obj({ name: Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$', description: `a ${what} without spaces around it` }) });
 
     app.get(path, {
       config: { access: 'signedIn' },
@@ -59,11 +59,11 @@ export async function productsRoutes(app: FastifyInstance, { model }: { model: M
       schema: {
         operationId: `rename${one}`,
         tags,
-        summary: `Rename a ${what} in every product of the current workspace that has it`,
+        summary: `Rename a ${what} in every product of the current workspace that has it (404 when none you may read has it)`,
         description: 'One transaction, all or none (403 naming each product you may not change). A product holding both names keeps the new one once.',
         params: NameParams,
         body: Obj({ newName: Label }, { examples: [{ newName: 'Shelving' }] }),
-        response: { 200: Changed, ...errorResponses(400, 401, 403) },
+        response: { 200: Changed, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request: Req) => changed(await model.labels.rename(request.actor, moduleKind, field, request.params.name, request.body.newName)));
 
@@ -72,10 +72,10 @@ export async function productsRoutes(app: FastifyInstance, { model }: { model: M
       schema: {
         operationId: `delete${one}`,
         tags,
-        summary: `Remove a ${what} from every product of the current workspace that has it`,
+        summary: `Remove a ${what} from every product of the current workspace that has it (404 when none you may read has it)`,
         description: 'One transaction, all or none (403 naming each product you may not change).',
         params: NameParams,
-        response: { 200: Changed, ...errorResponses(400, 401, 403) },
+        response: { 200: Changed, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request: Req) => changed(await model.labels.remove(request.actor, moduleKind, field, request.params.name)));
   }

@@ -30,6 +30,8 @@ export type ModuleFilter = {
   parameters?: string | null | undefined;
   /** Only public resources. */
   public?: boolean | null | undefined;
+  /** search: case-insensitive substring */
+  search?: string | null | undefined;
   /** Only resources shared with the actor. */
   shared?: boolean | null | undefined;
   /** skus: case-insensitive substring */

@@ -3,7 +3,7 @@
  * specification gives it (application.md §2.4–§2.10), never a blank page.
  */
 import { Badge, Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, NavLink, Outlet, useLoaderData, useLocation, useOutletContext, useParams } from 'react-router';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
@@ -16,6 +16,9 @@ import { UNAVAILABLE } from '../shared/messages.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { Tooltip } from '../shared/Tooltip.tsx';
 import { ScreenHeading } from './ScreenHeading.tsx';
+
+// the products overview brings the data table: it loads with the dashboard only, not with every placeholder
+const ProductListWidget = lazy(async () => ({ default: (await import('../dashboard/ProductListWidget.tsx')).ProductListWidget }));
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -94,6 +97,9 @@ export function Dashboard() {
           link={{ label: 'Show me how', to: '/integrations?checklist=integrations' }}
           storageKey={`integrations:${me.workspace.alias}`}
         />
+        <Suspense fallback={null}>
+          <ProductListWidget />
+        </Suspense>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {cards.map(([title, empty]) => (
             <Card.Root key={title}>

@@ -10,6 +10,8 @@ import { renderApp, resetAppState } from './app.tsx';
 import { fakeApi } from './fake-api.ts';
 
 resetAppState();
+// each test opens the app's routes, whose code loads lazily: slow on a busy machine
+vi.setConfig({ testTimeout: 45_000 });
 
 interface Product {
   id: string;

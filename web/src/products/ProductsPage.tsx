@@ -7,7 +7,7 @@ import { EmptyMessage } from '../shared/EmptyMessage.tsx';
 import { SearchBox } from '../shared/SearchBox.tsx';
 import { DataTable } from '../shared/table/DataTable.tsx';
 import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
-import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
+import { useDebounced } from '../shared/useDebounced.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { LabelTool } from './LabelTool.tsx';
 import { openProductEditor, PRODUCT_SORT_KEYS, productColumns, type ProductRow } from './productTable.tsx';
@@ -22,8 +22,8 @@ const COLUMNS = productColumns(PRODUCT_NAME_MAX);
  * Edit, Duplicate and Delete per row and the batch tools over the selected rows.
  */
 export function ProductsPage() {
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed);
+  const [search, setSearch] = useState('');
+  const onSearch = useDebounced(setSearch);
   const variables = useMemo(() => (search ? { filter: { search } } : {}), [search]);
   const { rows, loading, error, pager, sorting, setSorting, refetch } = useCursorPaging(ModuleListDocument, {
     variables,
@@ -35,7 +35,7 @@ export function ProductsPage() {
   const seen = useRef(new Map<string, NamedProduct>());
   for (const row of rows) seen.current.set(row.id, { id: row.id, name: row.name });
 
-  const empty = !loading && !error && !typed && !search && pager.total === 0 && pager.pageIndex === 0;
+  const empty = !loading && !error && !search && pager.total === 0 && pager.pageIndex === 0;
   return (
     <Stack gap="4" minW="0">
       <ScreenHeading title="Products">
@@ -47,7 +47,7 @@ export function ProductsPage() {
         </Flex>
       ) : (
         <>
-          <SearchBox label="Search products by name, description or category" placeholder="Search products" onSearch={setTyped} initialValue={typed} />
+          <SearchBox label="Search products by name, description or category" placeholder="Search products" onSearch={onSearch} initialValue={search} />
           {error && (
             <Alert.Root status="error">
               <Alert.Indicator />

@@ -67,7 +67,7 @@ export function LabelTool({ list, selectedIds }: LabelToolProps) {
       onEscapeKeyDown={(event) => {
         if ((event.target as Element | null)?.closest?.('[data-rename]')) event.preventDefault();
       }}
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       scrollBehavior="inside"
     >
       <Dialog.Trigger asChild>

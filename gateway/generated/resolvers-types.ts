@@ -1352,7 +1352,10 @@ export type ModuleSourceOnshapeInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds a value to the given products (those that have it already are left as they are). */
+  /**
+   * Adds a value to the given products (those that have it already are left as they are). Each of these
+   * three is one transaction: a product the caller may not change refuses the whole call (FORBIDDEN).
+   */
   addLabel: LabelPayload;
   /** Makes version `from` the new head (head must be the current head). */
   copyAppearanceVersion: AppearancePayload;
@@ -1422,7 +1425,10 @@ export type Mutation = {
   deleteConnectorType: DeletePayload;
   /** Deletes the tip of an abandoned branch. */
   deleteConnectorTypeVersion: DeletePayload;
-  /** Removes a value from every product of the current workspace that has it. */
+  /**
+   * Removes a value from every product of the current workspace that has it (NOT_FOUND when none the caller may
+   * read has it).
+   */
   deleteLabel: LabelPayload;
   /** Deletes (or with archive hides) it; failIfUsed refuses while others refer to it, naming them; updateUsed removes their references first. */
   deleteModule: DeletePayload;
@@ -1552,7 +1558,10 @@ export type Mutation = {
   patchWorkBatch: WorkBatchPayload;
   /** Changes some fields as a new version; a stale expectedHead answers PRECONDITION_FAILED. */
   patchWorkflow: WorkflowPayload;
-  /** Renames a value in every product of the current workspace that has it. */
+  /**
+   * Renames a value in every product of the current workspace that has it (NOT_FOUND when none the caller may
+   * read has it); a product holding both names keeps the new one once.
+   */
   renameLabel: LabelPayload;
   /** Replaces who it is shared with. */
   shareAppearance: SharingPayload;

@@ -8,7 +8,7 @@
  * resources there are; no list of values is read from the documents.
  */
 import { Type } from '@sinclair/typebox';
-import { w, type Store } from '../store/port.ts';
+import { w, type FindOptions, type Store } from '../store/port.ts';
 import { readableWorkspaces, type Actor } from './actor.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { KindDef } from './kinds/kind-def.ts';
@@ -45,6 +45,22 @@ const GUEST_SCAN_MAX = 10_000;
 /** rows read per step while listing distinct values */
 const VALUES_STEP = 50;
 
+/** One step through a workspace's values of a label list, from after `after`, in value order. */
+export const labelValuesQuery = (workspace: string, kind: KindDef, field: string, after?: string): FindOptions => ({
+  where: w.and(w.eq('workspace', workspace), w.eq('collection', kind.collection), w.eq('field', field), after !== undefined && w.gt('value', after)),
+  sort: [{ field: 'value', dir: 'asc' }],
+  limit: VALUES_STEP,
+});
+
+/** The rows of the resources holding one value (one more than a batch may change, to tell it is too many). */
+export const labelHoldersQuery = (workspace: string, kind: KindDef, field: string, value: string): FindOptions => ({
+  where: w.and(w.eq('workspace', workspace), w.eq('collection', kind.collection), w.eq('field', field), w.eq('value', value)),
+  limit: LABEL_BATCH_MAX + 1,
+});
+
+/** What a write does to a resource's label rows: by resource. */
+export const labelsOfResource = (kind: KindDef, id: string) => w.and(w.eq('collection', kind.collection), w.eq('resource', id));
+
 /** The distinct strings of a label list, in their order. */
 function labelsOf(document: Record<string, unknown> | null | undefined, field: string): string[] {
   const value = document?.[field];
@@ -70,7 +86,7 @@ export async function replaceLabels(
 ): Promise<void> {
   if (!kind.labels?.length) return;
   if (document && previous && sameLabels(kind, previous, document)) return;
-  if (previous !== null || !document) await tx.delete(LABELS, w.and(w.eq('collection', kind.collection), w.eq('resource', head.id)));
+  if (previous !== null || !document) await tx.delete(LABELS, labelsOfResource(kind, head.id));
   if (!document) return;
   const rows: LabelRow[] = kind.labels.flatMap((field) =>
     labelsOf(document, field).map((value) => ({
@@ -123,11 +139,7 @@ export class ResourceLabels {
     const values: string[] = [];
     let after: string | undefined;
     for (;;) {
-      const rows = (await this.rt.store.find(LABELS, {
-        where: w.and(w.eq('workspace', workspace), w.eq('collection', kind.collection), w.eq('field', field), after !== undefined && w.gt('value', after)),
-        sort: [{ field: 'value', dir: 'asc' }],
-        limit: VALUES_STEP,
-      })) as LabelRow[];
+      const rows = (await this.rt.store.find(LABELS, labelValuesQuery(workspace, kind, field, after))) as LabelRow[];
       for (const row of rows) if (values[values.length - 1] !== row.value) values.push(row.value);
       if (rows.length < VALUES_STEP) return values;
       // the rest of this value's rows are skipped: the next step starts at the next value
@@ -146,11 +158,7 @@ export class ResourceLabels {
 
   /** Ids of the resources of the current workspace holding a value that the actor may read (404 when there are none). */
   private async holders(actor: Actor, kind: KindDef, field: string, value: string): Promise<string[]> {
-    const rows = (await this.rt.store.find(LABELS, {
-      where: w.and(w.eq('workspace', actor.workspace), w.eq('collection', kind.collection), w.eq('field', field), w.eq('value', value)),
-      sort: [{ field: 'value', dir: 'asc' }],
-      limit: LABEL_BATCH_MAX + 1,
-    })) as LabelRow[];
+    const rows = (await this.rt.store.find(LABELS, labelHoldersQuery(actor.workspace, kind, field, value))) as LabelRow[];
     if (rows.length > LABEL_BATCH_MAX) {
       throw badRequest(`more than ${LABEL_BATCH_MAX} ${kind.collection} hold the ${field} value ${value}: one change may touch at most ${LABEL_BATCH_MAX}`);
     }

@@ -27,6 +27,7 @@ import { SHARED_SCHEMAS } from './routes/schemas.ts';
 import { websiteRoutes } from './routes/website.routes.ts';
 import type { BlobStore } from './store/blobs/blob-port.ts';
 import { openBlobStore } from './store/blobs/open-blobs.ts';
+import { productsRoutes } from './routes/products.routes.ts';
 import type { Store } from './store/port.ts';
 import { loadDemo } from '../seeds/load.ts';
 
@@ -113,6 +114,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   await registerRest(app, model, config);
   await app.register(identityRoutes, { model, config });
   await app.register(websiteRoutes, { model });
+  await app.register(productsRoutes, { model });
   await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf, publicUrl: config.publicUrl }), { scopeByOperation: true });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));

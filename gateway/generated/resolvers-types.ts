@@ -1211,6 +1211,18 @@ export type JobStatus =
   | 'Scheduled'
   | 'Submitted';
 
+/** A label list of products (modules): the batch tools add, rename and delete its values. */
+export type LabelList =
+  | 'categories'
+  | 'functions';
+
+export type LabelPayload = {
+  __typename?: 'LabelPayload';
+  /** Every product the change altered, at its new version; all were written in one transaction. */
+  changed: Array<Module>;
+  errors: Array<UserError>;
+};
+
 export type LoginType =
   | 'None'
   | 'Optional'
@@ -1410,6 +1422,8 @@ export type ModuleFilter = {
   parameters?: InputMaybe<Scalars['String']['input']>;
   /** Only public resources. */
   public?: InputMaybe<Scalars['Boolean']['input']>;
+  /** search: case-insensitive substring */
+  search?: InputMaybe<Scalars['String']['input']>;
   /** Only resources shared with the actor. */
   shared?: InputMaybe<Scalars['Boolean']['input']>;
   /** skus: case-insensitive substring */
@@ -1584,6 +1598,11 @@ export type ModuleRow = Resource & {
   owner: User;
   /** What the caller may do with it. */
   permissions: Permissions;
+  /**
+   * While a task on the product runs, its progress from 0 to 1 (the table shows '% Completed' below 1);
+   * null when none runs. Null until the task model exists.
+   */
+  progress?: Maybe<Scalars['Float']['output']>;
   /** The whole module at its head. */
   resource: Module;
   /** Who it is shared with, and whether it is public. */
@@ -2009,6 +2028,11 @@ export type ModuleSourceOnshapeInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds a value to the given products (those that have it already are left as they are). Each of these
+   * three is one transaction: a product the caller may not change refuses the whole call (FORBIDDEN).
+   */
+  addLabel: LabelPayload;
+  /**
    * Makes a theme the current workspace's, which colours its staff app: one of the workspace's own
    * themes or a public one (a preset); null goes back to the default colours. Admins and editors may.
    */
@@ -2081,6 +2105,11 @@ export type Mutation = {
   deleteConnectorType: DeletePayload;
   /** Deletes the tip of an abandoned branch. */
   deleteConnectorTypeVersion: DeletePayload;
+  /**
+   * Removes a value from every product of the current workspace that has it (NOT_FOUND when none the caller may
+   * read has it).
+   */
+  deleteLabel: LabelPayload;
   /** Deletes (or with archive hides) it; failIfUsed refuses while others refer to it, naming them; updateUsed removes their references first. */
   deleteModule: DeletePayload;
   /** Deletes the tip of an abandoned branch. */
@@ -2209,6 +2238,11 @@ export type Mutation = {
   patchWorkBatch: WorkBatchPayload;
   /** Changes some fields as a new version; a stale expectedHead answers PRECONDITION_FAILED. */
   patchWorkflow: WorkflowPayload;
+  /**
+   * Renames a value in every product of the current workspace that has it (NOT_FOUND when none the caller may
+   * read has it); a product holding both names keeps the new one once.
+   */
+  renameLabel: LabelPayload;
   /** Replaces who it is shared with. */
   shareAppearance: SharingPayload;
   /** Replaces who it is shared with. */
@@ -2295,6 +2329,13 @@ export type Mutation = {
   updateWorkBatch: WorkBatchPayload;
   /** Replaces the document as a new version (of the head, or onVersion: a branch from it); a stale expectedHead answers PRECONDITION_FAILED. */
   updateWorkflow: WorkflowPayload;
+};
+
+
+export type MutationAddLabelArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  list: LabelList;
+  name: Scalars['String']['input'];
 };
 
 
@@ -2513,6 +2554,12 @@ export type MutationDeleteConnectorTypeVersionArgs = {
   id: Scalars['ID']['input'];
   updateUsed?: InputMaybe<Scalars['Boolean']['input']>;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteLabelArgs = {
+  list: LabelList;
+  name: Scalars['String']['input'];
 };
 
 
@@ -3000,6 +3047,13 @@ export type MutationPatchWorkflowArgs = {
   onVersion?: InputMaybe<Scalars['Int']['input']>;
   options?: InputMaybe<WriteOptions>;
   patch: WorkflowPatchInput;
+};
+
+
+export type MutationRenameLabelArgs = {
+  list: LabelList;
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
 };
 
 
@@ -5544,6 +5598,11 @@ export type Query = {
   connectorType?: Maybe<ConnectorType>;
   /** The connectortypes of the current workspace (see the filter's flags), or with all: every one the caller may read. */
   connectorTypes: ConnectorTypePage;
+  /**
+   * Every value of a label list over the products of the current workspace the caller may read,
+   * alphabetically (GET /api/categories, GET /api/functions).
+   */
+  labels: Array<Scalars['String']['output']>;
   me: Me;
   /** One module: its head, or the version asked for. */
   module?: Maybe<Module>;
@@ -5648,6 +5707,12 @@ export type QueryConnectorTypesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ConnectorTypeFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryLabelsArgs = {
+  list: LabelList;
 };
 
 
@@ -6978,6 +7043,11 @@ export type Workspace = {
   name: Scalars['String']['output'];
   plan: Plan;
   /**
+   * The urlPoints of the workspace's external targets (GET /api/external/{urlPoint}); a screen's Sync
+   * button fetches the one named after it (products, orders).
+   */
+  syncPoints: Array<Scalars['String']['output']>;
+  /**
    * The theme that colours the staff app, at its head; null when none is chosen, or the theme is gone
    * or the caller may not read it (themeId then still names it).
    */
@@ -7173,6 +7243,8 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Mapped<Scalars['Int']['output']>>;
   JSON: ResolverTypeWrapper<Mapped<Scalars['JSON']['output']>>;
   JobStatus: ResolverTypeWrapper<Mapped<JobStatus>>;
+  LabelList: ResolverTypeWrapper<Mapped<LabelList>>;
+  LabelPayload: ResolverTypeWrapper<Mapped<Omit<LabelPayload, 'changed'> & { changed: Array<ResolversTypes['Module']> }>>;
   LoginType: ResolverTypeWrapper<Mapped<LoginType>>;
   MaterialType: ResolverTypeWrapper<Mapped<MaterialType>>;
   Me: ResolverTypeWrapper<MeParentModel>;
@@ -7544,6 +7616,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Mapped<Scalars['ID']['output']>;
   Int: Mapped<Scalars['Int']['output']>;
   JSON: Mapped<Scalars['JSON']['output']>;
+  LabelPayload: Mapped<Omit<LabelPayload, 'changed'> & { changed: Array<ResolversParentTypes['Module']> }>;
   Me: MeParentModel;
   Membership: MembershipModel;
   MergeConflict: Mapped<MergeConflict>;
@@ -8241,6 +8314,11 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LabelPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelPayload'] = ResolversParentTypes['LabelPayload']> = ResolversObject<{
+  changed?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   superadmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8359,6 +8437,7 @@ export type ModuleRowResolvers<ContextType = GatewayContext, ParentType extends 
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   resource?: Resolver<ResolversTypes['Module'], ParentType, ContextType>;
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['ShortCode'], ParentType, ContextType, RequireFields<ModuleRowShortCodeArgs, 'mode'>>;
@@ -8546,6 +8625,7 @@ export type ModuleSourceOnshapeResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationAddLabelArgs, 'ids' | 'list' | 'name'>>;
   applyTheme?: Resolver<ResolversTypes['ApplyThemePayload'], ParentType, ContextType, Partial<MutationApplyThemeArgs>>;
   copyAppearanceVersion?: Resolver<ResolversTypes['AppearancePayload'], ParentType, ContextType, RequireFields<MutationCopyAppearanceVersionArgs, 'from' | 'head' | 'id'>>;
   copyCompanyVersion?: Resolver<ResolversTypes['CompanyPayload'], ParentType, ContextType, RequireFields<MutationCopyCompanyVersionArgs, 'from' | 'head' | 'id'>>;
@@ -8581,6 +8661,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCompanyVersion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCompanyVersionArgs, 'id' | 'updateUsed' | 'version'>>;
   deleteConnectorType?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorTypeArgs, 'archive' | 'failIfUsed' | 'id' | 'updateUsed'>>;
   deleteConnectorTypeVersion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteConnectorTypeVersionArgs, 'id' | 'updateUsed' | 'version'>>;
+  deleteLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'list' | 'name'>>;
   deleteModule?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteModuleArgs, 'archive' | 'failIfUsed' | 'id' | 'updateUsed'>>;
   deleteModuleVersion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteModuleVersionArgs, 'id' | 'updateUsed' | 'version'>>;
   deleteOfflineAction?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOfflineActionArgs, 'archive' | 'failIfUsed' | 'id' | 'updateUsed'>>;
@@ -8645,6 +8726,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   patchTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationPatchThemeArgs, 'id' | 'patch'>>;
   patchWorkBatch?: Resolver<ResolversTypes['WorkBatchPayload'], ParentType, ContextType, RequireFields<MutationPatchWorkBatchArgs, 'id' | 'patch'>>;
   patchWorkflow?: Resolver<ResolversTypes['WorkflowPayload'], ParentType, ContextType, RequireFields<MutationPatchWorkflowArgs, 'id' | 'patch'>>;
+  renameLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationRenameLabelArgs, 'list' | 'name' | 'newName'>>;
   shareAppearance?: Resolver<ResolversTypes['SharingPayload'], ParentType, ContextType, RequireFields<MutationShareAppearanceArgs, 'id' | 'sharing'>>;
   shareCompany?: Resolver<ResolversTypes['SharingPayload'], ParentType, ContextType, RequireFields<MutationShareCompanyArgs, 'id' | 'sharing'>>;
   shareConnectorType?: Resolver<ResolversTypes['SharingPayload'], ParentType, ContextType, RequireFields<MutationShareConnectorTypeArgs, 'id' | 'sharing'>>;
@@ -9459,6 +9541,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id' | 'multiWorkspace'>>;
   connectorType?: Resolver<Maybe<ResolversTypes['ConnectorType']>, ParentType, ContextType, RequireFields<QueryConnectorTypeArgs, 'id' | 'multiWorkspace'>>;
   connectorTypes?: Resolver<ResolversTypes['ConnectorTypePage'], ParentType, ContextType, RequireFields<QueryConnectorTypesArgs, 'all'>>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryLabelsArgs, 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<QueryModuleArgs, 'id' | 'multiWorkspace'>>;
   modules?: Resolver<ResolversTypes['ModulePage'], ParentType, ContextType, RequireFields<QueryModulesArgs, 'all'>>;
@@ -9891,6 +9974,7 @@ export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends 
   limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  syncPoints?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   theme?: Resolver<Maybe<ResolversTypes['Theme']>, ParentType, ContextType>;
   themeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
@@ -9948,6 +10032,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FileInfo?: FileInfoResolvers<ContextType>;
   History?: HistoryResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LabelPayload?: LabelPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MergeConflict?: MergeConflictResolvers<ContextType>;

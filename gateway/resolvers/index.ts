@@ -8,6 +8,7 @@ import { DateTime, JSONScalar, NestedScalarMap, NumberMap, PageSize, ScalarMap, 
 import { searchQueries } from './search.resolvers.ts';
 import { versionQueries } from './versions.resolvers.ts';
 import { themeMutations, workspaceThemeFields } from './theme.resolvers.ts';
+import { moduleRowFields, productsMutations, productsQueries, workspaceSyncFields } from './products.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -24,16 +25,17 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,
+  ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },
   ...documentResolvers(),
   ...composedTypes,
   ResourceChange,
   Me,
   Membership,
   User,
-  Workspace: { ...Workspace, ...workspaceThemeFields },
+  Workspace: { ...Workspace, ...workspaceThemeFields, ...workspaceSyncFields },
 };

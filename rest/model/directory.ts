@@ -12,6 +12,8 @@ export interface WorkspaceRow {
   plan: 'FREE' | 'SOLO' | 'STARTUP' | 'GROWTH' | 'ENTERPRISE';
   created: string;
   themeId?: string;
+  /** where the Sync buttons fetch from, by urlPoint (rest/model/external-sync.ts); set by the integrations */
+  externalTargets?: Record<string, { url: string }>;
 }
 
 export interface UserRow {

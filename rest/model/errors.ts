@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'FAILED_DEPENDENCY'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** an external service the request depends on failed (a sync target) */
+  | 'BAD_GATEWAY';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -25,6 +27,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   FAILED_DEPENDENCY: 424,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
 };
 
 export class DomainError extends Error {
@@ -55,3 +58,4 @@ export const payloadTooLarge = (message: string) => new DomainError('PAYLOAD_TOO
 export const unsupportedMediaType = (message: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', message);
 export const failedDependency = (message: string, details?: Record<string, unknown>) =>
   new DomainError('FAILED_DEPENDENCY', message, details);
+export const badGateway = (message: string) => new DomainError('BAD_GATEWAY', message);

@@ -22,6 +22,9 @@ import { ResourceSearch } from './resource-search.ts';
 import { Users } from './users.ts';
 import { DemoRequests } from './website/demo-requests.ts';
 import { Subresources } from './subresources/subresources.ts';
+import { ExternalSync } from './external-sync.ts';
+import { upgradeHeads } from './head-upgrade.ts';
+import { ResourceLabels } from './labels.ts';
 
 import { WorkspaceThemes } from './workspace-themes.ts';
 
@@ -54,6 +57,10 @@ export interface Model {
 
   /** the theme that colours each workspace's staff app */
   workspaceThemes: WorkspaceThemes;
+  /** categories and functions: the values offered and the batch tools (application.md §2.4) */
+  labels: ResourceLabels;
+  /** the Sync buttons' external targets */
+  externalSync: ExternalSync;
   /** this process's reader of the store's event feed */
   events: EventFeed;
   /** the public site's demo requests */
@@ -79,6 +86,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   await ensureResourceIndexes(runtime.store);
   await ensureEventIndexes(runtime.store);
   await reindexChangedKinds(runtime.store, options.log ?? quiet, runtime.now);
+  // label rows for heads written before labels existed
+  await upgradeHeads(runtime);
   const directory = new Directory(runtime, options.superadminDomains);
   await directory.ensureIndexes();
   const identity = new Identity(runtime, directory, options);
@@ -100,6 +109,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     versions: new VersionViews(runtime),
 
     workspaceThemes: new WorkspaceThemes(runtime, directory, reads),
+    labels: new ResourceLabels(runtime, writes),
+    externalSync: new ExternalSync(directory, runtime.now),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime),
     subresources,

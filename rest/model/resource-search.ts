@@ -7,7 +7,7 @@ import { w } from '../store/port.ts';
 import type { Actor } from './actor.ts';
 import { badRequest } from './errors.ts';
 import { filterWhere } from './filters.ts';
-import type { KindDef } from './kinds/kind-def.ts';
+import { SEARCH_FILTER, SEARCH_PATHS, type KindDef } from './kinds/kind-def.ts';
 import { KINDS, kindOf } from './kinds/registry.ts';
 import { readableWhere } from './permissions.ts';
 import { listRow } from './resource-lists.ts';
@@ -15,7 +15,6 @@ import { LIST_LIMIT_MAX, type ListRow } from './resource-types.ts';
 import type { Runtime } from './runtime.ts';
 import type { HeadRow } from './storage-layout.ts';
 
-export const SEARCH_PATHS = ['name', 'description', 'categories'] as const;
 const SEARCH_TEXT_MAX = 200;
 
 export interface SearchHit extends ListRow {
@@ -24,7 +23,11 @@ export interface SearchHit extends ListRow {
 
 /** The kinds that have at least one of the search paths as a text filter. */
 export const searchableKinds = (): KindDef[] => KINDS.filter((kind) => searchFilters(kind).length > 0);
-const searchFilters = (kind: KindDef) => kind.filters.filter((f) => f.match === 'text' && (SEARCH_PATHS as readonly string[]).includes(f.name));
+/** A kind's search filter (one condition over every search path) when it has one, else its text filters of those paths. */
+const searchFilters = (kind: KindDef) => {
+  const combined = kind.filters.find((f) => f.name === SEARCH_FILTER);
+  return combined ? [combined] : kind.filters.filter((f) => f.match === 'text' && (SEARCH_PATHS as readonly string[]).includes(f.name));
+};
 
 export class ResourceSearch {
   constructor(private readonly rt: Runtime) {}

@@ -47,6 +47,11 @@ export class ResourceWrites {
     return this.documents.change(actor, kind, id, base, change, flags);
   }
 
+  /** One change to several resources, each a new version, all or none (the products table's batch tools). */
+  writeEach(actor: Actor, kind: KindDef, ids: string[], change: (document: Record<string, unknown>) => Record<string, unknown> | undefined): Promise<Envelope[]> {
+    return this.documents.writeEach(actor, kind, ids, change);
+  }
+
   putVersion(actor: Actor, kind: KindDef, id: string, version: number, body: unknown, flags?: WriteFlags & { from?: number[] }): Promise<Envelope> {
     return this.documents.putVersion(actor, kind, id, version, body, flags);
   }

@@ -280,6 +280,41 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     unshared: { who: 'stranger', request: { method: 'GET', path: `/s/${code()}` }, expect: [404] },
     readOnly: { who: 'reader', request: { method: 'GET', path: `/s/${code()}` }, expect: [302] },
   }),
+  // the products page's label lists and batch tools: the sample module is readable by the reader only
+  ...Object.fromEntries(
+    (['categories', 'functions'] as const).flatMap((field) => {
+      const value = () => (samples.modules.document[field] as string[])[0];
+      const lists = (who: Who, expect: boolean): Case => ({
+        who,
+        request: { method: 'GET', path: `/api/${field}` },
+        expect: [200],
+        check: (r) => assert.equal(r.body.includes(value()), expect, `${who} ${expect ? 'lists' : 'does not list'} ${value()}`),
+      });
+      const batch = (request: () => Request): RouteCases => ({
+        unauthenticated: { who: 'anonymous', request: request(), expect: [401] },
+        foreignWorkspace: { who: 'foreign', request: request(), expect: [404] },
+        unshared: { who: 'stranger', request: request(), expect: [404] },
+        readOnly: { who: 'reader', request: request(), expect: [403] },
+      });
+      return [
+        [`GET /api/${field}`, (): RouteCases => ({
+          unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/${field}` }, expect: [401] },
+          foreignWorkspace: lists('foreign', false),
+          unshared: lists('stranger', false),
+          readOnly: lists('reader', true),
+        })],
+        [`POST /api/${field}`, () => batch(() => ({ method: 'POST', path: `/api/${field}`, body: { name: 'matrix', ids: [module()] } }))],
+        [`PUT /api/${field}/:name`, () => batch(() => ({ method: 'PUT', path: `/api/${field}/${enc(value())}`, body: { newName: 'matrix' } }))],
+        [`DELETE /api/${field}/:name`, () => batch(() => ({ method: 'DELETE', path: `/api/${field}/${enc(value())}` }))],
+      ];
+    }),
+  ),
+  'GET /api/external/:urlPoint': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/external/products' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/external/products' }, expect: [404], check: (r) => assert.match(r.body.message, /workspace birch/) },
+    unshared: { who: 'stranger', request: { method: 'GET', path: '/api/external/products' }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/external/products' }, expect: [404] },
+  }),
   'GET /api/users/me': () => ownRoute({ method: 'GET', path: '/api/users/me' }),
   'PUT /api/users/me': () => ownRoute({ method: 'PUT', path: '/api/users/me', body: { name: 'Ada Admin' } }),
   'GET /api/users/me/activity': () => ownRoute({ method: 'GET', path: '/api/users/me/activity' }),
@@ -494,6 +529,14 @@ const HAND_WRITTEN_GRAPHQL_CASES: Record<string, GqlCases> = {
   },
 };
 
+/** The batch tool that takes ids: adding a label to the sample module (readable by the reader only). */
+function labelGraphqlCases(): Record<string, GqlCases> {
+  const add = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `mutation { addLabel(list: categories, name: "matrix", ids: ["${samples.modules.id}"]) { errors { code } } }`, expect });
+  return {
+    'Mutation.addLabel': { unauthenticated: add('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: add('foreign', 'NOT_FOUND'), unshared: add('stranger', 'NOT_FOUND'), readOnly: add('reader', 'FORBIDDEN') },
+  };
+}
+
 const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
 
 /**
@@ -563,7 +606,7 @@ function idFields(): string[] {
 test('every GraphQL field that takes an id has its four permission cases', async () => {
   const fields = idFields();
   assert.ok(fields.includes('Mutation.switchWorkspace'));
-  const graphqlCases = { ...kindGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
+  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
   const problems: string[] = fields.filter((f) => !graphqlCases[f]).map((f) => `no permission cases for GraphQL ${f}: add them to tests/rest/access-matrix.test.ts`);
   for (const field of fields.filter((f) => graphqlCases[f])) {
     for (const [name, c] of Object.entries(graphqlCases[field])) {

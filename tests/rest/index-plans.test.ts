@@ -11,6 +11,8 @@ import type { FilterMatch, KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import type { ListQuery } from '../../rest/model/resource-types.ts';
 import { USAGES, versionsOf } from '../../rest/model/storage-layout.ts';
+import { LABELS, labelHoldersQuery, labelsOfResource, labelValuesQuery } from '../../rest/model/labels.ts';
+import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
 import { w, type FindOptions } from '../../rest/store/port.ts';
 import type { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { createSamples } from '../support/samples.ts';
@@ -117,7 +119,7 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
   });
 });
 
-describe('versions and usages are read by index', () => {
+describe('versions, usages and labels are read by index', () => {
   const explain = (collection: string, options: FindOptions) => (server.store as SqliteStore).explain(collection, options);
   /** no sort, except of rows with the same version (there are none: the index is unique, but SQLite cannot rely on it) */
   const noSort = (plan: string[]) => assert.ok(!plan.some((line) => /USE TEMP B-TREE FOR ORDER BY/.test(line)), plan.join('\n'));
@@ -144,6 +146,16 @@ describe('versions and usages are read by index', () => {
     const replaced = await explain(USAGES, { where: w.and(w.eq('userCollection', 'products'), w.eq('userId', id)) });
     assert.match(replaced.join('\n'), /SEARCH t USING INDEX ix_usages\(userCollection,userId\) \(<expr>=\? AND <expr>=\?\)/, replaced.join('\n'));
   });
+
+  test('label values and the modules holding one walk (workspace, collection, field, value, id); writes replace them by resource', async () => {
+    for (const options of [labelValuesQuery('demo', moduleKind, 'categories'), labelValuesQuery('demo', moduleKind, 'categories', 'Doors'), labelHoldersQuery('demo', moduleKind, 'functions', 'Storage')]) {
+      const plan = await explain(LABELS, options);
+      assert.match(plan[0], /SEARCH t USING (COVERING )?INDEX ix_labels\(workspace,collection,field,value,id\) \(<expr>=\? AND <expr>=\? AND <expr>=\?/, plan.join('\n'));
+      noSort(plan);
+    }
+    const plan = await explain(LABELS, { where: labelsOfResource(moduleKind, id) });
+    assert.match(plan[0], /SEARCH t USING (COVERING )?INDEX ix_labels\(collection,resource\)/, plan.join('\n'));
+  });
 });
 
 test('a plan with a full scan fails the check', async () => {
@@ -152,4 +164,5 @@ test('a plan with a full scan fails the check', async () => {
   assert.throws(() => assertIndexed(kind, scan, 'lastEdited', 'forged'));
   const sortedWalk = [{ depth: 0, detail: `SEARCH t USING INDEX ix_${kind.collection}(workspace,deleted,created,id) (<expr>=? AND <expr>=?)` }, { depth: 0, detail: 'USE TEMP B-TREE FOR ORDER BY' }];
   assert.throws(() => assertIndexed(kind, sortedWalk, 'created', 'forged'), /sort of rows walked/);
+
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { test } from 'vitest';
 import { buildApp } from '../../rest/app.ts';
 import { readConfig } from '../../rest/config.ts';
+import { SESSION_COOKIE } from '../../rest/model/identity/sessions.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { call, DEMO_PASSWORD, startTestServer } from '../support/server.ts';
 
@@ -21,6 +22,33 @@ test('users stored before sign-in existed get their membership fields and the de
     assert.equal(login.status, 200, JSON.stringify(login.body));
     const members = await after.model.directory.membersOf('demo');
     assert.ok(members.some((u) => u.email === 'editor@demo.joinery.test'));
+    await after.app.close();
+  } finally {
+    await before.close();
+  }
+});
+
+test('products stored before labels and the search filter existed are offered and found after the next start', async () => {
+  const before = await startTestServer();
+  const store = new SqliteStore({ file: join(before.dataDir, 'joinery.sqlite') });
+  try {
+    const old = before.store;
+    await old.delete('labels', { op: 'and', where: [] });
+    await old.delete('upgrades', { op: 'and', where: [] });
+    for (const head of await old.find('modules', {})) {
+      const { search: _search, ...filter } = head.filter;
+      await old.update('modules', { op: 'eq', field: 'id', value: head.id }, { set: { filter } });
+    }
+    const signedIn = { headers: { cookie: await before.sessionCookie('admin@demo.joinery.test') } };
+    assert.deepEqual((await call(`${before.url}/api/categories`, signedIn)).body, [], 'the old database has no label rows');
+    await store.connect();
+    const after = await buildApp({ config: readConfig({ LOG_LEVEL: 'silent', DATA_DIR: before.dataDir }), store });
+    await after.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(after.app.server.address() as { port: number }).port}`;
+    const { secret } = await after.model.identity.sessions.start('admin@demo.joinery.test', 'demo');
+    const headers = { cookie: `${SESSION_COOKIE}=${secret}` };
+    assert.ok((await call(`${url}/api/categories`, { headers })).body.includes('Shelves'));
+    assert.equal((await call(`${url}/api/modules?search=levelling`, { headers })).body.items.length, 1);
     await after.app.close();
   } finally {
     await before.close();

@@ -1,6 +1,8 @@
 // A stand-in for the server in component tests: answers the few REST and GraphQL calls the frame
 // and the public pages make, from state each test sets. The real server is exercised by tests/e2e.
+import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
+import * as operations from '../../web/gql/graphql.ts';
 
 export interface FakeWorkspace {
   alias: string;
@@ -26,6 +28,10 @@ export interface FakeState {
   content: Record<string, { name: string; slug: string; sub_title: string; date_updated: string; cover: object; content: string }[]>;
   /** bodies POSTed to /api/demorequests */
   demoRequests: unknown[];
+  /** a test's own GraphQL operations, by name: answered before the ones above (the root type is added) */
+  operations?: Record<string, (variables: Record<string, any>) => Record<string, unknown>>;
+  /** a test's own REST answers: asked first; undefined falls through to the ones above */
+  rest?: (method: string, path: string, body: unknown) => Response | undefined;
 }
 
 export const OAK: FakeWorkspace = { alias: 'demo', name: 'Oak & Ash', color: '#8A5A2B' };
@@ -51,9 +57,17 @@ const json = (status: number, body?: unknown) =>
 
 const workspace = (w: FakeWorkspace) => ({ __typename: 'Workspace', alias: w.alias, name: w.name, color: w.color });
 
-const MUTATIONS = new Set(['SwitchWorkspace']);
+/** each generated operation's type (query or mutation), by name */
+const OPERATION_TYPES = new Map(
+  Object.values(operations as Record<string, unknown>).flatMap((value) => {
+    const definition = (value as DocumentNode | undefined)?.definitions?.[0];
+    return definition?.kind === 'OperationDefinition' && definition.name ? [[definition.name.value, definition.operation] as const] : [];
+  }),
+);
 
 function graphql(state: FakeState, body: { operationName?: string; variables?: Record<string, any> }) {
+  const own = body.operationName ? state.operations?.[body.operationName] : undefined;
+  if (own) return own(body.variables ?? {});
   const current = state.workspaces.find((w) => w.alias === state.current)!;
   switch (body.operationName) {
     case 'MeDetails':
@@ -95,6 +109,8 @@ export function fakeApi(overrides: Partial<FakeState> = {}) {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     calls.push(`${method} ${url.pathname}`);
     const path = url.pathname;
+    const own = state.rest?.(method, path, init?.body);
+    if (own) return own;
     if (path === '/api/users/me') {
       if (state.session === 'signed-out') return json(401, { message: 'no one is signed in' });
       return json(200, { email: state.user.email, name: state.user.name });
@@ -103,7 +119,7 @@ export function fakeApi(overrides: Partial<FakeState> = {}) {
       const body = JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : '{}')));
       const data = graphql(state, body);
       // the persisted documents select __typename on the root too (schema/add-typename.cjs)
-      const root = MUTATIONS.has(body.operationName) ? 'Mutation' : 'Query';
+      const root = OPERATION_TYPES.get(body.operationName) === 'mutation' ? 'Mutation' : 'Query';
       return json(200, 'errors' in data ? data : { data: { __typename: root, ...data } });
     }
     if (path === '/api/version') return json(200, { name: 'Joinery', version: '0.1.0' });

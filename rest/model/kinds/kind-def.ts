@@ -98,6 +98,12 @@ export interface KindDef<
   subresources: R;
   /** what a duplicate changes in the copied document (a merge patch), before the caller's own changes */
   duplicatePatch?: Record<string, unknown>;
+  /**
+   * Lists of labels in the document (top-level fields, arrays of strings) whose distinct values the
+   * workspace offers (application.md §7 GET /categories and /functions): each value is indexed per
+   * resource (rest/model/labels.ts), so the values and the resources holding one are index searches.
+   */
+  labels?: readonly string[];
 }
 
 /** A kind definition, its schema and names kept as literal types. */
@@ -144,5 +150,26 @@ export const fileFilters = (prefix: string): FilterDef[] => [
   { name: `${prefix}.uri`, match: 'text' },
   { name: `${prefix}.hashString`, match: 'exact' },
 ];
+
+/**
+ * The paths the search box looks in (application.md §2.14, §9: data.name, data.description,
+ * data.categories), for the tables' search and the gateway's search.
+ */
+export const SEARCH_PATHS = ['name', 'description', 'categories'] as const;
+export const SEARCH_FILTER = 'search';
+
+/**
+ * The search box's filter: one text filter over every string at the search paths, so a table's search
+ * is one condition on the server (a substring of any of them) rather than an OR of three filters.
+ */
+export const searchFilter = (): FilterDef => ({
+  name: SEARCH_FILTER,
+  match: 'text',
+  extract: (document) =>
+    SEARCH_PATHS.flatMap((path) => {
+      const value = valueAt(document, path);
+      return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+    }),
+});
 
 export const text = (...names: string[]): FilterDef[] => names.map((name) => ({ name, match: 'text' as const }));

@@ -4,7 +4,7 @@ import {
   Vector3, WORKSPACE_OR_VERSION,
 } from './common.schema.ts';
 import { cadSourceFields, cadSourceSubresources, PROVIDER_SUBRESOURCES } from './cad-source.ts';
-import { defineKind, fileFilters, namesAndIds, refIds, text, valueAt } from './kind-def.ts';
+import { defineKind, fileFilters, namesAndIds, refIds, searchFilter, text, valueAt } from './kind-def.ts';
 
 const Onshape = Obj({
   documentId: Type.String({ minLength: 1, maxLength: 100 }),
@@ -150,7 +150,10 @@ export const moduleKind = defineKind({
     { name: 'bundled', match: 'boolean' },
     { name: 'submodulesComposition', match: 'exact' },
     { name: 'parameters', match: 'text', extract: namesAndIds('parameters') },
+    // the products table's search box (not in rest-api.md §3.3: docs/decisions.md)
+    searchFilter(),
   ],
+  labels: ['categories', 'functions'],
   row: Obj({
     name: Type.String(),
     description: Type.String(),

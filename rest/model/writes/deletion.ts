@@ -10,6 +10,7 @@ import type { ReferenceMoves } from './reference-moves.ts';
 import type { VersionIndex } from './version-commits.ts';
 import type { DeleteFlags } from './write-types.ts';
 import { recordResourceEvent } from '../events.ts';
+import { replaceLabels } from '../labels.ts';
 
 /** Deleting resources (or archiving them) and deleting the tip of an abandoned branch. */
 export class Deletion {
@@ -40,6 +41,8 @@ export class Deletion {
       const fresh = await this.freshHead(tx, kind, id, flags.ifMatch);
       if (users.all.length && flags.updateUsed) await this.moves.detach(tx, actor, kind, head, users.all);
       await recordResourceEvent(tx, this.rt, fresh, kind.collection, { action: 'Deleted', author: actor.email });
+      // an archived resource's labels are offered no more, like the resource in lists
+      await replaceLabels(tx, kind, fresh, null);
       if (flags.archive) {
         await tx.update(kind.collection, w.eq('id', id), { set: { deleted: true, deletedAt: this.rt.now().toISOString() } });
         return;

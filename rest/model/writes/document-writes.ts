@@ -3,12 +3,13 @@ import type { Actor } from '../actor.ts';
 import { mayCreate } from '../permissions.ts';
 import { assertIfMatch } from '../conditional.ts';
 import { derivedFields } from '../derived-values.ts';
-import { badRequest, conflict, forbidden, preconditionFailed } from '../errors.ts';
+import { badRequest, conflict, DomainError, forbidden, preconditionFailed } from '../errors.ts';
 import { mergePatch } from '../json-changes.ts';
 import { assertJsonBody } from '../json-limits.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { grantsToAccess } from '../permissions.ts';
-import { assertVersionNumber, describeResource, envelope, permittedHead, versionRow } from '../resource-access.ts';
+import { assertVersionNumber, describeResource, envelope, permittedHead, readableHead, versionRow } from '../resource-access.ts';
+import { titleOf } from '../resource-reads.ts';
 import type { Envelope } from '../resource-types.ts';
 import type { Runtime } from '../runtime.ts';
 import { versionRowId, type HeadRow, type VersionRow } from '../storage-layout.ts';
@@ -170,5 +171,42 @@ export class DocumentWrites {
       throw conflict(`versions ${a.version} and ${b.version} both change ${merged.conflicts.join(', ')}`, { conflicts: merged.conflicts, base: merged.base ?? null });
     }
     return { document: merged.document, parents: [...new Set([fresh.head, a.version, b.version])], moveHead: true, versionKind: 'Microversion' };
+  }
+
+  /**
+   * One change to several resources of a kind as one transaction (the batch tools of the products
+   * table): each resource that `change` alters gets a new version on its head, all of them or none.
+   * The actor must be able to write every resource the change alters; otherwise nothing is written and
+   * the 403 names each one. Resources the change leaves as they are get no version.
+   */
+  async writeEach(actor: Actor, kind: KindDef, ids: string[], change: (document: Record<string, unknown>) => Record<string, unknown> | undefined): Promise<Envelope[]> {
+    return this.store.transaction(async (tx) => {
+      const changed: string[] = [];
+      const refused: HeadRow[] = [];
+      for (const id of ids) {
+        const { head, permissions } = await readableHead(tx, actor, kind, id);
+        if (!change(head.document)) continue;
+        if (permissions.write) changed.push(id);
+        else refused.push(head);
+      }
+      if (refused.length) {
+        const named = refused.map((head) => ({ collection: kind.collection, id: head.id, name: titleOf(kind, head.document) ?? null }));
+        const list = named.map((r) => `${r.name ?? r.id} (${kind.label.toLowerCase()} ${r.id})`).join(', ');
+        throw new DomainError('FORBIDDEN', `You may not change ${list}: nothing was changed`, { refused: named });
+      }
+      const written: Envelope[] = [];
+      for (const id of changed) {
+        const { head, row } = await this.commits.commit(
+          actor,
+          kind,
+          id,
+          async (fresh) => ({ document: change(fresh.document) ?? fresh.document, parents: [fresh.head], moveHead: true, versionKind: 'Microversion' }),
+          {},
+          tx,
+        );
+        written.push(envelope(head, row.version, row.document));
+      }
+      return written;
+    });
   }
 }

@@ -9,6 +9,7 @@ import { USAGES, versionRowId, versionsOf, type HeadRow, type UsageRow, type Ver
 import { assertValid } from '../validation.ts';
 import { WORKSPACES, type WorkspaceRow } from '../directory.ts';
 import { recordResourceEvent } from '../events.ts';
+import { replaceLabels } from '../labels.ts';
 import { assertResourceWithinPlan } from '../identity/plan-limits.ts';
 import { assertRefs } from './reference-checks.ts';
 
@@ -73,6 +74,7 @@ export class VersionCommits {
       await tx.insert(versionsOf(kind), [row]);
       await this.index.added(tx, kind, row);
       await this.replaceUsages(tx, kind, head.id, row.version, row.document);
+      await replaceLabels(tx, kind, head, row.document);
       await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'NewVersion', version: row.version, author: actor.email });
     });
   }
@@ -129,7 +131,10 @@ export class VersionCommits {
     if (step.moveHead) Object.assign(set, { head: version, document: step.document, lastEdited: now }, derivedFields(kind, step.document));
     const matched = await tx.update(kind.collection, w.and(w.eq('id', id), w.eq('latest', head.latest)), { set });
     if (matched !== 1) throw new DuplicateKeyError(kind.collection, id);
-    if (step.moveHead) await this.replaceUsages(tx, kind, id, version, step.document);
+    if (step.moveHead) {
+      await this.replaceUsages(tx, kind, id, version, step.document);
+      await replaceLabels(tx, kind, head, step.document, head.document);
+    }
     await recordResourceEvent(tx, this.rt, head, kind.collection, { action: 'NewVersion', version, author: actor.email });
     return { head: { ...head, ...set } as HeadRow, row };
   }

@@ -1,88 +1,60 @@
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import { LuPencil } from 'react-icons/lu';
-import { ModuleListDocument, type ModuleListQuery } from '../../gql/graphql.ts';
+import { Alert, Button, Flex, HStack, Stack } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
+import { LuCopy, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { ModuleListDocument } from '../../gql/graphql.ts';
 import { PRODUCT_NAME_MAX } from '../shared/constants.ts';
 import { EmptyMessage } from '../shared/EmptyMessage.tsx';
-import { formatDate, truncate } from '../shared/format.ts';
-import { messages } from '../shared/messages.ts';
 import { SearchBox } from '../shared/SearchBox.tsx';
-import { StatusTag } from '../shared/StatusTag.tsx';
-import { DataTable, type DataColumn } from '../shared/table/DataTable.tsx';
+import { DataTable } from '../shared/table/DataTable.tsx';
 import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
-import { notify } from '../shared/toaster.tsx';
+import { useDebounced } from '../shared/useDebounced.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
+import { LabelTool } from './LabelTool.tsx';
+import { openProductEditor, PRODUCT_SORT_KEYS, productColumns, type ProductRow } from './productTable.tsx';
+import { SyncButton } from './SyncButton.tsx';
+import { useProductActions, type NamedProduct } from './useProductActions.tsx';
 
-type ModuleRow = ModuleListQuery['modules']['items'][number];
+const COLUMNS = productColumns(PRODUCT_NAME_MAX);
 
-/** The source column: a tag with a dot and the source, or the plain text 'unknown' (§2.4). */
-function Source({ source }: { source: string }) {
-  if (!source || source === 'unknown') return <Text as="span" color="fg.muted">unknown</Text>;
-  return <StatusTag status="info" dot>{source}</StatusTag>;
-}
-
-const COLUMNS: DataColumn<ModuleRow>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    accessorFn: (row) => row.name ?? '',
-    cell: ({ row }) => {
-      const name = row.original.name ?? '';
-      return (
-        <Text as="span" fontWeight="medium" title={name.length > PRODUCT_NAME_MAX ? name : undefined}>
-          {truncate(name, PRODUCT_NAME_MAX)}
-        </Text>
-      );
-    },
-  },
-  { id: 'category', header: 'Category', accessorFn: (row) => row.data.categories[0] ?? '', enableSorting: false },
-  {
-    id: 'owner',
-    header: 'Owner',
-    accessorFn: (row) => row.owner.name,
-    cell: ({ row }) => <Text as="span" title={row.original.owner.email}>{row.original.owner.name}</Text>,
-    enableSorting: false,
-  },
-  { id: 'lastEdited', header: 'Last edited', accessorFn: (row) => row.lastEdited, cell: ({ row }) => formatDate(row.original.lastEdited, true), sortDescFirst: true },
-  { id: 'source', header: 'Source', accessorFn: (row) => row.data.source, cell: ({ row }) => <Source source={row.original.data.source} />, enableSorting: false },
-  { id: 'parameters', header: 'Parameters', accessorFn: (row) => row.data.nParameters, enableSorting: false, meta: { numeric: true } },
-  { id: 'connectors', header: 'Connectors', accessorFn: (row) => row.data.nConnectors ?? 0, enableSorting: false, meta: { numeric: true } },
-];
-
-/** Editing opens the product editor in a new tab (§2.4); a blocked popup says so (§8). */
-function openEditor(row: ModuleRow) {
-  const tab = window.open(`/products/${row.id}`, '_blank');
-  if (!tab) notify(messages.popupsBlocked());
-}
-
-/** /products: the workspace's products (modules), paged on the server by cursor. */
+/**
+ * /products (§2.4): the workspace's products (modules), paged, sorted and searched on the server
+ * (name, description and categories, §2.14; clearing the search returns to the page left), with
+ * Edit, Duplicate and Delete per row and the batch tools over the selected rows.
+ */
 export function ProductsPage() {
   const [search, setSearch] = useState('');
-  const variables = useMemo(() => (search ? { filter: { name: search } } : {}), [search]);
-  const { rows, loading, error, pager, sorting, setSorting } = useCursorPaging(ModuleListDocument, {
+  const onSearch = useDebounced(setSearch);
+  const variables = useMemo(() => (search ? { filter: { search } } : {}), [search]);
+  const { rows, loading, error, pager, sorting, setSorting, refetch } = useCursorPaging(ModuleListDocument, {
     variables,
     select: (data) => data.modules,
-    sortKeys: { name: 'name', lastEdited: 'lastEdited' },
+    sortKeys: PRODUCT_SORT_KEYS,
   });
+  const actions = useProductActions(refetch);
+  // selection outlives the page it was made on: remember the names of rows seen, for the delete messages
+  const seen = useRef(new Map<string, NamedProduct>());
+  for (const row of rows) seen.current.set(row.id, { id: row.id, name: row.name });
 
   const empty = !loading && !error && !search && pager.total === 0 && pager.pageIndex === 0;
   return (
     <Stack gap="4" minW="0">
-      <ScreenHeading title="Products" />
+      <ScreenHeading title="Products">
+        <SyncButton urlPoint="products" onSynced={() => refetch()} />
+      </ScreenHeading>
       {empty ? (
         <Flex bg="bg" borderWidth="1px" rounded="md" justify="center">
           <EmptyMessage title="Add your first product" message="Use your CAD data to create a new product." link={{ label: 'Show me how', to: '?tour=products' }} />
         </Flex>
       ) : (
         <>
-          <SearchBox label="Search products by name" placeholder="Search products" onSearch={setSearch} />
+          <SearchBox label="Search products by name, description or category" placeholder="Search products" onSearch={onSearch} initialValue={search} />
           {error && (
             <Alert.Root status="error">
               <Alert.Indicator />
               <Alert.Title>Error deleting product</Alert.Title>
             </Alert.Root>
           )}
-          <DataTable
+          <DataTable<ProductRow>
             label="Products"
             columns={COLUMNS}
             rows={rows}
@@ -93,11 +65,25 @@ export function ProductsPage() {
             sorting={sorting}
             onSortingChange={setSorting}
             selectable
-            batchTools={(_ids, clear) => <Button size="xs" variant="outline" onClick={clear}>Clear selection</Button>}
-            rowActions={[{ label: 'Edit', icon: <LuPencil aria-hidden="true" />, onClick: openEditor }]}
+            batchTools={(ids, clear) => (
+              <HStack gap="2" wrap="wrap">
+                <LabelTool list="categories" selectedIds={ids} />
+                <LabelTool list="functions" selectedIds={ids} />
+                <Button size="xs" variant="outline" colorPalette="danger" onClick={() => actions.askDelete(ids.map((id) => seen.current.get(id) ?? { id, name: null }), clear)}>
+                  <LuTrash2 aria-hidden="true" /> Delete
+                </Button>
+                <Button size="xs" variant="ghost" onClick={clear}>Clear selection</Button>
+              </HStack>
+            )}
+            rowActions={[
+              { label: 'Edit', icon: <LuPencil aria-hidden="true" />, onClick: openProductEditor },
+              { label: 'Duplicate', icon: <LuCopy aria-hidden="true" />, onClick: (row) => void actions.duplicate(row) },
+              { label: 'Delete', icon: <LuTrash2 aria-hidden="true" />, onClick: (row) => actions.askDelete([row]) },
+            ]}
           />
         </>
       )}
+      {actions.dialog}
     </Stack>
   );
 }

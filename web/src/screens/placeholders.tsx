@@ -3,7 +3,7 @@
  * specification gives it (application.md §2.4–§2.10), never a blank page.
  */
 import { Badge, Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLoaderData, useOutletContext, useParams } from 'react-router';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
 import type { GuardedResource } from '../app/guards.ts';
@@ -18,6 +18,9 @@ import { StatusTag } from '../shared/StatusTag.tsx';
 import { useViewedVersion } from '../versions/useViewedVersion.ts';
 import { ViewedVersionNotice } from '../versions/ViewedVersionNotice.tsx';
 import { ScreenHeading } from './ScreenHeading.tsx';
+
+// the products overview brings the data table: it loads with the dashboard only, not with every placeholder
+const ProductListWidget = lazy(async () => ({ default: (await import('../dashboard/ProductListWidget.tsx')).ProductListWidget }));
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -62,6 +65,9 @@ export function Dashboard() {
           link={{ label: 'Show me how', to: '/integrations?checklist=integrations' }}
           storageKey={`integrations:${me.workspace.alias}`}
         />
+        <Suspense fallback={null}>
+          <ProductListWidget />
+        </Suspense>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {cards.map(([title, empty]) => (
             <Card.Root key={title}>

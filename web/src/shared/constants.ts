@@ -6,6 +6,8 @@ export const TABLE_SCROLL_HEIGHT = '600px';
 /** product names are cut at 40 characters (30 on the dashboard) */
 export const PRODUCT_NAME_MAX = 40;
 export const DASHBOARD_PRODUCT_NAME_MAX = 30;
+/** the dashboard's product table shows 7 rows a page (§2.4, §9) */
+export const DASHBOARD_PRODUCT_ROWS = 7;
 export const TRUNCATE_DEFAULT = 20;
 /** theme seed colours (§9): the default when a workspace has no theme, the fallback for an unusable seed */
 export const DEFAULT_SEED = '#006EB8';

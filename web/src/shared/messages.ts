@@ -11,7 +11,12 @@ export interface Notice {
 }
 
 export const messages = {
-  productUsed: (name: string): Notice => ({ type: 'warning', title: 'Product is used', description: `${name} cannot be deleted as it is used` }),
+  /** the users, when known, follow the §8 text: '… as it is used by Oak bookcase, Desk' */
+  productUsed: (name: string, users: string[] = []): Notice => ({
+    type: 'warning',
+    title: 'Product is used',
+    description: `${name} cannot be deleted as it is used${users.length ? ` by ${users.join(', ')}` : ''}`,
+  }),
   productDeleteFailed: (): Notice => ({ type: 'error', description: 'Error deleting product' }),
   productDeleted: (name: string): Notice => ({ type: 'success', title: 'Product deleted', description: `${name} deleted successfully` }),
   productDuplicated: (name: string): Notice => ({ type: 'success', title: 'Product duplicated', description: `${name} duplicated successfully` }),

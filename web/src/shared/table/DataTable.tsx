@@ -197,7 +197,7 @@ function PagerBar({ pager, pageSizes, showReport }: { pager: Pager; pageSizes: r
         {showReport ? pageReport(first, last, pager.total, pager.totalExact) : ''}
       </Text>
       <HStack gap="3" wrap="wrap">
-        <PageSizeSelect value={pager.pageSize} sizes={pageSizes} onChange={pager.setPageSize} />
+        {pageSizes.length > 1 && <PageSizeSelect value={pager.pageSize} sizes={pageSizes} onChange={pager.setPageSize} />}
         <Button size="sm" variant="outline" aria-label="Previous page" disabled={!pager.canPrevious} onClick={pager.previous}>
           Previous
         </Button>

@@ -1,0 +1,42 @@
+/**
+ * The products page beyond the kinds: label lists and their batch tools (rest/model/labels.ts), the
+ * row's progress, and the workspace's sync targets (rest/model/external-sync.ts).
+ */
+import type { WorkspaceRow } from '../../rest/model/directory.ts';
+import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
+import type { Envelope } from '../../rest/model/resource-types.ts';
+import type { GatewayContext } from '../context.ts';
+import type { ResourceNode } from '../loaders.ts';
+import { attempt } from '../payloads.ts';
+
+type LabelList = 'categories' | 'functions';
+
+const NAMES = { params: { name: 'name', newName: 'newName', ids: 'ids' } };
+
+async function labelPayload(work: () => Promise<Envelope[]>) {
+  const result = await attempt(work, NAMES);
+  if (result.error) return { changed: [], errors: result.errors };
+  return { changed: result.value.map((envelope): ResourceNode => ({ ...envelope, collection: moduleKind.collection })), errors: [] };
+}
+
+export const productsQueries = {
+  labels: (_: unknown, { list }: { list: LabelList }, { model, actor }: GatewayContext) => model.labels.values(actor, moduleKind, list),
+};
+
+export const productsMutations = {
+  addLabel: (_: unknown, args: { list: LabelList; name: string; ids: string[] }, { model, actor }: GatewayContext) =>
+    labelPayload(() => model.labels.add(actor, moduleKind, args.list, args.name, args.ids)),
+  renameLabel: (_: unknown, args: { list: LabelList; name: string; newName: string }, { model, actor }: GatewayContext) =>
+    labelPayload(() => model.labels.rename(actor, moduleKind, args.list, args.name, args.newName)),
+  deleteLabel: (_: unknown, args: { list: LabelList; name: string }, { model, actor }: GatewayContext) =>
+    labelPayload(() => model.labels.remove(actor, moduleKind, args.list, args.name)),
+};
+
+/** Until the task model exists no task runs, so no row is in progress. */
+export const moduleRowFields = {
+  progress: (): number | null => null,
+};
+
+export const workspaceSyncFields = {
+  syncPoints: (row: WorkspaceRow, _: unknown, { model }: GatewayContext) => model.externalSync.points(row.alias),
+};

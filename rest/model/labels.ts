@@ -1,0 +1,213 @@
+/**
+ * Labels (application.md §2.4, §5, §7): the categories and functions of products, offered by
+ * `GET /categories` and `GET /functions`, and the batch tools that add, rename or delete one.
+ *
+ * Each value a resource's head holds in a label list of its kind (the registry's `labels`) is a row
+ * of the `labels` collection, rewritten with the head in the same transaction (like usages). So the
+ * values of a workspace, and the resources holding one value, are index searches however many
+ * resources there are; no list of values is read from the documents.
+ */
+import { Type } from '@sinclair/typebox';
+import { w, type FindOptions, type Store } from '../store/port.ts';
+import { readableWorkspaces, type Actor } from './actor.ts';
+import { badRequest, notFound } from './errors.ts';
+import type { KindDef } from './kinds/kind-def.ts';
+import { permissionsOf } from './permissions.ts';
+import { listScope } from './resource-lists.ts';
+import type { Envelope } from './resource-types.ts';
+import type { ResourceWrites } from './resource-writes.ts';
+import { RESOURCE_ID, type Runtime } from './runtime.ts';
+import type { HeadRow } from './storage-layout.ts';
+import { assertValid } from './validation.ts';
+
+export const LABELS = 'labels';
+
+export interface LabelRow {
+  /** `{collection}/{resource}/{field}/{value}` */
+  id: string;
+  workspace: string;
+  collection: string;
+  resource: string;
+  field: string;
+  value: string;
+}
+
+/**
+ * By workspace, kind and field in value order (the values offered, the resources holding one), and by
+ * resource (rewritten on every write).
+ */
+export const LABEL_INDEXES = [{ fields: ['workspace', 'collection', 'field', 'value', 'id'] }, { fields: ['collection', 'resource'] }];
+
+/** The most resources one batch changes: every one is a new version inside one transaction. */
+export const LABEL_BATCH_MAX = 1000;
+/** A guest's values are read from the resources shared with them: at most this many. */
+const GUEST_SCAN_MAX = 10_000;
+/** rows read per step while listing distinct values */
+const VALUES_STEP = 50;
+
+/** One step through a workspace's values of a label list, from after `after`, in value order. */
+export const labelValuesQuery = (workspace: string, kind: KindDef, field: string, after?: string): FindOptions => ({
+  where: w.and(w.eq('workspace', workspace), w.eq('collection', kind.collection), w.eq('field', field), after !== undefined && w.gt('value', after)),
+  sort: [{ field: 'value', dir: 'asc' }],
+  limit: VALUES_STEP,
+});
+
+/** The rows of the resources holding one value (one more than a batch may change, to tell it is too many). */
+export const labelHoldersQuery = (workspace: string, kind: KindDef, field: string, value: string): FindOptions => ({
+  where: w.and(w.eq('workspace', workspace), w.eq('collection', kind.collection), w.eq('field', field), w.eq('value', value)),
+  limit: LABEL_BATCH_MAX + 1,
+});
+
+/** What a write does to a resource's label rows: by resource. */
+export const labelsOfResource = (kind: KindDef, id: string) => w.and(w.eq('collection', kind.collection), w.eq('resource', id));
+
+/** The distinct strings of a label list, in their order. */
+function labelsOf(document: Record<string, unknown> | null | undefined, field: string): string[] {
+  const value = document?.[field];
+  return Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string'))] : [];
+}
+
+const sameLabels = (kind: KindDef, a: Record<string, unknown> | null, b: Record<string, unknown>) =>
+  (kind.labels ?? []).every((field) => {
+    const [x, y] = [labelsOf(a, field), labelsOf(b, field)];
+    return x.length === y.length && x.every((v, i) => v === y[i]);
+  });
+
+/**
+ * Rewrites a resource's label rows for its new head document, inside the write's transaction. Kinds
+ * without labels cost nothing; a write that keeps the labels (`previous` the same) costs nothing either.
+ */
+export async function replaceLabels(
+  tx: Store,
+  kind: KindDef,
+  head: Pick<HeadRow, 'id' | 'workspace'>,
+  document: Record<string, unknown> | null,
+  previous: Record<string, unknown> | null = null,
+): Promise<void> {
+  if (!kind.labels?.length) return;
+  if (document && previous && sameLabels(kind, previous, document)) return;
+  if (previous !== null || !document) await tx.delete(LABELS, labelsOfResource(kind, head.id));
+  if (!document) return;
+  const rows: LabelRow[] = kind.labels.flatMap((field) =>
+    labelsOf(document, field).map((value) => ({
+      id: `${kind.collection}/${head.id}/${field}/${value}`,
+      workspace: head.workspace,
+      collection: kind.collection,
+      resource: head.id,
+      field,
+      value,
+    })),
+  );
+  if (rows.length) await tx.insert(LABELS, rows);
+}
+
+export class ResourceLabels {
+  constructor(
+    private readonly rt: Runtime,
+    private readonly writes: ResourceWrites,
+  ) {}
+
+  private assertField(kind: KindDef, field: unknown): asserts field is string {
+    if (typeof field !== 'string' || !kind.labels?.includes(field)) {
+      throw badRequest(`field must be one of: ${(kind.labels ?? []).join(', ') || 'none'} (${kind.collection} have no label list ${String(field)})`);
+    }
+  }
+
+  /** A label value must be what the kind's schema admits in the list (the item schema is the one source). */
+  private assertValue(kind: KindDef, field: string, value: unknown, param: string): asserts value is string {
+    const list = (kind.schema.properties as Record<string, { items?: object; anyOf?: { items?: object }[] }>)[field];
+    const item = list?.items ?? list?.anyOf?.find((s) => s.items)?.items ?? Type.String();
+    assertValid(item as never, value, param);
+    if ((value as string).trim() !== value) throw badRequest(`${param} must not begin or end with spaces`);
+  }
+
+  /**
+   * The distinct values of a label list over the resources of the current workspace the actor may
+   * read, in alphabetical order. Staff read the whole workspace: its label rows answer, one index
+   * step per distinct value. A guest reads what is shared with them (or public): those resources are
+   * read, as a list would.
+   */
+  async values(actor: Actor, kind: KindDef, field: string): Promise<string[]> {
+    this.assertField(kind, field);
+    const values = readableWorkspaces(actor).includes(actor.workspace)
+      ? await this.workspaceValues(actor.workspace, kind, field)
+      : await this.readableValues(actor, kind, field);
+    return values.sort((a, b) => a.localeCompare(b) || (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  private async workspaceValues(workspace: string, kind: KindDef, field: string): Promise<string[]> {
+    const values: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const rows = (await this.rt.store.find(LABELS, labelValuesQuery(workspace, kind, field, after))) as LabelRow[];
+      for (const row of rows) if (values[values.length - 1] !== row.value) values.push(row.value);
+      if (rows.length < VALUES_STEP) return values;
+      // the rest of this value's rows are skipped: the next step starts at the next value
+      after = rows[rows.length - 1].value;
+    }
+  }
+
+  private async readableValues(actor: Actor, kind: KindDef, field: string): Promise<string[]> {
+    const heads = (await this.rt.store.find(kind.collection, {
+      where: listScope(actor, kind.collection, {}, false),
+      limit: GUEST_SCAN_MAX,
+      omit: ['filter', 'data', 'grants'],
+    })) as HeadRow[];
+    return [...new Set(heads.flatMap((head) => labelsOf(head.document, field)))];
+  }
+
+  /** Ids of the resources of the current workspace holding a value that the actor may read (404 when there are none). */
+  private async holders(actor: Actor, kind: KindDef, field: string, value: string): Promise<string[]> {
+    const rows = (await this.rt.store.find(LABELS, labelHoldersQuery(actor.workspace, kind, field, value))) as LabelRow[];
+    if (rows.length > LABEL_BATCH_MAX) {
+      throw badRequest(`more than ${LABEL_BATCH_MAX} ${kind.collection} hold the ${field} value ${value}: one change may touch at most ${LABEL_BATCH_MAX}`);
+    }
+    const heads = (await this.rt.store.find(kind.collection, {
+      where: w.in('id', rows.map((r) => r.resource)),
+      omit: ['document', 'filter', 'data'],
+    })) as HeadRow[];
+    const readable = heads.filter((head) => !head.deleted && permissionsOf(actor, head).read).map((head) => head.id);
+    if (!readable.length) throw notFound(`No ${kind.label.toLowerCase()} you may read has ${value} in its ${field}`);
+    return readable;
+  }
+
+  /** Adds `name` to the list of each resource of `ids` that lacks it (no value twice in one resource). */
+  async add(actor: Actor, kind: KindDef, field: string, name: unknown, ids: unknown): Promise<Envelope[]> {
+    this.assertField(kind, field);
+    this.assertValue(kind, field, name, 'name');
+    if (!Array.isArray(ids) || ids.length < 1 || ids.length > LABEL_BATCH_MAX) throw badRequest(`ids must list 1 to ${LABEL_BATCH_MAX} ${kind.collection}`);
+    ids.forEach((id, i) => {
+      if (typeof id !== 'string' || !RESOURCE_ID.test(id)) throw badRequest(`ids/${i} must be a resource id: 24 lower-case hexadecimal characters`);
+    });
+    return this.writes.writeEach(actor, kind, [...new Set(ids)], (document) => {
+      const list = labelsOf(document, field);
+      return list.includes(name) ? undefined : { ...document, [field]: [...list, name] };
+    });
+  }
+
+  /** Renames `name` to `newName` in every resource of the current workspace the actor may read that holds it. */
+  async rename(actor: Actor, kind: KindDef, field: string, name: unknown, newName: unknown): Promise<Envelope[]> {
+    this.assertField(kind, field);
+    this.assertValue(kind, field, name, 'name');
+    this.assertValue(kind, field, newName, 'newName');
+    if (newName === name) throw badRequest(`newName must differ from name (${name})`);
+    const ids = await this.holders(actor, kind, field, name);
+    return this.writes.writeEach(actor, kind, ids, (document) => {
+      const list = labelsOf(document, field);
+      if (!list.includes(name)) return undefined;
+      // a resource holding both keeps the new name once
+      return { ...document, [field]: [...new Set(list.map((v) => (v === name ? newName : v)))] };
+    });
+  }
+
+  /** Removes `name` from every resource of the current workspace the actor may read that holds it. */
+  async remove(actor: Actor, kind: KindDef, field: string, name: unknown): Promise<Envelope[]> {
+    this.assertField(kind, field);
+    this.assertValue(kind, field, name, 'name');
+    const ids = await this.holders(actor, kind, field, name);
+    return this.writes.writeEach(actor, kind, ids, (document) => {
+      const list = labelsOf(document, field);
+      return list.includes(name) ? { ...document, [field]: list.filter((v) => v !== name) } : undefined;
+    });
+  }
+}

@@ -1,0 +1,87 @@
+// The products page through the gateway: the label lists and their batch tools (one transaction, all
+// or none, mistakes as payload errors), the rows' search filter and progress, the workspace's sync
+// targets. The same model answers REST (tests/rest/products-page.test.ts).
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, test } from 'vitest';
+import { WORKSPACES } from '../../rest/model/directory.ts';
+import { w } from '../../rest/store/port.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+
+const USER = 'user@demo.joinery.test';
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const gql = async (query: string, variables?: Record<string, unknown>, as?: string) => {
+  const reply = await call(`${server.url}/graphql`, { method: 'POST', json: { query, variables }, as });
+  assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
+  return reply.body.data;
+};
+
+const PAYLOAD = 'changed { id version document { categories functions } } errors { field code message }';
+const idsOf = async (filter: Record<string, unknown>) =>
+  (await gql('query ($f: ModuleFilter) { modules(filter: $f, page: { limit: 200 }) { items { id name } } }', { f: filter })).modules.items as { id: string; name: string }[];
+
+test('labels lists the values of a label list, alphabetically', async () => {
+  const { categories, functions } = await gql('{ categories: labels(list: categories) functions: labels(list: functions) }');
+  assert.deepEqual(categories, ['Bases', 'Desks', 'Doors', 'Drawers', 'Fittings', 'Frames', 'Panels', 'Shelves', 'Tops']);
+  assert.deepEqual(functions, ['Bracing', 'Closing', 'Handling', 'Hanging', 'Storage', 'Support', 'Work']);
+});
+
+test('addLabel, renameLabel and deleteLabel answer the products they changed at their new versions', async () => {
+  const shelves = await idsOf({ categories: 'Shelves' });
+  const added = await gql(`mutation ($ids: [ID!]!) { addLabel(list: functions, name: "Display", ids: $ids) { ${PAYLOAD} } }`, { ids: shelves.map((s) => s.id) });
+  assert.deepEqual(added.addLabel.errors, []);
+  assert.equal(added.addLabel.changed.length, 2);
+  for (const product of added.addLabel.changed) assert.deepEqual(product.document.functions, ['Storage', 'Display']);
+
+  const renamed = await gql(`mutation { renameLabel(list: functions, name: "Display", newName: "Showing") { ${PAYLOAD} } }`);
+  assert.deepEqual(renamed.renameLabel.changed.map((p: any) => p.document.functions), [['Storage', 'Showing'], ['Storage', 'Showing']]);
+  for (const product of renamed.renameLabel.changed) {
+    assert.equal(product.version, added.addLabel.changed.find((a: any) => a.id === product.id).version + 1, 'one new version each');
+  }
+
+  const deleted = await gql(`mutation { deleteLabel(list: functions, name: "Showing") { ${PAYLOAD} } }`);
+  assert.deepEqual(deleted.deleteLabel.changed.map((p: any) => p.document.functions), [['Storage'], ['Storage']]);
+  assert.ok(!(await gql('{ labels(list: functions) }')).labels.includes('Showing'));
+});
+
+test('a product the caller may not change fails the whole batch as FORBIDDEN naming it, and nothing is written', async () => {
+  const doors = await idsOf({ categories: 'Doors' });
+  const before = await gql('{ modules(filter: { categories: "Doors" }) { items { id head } } }');
+  const refused = await gql(`mutation { renameLabel(list: categories, name: "Doors", newName: "Fronts") { ${PAYLOAD} } }`, undefined, USER);
+  assert.deepEqual(refused.renameLabel.changed, []);
+  assert.equal(refused.renameLabel.errors[0].code, 'FORBIDDEN');
+  for (const door of doors) assert.ok(refused.renameLabel.errors[0].message.includes(door.name));
+  assert.deepEqual(await gql('{ modules(filter: { categories: "Doors" }) { items { id head } } }'), before);
+});
+
+test('bad input is a BAD_REQUEST naming the argument; a value nobody has is NOT_FOUND', async () => {
+  const [shelf] = await idsOf({ categories: 'Shelves' });
+  const blank = await gql(`mutation ($ids: [ID!]!) { addLabel(list: categories, name: "", ids: $ids) { ${PAYLOAD} } }`, { ids: [shelf.id] });
+  assert.deepEqual(blank.addLabel.errors.map((e: any) => [e.field, e.code]), [['name', 'BAD_REQUEST']]);
+  const none = await gql(`mutation { addLabel(list: categories, name: "X", ids: []) { ${PAYLOAD} } }`);
+  assert.deepEqual(none.addLabel.errors.map((e: any) => [e.field, e.code]), [['ids', 'BAD_REQUEST']]);
+  const same = await gql(`mutation { renameLabel(list: categories, name: "Shelves", newName: "Shelves") { ${PAYLOAD} } }`);
+  assert.deepEqual(same.renameLabel.errors.map((e: any) => [e.field, e.code]), [['newName', 'BAD_REQUEST']]);
+  const missing = await gql(`mutation { deleteLabel(list: categories, name: "Nowhere") { ${PAYLOAD} } }`);
+  assert.equal(missing.deleteLabel.errors[0].code, 'NOT_FOUND');
+  const unknownList = await call(`${server.url}/graphql`, { method: 'POST', json: { query: '{ labels(list: colours) }' } });
+  assert.equal(unknownList.status, 400);
+});
+
+test('the rows filter by the search box (name, description, categories) and carry progress, null while no task runs', async () => {
+  const found = await gql('{ modules(filter: { search: "fittings" }, page: { limit: 50, sort: "name" }) { items { name progress } } }');
+  assert.deepEqual(found.modules.items, [{ name: 'Handle bar 160', progress: null }, { name: 'Wardrobe rail 800', progress: null }]);
+});
+
+test('the workspace names its sync targets', async () => {
+  const query = '{ me { workspace { alias syncPoints } } }';
+  assert.deepEqual((await gql(query)).me.workspace.syncPoints, []);
+  await server.store.update(WORKSPACES, w.eq('id', 'demo'), { set: { externalTargets: { products: { url: 'https://erp.example/products' }, orders: { url: 'https://erp.example/orders' } } } });
+  assert.deepEqual((await gql(query)).me.workspace.syncPoints, ['orders', 'products']);
+});

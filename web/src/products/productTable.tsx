@@ -1,0 +1,62 @@
+import { Text } from '@chakra-ui/react';
+import type { ModuleListQuery } from '../../gql/graphql.ts';
+import { formatDate, truncate } from '../shared/format.ts';
+import { messages } from '../shared/messages.ts';
+import { StatusTag } from '../shared/StatusTag.tsx';
+import type { DataColumn } from '../shared/table/DataTable.tsx';
+import { notify } from '../shared/toaster.tsx';
+
+/** A row of the products table: a module as the gateway lists it. */
+export type ProductRow = ModuleListQuery['modules']['items'][number];
+
+/** The columns the server sorts by (its sort keys): the others would sort one page only (docs/decisions.md). */
+export const PRODUCT_SORT_KEYS = { name: 'name', lastEdited: 'lastEdited' };
+
+/** Last edited (dd/MM/yy), or '{n}% Completed' while a task on the product is below 100% (§2.4, §4). */
+export function lastEditedText({ lastEdited, progress }: Pick<ProductRow, 'lastEdited' | 'progress'>): string {
+  if (typeof progress === 'number' && progress < 1) return `${Math.round(progress * 100)}% Completed`;
+  return formatDate(lastEdited, true);
+}
+
+/** The source column: a tag with a dot and the source, or the plain text 'unknown' (§2.4). */
+function Source({ source }: { source: string }) {
+  if (!source || source === 'unknown') return <Text as="span" color="fg.muted">unknown</Text>;
+  return <StatusTag status="info" dot>{source}</StatusTag>;
+}
+
+/** The columns of §2.4, names cut at `nameMax` characters (40 on the products page, 30 on the dashboard). */
+export function productColumns(nameMax: number): DataColumn<ProductRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: (row) => row.name ?? '',
+      cell: ({ row }) => {
+        const name = row.original.name ?? '';
+        return (
+          <Text as="span" fontWeight="medium" title={name.length > nameMax ? name : undefined}>
+            {truncate(name, nameMax)}
+          </Text>
+        );
+      },
+    },
+    { id: 'category', header: 'Category', accessorFn: (row) => row.data.categories.join(', '), enableSorting: false },
+    {
+      id: 'owner',
+      header: 'Owner',
+      accessorFn: (row) => row.owner.name,
+      cell: ({ row }) => <Text as="span" title={row.original.owner.email}>{row.original.owner.name}</Text>,
+      enableSorting: false,
+    },
+    { id: 'lastEdited', header: 'Last edited', accessorFn: (row) => row.lastEdited, cell: ({ row }) => lastEditedText(row.original), sortDescFirst: true },
+    { id: 'source', header: 'Source', accessorFn: (row) => row.data.source, cell: ({ row }) => <Source source={row.original.data.source} />, enableSorting: false },
+    { id: 'parameters', header: 'Parameters', accessorFn: (row) => row.data.nParameters ?? 0, enableSorting: false, meta: { numeric: true } },
+    { id: 'connectors', header: 'Connectors', accessorFn: (row) => row.data.nConnectors ?? 0, enableSorting: false, meta: { numeric: true } },
+  ];
+}
+
+/** Editing opens the product editor in a new tab (§2.4); a blocked popup says so (§8). */
+export function openProductEditor(row: Pick<ProductRow, 'id'>): void {
+  const tab = window.open(`/products/${row.id}`, '_blank');
+  if (!tab) notify(messages.popupsBlocked());
+}

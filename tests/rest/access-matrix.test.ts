@@ -529,6 +529,14 @@ const HAND_WRITTEN_GRAPHQL_CASES: Record<string, GqlCases> = {
   },
 };
 
+/** Applying a theme to one's own workspace: the theme must be readable, the role an editor's. */
+function themeGraphqlCases(): Record<string, GqlCases> {
+  const apply = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `mutation { applyTheme(themeId: "${samples.themes.id}") { errors { code } } }`, expect });
+  return {
+    'Mutation.applyTheme': { unauthenticated: apply('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: apply('foreign', 'NOT_FOUND'), unshared: apply('stranger', 'FORBIDDEN'), readOnly: apply('reader', 'FORBIDDEN') },
+  };
+}
+
 /** The batch tool that takes ids: adding a label to the sample module (readable by the reader only). */
 function labelGraphqlCases(): Record<string, GqlCases> {
   const add = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `mutation { addLabel(list: categories, name: "matrix", ids: ["${samples.modules.id}"]) { errors { code } } }`, expect });
@@ -583,6 +591,30 @@ function kindGraphqlCases(): Record<string, GqlCases> {
   return cases;
 }
 
+/**
+ * `resource(collection, id)` (the version history's reader of any kind): one query asking for the sample
+ * of every kind at once, so each kind's rule is met through it.
+ */
+function resourceGraphqlCases(): Record<string, GqlCases> {
+  const read = (multiWorkspace = false) =>
+    `{ ${KINDS.map((kind) => `${lowerFirst(kind.one)}: resource(collection: "${kind.collection}", id: "${samples[kind.collection as SampleCollection].id}"${multiWorkspace ? ', multiWorkspace: true' : ''}) { id }`).join(' ')} }`;
+  return {
+    'Query.resource': {
+      unauthenticated: { who: 'anonymous', query: read(), expect: 'UNAUTHENTICATED' },
+      foreignWorkspace: { who: 'foreign', query: read(true), expect: 'NOT_FOUND' },
+      unshared: { who: 'stranger', query: read(), expect: 'NOT_FOUND' },
+      readOnly: {
+        who: 'reader',
+        query: read(),
+        expect: 'OK',
+        check: (data) => {
+          for (const kind of KINDS) assert.equal(data[lowerFirst(kind.one)]?.id, samples[kind.collection as SampleCollection].id, kind.collection);
+        },
+      },
+    },
+  };
+}
+
 /** An answer's code: a GraphQL error's, else the first payload error's (mutations answer mistakes there), else OK. */
 function gqlCode(body: any): GqlCode | string {
   const thrown = body?.errors?.[0]?.extensions?.code;
@@ -606,7 +638,7 @@ function idFields(): string[] {
 test('every GraphQL field that takes an id has its four permission cases', async () => {
   const fields = idFields();
   assert.ok(fields.includes('Mutation.switchWorkspace'));
-  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
+  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...resourceGraphqlCases(), ...themeGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
   const problems: string[] = fields.filter((f) => !graphqlCases[f]).map((f) => `no permission cases for GraphQL ${f}: add them to tests/rest/access-matrix.test.ts`);
   for (const field of fields.filter((f) => graphqlCases[f])) {
     for (const [name, c] of Object.entries(graphqlCases[field])) {

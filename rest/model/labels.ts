@@ -7,7 +7,7 @@
  * values of a workspace, and the resources holding one value, are index searches however many
  * resources there are; no list of values is read from the documents.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { w, type FindOptions, type Store } from '../store/port.ts';
 import { readableWorkspaces, type Actor } from './actor.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -115,17 +115,17 @@ export class ResourceLabels {
 
   /** A label value must be what the kind's schema admits in the list (the item schema is the one source). */
   private assertValue(kind: KindDef, field: string, value: unknown, param: string): asserts value is string {
-    const list = (kind.schema.properties as Record<string, { items?: object; anyOf?: { items?: object }[] }>)[field];
-    const item = list?.items ?? list?.anyOf?.find((s) => s.items)?.items ?? Type.String();
-    assertValid(item as never, value, param);
+    const item = (kind.schema.properties as Record<string, { items?: TSchema }>)[field]?.items ?? Type.String();
+    assertValid(item, value, param);
     if ((value as string).trim() !== value) throw badRequest(`${param} must not begin or end with spaces`);
   }
 
   /**
    * The distinct values of a label list over the resources of the current workspace the actor may
-   * read, in alphabetical order. Staff read the whole workspace: its label rows answer, one index
-   * step per distinct value. A guest reads what is shared with them (or public): those resources are
-   * read, as a list would.
+   * read, in alphabetical order. Staff read the whole workspace: its label rows answer, read in value
+   * order a few at a time, each step starting after the last value seen (so a value held by many costs
+   * one step, not one row each). A guest reads what is shared with them (or public): those resources
+   * are read, as a list would.
    */
   async values(actor: Actor, kind: KindDef, field: string): Promise<string[]> {
     this.assertField(kind, field);

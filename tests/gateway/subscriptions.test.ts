@@ -8,6 +8,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { recordNotification } from '../../rest/model/events.ts';
 import { SIGNED_OUT_REASON } from '../../gateway/live/ws-server.ts';
+import { LIMITS } from '../../gateway/limits.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 let writer: TestServer;
@@ -124,8 +125,8 @@ test("a user's notifications (tasks, integration runs) reach their sockets on th
 
 test('subscriptions are held to the same limits as HTTP operations', async () => {
   const client = await connect(reader);
-  const deep = `subscription ($id: ID!) { resourceChanged(collection: "modules", id: $id) { resource { ... on Module { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } } } } } } } } } } } }`;
-  await assert.rejects(next(client, deep, { id: moduleId }).values, /depth limit of 10/i);
+  const deep = `subscription ($id: ID!) { resourceChanged(collection: "modules", id: $id) { resource { ... on Module { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } history { versions { author { name } } } } } } } } } } } } } }`;
+  await assert.rejects(next(client, deep, { id: moduleId }).values, new RegExp(`depth limit of ${LIMITS.maxDepth}`, 'i'));
 });
 
 test('a resource the subscriber may not read cannot be followed (NOT_FOUND, like a read)', async () => {

@@ -510,7 +510,7 @@ describe('every REST route', () => {
 // GraphQL: every field that takes an id
 // ------------------------------------------------------------------------------------------------
 
-type GqlCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'OK';
+type GqlCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST' | 'OK';
 type GqlCase = { who: Who; query: string; variables?: Record<string, unknown>; expect: GqlCode; check?: (data: any) => void } | { na: string };
 type GqlCases = Record<keyof RouteCases, GqlCase>;
 
@@ -529,11 +529,11 @@ const HAND_WRITTEN_GRAPHQL_CASES: Record<string, GqlCases> = {
   },
 };
 
-/** Applying a theme to one's own workspace: the theme must be readable, the role an editor's. */
+/** Applying a theme to one's own workspace: a theme of that workspace or a public one (the same refusal whether another's exists or not), by an editor. */
 function themeGraphqlCases(): Record<string, GqlCases> {
   const apply = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `mutation { applyTheme(themeId: "${samples.themes.id}") { errors { code } } }`, expect });
   return {
-    'Mutation.applyTheme': { unauthenticated: apply('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: apply('foreign', 'NOT_FOUND'), unshared: apply('stranger', 'FORBIDDEN'), readOnly: apply('reader', 'FORBIDDEN') },
+    'Mutation.applyTheme': { unauthenticated: apply('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: apply('foreign', 'BAD_REQUEST'), unshared: apply('stranger', 'FORBIDDEN'), readOnly: apply('reader', 'FORBIDDEN') },
   };
 }
 

@@ -163,6 +163,8 @@ describe('/configurators in Chromium', () => {
 
   it('publishes, shows the public address and copies it', async () => {
     await page.getByRole('navigation', { name: 'Global settings' }).getByRole('link', { name: 'General' }).click();
+    await page.getByRole('form', { name: 'General' }).waitFor();
+    assert.match(page.url(), /\/general$/);
     await page.getByRole('button', { name: 'Publish', exact: true }).press('Enter');
     await page.getByText('It is live at https://wardrobe.oak-and-ash.joinery.app/').waitFor();
     const address = page.getByRole('textbox', { name: 'Public address' });

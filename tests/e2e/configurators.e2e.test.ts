@@ -36,7 +36,9 @@ describe('/configurators in Chromium', () => {
 
   /** the New configurator dialog, filled in and sent; it stays open when the server refuses */
   const create = async (name: string, product: string) => {
-    await page.getByRole('button', { name: 'New configurator' }).click();
+    // buttons at the top right are pressed from the keyboard throughout: a toast may lie over them, and it
+    // stays while the pointer rests on it
+    await page.getByRole('button', { name: 'New configurator' }).press('Enter');
     const dialog = page.getByRole('dialog', { name: 'New configurator' });
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Product').selectOption({ label: product });
@@ -81,13 +83,13 @@ describe('/configurators in Chromium', () => {
     assert.equal((await api('/publishedconfigurators')).total, 2, 'nothing was created');
 
     // duplicating would make a third as well
-    await page.getByRole('button', { name: 'Duplicate Desk configurator' }).click();
+    await page.getByRole('button', { name: 'Duplicate Desk configurator', exact: true }).press('Enter');
     await page.getByText('Error duplicating configurator').waitFor();
     await page.getByText(/allows 2 configurators \(maxConfigurators\)/).first().waitFor();
   });
 
   it('may not delete what an admin owns; after an upgrade creates a new configurator', async () => {
-    await page.getByRole('button', { name: 'Delete Desk configurator' }).click();
+    await page.getByRole('button', { name: 'Delete Desk configurator', exact: true }).press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Delete configurator' });
     await confirm.getByText('Are you sure you want to delete this configurator?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -161,11 +163,13 @@ describe('/configurators in Chromium', () => {
 
   it('publishes, shows the public address and copies it', async () => {
     await page.getByRole('navigation', { name: 'Global settings' }).getByRole('link', { name: 'General' }).click();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('form', { name: 'General' }).waitFor();
+    assert.match(page.url(), /\/general$/);
+    await page.getByRole('button', { name: 'Publish', exact: true }).press('Enter');
     await page.getByText('It is live at https://wardrobe.oak-and-ash.joinery.app/').waitFor();
     const address = page.getByRole('textbox', { name: 'Public address' });
     assert.equal(await address.inputValue(), 'https://wardrobe.oak-and-ash.joinery.app/');
-    await page.getByRole('button', { name: 'Copy the public address' }).click();
+    await page.getByRole('button', { name: 'Copy the public address' }).press('Enter');
     await page.getByText('Address copied').waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'https://wardrobe.oak-and-ash.joinery.app/');
     assert.equal((await api(`/publishedconfigurators/${created}`)).document.published, true);
@@ -175,12 +179,12 @@ describe('/configurators in Chromium', () => {
   });
 
   it('shows the plan’s refusal when publishing is not included (GROWTH), and writes nothing', async () => {
-    await page.getByRole('button', { name: 'Unpublish' }).click();
-    await page.getByRole('alertdialog', { name: 'Unpublish configurator' }).getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('button', { name: 'Unpublish' }).press('Enter');
+    await page.getByRole('alertdialog', { name: 'Unpublish configurator' }).getByRole('button', { name: 'Unpublish' }).press('Enter');
     await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
     await setPlan('GROWTH');
     const before = (await api(`/publishedconfigurators/${created}`)).head;
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).press('Enter');
     await page.getByText('Not published').waitFor();
     await page.getByText('The plan GROWTH of workspace demo does not allow publishing a configurator (canPublish)').waitFor();
     await shot('publish-refused-1280');
@@ -192,11 +196,11 @@ describe('/configurators in Chromium', () => {
   it('duplicates as a draft and deletes the copy; back on STARTUP, one too many is refused', async () => {
     await setPlan('ENTERPRISE');
     await page.getByRole('link', { name: 'Configurators' }).first().click();
-    await page.getByRole('button', { name: 'Duplicate Wardrobe configurator' }).click();
+    await page.getByRole('button', { name: 'Duplicate Wardrobe configurator', exact: true }).press('Enter');
     await page.getByText('Wardrobe configurator duplicated successfully').waitFor();
     const copy = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Wardrobe configurator Duplicated', exact: true }) });
     await copy.getByText('Draft').waitFor();
-    await page.getByRole('button', { name: 'Delete Wardrobe configurator Duplicated' }).click();
+    await page.getByRole('button', { name: 'Delete Wardrobe configurator Duplicated', exact: true }).press('Enter');
     await page.getByRole('alertdialog', { name: 'Delete configurator' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Wardrobe configurator Duplicated deleted successfully').waitFor();
     await copy.waitFor({ state: 'detached' });
@@ -224,7 +228,7 @@ describe('/configurators in Chromium', () => {
     await shot('list-375-dark');
     assert.deepEqual(await seriousAxeViolations(phone), []);
 
-    await phone.getByRole('button', { name: 'Edit Wardrobe configurator' }).click();
+    await phone.getByRole('button', { name: 'Edit Wardrobe configurator', exact: true }).press('Enter');
     await phone.getByRole('heading', { level: 1, name: 'Wardrobe configurator' }).waitFor();
     await phone.getByRole('region', { name: 'As customers see it' }).getByText('Select 1, up to 2').waitFor();
     await noSidewaysScroll();

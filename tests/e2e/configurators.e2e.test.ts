@@ -237,6 +237,8 @@ describe('/configurators in Chromium', () => {
 
     await phone.getByRole('navigation', { name: 'Global settings' }).getByRole('link', { name: 'Theme' }).click();
     await phone.getByRole('combobox', { name: 'Theme' }).waitFor();
+    // the designer loads with the tab: check what the user sees once it is there
+    await phone.getByText('Stay true to color inputs').first().waitFor();
     await shot('theme-375-dark');
     assert.deepEqual(await seriousAxeViolations(phone), []);
     assert.deepEqual(phoneErrors, []);

@@ -17,15 +17,14 @@
  * FAIL too: this is a measurement, not a test; only a broken run (a server that does not start, a
  * wrong response) exits non-zero.
  */
-import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONNECTIONS, load as measure, type Measured } from './harness.ts';
 import { closeOnRequest, credentialsFor, fmt, HOST, loadNote, machine, reportChildError, reportReady, roleOf, serveJoinery, startChild, writeSection, type Child } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
-const CONNECTIONS = 10;
 const TARGET_RATIO = 0.5;
 
 type ToChild = { type: 'body'; body: unknown; contentType: string };
@@ -63,30 +62,8 @@ async function getText(url: string): Promise<{ status: number; contentType: stri
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  total: number;
-}
-
-async function load(url: string, seconds: number): Promise<Measured> {
-  // autocannon ships no types: required through createRequire and typed here.
-  const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<any>;
-  const result = await autocannon({ url, headers: credentialsFor(url), connections: CONNECTIONS, duration: seconds, pipelining: 1 });
-  return {
-    rps: result.requests.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  };
-}
+/** One measurement of a URL, signed in as the child serving it asked. */
+const load = (url: string, seconds: number): Promise<Measured> => measure({ name: url, url, headers: credentialsFor(url) }, seconds);
 
 function seconds(name: string, fallback: number): number {
   const text = process.env[name];

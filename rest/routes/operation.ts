@@ -17,7 +17,7 @@ import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../model/actor.ts';
 import type { Model } from '../model/model.ts';
-import type { Access } from './access.ts';
+import { DEFAULT_ACCESS, type Access } from './access.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -92,6 +92,19 @@ export const defineOperation = (operation: Operation): Operation => operation;
 /** `/api/x/{id}/avatar.{extension}` → `/api/x/:id/avatar.:extension` */
 export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
+/**
+ * What any route can answer whatever it does: 400 for bad input, 401 signed out (unless public), 413
+ * and 415 for a body, 431 from the HTTP server. Table operations and the routes outside the table share it.
+ */
+export function genericErrorStatuses(route: { input: boolean; body: boolean; access?: Access }): number[] {
+  return [
+    ...(route.input ? [400] : []),
+    ...((route.access ?? DEFAULT_ACCESS) !== 'public' ? [401] : []),
+    ...(route.body ? [413, 415] : []),
+    431,
+  ];
+}
+
 /** The statuses an operation can answer, success and failure, as its OpenAPI responses declare them. */
 export function statusesOf(op: Operation): number[] {
   const success: Record<AnswerKind, number[]> = {
@@ -104,14 +117,7 @@ export function statusesOf(op: Operation): number[] {
     binary: [200, 206, 304, 416],
     redirect: [302],
   };
-  const errors = new Set(op.errors);
-  if (op.params || op.query || op.body || op.bodyKind) errors.add(400);
-  if ((op.access ?? 'signedIn') !== 'public') errors.add(401);
+  const errors = new Set([...op.errors, ...genericErrorStatuses({ input: !!(op.params || op.query || op.body || op.bodyKind), body: !!(op.body || op.bodyKind), access: op.access })]);
   if (op.ifMatch) errors.add(412);
-  if (op.body || op.bodyKind) {
-    errors.add(413);
-    errors.add(415);
-  }
-  errors.add(431);
   return [...success[op.answer], ...[...errors].sort((a, b) => a - b)];
 }

@@ -5,7 +5,7 @@ import type { Model } from '../model/model.ts';
 import { DEFAULT_ACCESS } from './access.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';
-import { fastifyPath, statusesOf, type Operation, type OperationInput } from './operation.ts';
+import { fastifyPath, genericErrorStatuses, statusesOf, type Operation, type OperationInput } from './operation.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -151,10 +151,7 @@ export function declareGenericResponses(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = route.schema as Record<string, any> | undefined;
     if (!schema?.response || schema.hide || route.config?.operationId) return;
-    const statuses = new Set([431]);
-    if (schema.params || schema.querystring || schema.body) statuses.add(400);
-    if ((route.config?.access ?? DEFAULT_ACCESS) !== 'public') statuses.add(401);
-    if (schema.body) [413, 415].forEach((status) => statuses.add(status));
+    const statuses = genericErrorStatuses({ input: !!(schema.params || schema.querystring || schema.body), body: !!schema.body, access: route.config?.access });
     for (const status of statuses) schema.response[status] ??= errorResponse(status);
   });
 }

@@ -439,6 +439,20 @@ const HAND_WRITTEN_GRAPHQL_CASES: Record<string, GqlCases> = {
 
 const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
 
+/** Applying a theme to the current workspace (the staff app's colours): admins and editors, with a theme they may read. */
+function themeGraphqlCases(): Record<string, GqlCases> {
+  const apply = (who: Who, expect: GqlCode, themeId = samples.themes.id): GqlCase => ({ who, query: `mutation { applyTheme(themeId: "${themeId}") { errors { code } } }`, expect });
+  return {
+    'Mutation.applyTheme': {
+      unauthenticated: apply('anonymous', 'UNAUTHENTICATED'),
+      foreignWorkspace: apply('foreign', 'NOT_FOUND'),
+      // guests may read the theme (the reader) or not (the stranger): neither may colour the workspace with it
+      unshared: apply('stranger', 'FORBIDDEN'),
+      readOnly: apply('reader', 'FORBIDDEN'),
+    },
+  };
+}
+
 /**
  * The cases of every kind's GraphQL fields that take an id, from the registry like the REST kind
  * routes: a read the reader (a read grant) may make and nobody else may; writes the reader may not
@@ -506,7 +520,7 @@ function idFields(): string[] {
 test('every GraphQL field that takes an id has its four permission cases', async () => {
   const fields = idFields();
   assert.ok(fields.includes('Mutation.switchWorkspace'));
-  const graphqlCases = { ...kindGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
+  const graphqlCases = { ...kindGraphqlCases(), ...themeGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
   const problems: string[] = fields.filter((f) => !graphqlCases[f]).map((f) => `no permission cases for GraphQL ${f}: add them to tests/rest/access-matrix.test.ts`);
   for (const field of fields.filter((f) => graphqlCases[f])) {
     for (const [name, c] of Object.entries(graphqlCases[field])) {

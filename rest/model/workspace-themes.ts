@@ -3,25 +3,28 @@ import { rolesIn, writableWorkspaces, type Actor } from './actor.ts';
 import type { Directory, WorkspaceRow } from './directory.ts';
 import { badRequest, DomainError, forbidden, notFound } from './errors.ts';
 import { themeKind } from './kinds/theme.kind.ts';
-import { readableHead } from './resource-access.ts';
 import type { ResourceReads } from './resource-reads.ts';
 import type { Envelope } from './resource-types.ts';
 import type { Runtime } from './runtime.ts';
 
+const ID = /^[0-9a-f]{24}$/;
+
 /**
  * Makes `themeId` the theme that colours workspace `alias` (null: none, the default colours), after
- * checking it may: a theme the actor may read (else 404, like any read), of the workspace itself or
- * public (a preset, application.md §2.11). A refused theme writes nothing. Who may ask is the
- * caller's business (admins through the workspace settings, staff who design through the theme
- * designer). `field` names the input in the message.
+ * checking it may: a theme of the workspace itself, or a public one (a preset, application.md §2.11),
+ * not deleted. Anything else is a 400 naming `field`, with one message whether the theme is missing,
+ * private elsewhere or deleted, like a reference in a document; a refused theme writes nothing. Who may
+ * ask is the caller's business (admins through the workspace settings, staff who design through the
+ * theme designer).
  */
-export async function setWorkspaceTheme(rt: Runtime, actor: Actor, alias: string, themeId: string | null, field = 'themeId'): Promise<void> {
+export async function setWorkspaceTheme(rt: Runtime, alias: string, themeId: string | null, field = 'themeId'): Promise<void> {
   if (themeId === null) {
     await rt.store.update('workspaces', w.eq('id', alias), { unset: ['themeId'] });
     return;
   }
-  const { head } = await readableHead(rt.store, actor, themeKind, themeId, { multiWorkspace: true });
-  if (head.workspace !== alias && !head.public) throw badRequest(`${field} must name a theme of workspace ${alias} or a public theme (${themeId} is neither)`);
+  const usable = ID.test(themeId)
+    && (await rt.store.findOne(themeKind.collection, w.and(w.eq('id', themeId), w.eq('deleted', false), w.or(w.eq('workspace', alias), w.eq('public', true)))));
+  if (!usable) throw badRequest(`${field} must name a theme of workspace ${alias} or a public theme (${themeId} is neither)`);
   await rt.store.update('workspaces', w.eq('id', alias), { set: { themeId } });
 }
 
@@ -55,7 +58,7 @@ export class WorkspaceThemes {
     const alias = actor.workspace;
     if (!rolesIn(actor, alias).length) throw notFound(`workspace ${alias} was not found`);
     if (!writableWorkspaces(actor).includes(alias)) throw forbidden(`Only an admin or editor of workspace ${alias} may change its theme`);
-    await setWorkspaceTheme(this.rt, actor, alias, themeId);
+    await setWorkspaceTheme(this.rt, alias, themeId);
     const row = await this.directory.workspace(alias);
     if (!row) throw notFound(`workspace ${alias} was not found`);
     return row;

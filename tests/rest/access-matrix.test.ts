@@ -418,7 +418,7 @@ describe('every REST route', () => {
 // GraphQL: every field that takes an id
 // ------------------------------------------------------------------------------------------------
 
-type GqlCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'OK';
+type GqlCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_REQUEST' | 'OK';
 type GqlCase = { who: Who; query: string; variables?: Record<string, unknown>; expect: GqlCode; check?: (data: any) => void } | { na: string };
 type GqlCases = Record<keyof RouteCases, GqlCase>;
 
@@ -445,7 +445,8 @@ function themeGraphqlCases(): Record<string, GqlCases> {
   return {
     'Mutation.applyTheme': {
       unauthenticated: apply('anonymous', 'UNAUTHENTICATED'),
-      foreignWorkspace: apply('foreign', 'NOT_FOUND'),
+      // a theme of another workspace is no theme to name, the same answer whether it exists or not (like a reference in a document)
+      foreignWorkspace: apply('foreign', 'BAD_REQUEST'),
       // guests may read the theme (the reader) or not (the stranger): neither may colour the workspace with it
       unshared: apply('stranger', 'FORBIDDEN'),
       readOnly: apply('reader', 'FORBIDDEN'),

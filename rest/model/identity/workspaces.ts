@@ -122,7 +122,7 @@ export class Workspaces {
     if (!isAdminOf(actor, alias)) throw forbidden(`Only an admin of workspace ${alias} may change it`);
     if (name !== undefined && name.trim().length < WORKSPACE_NAME_MIN) throw badRequest(`body/name must have at least ${WORKSPACE_NAME_MIN} characters`);
     // the theme goes first: it is the only part that can still be refused, and then nothing is written
-    if (themeId !== undefined) await setWorkspaceTheme(this.rt, actor, alias, themeId, 'body/themeId');
+    if (themeId !== undefined) await setWorkspaceTheme(this.rt, alias, themeId, 'body/themeId');
     const set: Record<string, unknown> = {};
     if (name !== undefined) set.name = name.trim();
     if (color !== undefined) set.color = `#${color.replace(/^#/, '').toUpperCase()}`;

@@ -12,9 +12,10 @@ const ID = /^[0-9a-f]{24}$/;
 /**
  * Makes `themeId` the theme that colours workspace `alias` (null: none, the default colours), after
  * checking it may: a theme of the workspace itself, or a public one (a preset, application.md §2.11),
- * not deleted; a refused theme writes nothing. Who may ask is the caller's business (admins through
- * the workspace settings, staff who design through the theme designer). `field` names the input in
- * the message.
+ * not deleted. Anything else is a 400 naming `field`, with one message whether the theme is missing,
+ * private elsewhere or deleted, like a reference in a document; a refused theme writes nothing. Who may
+ * ask is the caller's business (admins through the workspace settings, staff who design through the
+ * theme designer).
  */
 export async function setWorkspaceTheme(rt: Runtime, alias: string, themeId: string | null, field = 'themeId'): Promise<void> {
   if (themeId === null) {

@@ -58,20 +58,20 @@ test('users may not apply a theme, and nothing changes', async () => {
   assert.deepEqual(await active(), before);
 });
 
-test("another workspace's theme is refused unless it is public (a preset)", async () => {
+test("another workspace's theme is refused, even when shared with the editor, until it is public (a preset)", async () => {
   const before = await active();
   const birch = await createTheme('Birch bark', '#C9B79C', BIRCH_ADMIN);
-  const refused = await gql(APPLY, { themeId: birch }, EDITOR);
-  assert.deepEqual(refused.body.data.applyTheme.errors, [
-    { field: 'themeId', code: 'BAD_REQUEST', message: `themeId must name a theme of workspace demo or a public theme (${birch} is neither)` },
-  ]);
-  for (const themeId of ['0'.repeat(24), 'not-an-id']) {
-    assert.equal((await gql(APPLY, { themeId }, EDITOR)).body.data.applyTheme.errors[0].field, 'themeId');
-  }
+  const share = async (sharing: object) =>
+    assert.equal((await call(`${server.url}/api/themes/${birch}/sharing`, { method: 'PUT', json: sharing, as: BIRCH_ADMIN })).status, 200);
+  const refusal = (themeId: string) => [{ field: 'themeId', code: 'BAD_REQUEST', message: `themeId must name a theme of workspace demo or a public theme (${themeId} is neither)` }];
+
+  // the same answer whether it exists or not: a theme of another workspace is not revealed
+  for (const themeId of [birch, '0'.repeat(24), 'not-an-id']) assert.deepEqual((await gql(APPLY, { themeId }, EDITOR)).body.data.applyTheme.errors, refusal(themeId));
+  await share({ public: false, grants: [{ email: EDITOR, action: 'GrantedReadAccess' }] });
+  assert.deepEqual((await gql(APPLY, { themeId: birch }, EDITOR)).body.data.applyTheme.errors, refusal(birch));
   assert.deepEqual(await active(), before, 'refusals change nothing');
 
-  const shared = await call(`${server.url}/api/themes/${birch}/sharing`, { method: 'PUT', json: { public: true, grants: [] }, as: BIRCH_ADMIN });
-  assert.equal(shared.status, 200);
+  await share({ public: true, grants: [] });
   const applied = await gql(APPLY, { themeId: birch }, EDITOR);
   assert.deepEqual(applied.body.data.applyTheme.errors, []);
   assert.deepEqual(await active(), { themeId: birch, theme: { id: birch, document: { seed: '#C9B79C' } } });

@@ -529,14 +529,6 @@ const HAND_WRITTEN_GRAPHQL_CASES: Record<string, GqlCases> = {
   },
 };
 
-/** Applying a theme to one's own workspace: a theme of that workspace or a public one (the same refusal whether another's exists or not), by an editor. */
-function themeGraphqlCases(): Record<string, GqlCases> {
-  const apply = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `mutation { applyTheme(themeId: "${samples.themes.id}") { errors { code } } }`, expect });
-  return {
-    'Mutation.applyTheme': { unauthenticated: apply('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: apply('foreign', 'BAD_REQUEST'), unshared: apply('stranger', 'FORBIDDEN'), readOnly: apply('reader', 'FORBIDDEN') },
-  };
-}
-
 /** The batch tool that takes ids: adding a label to the sample module (readable by the reader only). */
 function labelGraphqlCases(): Record<string, GqlCases> {
   const add = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `mutation { addLabel(list: categories, name: "matrix", ids: ["${samples.modules.id}"]) { errors { code } } }`, expect });
@@ -546,6 +538,21 @@ function labelGraphqlCases(): Record<string, GqlCases> {
 }
 
 const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
+
+/** Applying a theme to the current workspace (the staff app's colours): admins and editors, with a theme they may read. */
+function themeGraphqlCases(): Record<string, GqlCases> {
+  const apply = (who: Who, expect: GqlCode, themeId = samples.themes.id): GqlCase => ({ who, query: `mutation { applyTheme(themeId: "${themeId}") { errors { code } } }`, expect });
+  return {
+    'Mutation.applyTheme': {
+      unauthenticated: apply('anonymous', 'UNAUTHENTICATED'),
+      // a theme of another workspace is no theme to name, the same answer whether it exists or not (like a reference in a document)
+      foreignWorkspace: apply('foreign', 'BAD_REQUEST'),
+      // guests may read the theme (the reader) or not (the stranger): neither may colour the workspace with it
+      unshared: apply('stranger', 'FORBIDDEN'),
+      readOnly: apply('reader', 'FORBIDDEN'),
+    },
+  };
+}
 
 /**
  * The cases of every kind's GraphQL fields that take an id, from the registry like the REST kind

@@ -16,6 +16,8 @@ const BUDGETS: PageBudget[] = [
   { page: 'landing page', modules: [ENTRY, 'src/public/PublicShell.tsx', 'src/public/LandingPage.tsx'], maxKiB: 200 },
   { page: 'products (signed in)', modules: [ENTRY, FRAME, 'src/products/ProductsPage.tsx'], maxKiB: 350 },
   { page: 'other signed-in screens', modules: [ENTRY, FRAME, 'src/screens/placeholders.tsx'], maxKiB: 350 },
+  // the 3D preview (three.js) is its own chunk, loaded only for a module with a mesh file
+  { page: 'product editor', modules: [ENTRY, FRAME, 'src/products/editor/ProductEditor.tsx'], maxKiB: 350 },
 ];
 
 export default defineConfig({

@@ -24,7 +24,7 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant as an ISO 8601 string in UTC, e.g. 2026-01-01T00:00:00.000Z. */
   DateTime: { input: string; output: string; }
-  /** Any JSON value. Used only where the value can be anything: the before and after of a change in a diff. */
+  /** Any JSON value. Used only where the value can be anything: the before and after of a change in a diff, and a kind's JSON Schema. */
   JSON: { input: unknown; output: unknown; }
   /** An object whose values are numbers, e.g. a part's metrics { "area_Sum": 1.2 }. */
   NumberMap: { input: Record<string, number>; output: Record<string, number>; }
@@ -4447,6 +4447,11 @@ export type Query = {
   connectorType?: Maybe<ConnectorType>;
   /** The connectortypes of the current workspace (see the filter's flags), or with all: every one the caller may read. */
   connectorTypes: ConnectorTypePage;
+  /**
+   * The JSON Schema of a kind's document (collection: the REST collection, e.g. modules), exactly as the
+   * server validates a write: forms check their input with it before sending.
+   */
+  documentSchema: Scalars['JSON']['output'];
   me: Me;
   /** One module: its head, or the version asked for. */
   module?: Maybe<Module>;
@@ -4549,6 +4554,12 @@ export type QueryConnectorTypesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ConnectorTypeFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryDocumentSchemaArgs = {
+  collection: Scalars['String']['input'];
 };
 
 
@@ -7660,6 +7671,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id' | 'multiWorkspace'>>;
   connectorType?: Resolver<Maybe<ResolversTypes['ConnectorType']>, ParentType, ContextType, RequireFields<QueryConnectorTypeArgs, 'id' | 'multiWorkspace'>>;
   connectorTypes?: Resolver<ResolversTypes['ConnectorTypePage'], ParentType, ContextType, RequireFields<QueryConnectorTypesArgs, 'all'>>;
+  documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<QueryModuleArgs, 'id' | 'multiWorkspace'>>;
   modules?: Resolver<ResolversTypes['ModulePage'], ParentType, ContextType, RequireFields<QueryModulesArgs, 'all'>>;

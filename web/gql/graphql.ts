@@ -4,6 +4,43 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type CadOrientation =
+  | 'NegativeY'
+  | 'NegativeZ'
+  | 'PositiveY'
+  | 'PositiveZ';
+
+export type ConnectorInput = {
+  connectorType?: RefInput | null | undefined;
+  direction?: Array<number> | null | undefined;
+  freedom?: Freedom | null | undefined;
+  id: string;
+  name: string;
+  position?: Array<number> | null | undefined;
+};
+
+export type Dimension =
+  | 'Area'
+  | 'Length'
+  | 'Mass'
+  | 'None'
+  | 'Volume'
+  | 'Weight';
+
+export type FileInfoInput = {
+  contentType: string;
+  /** sha256 of the content, hex */
+  hashString?: string | null | undefined;
+  name: string;
+  uri?: string | null | undefined;
+};
+
+export type Freedom =
+  | 'Constrained'
+  | 'Fixed'
+  | 'Free'
+  | 'Limited';
+
 /** Filters of a list of modules: each field is a filter of GET /api/modules, besides the listing flags. */
 export type ModuleFilter = {
   /** bundled: true or false */
@@ -94,6 +131,82 @@ export type ModuleFilter = {
   submodulesComposition?: string | null | undefined;
 };
 
+/** Changes to a module's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
+export type ModulePatchInput = {
+  bundled?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  connectors?: Array<ConnectorInput> | null | undefined;
+  description?: string | null | undefined;
+  functions?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  parameters?: Array<ParameterInput> | null | undefined;
+  price?: string | null | undefined;
+  skus?: Array<string> | null | undefined;
+  source?: ModuleSourceInput | null | undefined;
+  subcategory?: string | null | undefined;
+  submodules?: Array<RefInput> | null | undefined;
+  /** 'min:max', a single number, or empty; n is unlimited */
+  submodulesComposition?: string | null | undefined;
+};
+
+export type ModuleSourceAppearanceInput = {
+  defaultAppearances?: Array<RefInput> | null | undefined;
+  parametricAppearances?: Array<ModuleSourceAppearanceParametricAppearanceInput> | null | undefined;
+};
+
+export type ModuleSourceAppearanceParametricAppearanceInput = {
+  appearance: RefInput;
+  parameter: string;
+};
+
+export type ModuleSourceFileInput = {
+  file?: FileInfoInput | null | undefined;
+};
+
+export type ModuleSourceGeometrySettingsInput = {
+  autoExtrude?: boolean | null | undefined;
+  cadOrientation?: CadOrientation | null | undefined;
+  collapseDepth?: number | null | undefined;
+  nodes?: Array<string> | null | undefined;
+  rootNode?: string | null | undefined;
+  uvMap?: boolean | null | undefined;
+};
+
+export type ModuleSourceHotspotInput = {
+  id: string;
+  name: string;
+  position?: Array<number> | null | undefined;
+};
+
+export type ModuleSourceInput = {
+  appearance?: ModuleSourceAppearanceInput | null | undefined;
+  file?: ModuleSourceFileInput | null | undefined;
+  geometrySettings?: ModuleSourceGeometrySettingsInput | null | undefined;
+  hotspots?: Array<ModuleSourceHotspotInput> | null | undefined;
+  image?: FileInfoInput | null | undefined;
+  modifiers?: Array<ModuleSourceModifierInput> | null | undefined;
+  onshape?: ModuleSourceOnshapeInput | null | undefined;
+  render?: FileInfoInput | null | undefined;
+};
+
+export type ModuleSourceModifierInput = {
+  expression?: string | null | undefined;
+  id: string;
+  name: string;
+  parameter?: string | null | undefined;
+};
+
+export type ModuleSourceOnshapeInput = {
+  documentId: string;
+  documentName?: string | null | undefined;
+  elementId: string;
+  elementName?: string | null | undefined;
+  elementType?: string | null | undefined;
+  parameters?: Record<string, string> | null | undefined;
+  wvmId: string;
+  wvmType: WorkspaceOrVersion;
+};
+
 /**
  * Paging and order of a list. Pages are cursor-based: pass the `next` of one page as the `cursor`
  * of the following page.
@@ -107,6 +220,37 @@ export type PageInput = {
   sort?: string | null | undefined;
 };
 
+export type ParameterInput = {
+  default?: string | number | boolean | null | undefined;
+  dimension?: Dimension | null | undefined;
+  id: string;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+  name: string;
+  options?: Array<ParameterOptionInput> | null | undefined;
+  step?: number | null | undefined;
+  target?: ParameterTarget | null | undefined;
+  type: ParameterType;
+  unit?: string | null | undefined;
+};
+
+export type ParameterOptionInput = {
+  label?: string | null | undefined;
+  value: string;
+};
+
+export type ParameterTarget =
+  | 'Mesh'
+  | 'None'
+  | 'Uri'
+  | 'Visibility';
+
+export type ParameterType =
+  | 'Boolean'
+  | 'Enum'
+  | 'Quantity'
+  | 'String';
+
 /** A workspace's plan (application.md §9). An unknown plan is treated as FREE. */
 export type Plan =
   | 'ENTERPRISE'
@@ -115,12 +259,47 @@ export type Plan =
   | 'SOLO'
   | 'STARTUP';
 
+export type RefInput = {
+  id: string | number;
+  version: number;
+};
+
 /** A role in a workspace. */
 export type Role =
   | 'admin'
   | 'editor'
   | 'guest'
   | 'user';
+
+/**
+ * Why a change was refused: the DomainError's code (as REST's status: BAD_REQUEST 400, FORBIDDEN 403,
+ * NOT_FOUND 404, CONFLICT 409, PRECONDITION_FAILED 412, FAILED_DEPENDENCY 424).
+ */
+export type UserErrorCode =
+  | 'BAD_REQUEST'
+  | 'CONFLICT'
+  | 'FAILED_DEPENDENCY'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'PRECONDITION_FAILED';
+
+export type WorkspaceOrVersion =
+  | 'Version'
+  | 'Workspace';
+
+/** The flags of a write (REST's query flags of PUT and PATCH). */
+export type WriteOptions = {
+  /** Mark the new version complete: a Version rather than a Microversion. */
+  complete?: boolean | null | undefined;
+  /** Reach a resource of another of the caller's workspaces. */
+  multiWorkspace?: boolean | null | undefined;
+  /** Add the version without moving the head: a branch. */
+  notHead?: boolean | null | undefined;
+  /** Move every resource that refers to this one onto the new version. */
+  updateAllReferences?: boolean | null | undefined;
+  /** The same, only for resources the caller owns. */
+  updateMyReferences?: boolean | null | undefined;
+};
 
 export type MeDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -147,8 +326,41 @@ export type ModuleListQueryVariables = Exact<{
 
 export type ModuleListQuery = { __typename: 'Query', modules: { __typename: 'ModulePage', total: number, totalExact: boolean, next: string | null, items: Array<{ __typename: 'ModuleRow', id: string, version: number, head: number, lastEdited: string, name: string | null, owner: { __typename: 'User', email: string, name: string }, data: { __typename: 'ModuleRowData', categories: Array<string>, source: string, nParameters: number, nConnectors: number } }> } };
 
+export type ModuleEditorQueryVariables = Exact<{
+  id: string | number;
+  version?: number | null | undefined;
+}>;
+
+
+export type ModuleEditorQuery = { __typename: 'Query', module: { __typename: 'Module', id: string, version: number, head: number, lastEdited: string, owner: { __typename: 'User', email: string, name: string }, permissions: { __typename: 'Permissions', write: boolean }, document: { __typename: 'ModuleDocument', name: string, description: string | null, categories: Array<string> | null, functions: Array<string> | null, skus: Array<string> | null, price: string | null, parameters: Array<{ __typename: 'Parameter', id: string, name: string, type: ParameterType, target: ParameterTarget | null, default: string | number | boolean | null, min: number | null, max: number | null, step: number | null, unit: string | null, dimension: Dimension | null, options: Array<{ __typename: 'ParameterOption', value: string, label: string | null }> | null }> | null, connectors: Array<{ __typename: 'Connector', id: string, name: string, position: Array<number> | null, direction: Array<number> | null, freedom: Freedom | null, connectorType: { __typename: 'ConnectorTypeRef', id: string, version: number, resource: { __typename: 'ConnectorType', id: string, version: number, name: string | null } | null } | null }> | null, source: { __typename: 'ModuleSource', image: { __typename: 'FileInfo', name: string, contentType: string } | null, render: { __typename: 'FileInfo', name: string, contentType: string } | null, file: { __typename: 'ModuleSourceFile', file: { __typename: 'FileInfo', name: string, contentType: string } | null } | null, onshape: { __typename: 'ModuleSourceOnshape', documentName: string | null, elementName: string | null } | null } | null }, usages: Array<{ __typename: 'Usage', collection: string, id: string, name: string | null, version: number, usesVersion: number }> } | null };
+
+export type ModuleDocumentSchemaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ModuleDocumentSchemaQuery = { __typename: 'Query', documentSchema: unknown };
+
+export type ConnectorTypeOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConnectorTypeOptionsQuery = { __typename: 'Query', connectorTypes: { __typename: 'ConnectorTypePage', items: Array<{ __typename: 'ConnectorTypeRow', id: string, head: number, name: string | null }> } };
+
+export type SaveModuleMutationVariables = Exact<{
+  id: string | number;
+  patch: ModulePatchInput;
+  expectedHead?: number | null | undefined;
+  onVersion?: number | null | undefined;
+  options?: WriteOptions | null | undefined;
+}>;
+
+
+export type SaveModuleMutation = { __typename: 'Mutation', patchModule: { __typename: 'ModulePayload', module: { __typename: 'Module', id: string, version: number, head: number } | null, errors: Array<{ __typename: 'UserError', field: string | null, code: UserErrorCode, message: string }> } };
+
 
 export const MeDetailsDocument = {"__meta__":{"hash":"sha256:48d14e75cb56906ceaec306a5551afcf45b992dbaf1a58a1f1ec237dc6a95f86"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"themeId"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"canPublish"}},{"kind":"Field","name":{"kind":"Name","value":"maxConfigurators"}},{"kind":"Field","name":{"kind":"Name","value":"maxUsers"}},{"kind":"Field","name":{"kind":"Name","value":"maxProductsPerConfigurator"}},{"kind":"Field","name":{"kind":"Name","value":"generativeModularDesign"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"superadmin"}}]}}]}}]} as unknown as DocumentNode<MeDetailsQuery, MeDetailsQueryVariables>;
 export const SwitchWorkspaceDocument = {"__meta__":{"hash":"sha256:3580d1f8f0191eacd58952c96db48e004ab9095fcab4f11d73f8981e85ebef3d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alias"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"switchWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"alias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SwitchWorkspaceMutation, SwitchWorkspaceMutationVariables>;
 export const SubscriptionSupportDocument = {"__meta__":{"hash":"sha256:8b011417b5ea6bc19961216df11a88e4710ade0082094dd140876e4a3403bab2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionSupport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"__type"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Subscription","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SubscriptionSupportQuery, SubscriptionSupportQueryVariables>;
 export const ModuleListDocument = {"__meta__":{"hash":"sha256:cb6203b23b113c997e374dc4f388eef18fe360b32cbd64c3fedb6b2d066d380b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModuleList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalExact"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"lastEdited"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"nParameters"}},{"kind":"Field","name":{"kind":"Name","value":"nConnectors"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ModuleListQuery, ModuleListQueryVariables>;
+export const ModuleEditorDocument = {"__meta__":{"hash":"sha256:67ee45d019e61ac782afb43b0b06df59cd2b717d11cbd6a76267bb0f4f8cacaa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModuleEditor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"multiWorkspace"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"lastEdited"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"write"}}]}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"functions"}},{"kind":"Field","name":{"kind":"Name","value":"skus"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"dimension"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connectorType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"resource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"freedom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"render"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"onshape"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"elementName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"usages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"collection"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"usesVersion"}}]}}]}}]}}]} as unknown as DocumentNode<ModuleEditorQuery, ModuleEditorQueryVariables>;
+export const ModuleDocumentSchemaDocument = {"__meta__":{"hash":"sha256:30eccc9a2e48df22659e8df35c5dc0654004ef8beb5747317267d24f8905c5d1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModuleDocumentSchema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"documentSchema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"collection"},"value":{"kind":"StringValue","value":"modules","block":false}}]}]}}]} as unknown as DocumentNode<ModuleDocumentSchemaQuery, ModuleDocumentSchemaQueryVariables>;
+export const ConnectorTypeOptionsDocument = {"__meta__":{"hash":"sha256:cc2fa9cc003b5f96959f6bdc3537e8034ca4b1753a411d36c2780fe1a1ade7ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConnectorTypeOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"connectorTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ConnectorTypeOptionsQuery, ConnectorTypeOptionsQueryVariables>;
+export const SaveModuleDocument = {"__meta__":{"hash":"sha256:99eb0e3a5af9f4d7cbe16f8250175d55af51399eb555d777332602fc58940f1a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveModule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"patch"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ModulePatchInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedHead"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"onVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WriteOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"patchModule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"patch"},"value":{"kind":"Variable","name":{"kind":"Name","value":"patch"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedHead"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedHead"}}},{"kind":"Argument","name":{"kind":"Name","value":"onVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"head"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveModuleMutation, SaveModuleMutationVariables>;

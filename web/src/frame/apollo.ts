@@ -38,6 +38,8 @@ export const apolloClient = new ApolloClient({
       Me: { keyFields: [] },
       Workspace: { keyFields: ['alias'] },
       User: { keyFields: ['email'] },
+      // one id, many versions: a module is kept per query (version n and the head never overwrite each other)
+      Module: { keyFields: false, merge: true },
     },
   }),
 });

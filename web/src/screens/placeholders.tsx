@@ -111,11 +111,6 @@ export function Dashboard() {
   );
 }
 
-export function ProductEditor() {
-  const { id } = useParams();
-  return <Placeholder title="Product editor" subtitle={`PRODUCT ${id}`} empty={soon('The product editor')} />;
-}
-
 export function Configurators() {
   return <Placeholder title="Configurators" empty={{ title: 'Add your first configurator', message: 'Combine your product data in a configurator for your customers.' }} />;
 }

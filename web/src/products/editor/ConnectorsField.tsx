@@ -1,0 +1,90 @@
+import { Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { FormField, type AppForm } from '../../shared/form.tsx';
+import { enumAt, type JsonSchema } from '../../shared/schema-form.ts';
+import { SelectField, type Choice } from './fields.tsx';
+import type { ConnectorForm, ModuleForm } from './module-form.ts';
+
+type Form = AppForm<ModuleForm>;
+
+const vector = (value: number[] | null) => (value ? value.join(', ') : '');
+
+function newConnector(taken: string[]): ConnectorForm {
+  let n = taken.length + 1;
+  while (taken.includes(`connector-${n}`)) n += 1;
+  return { id: `connector-${n}`, name: '', connectorType: '', connectorTypeVersion: null, freedom: '', position: null, direction: null };
+}
+
+interface CardProps {
+  form: Form;
+  index: number;
+  schema: JsonSchema;
+  typeChoices: Choice[];
+  readOnly: boolean;
+  onRemove: () => void;
+}
+
+function ConnectorCard({ form, index, schema, typeChoices, readOnly, onRemove }: CardProps) {
+  const [name, position, direction] = useWatch({
+    control: form.control,
+    name: [`connectors.${index}.name`, `connectors.${index}.position`, `connectors.${index}.direction`],
+  });
+  const title = name || `Connector ${index + 1}`;
+  const headingId = useId();
+  return (
+    <Box role="group" aria-labelledby={headingId} borderWidth="1px" rounded="md" p="3" minW="0">
+      <HStack justify="space-between" mb="2" minH="8">
+        <Heading as="h3" size="sm" id={headingId}>{title}</Heading>
+        {!readOnly && (
+          <IconButton aria-label={`Remove connector ${title}`} variant="ghost" size="sm" onClick={onRemove}>
+            <LuTrash2 />
+          </IconButton>
+        )}
+      </HStack>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <FormField form={form} name={`connectors.${index}.name`} label="Name" required size="sm" />
+        <FormField form={form} name={`connectors.${index}.id`} label="Id" required size="sm" />
+        <SelectField
+          form={form}
+          name={`connectors.${index}.connectorType`}
+          label="Connector type"
+          choices={typeChoices}
+          none="No type"
+          // a connector type chosen anew is referred to at its latest version
+          options={{ onChange: () => form.setValue(`connectors.${index}.connectorTypeVersion`, null) }}
+        />
+        <SelectField form={form} name={`connectors.${index}.freedom`} label="Freedom" choices={enumAt(schema, 'connectors.freedom').map((v) => ({ value: v, label: v }))} none="Not given" />
+      </SimpleGrid>
+      {(position || direction) && (
+        <Text textStyle="xs" color="fg.muted" mt="2">
+          {position && `Position ${vector(position)}`}
+          {position && direction && ' · '}
+          {direction && `Direction ${vector(direction)}`}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The module's connectors, each with its connector type chosen by name. `typeChoices` are the
+ * workspace's connector types, plus any a connector names that the list does not hold.
+ */
+export function ConnectorsField({ form, schema, typeChoices, readOnly }: { form: Form; schema: JsonSchema; typeChoices: Choice[]; readOnly: boolean }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'connectors', keyName: 'key' });
+  return (
+    <Stack gap="3">
+      {fields.length === 0 && <Text color="fg.muted">No connectors.</Text>}
+      {fields.map((field, index) => (
+        <ConnectorCard key={field.key} form={form} index={index} schema={schema} typeChoices={typeChoices} readOnly={readOnly} onRemove={() => remove(index)} />
+      ))}
+      {!readOnly && (
+        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => append(newConnector(form.getValues('connectors').map((c) => c.id)))}>
+          <LuPlus aria-hidden="true" /> Add connector
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -102,7 +102,7 @@ function ParameterCard({ form, index, schema, readOnly, onRemove }: CardProps) {
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
         <FormField form={form} name={`parameters.${index}.name`} label="Name" required size="sm" />
-        <FormField form={form} name={`parameters.${index}.id`} label="Id" required size="sm" description="How configurations name it" />
+        <FormField form={form} name={`parameters.${index}.id`} label="Id" required size="sm" />
         <SelectField form={form} name={`parameters.${index}.type`} label="Type" required choices={choicesOf(enumAt(schema, 'parameters.type'))} />
         <SelectField form={form} name={`parameters.${index}.target`} label="Changes" choices={choicesOf(enumAt(schema, 'parameters.target'))} none="Nothing" />
         <DefaultInput form={form} index={index} />

@@ -1,4 +1,4 @@
-import { NativeSelect, Switch, TagsInput, Textarea } from '@chakra-ui/react';
+import { NativeSelect, Switch, TagsInput, Textarea, useFieldContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
@@ -48,6 +48,38 @@ export function SelectField({
   );
 }
 
+interface TagsControlProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  placeholder: string;
+}
+
+/** The tags input itself, labelled, described and marked invalid by the field around it. */
+function TagsControl({ value, onChange, onBlur, inputRef, placeholder }: TagsControlProps) {
+  const field = useFieldContext();
+  return (
+    <TagsInput.Root
+      size="sm"
+      ids={{ input: field?.ids.control }}
+      invalid={field?.invalid}
+      value={value}
+      onValueChange={(details) => onChange(details.value)}
+      delimiter=","
+      blurBehavior="add"
+      addOnPaste
+      sanitizeValue={(entry) => entry.trim()}
+      translations={{ deleteTagTriggerLabel: (entry) => `Remove ${entry}` }}
+    >
+      <TagsInput.Control>
+        <TagsInput.Items />
+        <TagsInput.Input placeholder={placeholder} onBlur={onBlur} ref={inputRef} aria-describedby={field?.ariaDescribedby} />
+      </TagsInput.Control>
+    </TagsInput.Root>
+  );
+}
+
 /**
  * A list of texts as tags (§5): Enter or a comma adds the typed entry, an entry already in the list
  * is not added again, and text left in the box is added when the field loses focus.
@@ -59,21 +91,7 @@ export function TagsField({ form, name, label, description, placeholder }: Field
       name={name}
       render={({ field }) => (
         <FieldWrapper label={label} description={description} error={form.errorOf(name)}>
-          <TagsInput.Root
-            size="sm"
-            value={field.value as string[]}
-            onValueChange={(details) => field.onChange(details.value)}
-            delimiter=","
-            blurBehavior="add"
-            addOnPaste
-            sanitizeValue={(value) => value.trim()}
-            translations={{ deleteTagTriggerLabel: (value) => `Remove ${value}` }}
-          >
-            <TagsInput.Control>
-              <TagsInput.Items />
-              <TagsInput.Input placeholder={placeholder} onBlur={field.onBlur} ref={field.ref} />
-            </TagsInput.Control>
-          </TagsInput.Root>
+          <TagsControl value={field.value as string[]} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} placeholder={placeholder} />
         </FieldWrapper>
       )}
     />

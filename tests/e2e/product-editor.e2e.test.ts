@@ -71,8 +71,10 @@ describe('the product editor in Chromium', () => {
 
     // a tag with Enter, a parameter's typed default
     const categories = page.getByRole('textbox', { name: 'Categories' });
-    await categories.fill('Tall');
+    await categories.pressSequentially('Tall');
     await categories.press('Enter');
+    // an entry already there is not added again (§5)
+    await categories.pressSequentially('Frames,');
     await page.getByRole('combobox', { name: 'Default' }).first().selectOption('ash');
     await page.getByText('Unsaved changes').waitFor();
 

@@ -5,16 +5,15 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormField, type AppForm } from '../../shared/form.tsx';
 import { enumAt, type JsonSchema } from '../../shared/schema-form.ts';
 import { SelectField, type Choice } from './fields.tsx';
-import type { ConnectorForm, ModuleForm } from './module-form.ts';
+import { freeId, type ConnectorForm, type ModuleForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
 
 const vector = (value: number[] | null) => (value ? value.join(', ') : '');
 
+/** A new connector: named, with an id no other connector has, valid as it is. */
 function newConnector(taken: string[]): ConnectorForm {
-  let n = taken.length + 1;
-  while (taken.includes(`connector-${n}`)) n += 1;
-  return { id: `connector-${n}`, name: '', connectorType: '', connectorTypeVersion: null, freedom: '', position: null, direction: null };
+  return { id: freeId('connector', taken), name: 'New connector', connectorType: '', connectorTypeVersion: null, freedom: '', position: null, direction: null };
 }
 
 interface CardProps {
@@ -53,7 +52,7 @@ function ConnectorCard({ form, index, schema, typeChoices, readOnly, onRemove }:
           choices={typeChoices}
           none="No type"
           // a connector type chosen anew is referred to at its latest version
-          options={{ onChange: () => form.setValue(`connectors.${index}.connectorTypeVersion`, null) }}
+          onChosen={() => form.setValue(`connectors.${index}.connectorTypeVersion`, null)}
         />
         <SelectField form={form} name={`connectors.${index}.freedom`} label="Freedom" choices={enumAt(schema, 'connectors.freedom').map((v) => ({ value: v, label: v }))} none="Not given" />
       </SimpleGrid>

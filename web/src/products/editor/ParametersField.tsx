@@ -5,17 +5,15 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormField, type AppForm } from '../../shared/form.tsx';
 import { enumAt, type JsonSchema } from '../../shared/schema-form.ts';
 import { SelectField, SwitchField } from './fields.tsx';
-import type { ModuleForm, ParameterForm } from './module-form.ts';
+import { freeId, type ModuleForm, type ParameterForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
 
 const choicesOf = (values: string[]) => values.map((value) => ({ value, label: value }));
 
-/** A new parameter: a Quantity with an id no other parameter has. */
+/** A new parameter: a named Quantity with an id no other parameter has, valid as it is. */
 function newParameter(taken: string[]): ParameterForm {
-  let n = taken.length + 1;
-  while (taken.includes(`parameter-${n}`)) n += 1;
-  return { id: `parameter-${n}`, name: '', type: 'Quantity', target: '', default: '', options: [], min: '', max: '', step: '', unit: '', dimension: '' };
+  return { id: freeId('parameter', taken), name: 'New parameter', type: 'Quantity', target: '', default: '', options: [], min: '', max: '', step: '', unit: '', dimension: '' };
 }
 
 /** The default value, as an input of the parameter's type: a switch, a choice of its options, a number in its range, or text. */
@@ -70,7 +68,12 @@ function OptionsField({ form, index, readOnly }: { form: Form; index: number; re
         </HStack>
       ))}
       {!readOnly && (
-        <Button alignSelf="flex-start" size="xs" variant="outline" onClick={() => append({ value: '', label: '' })}>
+        <Button
+          alignSelf="flex-start"
+          size="xs"
+          variant="outline"
+          onClick={() => append({ value: freeId('option', form.getValues(`parameters.${index}.options`).map((o) => o.value)), label: '' })}
+        >
           <LuPlus aria-hidden="true" /> Add option
         </Button>
       )}

@@ -1,8 +1,8 @@
 import { NativeSelect, Switch, TagsInput, Textarea, useFieldContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Controller, type FieldPath, type RegisterOptions } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
-import type { AppForm } from '../../shared/form.tsx';
+import { useFieldError, type AppForm } from '../../shared/form.tsx';
 import type { ModuleForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
@@ -18,7 +18,7 @@ interface FieldProps {
 
 export function TextAreaField({ form, name, label, description }: FieldProps) {
   return (
-    <FieldWrapper label={label} description={description} error={form.errorOf(name)}>
+    <FieldWrapper label={label} description={description} error={useFieldError(form, name)}>
       <Textarea rows={3} autoresize {...form.register(name)} />
     </FieldWrapper>
   );
@@ -29,22 +29,41 @@ export interface Choice {
   label: string;
 }
 
-/** A choice among values (an enumeration of the schema), '' standing for none when `none` is given. */
+/**
+ * A choice among values (an enumeration of the schema), '' standing for none when `none` is given.
+ * Controlled, so the value on screen is always the form's.
+ */
 export function SelectField({
-  form, name, label, description, required, choices, none, options,
-}: FieldProps & { choices: Choice[]; none?: string; options?: RegisterOptions<ModuleForm, Path> }) {
+  form, name, label, description, required, choices, none, onChosen,
+}: FieldProps & { choices: Choice[]; none?: string; onChosen?: (value: string) => void }) {
+  const error = useFieldError(form, name);
   return (
-    <FieldWrapper label={label} description={description} error={form.errorOf(name)} required={required}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field {...form.register(name, options)}>
-          {none !== undefined && <option value="">{none}</option>}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>{choice.label}</option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FieldWrapper>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FieldWrapper label={label} description={description} error={error} required={required}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name={field.name}
+              ref={field.ref}
+              value={field.value as string}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.currentTarget.value);
+                onChosen?.(event.currentTarget.value);
+              }}
+            >
+              {none !== undefined && <option value="">{none}</option>}
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>{choice.label}</option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FieldWrapper>
+      )}
+    />
   );
 }
 
@@ -85,12 +104,13 @@ function TagsControl({ value, onChange, onBlur, inputRef, placeholder }: TagsCon
  * is not added again, and text left in the box is added when the field loses focus.
  */
 export function TagsField({ form, name, label, description, placeholder }: FieldProps & { placeholder: string }) {
+  const error = useFieldError(form, name);
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <FieldWrapper label={label} description={description} error={form.errorOf(name)}>
+        <FieldWrapper label={label} description={description} error={error}>
           <TagsControl value={field.value as string[]} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} placeholder={placeholder} />
         </FieldWrapper>
       )}
@@ -100,12 +120,13 @@ export function TagsField({ form, name, label, description, placeholder }: Field
 
 /** An on/off value held as 'true' / 'false' ('' until set). */
 export function SwitchField({ form, name, label }: Omit<FieldProps, 'description' | 'required'>) {
+  const error = useFieldError(form, name);
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <FieldWrapper label={label} error={form.errorOf(name)}>
+        <FieldWrapper label={label} error={error}>
           <Switch.Root size="sm" checked={field.value === 'true'} onCheckedChange={(details) => field.onChange(details.checked ? 'true' : 'false')}>
             <Switch.HiddenInput onBlur={field.onBlur} ref={field.ref} />
             <Switch.Control />

@@ -47,6 +47,13 @@ export interface ModuleForm {
   connectors: ConnectorForm[];
 }
 
+/** `{prefix}-n`, the first n from the list's length + 1 that no id in `taken` has: ids for new list items. */
+export function freeId(prefix: string, taken: string[]): string {
+  let n = taken.length + 1;
+  while (taken.includes(`${prefix}-${n}`)) n += 1;
+  return `${prefix}-${n}`;
+}
+
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The form's values for a module's document. */

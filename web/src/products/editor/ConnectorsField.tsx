@@ -1,10 +1,10 @@
 import { Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormField, type AppForm } from '../../shared/form.tsx';
 import { enumAt, type JsonSchema } from '../../shared/schema-form.ts';
-import { SelectField, type Choice } from './fields.tsx';
+import { ReadOnlyContext, SelectField, type Choice } from './fields.tsx';
 import { freeId, type ConnectorForm, type ModuleForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
@@ -71,7 +71,8 @@ function ConnectorCard({ form, index, schema, typeChoices, readOnly, onRemove }:
  * The module's connectors, each with its connector type chosen by name. `typeChoices` are the
  * workspace's connector types, plus any a connector names that the list does not hold.
  */
-export function ConnectorsField({ form, schema, typeChoices, readOnly }: { form: Form; schema: JsonSchema; typeChoices: Choice[]; readOnly: boolean }) {
+export function ConnectorsField({ form, schema, typeChoices }: { form: Form; schema: JsonSchema; typeChoices: Choice[] }) {
+  const readOnly = useContext(ReadOnlyContext);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'connectors', keyName: 'key' });
   return (
     <Stack gap="3">

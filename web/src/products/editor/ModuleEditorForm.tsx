@@ -9,7 +9,7 @@ import { useUnsavedChanges } from '../../shared/useUnsavedChanges.tsx';
 import { ScreenHeading } from '../../screens/ScreenHeading.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ConnectorsField } from './ConnectorsField.tsx';
-import { TagsField, TextAreaField, type Choice } from './fields.tsx';
+import { ReadOnlyContext, TagsField, TextAreaField, type Choice } from './fields.tsx';
 import { documentOf, fieldOfPath, formOf, patchOf, type EditorModule, type ModuleForm } from './module-form.ts';
 import { ParametersField } from './ParametersField.tsx';
 import { Panel, ProductionPartsPanel, productionPartsOf, SourcePanel, UsagesPanel } from './SidePanels.tsx';
@@ -136,26 +136,28 @@ export function ModuleEditorForm({ module, schema, resolver, connectorTypes, onS
           </Alert.Root>
         )}
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
-          <chakra.fieldset disabled={Boolean(reason)} minW="0" display="grid" gap="4">
-            <Panel title="Details">
-              <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-                <FormField form={form} name="name" label="Name" required />
-                <FormField form={form} name="price" label="Price" description="As the shop shows it; the first number in it is the price" />
-                <Box gridColumn="1 / -1">
-                  <TextAreaField form={form} name="description" label="Description" />
-                </Box>
-                <TagsField form={form} name="categories" label="Categories" placeholder="Add a category" description="Enter or a comma adds one" />
-                <TagsField form={form} name="functions" label="Functions" placeholder="Add a function" description="Enter or a comma adds one" />
-                <TagsField form={form} name="skus" label="SKUs" placeholder="Add a SKU" description="Enter or a comma adds one" />
-              </Grid>
-            </Panel>
-            <Panel title="Parameters">
-              <ParametersField form={form} schema={schema} readOnly={Boolean(reason)} />
-            </Panel>
-            <Panel title="Connectors">
-              <ConnectorsField form={form} schema={schema} typeChoices={typeChoices} readOnly={Boolean(reason)} />
-            </Panel>
-          </chakra.fieldset>
+          <ReadOnlyContext.Provider value={Boolean(reason)}>
+            <chakra.fieldset disabled={Boolean(reason)} minW="0" display="grid" gap="4">
+              <Panel title="Details">
+                <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+                  <FormField form={form} name="name" label="Name" required />
+                  <FormField form={form} name="price" label="Price" description="As the shop shows it; the first number in it is the price" />
+                  <Box gridColumn="1 / -1">
+                    <TextAreaField form={form} name="description" label="Description" />
+                  </Box>
+                  <TagsField form={form} name="categories" label="Categories" placeholder="Add a category" description="Enter or a comma adds one" />
+                  <TagsField form={form} name="functions" label="Functions" placeholder="Add a function" description="Enter or a comma adds one" />
+                  <TagsField form={form} name="skus" label="SKUs" placeholder="Add a SKU" description="Enter or a comma adds one" />
+                </Grid>
+              </Panel>
+              <Panel title="Parameters">
+                <ParametersField form={form} schema={schema} />
+              </Panel>
+              <Panel title="Connectors">
+                <ConnectorsField form={form} schema={schema} typeChoices={typeChoices} />
+              </Panel>
+            </chakra.fieldset>
+          </ReadOnlyContext.Provider>
           <Stack gap="4" minW="0">
             <SourcePanel module={module} />
             <UsagesPanel usages={module.usages} />

@@ -1,10 +1,10 @@
 import { Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormField, type AppForm } from '../../shared/form.tsx';
 import { enumAt, type JsonSchema } from '../../shared/schema-form.ts';
-import { SelectField, SwitchField } from './fields.tsx';
+import { ReadOnlyContext, SelectField, SwitchField } from './fields.tsx';
 import { freeId, type ModuleForm, type ParameterForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
@@ -125,7 +125,8 @@ function ParameterCard({ form, index, schema, readOnly, onRemove }: CardProps) {
 }
 
 /** The module's parameters: each with its type, what it changes, its default, range or options. */
-export function ParametersField({ form, schema, readOnly }: { form: Form; schema: JsonSchema; readOnly: boolean }) {
+export function ParametersField({ form, schema }: { form: Form; schema: JsonSchema }) {
+  const readOnly = useContext(ReadOnlyContext);
   // `key`: the parameters have an `id` of their own
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'parameters', keyName: 'key' });
   return (

@@ -1,11 +1,17 @@
 import { NativeSelect, Switch, TagsInput, Textarea, useFieldContext } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
 import { useFieldError, type AppForm } from '../../shared/form.tsx';
 import type { ModuleForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
+
+/**
+ * True while the version on screen cannot be changed: the fieldset around the form disables native
+ * inputs, and the composite inputs (tags, switches) read this to behave and look read-only too.
+ */
+export const ReadOnlyContext = createContext(false);
 type Path = FieldPath<ModuleForm>;
 
 interface FieldProps {
@@ -78,9 +84,11 @@ interface TagsControlProps {
 /** The tags input itself, labelled, described and marked invalid by the field around it. */
 function TagsControl({ value, onChange, onBlur, inputRef, placeholder }: TagsControlProps) {
   const field = useFieldContext();
+  const readOnly = useContext(ReadOnlyContext);
   return (
     <TagsInput.Root
       size="sm"
+      readOnly={readOnly}
       ids={{ input: field?.ids.control }}
       invalid={field?.invalid}
       value={value}
@@ -92,8 +100,16 @@ function TagsControl({ value, onChange, onBlur, inputRef, placeholder }: TagsCon
       translations={{ deleteTagTriggerLabel: (entry) => `Remove ${entry}` }}
     >
       <TagsInput.Control>
-        <TagsInput.Items />
-        <TagsInput.Input placeholder={placeholder} onBlur={onBlur} ref={inputRef} aria-describedby={field?.ariaDescribedby} />
+        {value.map((entry, index) => (
+          <TagsInput.Item key={index} index={index} value={entry}>
+            <TagsInput.ItemPreview>
+              <TagsInput.ItemText>{entry}</TagsInput.ItemText>
+              {!readOnly && <TagsInput.ItemDeleteTrigger />}
+            </TagsInput.ItemPreview>
+            <TagsInput.ItemInput />
+          </TagsInput.Item>
+        ))}
+        <TagsInput.Input placeholder={readOnly ? undefined : placeholder} onBlur={onBlur} ref={inputRef} aria-describedby={field?.ariaDescribedby} />
       </TagsInput.Control>
     </TagsInput.Root>
   );
@@ -105,12 +121,13 @@ function TagsControl({ value, onChange, onBlur, inputRef, placeholder }: TagsCon
  */
 export function TagsField({ form, name, label, description, placeholder }: FieldProps & { placeholder: string }) {
   const error = useFieldError(form, name);
+  const readOnly = useContext(ReadOnlyContext);
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <FieldWrapper label={label} description={description} error={error}>
+        <FieldWrapper label={label} description={readOnly ? undefined : description} error={error}>
           <TagsControl value={field.value as string[]} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} placeholder={placeholder} />
         </FieldWrapper>
       )}
@@ -121,13 +138,14 @@ export function TagsField({ form, name, label, description, placeholder }: Field
 /** An on/off value held as 'true' / 'false' ('' until set). */
 export function SwitchField({ form, name, label }: Omit<FieldProps, 'description' | 'required'>) {
   const error = useFieldError(form, name);
+  const readOnly = useContext(ReadOnlyContext);
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
         <FieldWrapper label={label} error={error}>
-          <Switch.Root size="sm" checked={field.value === 'true'} onCheckedChange={(details) => field.onChange(details.checked ? 'true' : 'false')}>
+          <Switch.Root size="sm" disabled={readOnly} checked={field.value === 'true'} onCheckedChange={(details) => field.onChange(details.checked ? 'true' : 'false')}>
             <Switch.HiddenInput onBlur={field.onBlur} ref={field.ref} />
             <Switch.Control />
             <Switch.Label>{field.value === 'true' ? 'On' : 'Off'}</Switch.Label>

@@ -12,6 +12,8 @@ export interface ConfirmModalProps {
   /** the confirm button acts destructively (red) */
   destructive?: boolean;
   busy?: boolean;
+  /** a third choice between cancelling and confirming */
+  alternative?: { label: string; onClick: () => void };
   onConfirm: () => void;
   /** cancel, backdrop click and Escape */
   onCancel: () => void;
@@ -19,7 +21,7 @@ export interface ConfirmModalProps {
 
 /** A question with Cancel and Confirm (§2.14); it closes on a backdrop click by default. */
 export function ConfirmModal({
-  open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', closeOnBackdrop = true, destructive, busy, onConfirm, onCancel,
+  open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', closeOnBackdrop = true, destructive, busy, alternative, onConfirm, onCancel,
 }: ConfirmModalProps) {
   return (
     <Dialog.Root
@@ -38,8 +40,9 @@ export function ConfirmModal({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             {children && <Dialog.Body>{children}</Dialog.Body>}
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onCancel}>{cancelLabel}</Button>
+              {alternative && <Button variant="outline" disabled={busy} onClick={alternative.onClick}>{alternative.label}</Button>}
               <Button colorPalette={destructive ? 'danger' : undefined} loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

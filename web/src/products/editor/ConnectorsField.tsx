@@ -1,10 +1,10 @@
-import { Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useContext, useId } from 'react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useContext } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { FormField, type AppForm } from '../../shared/form.tsx';
 import { enumAt, type JsonSchema } from '../../shared/schema-form.ts';
-import { ReadOnlyContext, SelectField, type Choice } from './fields.tsx';
+import { choicesOf, ItemCard, ReadOnlyContext, SelectField, type Choice } from './fields.tsx';
 import { freeId, type ConnectorForm, type ModuleForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
@@ -21,27 +21,16 @@ interface CardProps {
   index: number;
   schema: JsonSchema;
   typeChoices: Choice[];
-  readOnly: boolean;
   onRemove: () => void;
 }
 
-function ConnectorCard({ form, index, schema, typeChoices, readOnly, onRemove }: CardProps) {
+function ConnectorCard({ form, index, schema, typeChoices, onRemove }: CardProps) {
   const [name, position, direction] = useWatch({
     control: form.control,
     name: [`connectors.${index}.name`, `connectors.${index}.position`, `connectors.${index}.direction`],
   });
-  const title = name || `Connector ${index + 1}`;
-  const headingId = useId();
   return (
-    <Box role="group" aria-labelledby={headingId} borderWidth="1px" rounded="md" p="3" minW="0">
-      <HStack justify="space-between" mb="2" minH="8">
-        <Heading as="h3" size="sm" id={headingId}>{title}</Heading>
-        {!readOnly && (
-          <IconButton aria-label={`Remove connector ${title}`} variant="ghost" size="sm" onClick={onRemove}>
-            <LuTrash2 />
-          </IconButton>
-        )}
-      </HStack>
+    <ItemCard title={name || `Connector ${index + 1}`} kind="connector" onRemove={onRemove}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         <FormField form={form} name={`connectors.${index}.name`} label="Name" required size="sm" />
         <FormField form={form} name={`connectors.${index}.id`} label="Id" required size="sm" />
@@ -54,7 +43,7 @@ function ConnectorCard({ form, index, schema, typeChoices, readOnly, onRemove }:
           // a connector type chosen anew is referred to at its latest version
           onChosen={() => form.setValue(`connectors.${index}.connectorTypeVersion`, null)}
         />
-        <SelectField form={form} name={`connectors.${index}.freedom`} label="Freedom" choices={enumAt(schema, 'connectors.freedom').map((v) => ({ value: v, label: v }))} none="Not given" />
+        <SelectField form={form} name={`connectors.${index}.freedom`} label="Freedom" choices={choicesOf(enumAt(schema, 'connectors.freedom'))} none="Not given" />
       </SimpleGrid>
       {(position || direction) && (
         <Text textStyle="xs" color="fg.muted" mt="2">
@@ -63,7 +52,7 @@ function ConnectorCard({ form, index, schema, typeChoices, readOnly, onRemove }:
           {direction && `Direction ${vector(direction)}`}
         </Text>
       )}
-    </Box>
+    </ItemCard>
   );
 }
 
@@ -78,7 +67,7 @@ export function ConnectorsField({ form, schema, typeChoices }: { form: Form; sch
     <Stack gap="3">
       {fields.length === 0 && <Text color="fg.muted">No connectors.</Text>}
       {fields.map((field, index) => (
-        <ConnectorCard key={field.key} form={form} index={index} schema={schema} typeChoices={typeChoices} readOnly={readOnly} onRemove={() => remove(index)} />
+        <ConnectorCard key={field.key} form={form} index={index} schema={schema} typeChoices={typeChoices} onRemove={() => remove(index)} />
       ))}
       {!readOnly && (
         <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => append(newConnector(form.getValues('connectors').map((c) => c.id)))}>

@@ -1,15 +1,13 @@
-import { Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useContext, useId } from 'react';
+import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useContext } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormField, type AppForm } from '../../shared/form.tsx';
 import { enumAt, type JsonSchema } from '../../shared/schema-form.ts';
-import { ReadOnlyContext, SelectField, SwitchField } from './fields.tsx';
+import { choicesOf, ItemCard, ReadOnlyContext, SelectField, SwitchField } from './fields.tsx';
 import { freeId, type ModuleForm, type ParameterForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
-
-const choicesOf = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 /** A new parameter: a named Quantity with an id no other parameter has, valid as it is. */
 function newParameter(taken: string[]): ParameterForm {
@@ -51,8 +49,10 @@ function DefaultInput({ form, index }: { form: Form; index: number }) {
 }
 
 /** The choices of an Enum parameter: a value each, and the label customers read. */
-function OptionsField({ form, index, readOnly }: { form: Form; index: number; readOnly: boolean }) {
+function OptionsField({ form, index }: { form: Form; index: number }) {
+  const readOnly = useContext(ReadOnlyContext);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: `parameters.${index}.options` });
+  const add = () => append({ value: freeId('option', form.getValues(`parameters.${index}.options`).map((o) => o.value)), label: '' });
   return (
     <Stack gap="2" gridColumn="1 / -1">
       <Text textStyle="sm" fontWeight="medium">Options</Text>
@@ -68,12 +68,7 @@ function OptionsField({ form, index, readOnly }: { form: Form; index: number; re
         </HStack>
       ))}
       {!readOnly && (
-        <Button
-          alignSelf="flex-start"
-          size="xs"
-          variant="outline"
-          onClick={() => append({ value: freeId('option', form.getValues(`parameters.${index}.options`).map((o) => o.value)), label: '' })}
-        >
+        <Button alignSelf="flex-start" size="xs" variant="outline" onClick={add}>
           <LuPlus aria-hidden="true" /> Add option
         </Button>
       )}
@@ -81,28 +76,10 @@ function OptionsField({ form, index, readOnly }: { form: Form; index: number; re
   );
 }
 
-interface CardProps {
-  form: Form;
-  index: number;
-  schema: JsonSchema;
-  readOnly: boolean;
-  onRemove: () => void;
-}
-
-function ParameterCard({ form, index, schema, readOnly, onRemove }: CardProps) {
+function ParameterCard({ form, index, schema, onRemove }: { form: Form; index: number; schema: JsonSchema; onRemove: () => void }) {
   const [name, type] = useWatch({ control: form.control, name: [`parameters.${index}.name`, `parameters.${index}.type`] });
-  const title = name || `Parameter ${index + 1}`;
-  const headingId = useId();
   return (
-    <Box role="group" aria-labelledby={headingId} borderWidth="1px" rounded="md" p="3" minW="0">
-      <HStack justify="space-between" mb="2" minH="8">
-        <Heading as="h3" size="sm" id={headingId}>{title}</Heading>
-        {!readOnly && (
-          <IconButton aria-label={`Remove parameter ${title}`} variant="ghost" size="sm" onClick={onRemove}>
-            <LuTrash2 />
-          </IconButton>
-        )}
-      </HStack>
+    <ItemCard title={name || `Parameter ${index + 1}`} kind="parameter" onRemove={onRemove}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
         <FormField form={form} name={`parameters.${index}.name`} label="Name" required size="sm" />
         <FormField form={form} name={`parameters.${index}.id`} label="Id" required size="sm" />
@@ -118,9 +95,9 @@ function ParameterCard({ form, index, schema, readOnly, onRemove }: CardProps) {
             <SelectField form={form} name={`parameters.${index}.dimension`} label="Dimension" choices={choicesOf(enumAt(schema, 'parameters.dimension'))} none="Not given" />
           </>
         )}
-        {type === 'Enum' && <OptionsField form={form} index={index} readOnly={readOnly} />}
+        {type === 'Enum' && <OptionsField form={form} index={index} />}
       </SimpleGrid>
-    </Box>
+    </ItemCard>
   );
 }
 
@@ -133,7 +110,7 @@ export function ParametersField({ form, schema }: { form: Form; schema: JsonSche
     <Stack gap="3">
       {fields.length === 0 && <Text color="fg.muted">No parameters.</Text>}
       {fields.map((field, index) => (
-        <ParameterCard key={field.key} form={form} index={index} schema={schema} readOnly={readOnly} onRemove={() => remove(index)} />
+        <ParameterCard key={field.key} form={form} index={index} schema={schema} onRemove={() => remove(index)} />
       ))}
       {!readOnly && (
         <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => append(newParameter(form.getValues('parameters').map((p) => p.id)))}>

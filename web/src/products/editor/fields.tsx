@@ -1,6 +1,7 @@
-import { NativeSelect, Switch, TagsInput, Textarea, useFieldContext } from '@chakra-ui/react';
-import { createContext, useContext, type ReactNode } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { Box, Heading, HStack, IconButton, NativeSelect, Switch, TagsInput, Textarea, useFieldContext } from '@chakra-ui/react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import { Controller, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import { LuTrash2 } from 'react-icons/lu';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
 import { useFieldError, type AppForm } from '../../shared/form.tsx';
 import type { ModuleForm } from './module-form.ts';
@@ -12,6 +13,7 @@ type Form = AppForm<ModuleForm>;
  * inputs, and the composite inputs (tags, switches) read this to behave and look read-only too.
  */
 export const ReadOnlyContext = createContext(false);
+
 type Path = FieldPath<ModuleForm>;
 
 interface FieldProps {
@@ -30,18 +32,8 @@ export function TextAreaField({ form, name, label, description }: FieldProps) {
   );
 }
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/**
- * A choice among values (an enumeration of the schema), '' standing for none when `none` is given.
- * Controlled, so the value on screen is always the form's.
- */
-export function SelectField({
-  form, name, label, description, required, choices, none, onChosen,
-}: FieldProps & { choices: Choice[]; none?: string; onChosen?: (value: string) => void }) {
+/** A field whose input is controlled (its value always the form's), in the field wrapper with its error. */
+function ControlledField({ form, name, label, description, required, children }: FieldProps & { children: (field: ControllerRenderProps<ModuleForm, Path>) => ReactNode }) {
   const error = useFieldError(form, name);
   return (
     <Controller
@@ -49,27 +41,49 @@ export function SelectField({
       name={name}
       render={({ field }) => (
         <FieldWrapper label={label} description={description} error={error} required={required}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name={field.name}
-              ref={field.ref}
-              value={field.value as string}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.currentTarget.value);
-                onChosen?.(event.currentTarget.value);
-              }}
-            >
-              {none !== undefined && <option value="">{none}</option>}
-              {choices.map((choice) => (
-                <option key={choice.value} value={choice.value}>{choice.label}</option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          {children(field)}
         </FieldWrapper>
       )}
     />
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Values shown as they are, e.g. an enumeration of the schema. */
+export const choicesOf = (values: string[]): Choice[] => values.map((value) => ({ value, label: value }));
+
+/**
+ * A choice among values (an enumeration of the schema), '' standing for none when `none` is given.
+ * Controlled, so the value on screen is always the form's.
+ */
+export function SelectField({ choices, none, onChosen, ...props }: FieldProps & { choices: Choice[]; none?: string; onChosen?: (value: string) => void }) {
+  return (
+    <ControlledField {...props}>
+      {(field) => (
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            name={field.name}
+            ref={field.ref}
+            value={field.value as string}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(event.currentTarget.value);
+              onChosen?.(event.currentTarget.value);
+            }}
+          >
+            {none !== undefined && <option value="">{none}</option>}
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>{choice.label}</option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </ControlledField>
   );
 }
 
@@ -119,39 +133,46 @@ function TagsControl({ value, onChange, onBlur, inputRef, placeholder }: TagsCon
  * A list of texts as tags (§5): Enter or a comma adds the typed entry, an entry already in the list
  * is not added again, and text left in the box is added when the field loses focus.
  */
-export function TagsField({ form, name, label, description, placeholder }: FieldProps & { placeholder: string }) {
-  const error = useFieldError(form, name);
+export function TagsField({ placeholder, description, ...props }: FieldProps & { placeholder: string }) {
   const readOnly = useContext(ReadOnlyContext);
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FieldWrapper label={label} description={readOnly ? undefined : description} error={error}>
-          <TagsControl value={field.value as string[]} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} placeholder={placeholder} />
-        </FieldWrapper>
-      )}
-    />
+    <ControlledField {...props} description={readOnly ? undefined : description}>
+      {(field) => <TagsControl value={field.value as string[]} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} placeholder={placeholder} />}
+    </ControlledField>
   );
 }
 
 /** An on/off value held as 'true' / 'false' ('' until set). */
-export function SwitchField({ form, name, label }: Omit<FieldProps, 'description' | 'required'>) {
-  const error = useFieldError(form, name);
+export function SwitchField(props: Omit<FieldProps, 'description' | 'required'>) {
   const readOnly = useContext(ReadOnlyContext);
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FieldWrapper label={label} error={error}>
-          <Switch.Root size="sm" disabled={readOnly} checked={field.value === 'true'} onCheckedChange={(details) => field.onChange(details.checked ? 'true' : 'false')}>
-            <Switch.HiddenInput onBlur={field.onBlur} ref={field.ref} />
-            <Switch.Control />
-            <Switch.Label>{field.value === 'true' ? 'On' : 'Off'}</Switch.Label>
-          </Switch.Root>
-        </FieldWrapper>
+    <ControlledField {...props}>
+      {(field) => (
+        <Switch.Root size="sm" disabled={readOnly} checked={field.value === 'true'} onCheckedChange={(details) => field.onChange(details.checked ? 'true' : 'false')}>
+          <Switch.HiddenInput onBlur={field.onBlur} ref={field.ref} />
+          <Switch.Control />
+          <Switch.Label>{field.value === 'true' ? 'On' : 'Off'}</Switch.Label>
+        </Switch.Root>
       )}
-    />
+    </ControlledField>
+  );
+}
+
+/** One item of a list the form edits (a parameter, a connector): its title, its fields, and a remove button unless read-only. */
+export function ItemCard({ title, kind, onRemove, children }: { title: string; kind: string; onRemove: () => void; children: ReactNode }) {
+  const readOnly = useContext(ReadOnlyContext);
+  const headingId = useId();
+  return (
+    <Box role="group" aria-labelledby={headingId} borderWidth="1px" rounded="md" p="3" minW="0">
+      <HStack justify="space-between" mb="2" minH="8">
+        <Heading as="h3" size="sm" id={headingId}>{title}</Heading>
+        {!readOnly && (
+          <IconButton aria-label={`Remove ${kind} ${title}`} variant="ghost" size="sm" onClick={onRemove}>
+            <LuTrash2 />
+          </IconButton>
+        )}
+      </HStack>
+      {children}
+    </Box>
   );
 }

@@ -152,6 +152,15 @@ describe('the product editor form', () => {
     expect(screen.getByRole('button', { name: 'Version history' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it('offers a 3D preview of a mesh source, and the image where the browser cannot draw it', async () => {
+    const file = { __typename: 'FileInfo', name: 'shelf.stl', contentType: 'model/stl' };
+    renderEditor({ source: { __typename: 'ModuleSource', image: null, render: null, onshape: null, file: { __typename: 'ModuleSourceFile', file } } });
+    const source = await screen.findByRole('region', { name: 'Source' });
+    expect(within(source).getByText('File: shelf.stl')).toBeInTheDocument();
+    // the preview loads, finds no WebGL in happy-dom, and gives way to the module image's 'No image'
+    expect(await within(source).findByRole('img', { name: 'Shelf 800: No image' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it("validates with the kind's schema and shows the §5 messages only once a field is touched", async () => {
     const { user } = renderEditor({ price: '£'.padEnd(101, '9') });
     await screen.findByRole('heading', { level: 1, name: 'Shelf 800' });

@@ -5,7 +5,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import {
-  AmbientLight, Box3, DirectionalLight, Mesh, MeshStandardMaterial, PerspectiveCamera, Scene, Vector3, WebGLRenderer,
+  AmbientLight, Box3, DirectionalLight, Mesh, MeshStandardMaterial, PerspectiveCamera, Scene, Sphere, Vector3, WebGLRenderer,
   type Material, type Object3D,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
@@ -18,7 +18,12 @@ const surface = () => new MeshStandardMaterial({ color: 0xb8b2a7, roughness: 0.7
 
 /** The file as three.js objects; meshes without a material of their own get a neutral one. */
 async function loadModel(url: string, format: MeshFormat): Promise<Object3D> {
-  if (format === 'stl') return new Mesh(await new STLLoader().loadAsync(url), surface());
+  if (format === 'stl') {
+    const geometry = await new STLLoader().loadAsync(url);
+    // many STL files carry no usable normals: shade by the geometry itself
+    geometry.computeVertexNormals();
+    return new Mesh(geometry, surface());
+  }
   if (format === 'obj') {
     const group = await new OBJLoader().loadAsync(url);
     group.traverse((node) => {
@@ -92,13 +97,14 @@ export default function ModelPreview({ url, format, label, onUnavailable }: Mode
         if (cancelled) return dispose(loaded);
         model = loaded;
         scene.add(loaded);
-        // frame the model: look at its centre from a distance that shows all of it
-        const box = new Box3().setFromObject(loaded);
-        const centre = box.getCenter(new Vector3());
-        const size = box.getSize(new Vector3()).length() || 1;
-        camera.near = size / 100;
-        camera.far = size * 100;
-        camera.position.copy(centre).add(new Vector3(0.6, 0.5, 1).normalize().multiplyScalar(size * 1.2));
+        // frame the model: look at its centre from where its bounding sphere fills the view
+        const sphere = new Box3().setFromObject(loaded).getBoundingSphere(new Sphere());
+        const centre = sphere.center;
+        const radius = sphere.radius || 1;
+        const distance = (radius / Math.sin((camera.fov * Math.PI) / 360)) * 1.1;
+        camera.near = distance / 100;
+        camera.far = distance * 100;
+        camera.position.copy(centre).add(new Vector3(0.6, 0.5, 1).normalize().multiplyScalar(distance));
         controls.target.copy(centre);
         controls.update();
         resize();

@@ -20,6 +20,14 @@ export function Panel({ title, children, aside }: { title: string; children: Rea
   );
 }
 
+function PreviewLoading() {
+  return (
+    <Box w="full" aspectRatio="4 / 3" bg="bg.muted" rounded="md" display="grid" placeItems="center" color="fg.muted" textStyle="sm">
+      Loading the 3D preview…
+    </Box>
+  );
+}
+
 /** The source: a 3D preview of a mesh file, else the module image (or a clear 'No image'). */
 export function SourcePanel({ module }: { module: EditorModule }) {
   const { source } = module.document;
@@ -39,7 +47,7 @@ export function SourcePanel({ module }: { module: EditorModule }) {
     <Panel title="Source">
       <Stack gap="3" align="center">
         {mesh && !meshUnavailable ? (
-          <Suspense fallback={image}>
+          <Suspense fallback={<PreviewLoading />}>
             <ModelPreview url={mesh.url} format={mesh.format} label={`3D preview of ${module.document.name}`} onUnavailable={() => setMeshUnavailable(true)} />
           </Suspense>
         ) : (

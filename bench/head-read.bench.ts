@@ -180,6 +180,7 @@ async function main(): Promise<void> {
     ].join('\n');
     writeSection('head-read', summary);
     process.stdout.write(`\n${summary}\nwritten to bench/RESULTS.md (section head-read)\n`);
+    if (!pass) process.stdout.write(`\n*** FAIL: Joinery at ${pct(median)} of bare (target ${fmt(TARGET_RATIO * 100)}%)${broken ? ', with failed requests' : ''} ***\n`);
   } finally {
     await Promise.allSettled([joinery?.close(), bare?.close()]);
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,8 @@ import { GraphQLError, type ValidationContext, type ValidationRule } from 'graph
 import type { PersistedDocuments } from './persisted-documents.ts';
 
 export const LIMITS = {
-  maxDepth: 10,
+  /** a connector type's full document nests 10 deep (connectors → source → assembly → subassemblies → parts → geometry → mesh …) */
+  maxDepth: 12,
   maxAliases: 15,
   maxDirectives: 50,
   maxTokens: 3000,

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { WEB_DIST } from './paths.ts';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerGateway } from '../gateway/gateway.plugin.ts';
@@ -18,12 +19,14 @@ import { registerPublicly, registerAccessHook } from './routes/access-hook.ts';
 import { actorResolver } from './routes/actor.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
 import { identityRoutes } from './routes/identity.routes.ts';
+import { methodsByPath } from './routes/method-not-allowed.ts';
+import { declareGenericResponses, registerOperations } from './routes/register-operations.ts';
 import { collectRoutes, type RouteEntry } from './routes/route-catalogue.ts';
-import { kindRoutes } from './routes/kind.routes.ts';
-import { metaRoutes } from './routes/meta.routes.ts';
+import { ROUTE_TABLE } from './routes/route-table.ts';
 import { SHARED_SCHEMAS } from './routes/schemas.ts';
-import { shortCodeRoutes } from './routes/short-codes.routes.ts';
 import { websiteRoutes } from './routes/website.routes.ts';
+import type { BlobStore } from './store/blobs/blob-port.ts';
+import { openBlobStore } from './store/blobs/open-blobs.ts';
 import type { Store } from './store/port.ts';
 import { loadDemo } from '../seeds/load.ts';
 
@@ -35,6 +38,8 @@ export interface AppOptions {
   runtime?: Runtime;
   /** defaults to SMTP when SMTP_URL is set, else files under DATA_DIR/mail */
   mailer?: Mailer;
+  /** defaults to files under DATA_DIR/blobs, or GridFS with MONGODB_URI */
+  blobs?: BlobStore;
 }
 
 export type { RouteEntry };
@@ -44,6 +49,9 @@ export interface JoineryApp {
   model: Model;
   /** every route Fastify registered (collected as it registered them), with what it declares */
   routes(): RouteEntry[];
+  /** the storage the model writes to: for tests and benchmarks that look underneath, never for routes */
+  store: Store;
+  blobs: BlobStore;
 }
 
 function errorBody(statusCode: number, message: string, details?: Record<string, unknown>) {
@@ -51,7 +59,7 @@ function errorBody(statusCode: number, message: string, details?: Record<string,
 }
 
 /** What the model needs from the configuration; the mail port defaults to the configured one. */
-export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError'>> = {}): ModelOptions {
+export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs'>> = {}): ModelOptions {
   return {
     superadminDomains: config.superadminDomains,
     publicUrl: config.publicUrl,
@@ -60,10 +68,17 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
     providers: config.providers,
     mailer: extra.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     onMailError: extra.onMailError,
+    log: extra.log,
+    blobs: extra.blobs,
+    maxUploadBytes: config.maxUploadBytes,
   };
 }
 
-export async function buildApp({ config, store, runtime = systemRuntime(store), mailer }: AppOptions): Promise<JoineryApp> {
+/** How often blobs no version refers to are collected (also once at start). */
+const BLOB_COLLECTION_INTERVAL = 6 * 60 * 60 * 1000;
+
+export async function buildApp({ config, store, runtime = systemRuntime(store), mailer, ...options }: AppOptions): Promise<JoineryApp> {
+  const blobs = options.blobs ?? (await openBlobStore(config));
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -80,34 +95,23 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   registerJsonParsers(app);
   const routes = collectRoutes(app);
-
-  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
-    if (error instanceof DomainError) {
-      if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.details?.retryAfter ?? 60));
-      const { retryAfter: _retryAfter, ...details } = error.details ?? {};
-      return reply.code(error.status).send(errorBody(error.status, error.message, details));
-    }
-    const status = (error as FastifyError).statusCode;
-    if ((error as FastifyError).validation) return reply.code(400).send(errorBody(400, error.message));
-    if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(errorBody(500, 'Something went wrong on our side; it has been logged.'));
-  });
+  answerErrors(app);
 
   const model = await createModel(runtime, modelOptions(config, {
     mailer,
     onMailError: (to, err) => app.log.error({ err, to }, 'an invitation could not be mailed'),
+    log: app.log,
+    blobs,
   }));
   if (config.seedDemo) await loadDemo(model, config.demoPassword);
   const resolver = actorResolver(model);
   await app.register(fastifyCookie);
   registerAccessHook(app, { resolver, config });
+  declareGenericResponses(app);
 
   await registerApiDocs(app, config);
-  await app.register(metaRoutes, { model, config });
+  await registerRest(app, model, config);
   await app.register(identityRoutes, { model, config });
-  await app.register(kindRoutes, { model });
-  await app.register(shortCodeRoutes, { model });
   await app.register(websiteRoutes, { model });
   await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf, publicUrl: config.publicUrl }), { scopeByOperation: true });
 
@@ -117,16 +121,82 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
       await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
     });
   }
+  answerUnknownRoutes(app, hasWeb, routes);
+
+  const collector = collectBlobsRegularly(app, model);
+  app.addHook('onClose', async () => {
+    clearInterval(collector);
+    await blobs.close();
+    await store.close();
+  });
+  return { app, model, routes, store, blobs };
+}
+
+/** Domain errors with their status; Fastify's client errors as JSON naming the problem; anything else a logged 500. */
+function answerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.details?.retryAfter ?? 60));
+      const { retryAfter: _retryAfter, ...details } = error.details ?? {};
+      return reply.code(error.status).send(errorBody(error.status, error.message, details));
+    }
+    const status = (error as FastifyError).statusCode;
+    if ((error as FastifyError).validation) return reply.code(400).send(errorBody(400, error.message));
+    if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const expected = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data')
+        ? 'multipart/form-data with one file field'
+        : 'application/json';
+      return reply.code(415).send(errorBody(415, `${request.headers['content-type'] ?? 'a body without a content type'} is not accepted here: send ${expected}`));
+    }
+    if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side; it has been logged.'));
+  });
+}
+
+/** The route table: JSON operations here, uploads in a scope of their own that parses multipart/form-data. */
+async function registerRest(app: FastifyInstance, model: Model, config: Config): Promise<void> {
+  registerOperations(app, model, ROUTE_TABLE.filter((op) => op.bodyKind !== 'multipart'));
+  // uploads parse multipart/form-data themselves, streaming; other routes never take it
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      // one byte over the limit tells the upload it is too large (413); the rest of the file is skipped
+      limits: { fileSize: config.maxUploadBytes + 1, files: 2, fields: 10, parts: 20 },
+      throwFileSizeLimit: false,
+      // the name as sent, folders included, so that a name trying to leave its folder is refused rather than cut short
+      preservePath: true,
+    });
+    registerOperations(uploads, model, ROUTE_TABLE.filter((op) => op.bodyKind === 'multipart'));
+  });
+}
+
+/** A wrong method on a path of the API is 405 with Allow; the app's own paths get the web app; anything else 404. */
+function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean, routes: () => RouteEntry[]): void {
+  let allowedMethods: ((path: string) => string[]) | undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
+    // every route is registered by the time a request comes: the first one builds the table
+    allowedMethods ??= methodsByPath(routes().map((route) => ({ method: route.method, path: route.url })));
+    const allowed = allowedMethods(path);
+    if (allowed.length) {
+      return reply.code(405).header('allow', allowed.join(', ')).send(errorBody(405, `${request.method} is not a method of ${path}: use ${allowed.join(', ')}`));
+    }
     // app routes get the app; a missing API path or built asset (e.g. after a rebuild) is a real 404
     const isApp = !/^\/(api|graphql|assets)(\/|$)/.test(path);
     if (isApp && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send(errorBody(404, `${request.method} ${path} is not a route of Joinery`));
   });
+}
 
-  app.addHook('onClose', async () => {
-    await store.close();
+/** Blobs no version refers to are collected once the app is ready and then every few hours; answers the timer. */
+function collectBlobsRegularly(app: FastifyInstance, model: Model): NodeJS.Timeout {
+  const collectBlobs = () =>
+    model.content.collectGarbage().then(
+      (collected) => collected.deleted + collected.staged > 0 && app.log.info(collected, 'collected unreferenced blobs'),
+      (error) => app.log.error({ err: error }, 'blob collection failed'),
+    );
+  app.addHook('onReady', async () => {
+    void collectBlobs();
   });
-  return { app, model, routes };
+  return setInterval(collectBlobs, BLOB_COLLECTION_INTERVAL).unref();
 }

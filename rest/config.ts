@@ -42,6 +42,8 @@ export interface Config {
   mailFrom: string;
   /** the sign-in providers that are configured (client id and secret present) */
   providers: Partial<Record<ProviderName, ProviderConfig>>;
+  /** the largest file an upload may carry (413 above it) */
+  maxUploadBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +167,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (text('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
 
+  const uploadText = text('MAX_UPLOAD_BYTES') ?? String(200 * 1024 * 1024);
+  const maxUploadBytes = Number(uploadText);
+  if (!/^\d{1,15}$/.test(uploadText) || maxUploadBytes < 1) fail('MAX_UPLOAD_BYTES', 'a whole number of bytes from 1');
+
   return {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -174,5 +180,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     ...readIdentity(read, publicUrl),
     providers: readProviders(read),
+    maxUploadBytes,
   };
 }

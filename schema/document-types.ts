@@ -143,7 +143,7 @@ class Builder {
         return { output: `[${item.output}!]`, input: `[${item.input}!]` };
       }
       case 'object':
-        if (schema.patternProperties) return this.map(schema, path);
+        if (schema.patternProperties || (!schema.properties && typeof schema.additionalProperties === 'object')) return this.map(schema, path);
         if (ref && canonical(schema) === REF && typeof ref.target === 'string') return this.refType(ref.target);
         return this.object(schema, name, path, ref);
     }
@@ -151,10 +151,17 @@ class Builder {
   }
 
   private map(schema: Schema, path: string): { output: string; input: string } {
-    const [value] = Object.values(schema.patternProperties) as Schema[];
-    const scalar = value.type === 'string' ? 'StringMap' : value.type === 'number' || value.type === 'integer' ? 'NumberMap' : value.anyOf ? 'ScalarMap' : undefined;
+    // a map's keys follow propertyNames (rest/model/kinds/common.schema.ts MapOf) or patternProperties
+    const value = (schema.patternProperties ? Object.values(schema.patternProperties)[0] : schema.additionalProperties) as Schema;
+    const scalar = value.type === 'string' ? 'StringMap' : value.type === 'number' || value.type === 'integer' ? 'NumberMap' : value.anyOf ? 'ScalarMap' : this.isScalarMap(value) ? 'NestedScalarMap' : undefined;
     if (!scalar) throw new Error(`${path}: a map of ${JSON.stringify(value).slice(0, 60)} has no GraphQL type`);
     return { output: scalar, input: scalar };
+  }
+
+  /** a map whose values are strings, numbers or booleans (providers: provider → key → value) */
+  private isScalarMap(schema: Schema): boolean {
+    const value = schema.type === 'object' && !schema.properties ? (schema.patternProperties ? Object.values(schema.patternProperties)[0] : schema.additionalProperties) : undefined;
+    return !!value && typeof value === 'object' && (value as Schema).anyOf?.every(isScalarSchema) === true;
   }
 
   refType(collection: string): { output: string; input: string } {

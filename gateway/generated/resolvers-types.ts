@@ -26,6 +26,8 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Any JSON value. Used only where the value can be anything: the before and after of a change in a diff, and a kind's JSON Schema. */
   JSON: { input: unknown; output: unknown; }
+  /** An object whose values are ScalarMaps, e.g. providers { "shopify": { "sku": "C-1", "stock": 3 } }. */
+  NestedScalarMap: { input: Record<string, Record<string, string | number | boolean>>; output: Record<string, Record<string, string | number | boolean>>; }
   /** An object whose values are numbers, e.g. a part's metrics { "area_Sum": 1.2 }. */
   NumberMap: { input: Record<string, number>; output: Record<string, number>; }
   /** How many rows a page holds: a whole number from 1 to 200. A larger page is refused before anything is read. */
@@ -629,22 +631,238 @@ export type ConnectorTypeConnectorInput = {
 
 export type ConnectorTypeConnectorSource = {
   __typename?: 'ConnectorTypeConnectorSource';
+  assembly?: Maybe<ConnectorTypeConnectorSourceAssembly>;
   file?: Maybe<ConnectorTypeConnectorSourceFile>;
   image?: Maybe<FileInfo>;
   material?: Maybe<ConnectorTypeConnectorSourceMaterial>;
   render?: Maybe<FileInfo>;
 };
 
+export type ConnectorTypeConnectorSourceAssembly = {
+  __typename?: 'ConnectorTypeConnectorSourceAssembly';
+  parts?: Maybe<Array<ConnectorTypeConnectorSourceAssemblyPart>>;
+  subassemblies?: Maybe<Array<ConnectorTypeConnectorSourceAssemblySubassembly>>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblyInput = {
+  parts?: InputMaybe<Array<ConnectorTypeConnectorSourceAssemblyPartInput>>;
+  subassemblies?: InputMaybe<Array<ConnectorTypeConnectorSourceAssemblySubassemblyInput>>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblyPart = {
+  __typename?: 'ConnectorTypeConnectorSourceAssemblyPart';
+  geometry?: Maybe<ConnectorTypeConnectorSourceAssemblyPartGeometry>;
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblyPartGeometry = {
+  __typename?: 'ConnectorTypeConnectorSourceAssemblyPartGeometry';
+  boundingBox?: Maybe<ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox>;
+  mesh?: Maybe<FileInfo>;
+  triangles?: Maybe<Scalars['Int']['output']>;
+  volume?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox = {
+  __typename?: 'ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox';
+  max: Array<Scalars['Float']['output']>;
+  min: Array<Scalars['Float']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBoxInput = {
+  max: Array<Scalars['Float']['input']>;
+  min: Array<Scalars['Float']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblyPartGeometryInput = {
+  boundingBox?: InputMaybe<ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBoxInput>;
+  mesh?: InputMaybe<FileInfoInput>;
+  triangles?: InputMaybe<Scalars['Int']['input']>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblyPartInput = {
+  geometry?: InputMaybe<ConnectorTypeConnectorSourceAssemblyPartGeometryInput>;
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblySubassembly = {
+  __typename?: 'ConnectorTypeConnectorSourceAssemblySubassembly';
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  parts?: Maybe<Array<ConnectorTypeConnectorSourceAssemblySubassemblyPart>>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyInput = {
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  parts?: InputMaybe<Array<ConnectorTypeConnectorSourceAssemblySubassemblyPartInput>>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyPart = {
+  __typename?: 'ConnectorTypeConnectorSourceAssemblySubassemblyPart';
+  geometry?: Maybe<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry>;
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry = {
+  __typename?: 'ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry';
+  boundingBox?: Maybe<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox>;
+  mesh?: Maybe<FileInfo>;
+  triangles?: Maybe<Scalars['Int']['output']>;
+  volume?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox = {
+  __typename?: 'ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox';
+  max: Array<Scalars['Float']['output']>;
+  min: Array<Scalars['Float']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBoxInput = {
+  max: Array<Scalars['Float']['input']>;
+  min: Array<Scalars['Float']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryInput = {
+  boundingBox?: InputMaybe<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBoxInput>;
+  mesh?: InputMaybe<FileInfoInput>;
+  triangles?: InputMaybe<Scalars['Int']['input']>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyPartInput = {
+  geometry?: InputMaybe<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryInput>;
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ConnectorTypeConnectorSourceFile = {
   __typename?: 'ConnectorTypeConnectorSourceFile';
+  assembly?: Maybe<ConnectorTypeConnectorSourceFileAssembly>;
   file?: Maybe<FileInfo>;
 };
 
+export type ConnectorTypeConnectorSourceFileAssembly = {
+  __typename?: 'ConnectorTypeConnectorSourceFileAssembly';
+  parts?: Maybe<Array<ConnectorTypeConnectorSourceFileAssemblyPart>>;
+  subassemblies?: Maybe<Array<ConnectorTypeConnectorSourceFileAssemblySubassembly>>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblyInput = {
+  parts?: InputMaybe<Array<ConnectorTypeConnectorSourceFileAssemblyPartInput>>;
+  subassemblies?: InputMaybe<Array<ConnectorTypeConnectorSourceFileAssemblySubassemblyInput>>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblyPart = {
+  __typename?: 'ConnectorTypeConnectorSourceFileAssemblyPart';
+  geometry?: Maybe<ConnectorTypeConnectorSourceFileAssemblyPartGeometry>;
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblyPartGeometry = {
+  __typename?: 'ConnectorTypeConnectorSourceFileAssemblyPartGeometry';
+  boundingBox?: Maybe<ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox>;
+  mesh?: Maybe<FileInfo>;
+  triangles?: Maybe<Scalars['Int']['output']>;
+  volume?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox = {
+  __typename?: 'ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox';
+  max: Array<Scalars['Float']['output']>;
+  min: Array<Scalars['Float']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBoxInput = {
+  max: Array<Scalars['Float']['input']>;
+  min: Array<Scalars['Float']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblyPartGeometryInput = {
+  boundingBox?: InputMaybe<ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBoxInput>;
+  mesh?: InputMaybe<FileInfoInput>;
+  triangles?: InputMaybe<Scalars['Int']['input']>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblyPartInput = {
+  geometry?: InputMaybe<ConnectorTypeConnectorSourceFileAssemblyPartGeometryInput>;
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassembly = {
+  __typename?: 'ConnectorTypeConnectorSourceFileAssemblySubassembly';
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  parts?: Maybe<Array<ConnectorTypeConnectorSourceFileAssemblySubassemblyPart>>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyInput = {
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  parts?: InputMaybe<Array<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartInput>>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyPart = {
+  __typename?: 'ConnectorTypeConnectorSourceFileAssemblySubassemblyPart';
+  geometry?: Maybe<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry>;
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry = {
+  __typename?: 'ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry';
+  boundingBox?: Maybe<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox>;
+  mesh?: Maybe<FileInfo>;
+  triangles?: Maybe<Scalars['Int']['output']>;
+  volume?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox = {
+  __typename?: 'ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox';
+  max: Array<Scalars['Float']['output']>;
+  min: Array<Scalars['Float']['output']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput = {
+  max: Array<Scalars['Float']['input']>;
+  min: Array<Scalars['Float']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryInput = {
+  boundingBox?: InputMaybe<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput>;
+  mesh?: InputMaybe<FileInfoInput>;
+  triangles?: InputMaybe<Scalars['Int']['input']>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyPartInput = {
+  geometry?: InputMaybe<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryInput>;
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ConnectorTypeConnectorSourceFileInput = {
+  assembly?: InputMaybe<ConnectorTypeConnectorSourceFileAssemblyInput>;
   file?: InputMaybe<FileInfoInput>;
 };
 
 export type ConnectorTypeConnectorSourceInput = {
+  assembly?: InputMaybe<ConnectorTypeConnectorSourceAssemblyInput>;
   file?: InputMaybe<ConnectorTypeConnectorSourceFileInput>;
   image?: InputMaybe<FileInfoInput>;
   material?: InputMaybe<ConnectorTypeConnectorSourceMaterialInput>;
@@ -655,11 +873,13 @@ export type ConnectorTypeConnectorSourceMaterial = {
   __typename?: 'ConnectorTypeConnectorSourceMaterial';
   color?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  type?: Maybe<MaterialType>;
 };
 
 export type ConnectorTypeConnectorSourceMaterialInput = {
   color?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  type?: InputMaybe<MaterialType>;
 };
 
 export type ConnectorTypeDocument = {
@@ -839,6 +1059,8 @@ export type FileInfo = {
   /** sha256 of the content, hex */
   hashString?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** bytes */
+  size?: Maybe<Scalars['Int']['output']>;
   uri?: Maybe<Scalars['String']['output']>;
 };
 
@@ -847,6 +1069,8 @@ export type FileInfoInput = {
   /** sha256 of the content, hex */
   hashString?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** bytes */
+  size?: InputMaybe<Scalars['Int']['input']>;
   uri?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -972,11 +1196,13 @@ export type ModuleDocument = {
   name: Scalars['String']['output'];
   parameters?: Maybe<Array<Parameter>>;
   price?: Maybe<Scalars['String']['output']>;
+  productionParts?: Maybe<ModuleProductionParts>;
+  providers?: Maybe<Scalars['NestedScalarMap']['output']>;
   skus?: Maybe<Array<Scalars['String']['output']>>;
   source?: Maybe<ModuleSource>;
   subcategory?: Maybe<Scalars['String']['output']>;
   submodules?: Maybe<Array<ModuleRef>>;
-  /** 'min:max', a single number, or empty; n is unlimited */
+  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
   submodulesComposition?: Maybe<Scalars['String']['output']>;
 };
 
@@ -989,11 +1215,13 @@ export type ModuleDocumentInput = {
   name: Scalars['String']['input'];
   parameters?: InputMaybe<Array<ParameterInput>>;
   price?: InputMaybe<Scalars['String']['input']>;
+  productionParts?: InputMaybe<ModuleProductionPartsInput>;
+  providers?: InputMaybe<Scalars['NestedScalarMap']['input']>;
   skus?: InputMaybe<Array<Scalars['String']['input']>>;
   source?: InputMaybe<ModuleSourceInput>;
   subcategory?: InputMaybe<Scalars['String']['input']>;
   submodules?: InputMaybe<Array<RefInput>>;
-  /** 'min:max', a single number, or empty; n is unlimited */
+  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
   submodulesComposition?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1109,11 +1337,13 @@ export type ModulePatchInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   parameters?: InputMaybe<Array<ParameterInput>>;
   price?: InputMaybe<Scalars['String']['input']>;
+  productionParts?: InputMaybe<ModuleProductionPartsInput>;
+  providers?: InputMaybe<Scalars['NestedScalarMap']['input']>;
   skus?: InputMaybe<Array<Scalars['String']['input']>>;
   source?: InputMaybe<ModuleSourceInput>;
   subcategory?: InputMaybe<Scalars['String']['input']>;
   submodules?: InputMaybe<Array<RefInput>>;
-  /** 'min:max', a single number, or empty; n is unlimited */
+  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
   submodulesComposition?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1122,6 +1352,43 @@ export type ModulePayload = {
   __typename?: 'ModulePayload';
   errors: Array<UserError>;
   module?: Maybe<Module>;
+};
+
+export type ModuleProductionParts = {
+  __typename?: 'ModuleProductionParts';
+  groups: Array<ModuleProductionPartsGroup>;
+};
+
+export type ModuleProductionPartsGroup = {
+  __typename?: 'ModuleProductionPartsGroup';
+  key: Scalars['String']['output'];
+  parts: Array<ModuleProductionPartsGroupPart>;
+};
+
+export type ModuleProductionPartsGroupInput = {
+  key: Scalars['String']['input'];
+  parts: Array<ModuleProductionPartsGroupPartInput>;
+};
+
+export type ModuleProductionPartsGroupPart = {
+  __typename?: 'ModuleProductionPartsGroupPart';
+  material?: Maybe<Scalars['String']['output']>;
+  metrics?: Maybe<Scalars['NumberMap']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  path: Array<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ModuleProductionPartsGroupPartInput = {
+  material?: InputMaybe<Scalars['String']['input']>;
+  metrics?: InputMaybe<Scalars['NumberMap']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  path: Array<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ModuleProductionPartsInput = {
+  groups: Array<ModuleProductionPartsGroupInput>;
 };
 
 /** A reference to one version of a module. */
@@ -1210,10 +1477,12 @@ export type ModuleRowData = {
 export type ModuleSource = {
   __typename?: 'ModuleSource';
   appearance?: Maybe<ModuleSourceAppearance>;
+  assembly?: Maybe<ModuleSourceAssembly>;
   file?: Maybe<ModuleSourceFile>;
   geometrySettings?: Maybe<ModuleSourceGeometrySettings>;
   hotspots?: Maybe<Array<ModuleSourceHotspot>>;
   image?: Maybe<FileInfo>;
+  material?: Maybe<ModuleSourceMaterial>;
   modifiers?: Maybe<Array<ModuleSourceModifier>>;
   onshape?: Maybe<ModuleSourceOnshape>;
   render?: Maybe<FileInfo>;
@@ -1241,12 +1510,226 @@ export type ModuleSourceAppearanceParametricAppearanceInput = {
   parameter: Scalars['String']['input'];
 };
 
+export type ModuleSourceAssembly = {
+  __typename?: 'ModuleSourceAssembly';
+  parts?: Maybe<Array<ModuleSourceAssemblyPart>>;
+  subassemblies?: Maybe<Array<ModuleSourceAssemblySubassembly>>;
+};
+
+export type ModuleSourceAssemblyInput = {
+  parts?: InputMaybe<Array<ModuleSourceAssemblyPartInput>>;
+  subassemblies?: InputMaybe<Array<ModuleSourceAssemblySubassemblyInput>>;
+};
+
+export type ModuleSourceAssemblyPart = {
+  __typename?: 'ModuleSourceAssemblyPart';
+  geometry?: Maybe<ModuleSourceAssemblyPartGeometry>;
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ModuleSourceAssemblyPartGeometry = {
+  __typename?: 'ModuleSourceAssemblyPartGeometry';
+  boundingBox?: Maybe<ModuleSourceAssemblyPartGeometryBoundingBox>;
+  mesh?: Maybe<FileInfo>;
+  triangles?: Maybe<Scalars['Int']['output']>;
+  volume?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ModuleSourceAssemblyPartGeometryBoundingBox = {
+  __typename?: 'ModuleSourceAssemblyPartGeometryBoundingBox';
+  max: Array<Scalars['Float']['output']>;
+  min: Array<Scalars['Float']['output']>;
+};
+
+export type ModuleSourceAssemblyPartGeometryBoundingBoxInput = {
+  max: Array<Scalars['Float']['input']>;
+  min: Array<Scalars['Float']['input']>;
+};
+
+export type ModuleSourceAssemblyPartGeometryInput = {
+  boundingBox?: InputMaybe<ModuleSourceAssemblyPartGeometryBoundingBoxInput>;
+  mesh?: InputMaybe<FileInfoInput>;
+  triangles?: InputMaybe<Scalars['Int']['input']>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ModuleSourceAssemblyPartInput = {
+  geometry?: InputMaybe<ModuleSourceAssemblyPartGeometryInput>;
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ModuleSourceAssemblySubassembly = {
+  __typename?: 'ModuleSourceAssemblySubassembly';
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  parts?: Maybe<Array<ModuleSourceAssemblySubassemblyPart>>;
+};
+
+export type ModuleSourceAssemblySubassemblyInput = {
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  parts?: InputMaybe<Array<ModuleSourceAssemblySubassemblyPartInput>>;
+};
+
+export type ModuleSourceAssemblySubassemblyPart = {
+  __typename?: 'ModuleSourceAssemblySubassemblyPart';
+  geometry?: Maybe<ModuleSourceAssemblySubassemblyPartGeometry>;
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ModuleSourceAssemblySubassemblyPartGeometry = {
+  __typename?: 'ModuleSourceAssemblySubassemblyPartGeometry';
+  boundingBox?: Maybe<ModuleSourceAssemblySubassemblyPartGeometryBoundingBox>;
+  mesh?: Maybe<FileInfo>;
+  triangles?: Maybe<Scalars['Int']['output']>;
+  volume?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ModuleSourceAssemblySubassemblyPartGeometryBoundingBox = {
+  __typename?: 'ModuleSourceAssemblySubassemblyPartGeometryBoundingBox';
+  max: Array<Scalars['Float']['output']>;
+  min: Array<Scalars['Float']['output']>;
+};
+
+export type ModuleSourceAssemblySubassemblyPartGeometryBoundingBoxInput = {
+  max: Array<Scalars['Float']['input']>;
+  min: Array<Scalars['Float']['input']>;
+};
+
+export type ModuleSourceAssemblySubassemblyPartGeometryInput = {
+  boundingBox?: InputMaybe<ModuleSourceAssemblySubassemblyPartGeometryBoundingBoxInput>;
+  mesh?: InputMaybe<FileInfoInput>;
+  triangles?: InputMaybe<Scalars['Int']['input']>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ModuleSourceAssemblySubassemblyPartInput = {
+  geometry?: InputMaybe<ModuleSourceAssemblySubassemblyPartGeometryInput>;
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ModuleSourceFile = {
   __typename?: 'ModuleSourceFile';
+  assembly?: Maybe<ModuleSourceFileAssembly>;
   file?: Maybe<FileInfo>;
 };
 
+export type ModuleSourceFileAssembly = {
+  __typename?: 'ModuleSourceFileAssembly';
+  parts?: Maybe<Array<ModuleSourceFileAssemblyPart>>;
+  subassemblies?: Maybe<Array<ModuleSourceFileAssemblySubassembly>>;
+};
+
+export type ModuleSourceFileAssemblyInput = {
+  parts?: InputMaybe<Array<ModuleSourceFileAssemblyPartInput>>;
+  subassemblies?: InputMaybe<Array<ModuleSourceFileAssemblySubassemblyInput>>;
+};
+
+export type ModuleSourceFileAssemblyPart = {
+  __typename?: 'ModuleSourceFileAssemblyPart';
+  geometry?: Maybe<ModuleSourceFileAssemblyPartGeometry>;
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ModuleSourceFileAssemblyPartGeometry = {
+  __typename?: 'ModuleSourceFileAssemblyPartGeometry';
+  boundingBox?: Maybe<ModuleSourceFileAssemblyPartGeometryBoundingBox>;
+  mesh?: Maybe<FileInfo>;
+  triangles?: Maybe<Scalars['Int']['output']>;
+  volume?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ModuleSourceFileAssemblyPartGeometryBoundingBox = {
+  __typename?: 'ModuleSourceFileAssemblyPartGeometryBoundingBox';
+  max: Array<Scalars['Float']['output']>;
+  min: Array<Scalars['Float']['output']>;
+};
+
+export type ModuleSourceFileAssemblyPartGeometryBoundingBoxInput = {
+  max: Array<Scalars['Float']['input']>;
+  min: Array<Scalars['Float']['input']>;
+};
+
+export type ModuleSourceFileAssemblyPartGeometryInput = {
+  boundingBox?: InputMaybe<ModuleSourceFileAssemblyPartGeometryBoundingBoxInput>;
+  mesh?: InputMaybe<FileInfoInput>;
+  triangles?: InputMaybe<Scalars['Int']['input']>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ModuleSourceFileAssemblyPartInput = {
+  geometry?: InputMaybe<ModuleSourceFileAssemblyPartGeometryInput>;
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ModuleSourceFileAssemblySubassembly = {
+  __typename?: 'ModuleSourceFileAssemblySubassembly';
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  parts?: Maybe<Array<ModuleSourceFileAssemblySubassemblyPart>>;
+};
+
+export type ModuleSourceFileAssemblySubassemblyInput = {
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  parts?: InputMaybe<Array<ModuleSourceFileAssemblySubassemblyPartInput>>;
+};
+
+export type ModuleSourceFileAssemblySubassemblyPart = {
+  __typename?: 'ModuleSourceFileAssemblySubassemblyPart';
+  geometry?: Maybe<ModuleSourceFileAssemblySubassemblyPartGeometry>;
+  id: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ModuleSourceFileAssemblySubassemblyPartGeometry = {
+  __typename?: 'ModuleSourceFileAssemblySubassemblyPartGeometry';
+  boundingBox?: Maybe<ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox>;
+  mesh?: Maybe<FileInfo>;
+  triangles?: Maybe<Scalars['Int']['output']>;
+  volume?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox = {
+  __typename?: 'ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox';
+  max: Array<Scalars['Float']['output']>;
+  min: Array<Scalars['Float']['output']>;
+};
+
+export type ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput = {
+  max: Array<Scalars['Float']['input']>;
+  min: Array<Scalars['Float']['input']>;
+};
+
+export type ModuleSourceFileAssemblySubassemblyPartGeometryInput = {
+  boundingBox?: InputMaybe<ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput>;
+  mesh?: InputMaybe<FileInfoInput>;
+  triangles?: InputMaybe<Scalars['Int']['input']>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ModuleSourceFileAssemblySubassemblyPartInput = {
+  geometry?: InputMaybe<ModuleSourceFileAssemblySubassemblyPartGeometryInput>;
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ModuleSourceFileInput = {
+  assembly?: InputMaybe<ModuleSourceFileAssemblyInput>;
   file?: InputMaybe<FileInfoInput>;
 };
 
@@ -1284,13 +1767,28 @@ export type ModuleSourceHotspotInput = {
 
 export type ModuleSourceInput = {
   appearance?: InputMaybe<ModuleSourceAppearanceInput>;
+  assembly?: InputMaybe<ModuleSourceAssemblyInput>;
   file?: InputMaybe<ModuleSourceFileInput>;
   geometrySettings?: InputMaybe<ModuleSourceGeometrySettingsInput>;
   hotspots?: InputMaybe<Array<ModuleSourceHotspotInput>>;
   image?: InputMaybe<FileInfoInput>;
+  material?: InputMaybe<ModuleSourceMaterialInput>;
   modifiers?: InputMaybe<Array<ModuleSourceModifierInput>>;
   onshape?: InputMaybe<ModuleSourceOnshapeInput>;
   render?: InputMaybe<FileInfoInput>;
+};
+
+export type ModuleSourceMaterial = {
+  __typename?: 'ModuleSourceMaterial';
+  color?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  type?: Maybe<MaterialType>;
+};
+
+export type ModuleSourceMaterialInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  type?: InputMaybe<MaterialType>;
 };
 
 export type ModuleSourceModifier = {
@@ -2929,6 +3427,7 @@ export type OrderDocument = {
   customer?: Maybe<Scalars['String']['output']>;
   lineItems: Array<OrderLineItem>;
   products?: Maybe<Array<OrderProduct>>;
+  providers?: Maybe<Scalars['NestedScalarMap']['output']>;
   reference?: Maybe<Scalars['String']['output']>;
   shipping?: Maybe<OrderShipping>;
   status: OrderStatus;
@@ -2940,6 +3439,7 @@ export type OrderDocumentInput = {
   customer?: InputMaybe<Scalars['String']['input']>;
   lineItems: Array<OrderLineItemInput>;
   products?: InputMaybe<Array<OrderProductInput>>;
+  providers?: InputMaybe<Scalars['NestedScalarMap']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   shipping?: InputMaybe<OrderShippingInput>;
   status: OrderStatus;
@@ -3022,6 +3522,7 @@ export type OrderPatchInput = {
   customer?: InputMaybe<Scalars['String']['input']>;
   lineItems?: InputMaybe<Array<OrderLineItemInput>>;
   products?: InputMaybe<Array<OrderProductInput>>;
+  providers?: InputMaybe<Scalars['NestedScalarMap']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   shipping?: InputMaybe<OrderShippingInput>;
   status?: InputMaybe<OrderStatus>;
@@ -3306,6 +3807,7 @@ export type PopulationDocument = {
   name: Scalars['String']['output'];
   product: ProductRef;
   size: Scalars['Int']['output'];
+  state?: Maybe<PopulationState>;
 };
 
 export type PopulationDocumentInput = {
@@ -3315,6 +3817,7 @@ export type PopulationDocumentInput = {
   name: Scalars['String']['input'];
   product: RefInput;
   size: Scalars['Int']['input'];
+  state?: InputMaybe<PopulationStateInput>;
 };
 
 /** Filters of a list of populations: each field is a filter of GET /api/populations, besides the listing flags. */
@@ -3383,6 +3886,7 @@ export type PopulationPatchInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   product?: InputMaybe<RefInput>;
   size?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<PopulationStateInput>;
 };
 
 /** The answer to a change of a population: the population as it now is, or what was wrong. */
@@ -3462,6 +3966,23 @@ export type PopulationRowData = {
   size: Scalars['Int']['output'];
 };
 
+export type PopulationState = {
+  __typename?: 'PopulationState';
+  bestScore?: Maybe<Scalars['Float']['output']>;
+  generation: Scalars['Int']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  progress?: Maybe<Scalars['Float']['output']>;
+  status: JobStatus;
+};
+
+export type PopulationStateInput = {
+  bestScore?: InputMaybe<Scalars['Float']['input']>;
+  generation: Scalars['Int']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  progress?: InputMaybe<Scalars['Float']['input']>;
+  status: JobStatus;
+};
+
 /** a product (REST: /api/products), at its head or at one version. */
 export type Product = Resource & {
   __typename?: 'Product';
@@ -3526,7 +4047,7 @@ export type ProductUsagesArgs = {
 export type ProductCategoryModule = {
   __typename?: 'ProductCategoryModule';
   category: Scalars['String']['output'];
-  /** 'min:max', a single number, or empty; n is unlimited */
+  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
   composition?: Maybe<Scalars['String']['output']>;
   id: Scalars['String']['output'];
   modules: Array<ModuleRef>;
@@ -3534,7 +4055,7 @@ export type ProductCategoryModule = {
 
 export type ProductCategoryModuleInput = {
   category: Scalars['String']['input'];
-  /** 'min:max', a single number, or empty; n is unlimited */
+  /** 'min:max' with min at most max, a single number, or empty; n is unlimited */
   composition?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['String']['input'];
   modules: Array<RefInput>;
@@ -3631,7 +4152,9 @@ export type ProductConfigurationDocument = {
   modules: Array<ProductConfigurationModule>;
   name: Scalars['String']['output'];
   product: ProductConfigurationProduct;
+  render?: Maybe<FileInfo>;
   score?: Maybe<Scalars['Float']['output']>;
+  state?: Maybe<ProductConfigurationState>;
 };
 
 export type ProductConfigurationDocumentInput = {
@@ -3640,7 +4163,9 @@ export type ProductConfigurationDocumentInput = {
   modules: Array<ProductConfigurationModuleInput>;
   name: Scalars['String']['input'];
   product: ProductConfigurationProductInput;
+  render?: InputMaybe<FileInfoInput>;
   score?: InputMaybe<Scalars['Float']['input']>;
+  state?: InputMaybe<ProductConfigurationStateInput>;
 };
 
 /** Filters of a list of productconfigurations: each field is a filter of GET /api/productconfigurations, besides the listing flags. */
@@ -3701,7 +4226,9 @@ export type ProductConfigurationPatchInput = {
   modules?: InputMaybe<Array<ProductConfigurationModuleInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   product?: InputMaybe<ProductConfigurationProductInput>;
+  render?: InputMaybe<FileInfoInput>;
   score?: InputMaybe<Scalars['Float']['input']>;
+  state?: InputMaybe<ProductConfigurationStateInput>;
 };
 
 /** The answer to a change of a product configuration: the product configuration as it now is, or what was wrong. */
@@ -3822,6 +4349,24 @@ export type ProductConfigurationRowDataProduct = {
   version: Scalars['Int']['output'];
 };
 
+export type ProductConfigurationState = {
+  __typename?: 'ProductConfigurationState';
+  messages?: Maybe<Array<Scalars['String']['output']>>;
+  status: ProductConfigurationStateStatus;
+};
+
+export type ProductConfigurationStateInput = {
+  messages?: InputMaybe<Array<Scalars['String']['input']>>;
+  status: ProductConfigurationStateStatus;
+};
+
+export type ProductConfigurationStateStatus =
+  | 'Complete'
+  | 'Incomplete'
+  | 'Invalid'
+  | 'OK'
+  | 'Optional';
+
 export type ProductDocument = {
   __typename?: 'ProductDocument';
   categories?: Maybe<Array<Scalars['String']['output']>>;
@@ -3830,6 +4375,7 @@ export type ProductDocument = {
   moduleGraph?: Maybe<Array<ProductModuleGraph>>;
   name: Scalars['String']['output'];
   parameters?: Maybe<Array<Parameter>>;
+  productionData?: Maybe<ProductProductionData>;
 };
 
 export type ProductDocumentInput = {
@@ -3839,6 +4385,7 @@ export type ProductDocumentInput = {
   moduleGraph?: InputMaybe<Array<ProductModuleGraphInput>>;
   name: Scalars['String']['input'];
   parameters?: InputMaybe<Array<ParameterInput>>;
+  productionData?: InputMaybe<ProductProductionDataInput>;
 };
 
 /** Filters of a list of products: each field is a filter of GET /api/products, besides the listing flags. */
@@ -3896,6 +4443,7 @@ export type ProductPatchInput = {
   moduleGraph?: InputMaybe<Array<ProductModuleGraphInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   parameters?: InputMaybe<Array<ParameterInput>>;
+  productionData?: InputMaybe<ProductProductionDataInput>;
 };
 
 /** The answer to a change of a product: the product as it now is, or what was wrong. */
@@ -3903,6 +4451,62 @@ export type ProductPayload = {
   __typename?: 'ProductPayload';
   errors: Array<UserError>;
   product?: Maybe<Product>;
+};
+
+export type ProductProductionData = {
+  __typename?: 'ProductProductionData';
+  groups: Array<ProductProductionDataGroup>;
+};
+
+export type ProductProductionDataGroup = {
+  __typename?: 'ProductProductionDataGroup';
+  id: Scalars['String']['output'];
+  material?: Maybe<Scalars['String']['output']>;
+  parts?: Maybe<Scalars['Int']['output']>;
+  sheetResult?: Maybe<ProductProductionDataGroupSheetResult>;
+};
+
+export type ProductProductionDataGroupInput = {
+  id: Scalars['String']['input'];
+  material?: InputMaybe<Scalars['String']['input']>;
+  parts?: InputMaybe<Scalars['Int']['input']>;
+  sheetResult?: InputMaybe<ProductProductionDataGroupSheetResultInput>;
+};
+
+export type ProductProductionDataGroupSheetResult = {
+  __typename?: 'ProductProductionDataGroupSheetResult';
+  placementCandidates?: Maybe<Array<ProductProductionDataGroupSheetResultPlacementCandidate>>;
+  sheets?: Maybe<Scalars['Int']['output']>;
+  utilisation?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductProductionDataGroupSheetResultInput = {
+  placementCandidates?: InputMaybe<Array<ProductProductionDataGroupSheetResultPlacementCandidateInput>>;
+  sheets?: InputMaybe<Scalars['Int']['input']>;
+  utilisation?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ProductProductionDataGroupSheetResultPlacementCandidate = {
+  __typename?: 'ProductProductionDataGroupSheetResultPlacementCandidate';
+  part: Scalars['String']['output'];
+  rotation?: Maybe<Scalars['Float']['output']>;
+  score?: Maybe<Scalars['Float']['output']>;
+  sheet: Scalars['Int']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
+export type ProductProductionDataGroupSheetResultPlacementCandidateInput = {
+  part: Scalars['String']['input'];
+  rotation?: InputMaybe<Scalars['Float']['input']>;
+  score?: InputMaybe<Scalars['Float']['input']>;
+  sheet: Scalars['Int']['input'];
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+};
+
+export type ProductProductionDataInput = {
+  groups: Array<ProductProductionDataGroupInput>;
 };
 
 /** A reference to one version of a product. */
@@ -5349,12 +5953,14 @@ export type WorkBatchDocument = {
   groups?: Maybe<Array<WorkBatchGroup>>;
   name?: Maybe<Scalars['String']['output']>;
   orders: Array<OrderRef>;
+  providers?: Maybe<Scalars['NestedScalarMap']['output']>;
 };
 
 export type WorkBatchDocumentInput = {
   groups?: InputMaybe<Array<WorkBatchGroupInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   orders: Array<RefInput>;
+  providers?: InputMaybe<Scalars['NestedScalarMap']['input']>;
 };
 
 /** Filters of a list of workbatches: each field is a filter of GET /api/workbatches, besides the listing flags. */
@@ -5433,6 +6039,7 @@ export type WorkBatchPatchInput = {
   groups?: InputMaybe<Array<WorkBatchGroupInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   orders?: InputMaybe<Array<RefInput>>;
+  providers?: InputMaybe<Scalars['NestedScalarMap']['input']>;
 };
 
 /** The answer to a change of a work batch: the work batch as it now is, or what was wrong. */
@@ -5869,7 +6476,39 @@ export type ResolversTypes = ResolversObject<{
   ConnectorTypeConnector: ResolverTypeWrapper<Mapped<ConnectorTypeConnector>>;
   ConnectorTypeConnectorInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorInput>>;
   ConnectorTypeConnectorSource: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSource>>;
+  ConnectorTypeConnectorSourceAssembly: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssembly>>;
+  ConnectorTypeConnectorSourceAssemblyInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblyInput>>;
+  ConnectorTypeConnectorSourceAssemblyPart: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblyPart>>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometry: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblyPartGeometry>>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox>>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBoxInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBoxInput>>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometryInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblyPartGeometryInput>>;
+  ConnectorTypeConnectorSourceAssemblyPartInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblyPartInput>>;
+  ConnectorTypeConnectorSourceAssemblySubassembly: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblySubassembly>>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyInput>>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPart: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPart>>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry>>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox>>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBoxInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBoxInput>>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryInput>>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartInput>>;
   ConnectorTypeConnectorSourceFile: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFile>>;
+  ConnectorTypeConnectorSourceFileAssembly: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssembly>>;
+  ConnectorTypeConnectorSourceFileAssemblyInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblyInput>>;
+  ConnectorTypeConnectorSourceFileAssemblyPart: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblyPart>>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometry: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblyPartGeometry>>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox>>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBoxInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBoxInput>>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometryInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblyPartGeometryInput>>;
+  ConnectorTypeConnectorSourceFileAssemblyPartInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblyPartInput>>;
+  ConnectorTypeConnectorSourceFileAssemblySubassembly: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblySubassembly>>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyInput>>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPart: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPart>>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry>>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox>>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput>>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryInput>>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartInput>>;
   ConnectorTypeConnectorSourceFileInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceFileInput>>;
   ConnectorTypeConnectorSourceInput: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceInput>>;
   ConnectorTypeConnectorSourceMaterial: ResolverTypeWrapper<Mapped<ConnectorTypeConnectorSourceMaterial>>;
@@ -5907,6 +6546,12 @@ export type ResolversTypes = ResolversObject<{
   ModulePage: ResolverTypeWrapper<Mapped<Omit<ModulePage, 'items'> & { items: Array<ResolversTypes['ModuleRow']> }>>;
   ModulePatchInput: ResolverTypeWrapper<Mapped<ModulePatchInput>>;
   ModulePayload: ResolverTypeWrapper<Mapped<Omit<ModulePayload, 'module'> & { module?: Maybe<ResolversTypes['Module']> }>>;
+  ModuleProductionParts: ResolverTypeWrapper<Mapped<ModuleProductionParts>>;
+  ModuleProductionPartsGroup: ResolverTypeWrapper<Mapped<ModuleProductionPartsGroup>>;
+  ModuleProductionPartsGroupInput: ResolverTypeWrapper<Mapped<ModuleProductionPartsGroupInput>>;
+  ModuleProductionPartsGroupPart: ResolverTypeWrapper<Mapped<ModuleProductionPartsGroupPart>>;
+  ModuleProductionPartsGroupPartInput: ResolverTypeWrapper<Mapped<ModuleProductionPartsGroupPartInput>>;
+  ModuleProductionPartsInput: ResolverTypeWrapper<Mapped<ModuleProductionPartsInput>>;
   ModuleRef: ResolverTypeWrapper<Mapped<Omit<ModuleRef, 'resource'> & { resource?: Maybe<ResolversTypes['Module']> }>>;
   ModuleRow: ResolverTypeWrapper<Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Module'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
   ModuleRowData: ResolverTypeWrapper<Mapped<ModuleRowData>>;
@@ -5915,18 +6560,53 @@ export type ResolversTypes = ResolversObject<{
   ModuleSourceAppearanceInput: ResolverTypeWrapper<Mapped<ModuleSourceAppearanceInput>>;
   ModuleSourceAppearanceParametricAppearance: ResolverTypeWrapper<Mapped<Omit<ModuleSourceAppearanceParametricAppearance, 'appearance'> & { appearance: ResolversTypes['AppearanceRef'] }>>;
   ModuleSourceAppearanceParametricAppearanceInput: ResolverTypeWrapper<Mapped<ModuleSourceAppearanceParametricAppearanceInput>>;
+  ModuleSourceAssembly: ResolverTypeWrapper<Mapped<ModuleSourceAssembly>>;
+  ModuleSourceAssemblyInput: ResolverTypeWrapper<Mapped<ModuleSourceAssemblyInput>>;
+  ModuleSourceAssemblyPart: ResolverTypeWrapper<Mapped<ModuleSourceAssemblyPart>>;
+  ModuleSourceAssemblyPartGeometry: ResolverTypeWrapper<Mapped<ModuleSourceAssemblyPartGeometry>>;
+  ModuleSourceAssemblyPartGeometryBoundingBox: ResolverTypeWrapper<Mapped<ModuleSourceAssemblyPartGeometryBoundingBox>>;
+  ModuleSourceAssemblyPartGeometryBoundingBoxInput: ResolverTypeWrapper<Mapped<ModuleSourceAssemblyPartGeometryBoundingBoxInput>>;
+  ModuleSourceAssemblyPartGeometryInput: ResolverTypeWrapper<Mapped<ModuleSourceAssemblyPartGeometryInput>>;
+  ModuleSourceAssemblyPartInput: ResolverTypeWrapper<Mapped<ModuleSourceAssemblyPartInput>>;
+  ModuleSourceAssemblySubassembly: ResolverTypeWrapper<Mapped<ModuleSourceAssemblySubassembly>>;
+  ModuleSourceAssemblySubassemblyInput: ResolverTypeWrapper<Mapped<ModuleSourceAssemblySubassemblyInput>>;
+  ModuleSourceAssemblySubassemblyPart: ResolverTypeWrapper<Mapped<ModuleSourceAssemblySubassemblyPart>>;
+  ModuleSourceAssemblySubassemblyPartGeometry: ResolverTypeWrapper<Mapped<ModuleSourceAssemblySubassemblyPartGeometry>>;
+  ModuleSourceAssemblySubassemblyPartGeometryBoundingBox: ResolverTypeWrapper<Mapped<ModuleSourceAssemblySubassemblyPartGeometryBoundingBox>>;
+  ModuleSourceAssemblySubassemblyPartGeometryBoundingBoxInput: ResolverTypeWrapper<Mapped<ModuleSourceAssemblySubassemblyPartGeometryBoundingBoxInput>>;
+  ModuleSourceAssemblySubassemblyPartGeometryInput: ResolverTypeWrapper<Mapped<ModuleSourceAssemblySubassemblyPartGeometryInput>>;
+  ModuleSourceAssemblySubassemblyPartInput: ResolverTypeWrapper<Mapped<ModuleSourceAssemblySubassemblyPartInput>>;
   ModuleSourceFile: ResolverTypeWrapper<Mapped<ModuleSourceFile>>;
+  ModuleSourceFileAssembly: ResolverTypeWrapper<Mapped<ModuleSourceFileAssembly>>;
+  ModuleSourceFileAssemblyInput: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblyInput>>;
+  ModuleSourceFileAssemblyPart: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblyPart>>;
+  ModuleSourceFileAssemblyPartGeometry: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblyPartGeometry>>;
+  ModuleSourceFileAssemblyPartGeometryBoundingBox: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblyPartGeometryBoundingBox>>;
+  ModuleSourceFileAssemblyPartGeometryBoundingBoxInput: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblyPartGeometryBoundingBoxInput>>;
+  ModuleSourceFileAssemblyPartGeometryInput: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblyPartGeometryInput>>;
+  ModuleSourceFileAssemblyPartInput: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblyPartInput>>;
+  ModuleSourceFileAssemblySubassembly: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblySubassembly>>;
+  ModuleSourceFileAssemblySubassemblyInput: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblySubassemblyInput>>;
+  ModuleSourceFileAssemblySubassemblyPart: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblySubassemblyPart>>;
+  ModuleSourceFileAssemblySubassemblyPartGeometry: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblySubassemblyPartGeometry>>;
+  ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox>>;
+  ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput>>;
+  ModuleSourceFileAssemblySubassemblyPartGeometryInput: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblySubassemblyPartGeometryInput>>;
+  ModuleSourceFileAssemblySubassemblyPartInput: ResolverTypeWrapper<Mapped<ModuleSourceFileAssemblySubassemblyPartInput>>;
   ModuleSourceFileInput: ResolverTypeWrapper<Mapped<ModuleSourceFileInput>>;
   ModuleSourceGeometrySettings: ResolverTypeWrapper<Mapped<ModuleSourceGeometrySettings>>;
   ModuleSourceGeometrySettingsInput: ResolverTypeWrapper<Mapped<ModuleSourceGeometrySettingsInput>>;
   ModuleSourceHotspot: ResolverTypeWrapper<Mapped<ModuleSourceHotspot>>;
   ModuleSourceHotspotInput: ResolverTypeWrapper<Mapped<ModuleSourceHotspotInput>>;
   ModuleSourceInput: ResolverTypeWrapper<Mapped<ModuleSourceInput>>;
+  ModuleSourceMaterial: ResolverTypeWrapper<Mapped<ModuleSourceMaterial>>;
+  ModuleSourceMaterialInput: ResolverTypeWrapper<Mapped<ModuleSourceMaterialInput>>;
   ModuleSourceModifier: ResolverTypeWrapper<Mapped<ModuleSourceModifier>>;
   ModuleSourceModifierInput: ResolverTypeWrapper<Mapped<ModuleSourceModifierInput>>;
   ModuleSourceOnshape: ResolverTypeWrapper<Mapped<ModuleSourceOnshape>>;
   ModuleSourceOnshapeInput: ResolverTypeWrapper<Mapped<ModuleSourceOnshapeInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NestedScalarMap: ResolverTypeWrapper<Mapped<Scalars['NestedScalarMap']['output']>>;
   Notification: ResolverTypeWrapper<NotificationParentModel>;
   NotificationKind: ResolverTypeWrapper<Mapped<NotificationKind>>;
   NumberMap: ResolverTypeWrapper<Mapped<Scalars['NumberMap']['output']>>;
@@ -5982,6 +6662,8 @@ export type ResolversTypes = ResolversObject<{
   PopulationPayload: ResolverTypeWrapper<Mapped<Omit<PopulationPayload, 'population'> & { population?: Maybe<ResolversTypes['Population']> }>>;
   PopulationRow: ResolverTypeWrapper<Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Population'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
   PopulationRowData: ResolverTypeWrapper<Mapped<PopulationRowData>>;
+  PopulationState: ResolverTypeWrapper<Mapped<PopulationState>>;
+  PopulationStateInput: ResolverTypeWrapper<Mapped<PopulationStateInput>>;
   Product: ResolverTypeWrapper<Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductDocument'], history: ResolversTypes['History'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, workspace: ResolversTypes['Workspace'] }>>;
   ProductCategoryModule: ResolverTypeWrapper<Mapped<Omit<ProductCategoryModule, 'modules'> & { modules: Array<ResolversTypes['ModuleRef']> }>>;
   ProductCategoryModuleInput: ResolverTypeWrapper<Mapped<ProductCategoryModuleInput>>;
@@ -6003,6 +6685,9 @@ export type ResolversTypes = ResolversObject<{
   ProductConfigurationRow: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductConfiguration'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
   ProductConfigurationRowData: ResolverTypeWrapper<Mapped<ProductConfigurationRowData>>;
   ProductConfigurationRowDataProduct: ResolverTypeWrapper<Mapped<ProductConfigurationRowDataProduct>>;
+  ProductConfigurationState: ResolverTypeWrapper<Mapped<ProductConfigurationState>>;
+  ProductConfigurationStateInput: ResolverTypeWrapper<Mapped<ProductConfigurationStateInput>>;
+  ProductConfigurationStateStatus: ResolverTypeWrapper<Mapped<ProductConfigurationStateStatus>>;
   ProductDocument: ResolverTypeWrapper<Mapped<Omit<ProductDocument, 'categoryModules'> & { categoryModules?: Maybe<Array<ResolversTypes['ProductCategoryModule']>> }>>;
   ProductDocumentInput: ResolverTypeWrapper<Mapped<ProductDocumentInput>>;
   ProductFilter: ResolverTypeWrapper<Mapped<ProductFilter>>;
@@ -6011,6 +6696,14 @@ export type ResolversTypes = ResolversObject<{
   ProductPage: ResolverTypeWrapper<Mapped<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['ProductRow']> }>>;
   ProductPatchInput: ResolverTypeWrapper<Mapped<ProductPatchInput>>;
   ProductPayload: ResolverTypeWrapper<Mapped<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>>;
+  ProductProductionData: ResolverTypeWrapper<Mapped<ProductProductionData>>;
+  ProductProductionDataGroup: ResolverTypeWrapper<Mapped<ProductProductionDataGroup>>;
+  ProductProductionDataGroupInput: ResolverTypeWrapper<Mapped<ProductProductionDataGroupInput>>;
+  ProductProductionDataGroupSheetResult: ResolverTypeWrapper<Mapped<ProductProductionDataGroupSheetResult>>;
+  ProductProductionDataGroupSheetResultInput: ResolverTypeWrapper<Mapped<ProductProductionDataGroupSheetResultInput>>;
+  ProductProductionDataGroupSheetResultPlacementCandidate: ResolverTypeWrapper<Mapped<ProductProductionDataGroupSheetResultPlacementCandidate>>;
+  ProductProductionDataGroupSheetResultPlacementCandidateInput: ResolverTypeWrapper<Mapped<ProductProductionDataGroupSheetResultPlacementCandidateInput>>;
+  ProductProductionDataInput: ResolverTypeWrapper<Mapped<ProductProductionDataInput>>;
   ProductRef: ResolverTypeWrapper<Mapped<Omit<ProductRef, 'resource'> & { resource?: Maybe<ResolversTypes['Product']> }>>;
   ProductRow: ResolverTypeWrapper<Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], owner: ResolversTypes['User'], resource: ResolversTypes['Product'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']> }>>;
   ProductRowData: ResolverTypeWrapper<Mapped<ProductRowData>>;
@@ -6149,7 +6842,39 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorTypeConnector: Mapped<ConnectorTypeConnector>;
   ConnectorTypeConnectorInput: Mapped<ConnectorTypeConnectorInput>;
   ConnectorTypeConnectorSource: Mapped<ConnectorTypeConnectorSource>;
+  ConnectorTypeConnectorSourceAssembly: Mapped<ConnectorTypeConnectorSourceAssembly>;
+  ConnectorTypeConnectorSourceAssemblyInput: Mapped<ConnectorTypeConnectorSourceAssemblyInput>;
+  ConnectorTypeConnectorSourceAssemblyPart: Mapped<ConnectorTypeConnectorSourceAssemblyPart>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometry: Mapped<ConnectorTypeConnectorSourceAssemblyPartGeometry>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox: Mapped<ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBoxInput: Mapped<ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBoxInput>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometryInput: Mapped<ConnectorTypeConnectorSourceAssemblyPartGeometryInput>;
+  ConnectorTypeConnectorSourceAssemblyPartInput: Mapped<ConnectorTypeConnectorSourceAssemblyPartInput>;
+  ConnectorTypeConnectorSourceAssemblySubassembly: Mapped<ConnectorTypeConnectorSourceAssemblySubassembly>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyInput: Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyInput>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPart: Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPart>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry: Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox: Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBoxInput: Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBoxInput>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryInput: Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryInput>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartInput: Mapped<ConnectorTypeConnectorSourceAssemblySubassemblyPartInput>;
   ConnectorTypeConnectorSourceFile: Mapped<ConnectorTypeConnectorSourceFile>;
+  ConnectorTypeConnectorSourceFileAssembly: Mapped<ConnectorTypeConnectorSourceFileAssembly>;
+  ConnectorTypeConnectorSourceFileAssemblyInput: Mapped<ConnectorTypeConnectorSourceFileAssemblyInput>;
+  ConnectorTypeConnectorSourceFileAssemblyPart: Mapped<ConnectorTypeConnectorSourceFileAssemblyPart>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometry: Mapped<ConnectorTypeConnectorSourceFileAssemblyPartGeometry>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox: Mapped<ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBoxInput: Mapped<ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBoxInput>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometryInput: Mapped<ConnectorTypeConnectorSourceFileAssemblyPartGeometryInput>;
+  ConnectorTypeConnectorSourceFileAssemblyPartInput: Mapped<ConnectorTypeConnectorSourceFileAssemblyPartInput>;
+  ConnectorTypeConnectorSourceFileAssemblySubassembly: Mapped<ConnectorTypeConnectorSourceFileAssemblySubassembly>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyInput: Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyInput>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPart: Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPart>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry: Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox: Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput: Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryInput: Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryInput>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartInput: Mapped<ConnectorTypeConnectorSourceFileAssemblySubassemblyPartInput>;
   ConnectorTypeConnectorSourceFileInput: Mapped<ConnectorTypeConnectorSourceFileInput>;
   ConnectorTypeConnectorSourceInput: Mapped<ConnectorTypeConnectorSourceInput>;
   ConnectorTypeConnectorSourceMaterial: Mapped<ConnectorTypeConnectorSourceMaterial>;
@@ -6182,6 +6907,12 @@ export type ResolversParentTypes = ResolversObject<{
   ModulePage: Mapped<Omit<ModulePage, 'items'> & { items: Array<ResolversParentTypes['ModuleRow']> }>;
   ModulePatchInput: Mapped<ModulePatchInput>;
   ModulePayload: Mapped<Omit<ModulePayload, 'module'> & { module?: Maybe<ResolversParentTypes['Module']> }>;
+  ModuleProductionParts: Mapped<ModuleProductionParts>;
+  ModuleProductionPartsGroup: Mapped<ModuleProductionPartsGroup>;
+  ModuleProductionPartsGroupInput: Mapped<ModuleProductionPartsGroupInput>;
+  ModuleProductionPartsGroupPart: Mapped<ModuleProductionPartsGroupPart>;
+  ModuleProductionPartsGroupPartInput: Mapped<ModuleProductionPartsGroupPartInput>;
+  ModuleProductionPartsInput: Mapped<ModuleProductionPartsInput>;
   ModuleRef: Mapped<Omit<ModuleRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Module']> }>;
   ModuleRow: Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Module'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Module'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
   ModuleRowData: Mapped<ModuleRowData>;
@@ -6190,18 +6921,53 @@ export type ResolversParentTypes = ResolversObject<{
   ModuleSourceAppearanceInput: Mapped<ModuleSourceAppearanceInput>;
   ModuleSourceAppearanceParametricAppearance: Mapped<Omit<ModuleSourceAppearanceParametricAppearance, 'appearance'> & { appearance: ResolversParentTypes['AppearanceRef'] }>;
   ModuleSourceAppearanceParametricAppearanceInput: Mapped<ModuleSourceAppearanceParametricAppearanceInput>;
+  ModuleSourceAssembly: Mapped<ModuleSourceAssembly>;
+  ModuleSourceAssemblyInput: Mapped<ModuleSourceAssemblyInput>;
+  ModuleSourceAssemblyPart: Mapped<ModuleSourceAssemblyPart>;
+  ModuleSourceAssemblyPartGeometry: Mapped<ModuleSourceAssemblyPartGeometry>;
+  ModuleSourceAssemblyPartGeometryBoundingBox: Mapped<ModuleSourceAssemblyPartGeometryBoundingBox>;
+  ModuleSourceAssemblyPartGeometryBoundingBoxInput: Mapped<ModuleSourceAssemblyPartGeometryBoundingBoxInput>;
+  ModuleSourceAssemblyPartGeometryInput: Mapped<ModuleSourceAssemblyPartGeometryInput>;
+  ModuleSourceAssemblyPartInput: Mapped<ModuleSourceAssemblyPartInput>;
+  ModuleSourceAssemblySubassembly: Mapped<ModuleSourceAssemblySubassembly>;
+  ModuleSourceAssemblySubassemblyInput: Mapped<ModuleSourceAssemblySubassemblyInput>;
+  ModuleSourceAssemblySubassemblyPart: Mapped<ModuleSourceAssemblySubassemblyPart>;
+  ModuleSourceAssemblySubassemblyPartGeometry: Mapped<ModuleSourceAssemblySubassemblyPartGeometry>;
+  ModuleSourceAssemblySubassemblyPartGeometryBoundingBox: Mapped<ModuleSourceAssemblySubassemblyPartGeometryBoundingBox>;
+  ModuleSourceAssemblySubassemblyPartGeometryBoundingBoxInput: Mapped<ModuleSourceAssemblySubassemblyPartGeometryBoundingBoxInput>;
+  ModuleSourceAssemblySubassemblyPartGeometryInput: Mapped<ModuleSourceAssemblySubassemblyPartGeometryInput>;
+  ModuleSourceAssemblySubassemblyPartInput: Mapped<ModuleSourceAssemblySubassemblyPartInput>;
   ModuleSourceFile: Mapped<ModuleSourceFile>;
+  ModuleSourceFileAssembly: Mapped<ModuleSourceFileAssembly>;
+  ModuleSourceFileAssemblyInput: Mapped<ModuleSourceFileAssemblyInput>;
+  ModuleSourceFileAssemblyPart: Mapped<ModuleSourceFileAssemblyPart>;
+  ModuleSourceFileAssemblyPartGeometry: Mapped<ModuleSourceFileAssemblyPartGeometry>;
+  ModuleSourceFileAssemblyPartGeometryBoundingBox: Mapped<ModuleSourceFileAssemblyPartGeometryBoundingBox>;
+  ModuleSourceFileAssemblyPartGeometryBoundingBoxInput: Mapped<ModuleSourceFileAssemblyPartGeometryBoundingBoxInput>;
+  ModuleSourceFileAssemblyPartGeometryInput: Mapped<ModuleSourceFileAssemblyPartGeometryInput>;
+  ModuleSourceFileAssemblyPartInput: Mapped<ModuleSourceFileAssemblyPartInput>;
+  ModuleSourceFileAssemblySubassembly: Mapped<ModuleSourceFileAssemblySubassembly>;
+  ModuleSourceFileAssemblySubassemblyInput: Mapped<ModuleSourceFileAssemblySubassemblyInput>;
+  ModuleSourceFileAssemblySubassemblyPart: Mapped<ModuleSourceFileAssemblySubassemblyPart>;
+  ModuleSourceFileAssemblySubassemblyPartGeometry: Mapped<ModuleSourceFileAssemblySubassemblyPartGeometry>;
+  ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox: Mapped<ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox>;
+  ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput: Mapped<ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBoxInput>;
+  ModuleSourceFileAssemblySubassemblyPartGeometryInput: Mapped<ModuleSourceFileAssemblySubassemblyPartGeometryInput>;
+  ModuleSourceFileAssemblySubassemblyPartInput: Mapped<ModuleSourceFileAssemblySubassemblyPartInput>;
   ModuleSourceFileInput: Mapped<ModuleSourceFileInput>;
   ModuleSourceGeometrySettings: Mapped<ModuleSourceGeometrySettings>;
   ModuleSourceGeometrySettingsInput: Mapped<ModuleSourceGeometrySettingsInput>;
   ModuleSourceHotspot: Mapped<ModuleSourceHotspot>;
   ModuleSourceHotspotInput: Mapped<ModuleSourceHotspotInput>;
   ModuleSourceInput: Mapped<ModuleSourceInput>;
+  ModuleSourceMaterial: Mapped<ModuleSourceMaterial>;
+  ModuleSourceMaterialInput: Mapped<ModuleSourceMaterialInput>;
   ModuleSourceModifier: Mapped<ModuleSourceModifier>;
   ModuleSourceModifierInput: Mapped<ModuleSourceModifierInput>;
   ModuleSourceOnshape: Mapped<ModuleSourceOnshape>;
   ModuleSourceOnshapeInput: Mapped<ModuleSourceOnshapeInput>;
   Mutation: Record<PropertyKey, never>;
+  NestedScalarMap: Mapped<Scalars['NestedScalarMap']['output']>;
   Notification: NotificationParentModel;
   NumberMap: Mapped<Scalars['NumberMap']['output']>;
   OfflineAction: Mapped<Omit<OfflineAction, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['OfflineActionDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
@@ -6252,6 +7018,8 @@ export type ResolversParentTypes = ResolversObject<{
   PopulationPayload: Mapped<Omit<PopulationPayload, 'population'> & { population?: Maybe<ResolversParentTypes['Population']> }>;
   PopulationRow: Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Population'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
   PopulationRowData: Mapped<PopulationRowData>;
+  PopulationState: Mapped<PopulationState>;
+  PopulationStateInput: Mapped<PopulationStateInput>;
   Product: Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'owner' | 'sharing' | 'usages' | 'uses' | 'workspace'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], document: ResolversParentTypes['ProductDocument'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, workspace: ResolversParentTypes['Workspace'] }>;
   ProductCategoryModule: Mapped<Omit<ProductCategoryModule, 'modules'> & { modules: Array<ResolversParentTypes['ModuleRef']> }>;
   ProductCategoryModuleInput: Mapped<ProductCategoryModuleInput>;
@@ -6272,6 +7040,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductConfigurationRow: Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['ProductConfiguration'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductConfiguration'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
   ProductConfigurationRowData: Mapped<ProductConfigurationRowData>;
   ProductConfigurationRowDataProduct: Mapped<ProductConfigurationRowDataProduct>;
+  ProductConfigurationState: Mapped<ProductConfigurationState>;
+  ProductConfigurationStateInput: Mapped<ProductConfigurationStateInput>;
   ProductDocument: Mapped<Omit<ProductDocument, 'categoryModules'> & { categoryModules?: Maybe<Array<ResolversParentTypes['ProductCategoryModule']>> }>;
   ProductDocumentInput: Mapped<ProductDocumentInput>;
   ProductFilter: Mapped<ProductFilter>;
@@ -6280,6 +7050,14 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: Mapped<Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['ProductRow']> }>;
   ProductPatchInput: Mapped<ProductPatchInput>;
   ProductPayload: Mapped<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }>;
+  ProductProductionData: Mapped<ProductProductionData>;
+  ProductProductionDataGroup: Mapped<ProductProductionDataGroup>;
+  ProductProductionDataGroupInput: Mapped<ProductProductionDataGroupInput>;
+  ProductProductionDataGroupSheetResult: Mapped<ProductProductionDataGroupSheetResult>;
+  ProductProductionDataGroupSheetResultInput: Mapped<ProductProductionDataGroupSheetResultInput>;
+  ProductProductionDataGroupSheetResultPlacementCandidate: Mapped<ProductProductionDataGroupSheetResultPlacementCandidate>;
+  ProductProductionDataGroupSheetResultPlacementCandidateInput: Mapped<ProductProductionDataGroupSheetResultPlacementCandidateInput>;
+  ProductProductionDataInput: Mapped<ProductProductionDataInput>;
   ProductRef: Mapped<Omit<ProductRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Product']> }>;
   ProductRow: Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses'> & { atVersion: ResolversParentTypes['Product'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Product'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']> }>;
   ProductRowData: Mapped<ProductRowData>;
@@ -6589,19 +7367,120 @@ export type ConnectorTypeConnectorResolvers<ContextType = GatewayContext, Parent
 }>;
 
 export type ConnectorTypeConnectorSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSource'] = ResolversParentTypes['ConnectorTypeConnectorSource']> = ResolversObject<{
+  assembly?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceAssembly']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceFile']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceMaterial']>, ParentType, ContextType>;
   render?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
 }>;
 
+export type ConnectorTypeConnectorSourceAssemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceAssembly'] = ResolversParentTypes['ConnectorTypeConnectorSourceAssembly']> = ResolversObject<{
+  parts?: Resolver<Maybe<Array<ResolversTypes['ConnectorTypeConnectorSourceAssemblyPart']>>, ParentType, ContextType>;
+  subassemblies?: Resolver<Maybe<Array<ResolversTypes['ConnectorTypeConnectorSourceAssemblySubassembly']>>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceAssemblyPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceAssemblyPart'] = ResolversParentTypes['ConnectorTypeConnectorSourceAssemblyPart']> = ResolversObject<{
+  geometry?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceAssemblyPartGeometry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceAssemblyPartGeometryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceAssemblyPartGeometry'] = ResolversParentTypes['ConnectorTypeConnectorSourceAssemblyPartGeometry']> = ResolversObject<{
+  boundingBox?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox']>, ParentType, ContextType>;
+  mesh?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  triangles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox'] = ResolversParentTypes['ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox']> = ResolversObject<{
+  max?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceAssemblySubassembly'] = ResolversParentTypes['ConnectorTypeConnectorSourceAssemblySubassembly']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parts?: Resolver<Maybe<Array<ResolversTypes['ConnectorTypeConnectorSourceAssemblySubassemblyPart']>>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceAssemblySubassemblyPart'] = ResolversParentTypes['ConnectorTypeConnectorSourceAssemblySubassemblyPart']> = ResolversObject<{
+  geometry?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry'] = ResolversParentTypes['ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry']> = ResolversObject<{
+  boundingBox?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox']>, ParentType, ContextType>;
+  mesh?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  triangles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox'] = ResolversParentTypes['ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox']> = ResolversObject<{
+  max?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type ConnectorTypeConnectorSourceFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceFile'] = ResolversParentTypes['ConnectorTypeConnectorSourceFile']> = ResolversObject<{
+  assembly?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceFileAssembly']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceFileAssemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceFileAssembly'] = ResolversParentTypes['ConnectorTypeConnectorSourceFileAssembly']> = ResolversObject<{
+  parts?: Resolver<Maybe<Array<ResolversTypes['ConnectorTypeConnectorSourceFileAssemblyPart']>>, ParentType, ContextType>;
+  subassemblies?: Resolver<Maybe<Array<ResolversTypes['ConnectorTypeConnectorSourceFileAssemblySubassembly']>>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceFileAssemblyPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblyPart'] = ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblyPart']> = ResolversObject<{
+  geometry?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceFileAssemblyPartGeometry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceFileAssemblyPartGeometryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblyPartGeometry'] = ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblyPartGeometry']> = ResolversObject<{
+  boundingBox?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox']>, ParentType, ContextType>;
+  mesh?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  triangles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox'] = ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox']> = ResolversObject<{
+  max?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblySubassembly'] = ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblySubassembly']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parts?: Resolver<Maybe<Array<ResolversTypes['ConnectorTypeConnectorSourceFileAssemblySubassemblyPart']>>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblySubassemblyPart'] = ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblySubassemblyPart']> = ResolversObject<{
+  geometry?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry'] = ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry']> = ResolversObject<{
+  boundingBox?: Resolver<Maybe<ResolversTypes['ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox']>, ParentType, ContextType>;
+  mesh?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  triangles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox'] = ResolversParentTypes['ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox']> = ResolversObject<{
+  max?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type ConnectorTypeConnectorSourceMaterialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeConnectorSourceMaterial'] = ResolversParentTypes['ConnectorTypeConnectorSourceMaterial']> = ResolversObject<{
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['MaterialType']>, ParentType, ContextType>;
 }>;
 
 export type ConnectorTypeDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorTypeDocument'] = ResolversParentTypes['ConnectorTypeDocument']> = ResolversObject<{
@@ -6679,6 +7558,7 @@ export type FileInfoResolvers<ContextType = GatewayContext, ParentType extends R
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hashString?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -6734,6 +7614,8 @@ export type ModuleDocumentResolvers<ContextType = GatewayContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parameters?: Resolver<Maybe<Array<ResolversTypes['Parameter']>>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productionParts?: Resolver<Maybe<ResolversTypes['ModuleProductionParts']>, ParentType, ContextType>;
+  providers?: Resolver<Maybe<ResolversTypes['NestedScalarMap']>, ParentType, ContextType>;
   skus?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['ModuleSource']>, ParentType, ContextType>;
   subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6751,6 +7633,23 @@ export type ModulePageResolvers<ContextType = GatewayContext, ParentType extends
 export type ModulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModulePayload'] = ResolversParentTypes['ModulePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
+}>;
+
+export type ModuleProductionPartsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleProductionParts'] = ResolversParentTypes['ModuleProductionParts']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['ModuleProductionPartsGroup']>, ParentType, ContextType>;
+}>;
+
+export type ModuleProductionPartsGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleProductionPartsGroup'] = ResolversParentTypes['ModuleProductionPartsGroup']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['ModuleProductionPartsGroupPart']>, ParentType, ContextType>;
+}>;
+
+export type ModuleProductionPartsGroupPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleProductionPartsGroupPart'] = ResolversParentTypes['ModuleProductionPartsGroupPart']> = ResolversObject<{
+  material?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['NumberMap']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ModuleRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleRef'] = ResolversParentTypes['ModuleRef']> = ResolversObject<{
@@ -6794,10 +7693,12 @@ export type ModuleRowDataResolvers<ContextType = GatewayContext, ParentType exte
 
 export type ModuleSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSource'] = ResolversParentTypes['ModuleSource']> = ResolversObject<{
   appearance?: Resolver<Maybe<ResolversTypes['ModuleSourceAppearance']>, ParentType, ContextType>;
+  assembly?: Resolver<Maybe<ResolversTypes['ModuleSourceAssembly']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['ModuleSourceFile']>, ParentType, ContextType>;
   geometrySettings?: Resolver<Maybe<ResolversTypes['ModuleSourceGeometrySettings']>, ParentType, ContextType>;
   hotspots?: Resolver<Maybe<Array<ResolversTypes['ModuleSourceHotspot']>>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['ModuleSourceMaterial']>, ParentType, ContextType>;
   modifiers?: Resolver<Maybe<Array<ResolversTypes['ModuleSourceModifier']>>, ParentType, ContextType>;
   onshape?: Resolver<Maybe<ResolversTypes['ModuleSourceOnshape']>, ParentType, ContextType>;
   render?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
@@ -6813,8 +7714,107 @@ export type ModuleSourceAppearanceParametricAppearanceResolvers<ContextType = Ga
   parameter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ModuleSourceAssemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceAssembly'] = ResolversParentTypes['ModuleSourceAssembly']> = ResolversObject<{
+  parts?: Resolver<Maybe<Array<ResolversTypes['ModuleSourceAssemblyPart']>>, ParentType, ContextType>;
+  subassemblies?: Resolver<Maybe<Array<ResolversTypes['ModuleSourceAssemblySubassembly']>>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceAssemblyPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceAssemblyPart'] = ResolversParentTypes['ModuleSourceAssemblyPart']> = ResolversObject<{
+  geometry?: Resolver<Maybe<ResolversTypes['ModuleSourceAssemblyPartGeometry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceAssemblyPartGeometryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceAssemblyPartGeometry'] = ResolversParentTypes['ModuleSourceAssemblyPartGeometry']> = ResolversObject<{
+  boundingBox?: Resolver<Maybe<ResolversTypes['ModuleSourceAssemblyPartGeometryBoundingBox']>, ParentType, ContextType>;
+  mesh?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  triangles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceAssemblyPartGeometryBoundingBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceAssemblyPartGeometryBoundingBox'] = ResolversParentTypes['ModuleSourceAssemblyPartGeometryBoundingBox']> = ResolversObject<{
+  max?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceAssemblySubassemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceAssemblySubassembly'] = ResolversParentTypes['ModuleSourceAssemblySubassembly']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parts?: Resolver<Maybe<Array<ResolversTypes['ModuleSourceAssemblySubassemblyPart']>>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceAssemblySubassemblyPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceAssemblySubassemblyPart'] = ResolversParentTypes['ModuleSourceAssemblySubassemblyPart']> = ResolversObject<{
+  geometry?: Resolver<Maybe<ResolversTypes['ModuleSourceAssemblySubassemblyPartGeometry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceAssemblySubassemblyPartGeometryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceAssemblySubassemblyPartGeometry'] = ResolversParentTypes['ModuleSourceAssemblySubassemblyPartGeometry']> = ResolversObject<{
+  boundingBox?: Resolver<Maybe<ResolversTypes['ModuleSourceAssemblySubassemblyPartGeometryBoundingBox']>, ParentType, ContextType>;
+  mesh?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  triangles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceAssemblySubassemblyPartGeometryBoundingBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceAssemblySubassemblyPartGeometryBoundingBox'] = ResolversParentTypes['ModuleSourceAssemblySubassemblyPartGeometryBoundingBox']> = ResolversObject<{
+  max?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type ModuleSourceFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceFile'] = ResolversParentTypes['ModuleSourceFile']> = ResolversObject<{
+  assembly?: Resolver<Maybe<ResolversTypes['ModuleSourceFileAssembly']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceFileAssemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceFileAssembly'] = ResolversParentTypes['ModuleSourceFileAssembly']> = ResolversObject<{
+  parts?: Resolver<Maybe<Array<ResolversTypes['ModuleSourceFileAssemblyPart']>>, ParentType, ContextType>;
+  subassemblies?: Resolver<Maybe<Array<ResolversTypes['ModuleSourceFileAssemblySubassembly']>>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceFileAssemblyPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceFileAssemblyPart'] = ResolversParentTypes['ModuleSourceFileAssemblyPart']> = ResolversObject<{
+  geometry?: Resolver<Maybe<ResolversTypes['ModuleSourceFileAssemblyPartGeometry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceFileAssemblyPartGeometryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceFileAssemblyPartGeometry'] = ResolversParentTypes['ModuleSourceFileAssemblyPartGeometry']> = ResolversObject<{
+  boundingBox?: Resolver<Maybe<ResolversTypes['ModuleSourceFileAssemblyPartGeometryBoundingBox']>, ParentType, ContextType>;
+  mesh?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  triangles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceFileAssemblyPartGeometryBoundingBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceFileAssemblyPartGeometryBoundingBox'] = ResolversParentTypes['ModuleSourceFileAssemblyPartGeometryBoundingBox']> = ResolversObject<{
+  max?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceFileAssemblySubassemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceFileAssemblySubassembly'] = ResolversParentTypes['ModuleSourceFileAssemblySubassembly']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parts?: Resolver<Maybe<Array<ResolversTypes['ModuleSourceFileAssemblySubassemblyPart']>>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceFileAssemblySubassemblyPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceFileAssemblySubassemblyPart'] = ResolversParentTypes['ModuleSourceFileAssemblySubassemblyPart']> = ResolversObject<{
+  geometry?: Resolver<Maybe<ResolversTypes['ModuleSourceFileAssemblySubassemblyPartGeometry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceFileAssemblySubassemblyPartGeometryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceFileAssemblySubassemblyPartGeometry'] = ResolversParentTypes['ModuleSourceFileAssemblySubassemblyPartGeometry']> = ResolversObject<{
+  boundingBox?: Resolver<Maybe<ResolversTypes['ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox']>, ParentType, ContextType>;
+  mesh?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  triangles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox'] = ResolversParentTypes['ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox']> = ResolversObject<{
+  max?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type ModuleSourceGeometrySettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceGeometrySettings'] = ResolversParentTypes['ModuleSourceGeometrySettings']> = ResolversObject<{
@@ -6830,6 +7830,12 @@ export type ModuleSourceHotspotResolvers<ContextType = GatewayContext, ParentTyp
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<Maybe<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
+}>;
+
+export type ModuleSourceMaterialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceMaterial'] = ResolversParentTypes['ModuleSourceMaterial']> = ResolversObject<{
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['MaterialType']>, ParentType, ContextType>;
 }>;
 
 export type ModuleSourceModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleSourceModifier'] = ResolversParentTypes['ModuleSourceModifier']> = ResolversObject<{
@@ -6994,6 +8000,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateWorkflow?: Resolver<ResolversTypes['WorkflowPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowArgs, 'document' | 'id'>>;
 }>;
 
+export interface NestedScalarMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NestedScalarMap'], any> {
+  name: 'NestedScalarMap';
+}
+
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -7106,6 +8116,7 @@ export type OrderDocumentResolvers<ContextType = GatewayContext, ParentType exte
   customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
   products?: Resolver<Maybe<Array<ResolversTypes['OrderProduct']>>, ParentType, ContextType>;
+  providers?: Resolver<Maybe<ResolversTypes['NestedScalarMap']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<Maybe<ResolversTypes['OrderShipping']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -7254,6 +8265,7 @@ export type PopulationDocumentResolvers<ContextType = GatewayContext, ParentType
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductRef'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['PopulationState']>, ParentType, ContextType>;
 }>;
 
 export type PopulationGoalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PopulationGoal'] = ResolversParentTypes['PopulationGoal']> = ResolversObject<{
@@ -7306,6 +8318,14 @@ export type PopulationRowDataResolvers<ContextType = GatewayContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['VersionRef'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PopulationStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PopulationState'] = ResolversParentTypes['PopulationState']> = ResolversObject<{
+  bestScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -7374,7 +8394,9 @@ export type ProductConfigurationDocumentResolvers<ContextType = GatewayContext, 
   modules?: Resolver<Array<ResolversTypes['ProductConfigurationModule']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductConfigurationProduct'], ParentType, ContextType>;
+  render?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['ProductConfigurationState']>, ParentType, ContextType>;
 }>;
 
 export type ProductConfigurationModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductConfigurationModule'] = ResolversParentTypes['ProductConfigurationModule']> = ResolversObject<{
@@ -7443,6 +8465,11 @@ export type ProductConfigurationRowDataProductResolvers<ContextType = GatewayCon
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProductConfigurationStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductConfigurationState'] = ResolversParentTypes['ProductConfigurationState']> = ResolversObject<{
+  messages?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductConfigurationStateStatus'], ParentType, ContextType>;
+}>;
+
 export type ProductDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDocument'] = ResolversParentTypes['ProductDocument']> = ResolversObject<{
   categories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   categoryModules?: Resolver<Maybe<Array<ResolversTypes['ProductCategoryModule']>>, ParentType, ContextType>;
@@ -7450,6 +8477,7 @@ export type ProductDocumentResolvers<ContextType = GatewayContext, ParentType ex
   moduleGraph?: Resolver<Maybe<Array<ResolversTypes['ProductModuleGraph']>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parameters?: Resolver<Maybe<Array<ResolversTypes['Parameter']>>, ParentType, ContextType>;
+  productionData?: Resolver<Maybe<ResolversTypes['ProductProductionData']>, ParentType, ContextType>;
 }>;
 
 export type ProductModuleGraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductModuleGraph'] = ResolversParentTypes['ProductModuleGraph']> = ResolversObject<{
@@ -7469,6 +8497,32 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
 export type ProductPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type ProductProductionDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductProductionData'] = ResolversParentTypes['ProductProductionData']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['ProductProductionDataGroup']>, ParentType, ContextType>;
+}>;
+
+export type ProductProductionDataGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductProductionDataGroup'] = ResolversParentTypes['ProductProductionDataGroup']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sheetResult?: Resolver<Maybe<ResolversTypes['ProductProductionDataGroupSheetResult']>, ParentType, ContextType>;
+}>;
+
+export type ProductProductionDataGroupSheetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductProductionDataGroupSheetResult'] = ResolversParentTypes['ProductProductionDataGroupSheetResult']> = ResolversObject<{
+  placementCandidates?: Resolver<Maybe<Array<ResolversTypes['ProductProductionDataGroupSheetResultPlacementCandidate']>>, ParentType, ContextType>;
+  sheets?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  utilisation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ProductProductionDataGroupSheetResultPlacementCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductProductionDataGroupSheetResultPlacementCandidate'] = ResolversParentTypes['ProductProductionDataGroupSheetResultPlacementCandidate']> = ResolversObject<{
+  part?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rotation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sheet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ProductRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductRef'] = ResolversParentTypes['ProductRef']> = ResolversObject<{
@@ -7936,6 +8990,7 @@ export type WorkBatchDocumentResolvers<ContextType = GatewayContext, ParentType 
   groups?: Resolver<Maybe<Array<ResolversTypes['WorkBatchGroup']>>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['OrderRef']>, ParentType, ContextType>;
+  providers?: Resolver<Maybe<ResolversTypes['NestedScalarMap']>, ParentType, ContextType>;
 }>;
 
 export type WorkBatchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchGroup'] = ResolversParentTypes['WorkBatchGroup']> = ResolversObject<{
@@ -8109,7 +9164,23 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ConnectorType?: ConnectorTypeResolvers<ContextType>;
   ConnectorTypeConnector?: ConnectorTypeConnectorResolvers<ContextType>;
   ConnectorTypeConnectorSource?: ConnectorTypeConnectorSourceResolvers<ContextType>;
+  ConnectorTypeConnectorSourceAssembly?: ConnectorTypeConnectorSourceAssemblyResolvers<ContextType>;
+  ConnectorTypeConnectorSourceAssemblyPart?: ConnectorTypeConnectorSourceAssemblyPartResolvers<ContextType>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometry?: ConnectorTypeConnectorSourceAssemblyPartGeometryResolvers<ContextType>;
+  ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBox?: ConnectorTypeConnectorSourceAssemblyPartGeometryBoundingBoxResolvers<ContextType>;
+  ConnectorTypeConnectorSourceAssemblySubassembly?: ConnectorTypeConnectorSourceAssemblySubassemblyResolvers<ContextType>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPart?: ConnectorTypeConnectorSourceAssemblySubassemblyPartResolvers<ContextType>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometry?: ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryResolvers<ContextType>;
+  ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBox?: ConnectorTypeConnectorSourceAssemblySubassemblyPartGeometryBoundingBoxResolvers<ContextType>;
   ConnectorTypeConnectorSourceFile?: ConnectorTypeConnectorSourceFileResolvers<ContextType>;
+  ConnectorTypeConnectorSourceFileAssembly?: ConnectorTypeConnectorSourceFileAssemblyResolvers<ContextType>;
+  ConnectorTypeConnectorSourceFileAssemblyPart?: ConnectorTypeConnectorSourceFileAssemblyPartResolvers<ContextType>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometry?: ConnectorTypeConnectorSourceFileAssemblyPartGeometryResolvers<ContextType>;
+  ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBox?: ConnectorTypeConnectorSourceFileAssemblyPartGeometryBoundingBoxResolvers<ContextType>;
+  ConnectorTypeConnectorSourceFileAssemblySubassembly?: ConnectorTypeConnectorSourceFileAssemblySubassemblyResolvers<ContextType>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPart?: ConnectorTypeConnectorSourceFileAssemblySubassemblyPartResolvers<ContextType>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometry?: ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryResolvers<ContextType>;
+  ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBox?: ConnectorTypeConnectorSourceFileAssemblySubassemblyPartGeometryBoundingBoxResolvers<ContextType>;
   ConnectorTypeConnectorSourceMaterial?: ConnectorTypeConnectorSourceMaterialResolvers<ContextType>;
   ConnectorTypeDocument?: ConnectorTypeDocumentResolvers<ContextType>;
   ConnectorTypePage?: ConnectorTypePageResolvers<ContextType>;
@@ -8129,18 +9200,39 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ModuleDocument?: ModuleDocumentResolvers<ContextType>;
   ModulePage?: ModulePageResolvers<ContextType>;
   ModulePayload?: ModulePayloadResolvers<ContextType>;
+  ModuleProductionParts?: ModuleProductionPartsResolvers<ContextType>;
+  ModuleProductionPartsGroup?: ModuleProductionPartsGroupResolvers<ContextType>;
+  ModuleProductionPartsGroupPart?: ModuleProductionPartsGroupPartResolvers<ContextType>;
   ModuleRef?: ModuleRefResolvers<ContextType>;
   ModuleRow?: ModuleRowResolvers<ContextType>;
   ModuleRowData?: ModuleRowDataResolvers<ContextType>;
   ModuleSource?: ModuleSourceResolvers<ContextType>;
   ModuleSourceAppearance?: ModuleSourceAppearanceResolvers<ContextType>;
   ModuleSourceAppearanceParametricAppearance?: ModuleSourceAppearanceParametricAppearanceResolvers<ContextType>;
+  ModuleSourceAssembly?: ModuleSourceAssemblyResolvers<ContextType>;
+  ModuleSourceAssemblyPart?: ModuleSourceAssemblyPartResolvers<ContextType>;
+  ModuleSourceAssemblyPartGeometry?: ModuleSourceAssemblyPartGeometryResolvers<ContextType>;
+  ModuleSourceAssemblyPartGeometryBoundingBox?: ModuleSourceAssemblyPartGeometryBoundingBoxResolvers<ContextType>;
+  ModuleSourceAssemblySubassembly?: ModuleSourceAssemblySubassemblyResolvers<ContextType>;
+  ModuleSourceAssemblySubassemblyPart?: ModuleSourceAssemblySubassemblyPartResolvers<ContextType>;
+  ModuleSourceAssemblySubassemblyPartGeometry?: ModuleSourceAssemblySubassemblyPartGeometryResolvers<ContextType>;
+  ModuleSourceAssemblySubassemblyPartGeometryBoundingBox?: ModuleSourceAssemblySubassemblyPartGeometryBoundingBoxResolvers<ContextType>;
   ModuleSourceFile?: ModuleSourceFileResolvers<ContextType>;
+  ModuleSourceFileAssembly?: ModuleSourceFileAssemblyResolvers<ContextType>;
+  ModuleSourceFileAssemblyPart?: ModuleSourceFileAssemblyPartResolvers<ContextType>;
+  ModuleSourceFileAssemblyPartGeometry?: ModuleSourceFileAssemblyPartGeometryResolvers<ContextType>;
+  ModuleSourceFileAssemblyPartGeometryBoundingBox?: ModuleSourceFileAssemblyPartGeometryBoundingBoxResolvers<ContextType>;
+  ModuleSourceFileAssemblySubassembly?: ModuleSourceFileAssemblySubassemblyResolvers<ContextType>;
+  ModuleSourceFileAssemblySubassemblyPart?: ModuleSourceFileAssemblySubassemblyPartResolvers<ContextType>;
+  ModuleSourceFileAssemblySubassemblyPartGeometry?: ModuleSourceFileAssemblySubassemblyPartGeometryResolvers<ContextType>;
+  ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBox?: ModuleSourceFileAssemblySubassemblyPartGeometryBoundingBoxResolvers<ContextType>;
   ModuleSourceGeometrySettings?: ModuleSourceGeometrySettingsResolvers<ContextType>;
   ModuleSourceHotspot?: ModuleSourceHotspotResolvers<ContextType>;
+  ModuleSourceMaterial?: ModuleSourceMaterialResolvers<ContextType>;
   ModuleSourceModifier?: ModuleSourceModifierResolvers<ContextType>;
   ModuleSourceOnshape?: ModuleSourceOnshapeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NestedScalarMap?: GraphQLScalarType;
   Notification?: NotificationResolvers<ContextType>;
   NumberMap?: GraphQLScalarType;
   OfflineAction?: OfflineActionResolvers<ContextType>;
@@ -8173,6 +9265,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PopulationPayload?: PopulationPayloadResolvers<ContextType>;
   PopulationRow?: PopulationRowResolvers<ContextType>;
   PopulationRowData?: PopulationRowDataResolvers<ContextType>;
+  PopulationState?: PopulationStateResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategoryModule?: ProductCategoryModuleResolvers<ContextType>;
   ProductConfiguration?: ProductConfigurationResolvers<ContextType>;
@@ -8186,10 +9279,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductConfigurationRow?: ProductConfigurationRowResolvers<ContextType>;
   ProductConfigurationRowData?: ProductConfigurationRowDataResolvers<ContextType>;
   ProductConfigurationRowDataProduct?: ProductConfigurationRowDataProductResolvers<ContextType>;
+  ProductConfigurationState?: ProductConfigurationStateResolvers<ContextType>;
   ProductDocument?: ProductDocumentResolvers<ContextType>;
   ProductModuleGraph?: ProductModuleGraphResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
+  ProductProductionData?: ProductProductionDataResolvers<ContextType>;
+  ProductProductionDataGroup?: ProductProductionDataGroupResolvers<ContextType>;
+  ProductProductionDataGroupSheetResult?: ProductProductionDataGroupSheetResultResolvers<ContextType>;
+  ProductProductionDataGroupSheetResultPlacementCandidate?: ProductProductionDataGroupSheetResultPlacementCandidateResolvers<ContextType>;
   ProductRef?: ProductRefResolvers<ContextType>;
   ProductRow?: ProductRowResolvers<ContextType>;
   ProductRowData?: ProductRowDataResolvers<ContextType>;

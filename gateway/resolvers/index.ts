@@ -5,7 +5,7 @@ import { identityMutations, identityQueries, Me, Membership, User, Workspace } f
 import { kindsResolvers } from './kind.resolvers.ts';
 import { ResourceChange, Subscription } from './live.resolvers.ts';
 import { composedTypes } from './resource.resolvers.ts';
-import { DateTime, JSONScalar, NumberMap, PageSize, ScalarMap, ScalarValue, StringMap } from './scalars.resolvers.ts';
+import { DateTime, JSONScalar, NestedScalarMap, NumberMap, PageSize, ScalarMap, ScalarValue, StringMap } from './scalars.resolvers.ts';
 import { searchQueries } from './search.resolvers.ts';
 
 const kinds = kindsResolvers();
@@ -20,6 +20,7 @@ export const resolvers: Resolvers = {
   NumberMap,
   PageSize,
   ScalarMap,
+  NestedScalarMap,
   ScalarValue,
   StringMap,
   Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...documentSchemaQueries },

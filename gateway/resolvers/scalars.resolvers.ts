@@ -52,6 +52,12 @@ export const ScalarValue = checkedScalar('ScalarValue', 'A string, a number or a
 export const StringMap = checkedScalar('StringMap', 'An object whose values are strings.', mapOf((v) => typeof v === 'string'), 'an object whose values are strings');
 export const NumberMap = checkedScalar('NumberMap', 'An object whose values are numbers.', mapOf((v) => typeof v === 'number' && Number.isFinite(v)), 'an object whose values are numbers');
 export const ScalarMap = checkedScalar('ScalarMap', 'An object whose values are strings, numbers or booleans.', mapOf(isScalarValue), 'an object whose values are strings, numbers or booleans');
+export const NestedScalarMap = checkedScalar(
+  'NestedScalarMap',
+  'An object whose values are ScalarMaps.',
+  mapOf(mapOf(isScalarValue)),
+  'an object whose values are objects of strings, numbers or booleans',
+);
 export const JSONScalar = checkedScalar('JSON', 'Any JSON value.', () => true, 'JSON');
 
 /** Page sizes are bounded here, while variables are read, so an over-large page never reaches a resolver. */

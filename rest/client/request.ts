@@ -2,7 +2,7 @@
  * The transport of the Joinery client: URL building, query encoding, required-parameter checks,
  * conditional headers and errors. Nothing here knows a kind; rest/client/client.ts does.
  */
-import type { ApiErrorBody, NotModified } from './types.ts';
+import type { ApiErrorBody, BinaryAnswer, NotModified } from './types.ts';
 
 /** rest-api.md §5: a required path parameter was null or undefined; nothing was sent. */
 export class RequiredParameterError extends Error {
@@ -85,16 +85,20 @@ export interface Call {
   query?: Record<string, QueryValue>;
   /** the JSON body; undefined sends none */
   body?: unknown;
+  /** a multipart body (uploads) */
+  form?: FormData;
+  /** the answer is binary content: keep its bytes */
+  binary?: boolean;
 }
 
 export interface Answer {
   status: number;
   headers: Headers;
-  /** the parsed JSON (or the text) of the body; undefined when empty */
+  /** the parsed JSON (or the text) of the body, or its bytes for binary calls; undefined when empty */
   body: unknown;
 }
 
-const CONTROL_ARGS = new Set(['body', 'headers', 'signal', 'ifMatch', 'ifNoneMatch']);
+const CONTROL_ARGS = new Set(['body', 'headers', 'signal', 'ifMatch', 'ifNoneMatch', 'range', 'file', 'filename']);
 
 /** The full URL of a call: path parameters filled (or a RequiredParameterError), the rest of args as the query. */
 export function urlOf(transport: Transport, call: Call): string {
@@ -134,18 +138,36 @@ export async function send(transport: Transport, call: Call): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json', ...transport.headers, ...(args.headers ?? {}) };
   if (args.ifMatch != null) headers['if-match'] = String(args.ifMatch);
   if (args.ifNoneMatch != null) headers['if-none-match'] = String(args.ifNoneMatch);
+  if (args.range != null) headers.range = String(args.range);
+  if (call.binary) headers.accept = '*/*';
   const init: RequestInit = { method: call.method, headers, credentials: 'include', signal: args.signal };
-  if (call.body !== undefined) {
+  if (call.form) {
+    // fetch sets the multipart content type with its boundary
+    init.body = call.form;
+  } else if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(call.body);
   }
   const response = await transport.fetch(url, init);
-  const body = call.method === 'HEAD' ? undefined : await parse(response);
+  const body =
+    call.method === 'HEAD' ? undefined : call.binary && response.ok ? new Uint8Array(await response.arrayBuffer()) : await parse(response);
   if (response.ok || response.status === 304) return { status: response.status, headers: response.headers, body };
   throw new JoineryApiError(call.operation, call.method, url, response.status, errorBody(response.status, response.statusText, body, `${call.method} ${url}`));
 }
 
 export const notModified = (answer: Answer): NotModified => ({ notModified: true, etag: answer.headers.get('etag') });
+
+/** Downloaded content: its bytes and what the server said about them. */
+export function binaryAnswer(answer: Answer): BinaryAnswer {
+  const bytes = answer.body as Uint8Array;
+  return {
+    status: answer.status,
+    bytes,
+    contentType: answer.headers.get('content-type') ?? 'application/octet-stream',
+    size: Number(answer.headers.get('content-range')?.split('/')[1] ?? bytes.byteLength),
+    etag: answer.headers.get('etag'),
+  };
+}
 
 /** The body with the answer's ETag attached as a non-enumerable `etag` (so JSON and deepEqual ignore it). */
 export function withEtag<T>(answer: Answer): T {

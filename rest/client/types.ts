@@ -26,6 +26,15 @@ export interface NotModified {
   notModified: true;
   etag: string | null;
 }
+/** Binary content (an avatar, an image, a file): status 206 when a range was asked for. */
+export interface BinaryAnswer {
+  status: number;
+  bytes: Uint8Array;
+  contentType: string;
+  /** the whole content's size (a 206 answers part of it) */
+  size: number;
+  etag: string | null;
+}
 /** Reads and writes that answer an ETag carry it as a non-enumerable `etag`. */
 export type Tagged<T> = T & { readonly etag: string | null };
 export type Resource<D> = Omit<Envelope, 'document'> & { document: D };
@@ -163,6 +172,75 @@ export type KindClient<C extends Collection> = {
   [K in OpsOf<C> as NameOf<C, K>]: KindOperations<DocumentOf<C>, KindDefs[C]['idParam']>[K];
 };
 
+// ---- sub-resources and binary content (rest-api.md §3.2, §7.4, §7.7, §7.8), named from the registry ----
+
+type SubresourceDefs<C extends Collection> = KindDefs[C]['subresources'][number];
+type One<C extends Collection> = KindDefs[C]['one'];
+type Id<C extends Collection> = KindDefs[C]['idParam'];
+type PickName<S extends string> = S extends `${infer Name}:${string}` ? Name : S;
+/** the `{x}` names of a sub-resource path */
+type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? PickName<Name> | PathParams<Rest> : never;
+type WritesOf<D> = D extends { writes: readonly (infer W)[] } ? W : never;
+type ExtensionsOf<D> = D extends { content: { extensions: readonly (infer E)[] } } ? E : never;
+type SubresourceArgs<C extends Collection, D extends { path: string }, V extends boolean> = IdArg<Id<C>> &
+  (V extends true ? VersionArg : unknown) & { [K in PathParams<D['path']>]: string | number };
+
+/** A sub-resource read: the envelope of the version read, `document` the sub-resource's value. */
+export type SubresourceReadOf<T = any> = Resource<T> & { info?: VersionInfo };
+/** One version of a sub-resource's log. */
+export type SubresourceLogEntry<T = any> = VersionInfo & { document: T | null; changed: boolean };
+type SubresourceWrite<C extends Collection, D extends { path: string }, V extends boolean> = (
+  args: SubresourceArgs<C, D, V> & CallOptions & WriteFlags & { body: any },
+) => Promise<Tagged<SubresourceReadOf>>;
+type ContentArgs<C extends Collection, D extends { path: string }, V extends boolean> = SubresourceArgs<C, D, V> & CallOptions & { extension: ExtensionsOf<D> };
+
+/** Every sub-resource operation of a kind, named as its OpenAPI operationId: getModuleSourceImage, uploadCompanyAvatarContent … */
+export type SubresourceClient<C extends Collection> = {
+  [D in SubresourceDefs<C> as `get${One<C>}${D['name']}`]: ConditionalRead<SubresourceArgs<C, D, false> & ReadFlags, SubresourceReadOf>;
+} & {
+  [D in SubresourceDefs<C> as `get${One<C>}${D['name']}Version`]: ConditionalRead<SubresourceArgs<C, D, true> & ReadFlags, SubresourceReadOf>;
+} & {
+  [D in SubresourceDefs<C> as `get${One<C>}${D['name']}Log`]: (args: SubresourceArgs<C, D, false> & ReadFlags & LogArgs) => Promise<SubresourceLogEntry[]>;
+} & {
+  [D in SubresourceDefs<C> as 'put' extends WritesOf<D> ? `replace${One<C>}${D['name']}` : never]: SubresourceWrite<C, D, false>;
+} & {
+  [D in SubresourceDefs<C> as 'put' extends WritesOf<D> ? `replace${One<C>}${D['name']}Version` : never]: SubresourceWrite<C, D, true>;
+} & {
+  [D in SubresourceDefs<C> as 'patch' extends WritesOf<D> ? `patch${One<C>}${D['name']}` : never]: SubresourceWrite<C, D, false>;
+} & {
+  [D in SubresourceDefs<C> as 'patch' extends WritesOf<D> ? `patch${One<C>}${D['name']}Version` : never]: SubresourceWrite<C, D, true>;
+} & {
+  [D in SubresourceDefs<C> as 'post' extends WritesOf<D> ? `add${One<C>}${D['name']}` : never]: SubresourceWrite<C, D, false>;
+} & {
+  [D in SubresourceDefs<C> as 'post' extends WritesOf<D> ? `add${One<C>}${D['name']}Version` : never]: SubresourceWrite<C, D, true>;
+} & {
+  [D in SubresourceDefs<C> as 'delete' extends WritesOf<D> ? `delete${One<C>}${D['name']}` : never]: (args: SubresourceArgs<C, D, false> & CallOptions & WriteFlags) => Promise<void>;
+} & {
+  [D in SubresourceDefs<C> as 'delete' extends WritesOf<D> ? `delete${One<C>}${D['name']}Version` : never]: (args: SubresourceArgs<C, D, true> & CallOptions & WriteFlags) => Promise<void>;
+} & {
+  [D in SubresourceDefs<C> as [ExtensionsOf<D>] extends [never] ? never : `get${One<C>}${D['name']}Content`]: (
+    args: ContentArgs<C, D, false> & { ifNoneMatch?: string; range?: string },
+  ) => Promise<BinaryAnswer | NotModified>;
+} & {
+  [D in SubresourceDefs<C> as [ExtensionsOf<D>] extends [never] ? never : `get${One<C>}${D['name']}VersionContent`]: (
+    args: ContentArgs<C, D, true> & { ifNoneMatch?: string; range?: string },
+  ) => Promise<BinaryAnswer | NotModified>;
+} & {
+  [D in SubresourceDefs<C> as [ExtensionsOf<D>] extends [never] ? never : `upload${One<C>}${D['name']}Content`]: (args: ContentArgs<C, D, false> & WriteFlags & Upload) => Promise<Tagged<SubresourceReadOf>>;
+} & {
+  [D in SubresourceDefs<C> as [ExtensionsOf<D>] extends [never] ? never : `upload${One<C>}${D['name']}VersionContent`]: (
+    args: ContentArgs<C, D, true> & WriteFlags & Upload,
+  ) => Promise<Tagged<SubresourceReadOf>>;
+};
+
+/** An upload: the bytes of one file, and the name it is stored under (its extension must match). */
+export interface Upload {
+  file: Blob | ArrayBuffer | Uint8Array;
+  filename?: string;
+}
+
+type ModuleImageArgs = CallOptions & { ifNoneMatch?: string; range?: string; multiWorkspace?: boolean };
+
 export interface JoineryClientOptions {
   /** the server's origin (http://localhost:3000), or '' for the page's own; a trailing /api is accepted */
   baseUrl: string;
@@ -172,8 +250,13 @@ export interface JoineryClientOptions {
   headers?: Record<string, string>;
 }
 
-export type JoineryClient = { [C in Collection]: KindClient<C> } & {
+export type JoineryClient = { [C in Collection]: KindClient<C> & SubresourceClient<C> } & {
   getVersion(options?: CallOptions): Promise<AppVersion>;
+  /** application.md §7: a module's image (falling back to its render); moduleRef is id, id:head or id:{version} */
+  getModuleImage(args: ModuleImageArgs & { moduleRef: string }): Promise<BinaryAnswer | NotModified>;
+  getModuleVersionImage(args: ModuleImageArgs & { moduleId: string; version: number | 'head' }): Promise<BinaryAnswer | NotModified>;
+  getModuleRenderImage(args: ModuleImageArgs & { moduleRef: string }): Promise<BinaryAnswer | NotModified>;
+  getModuleVersionRenderImage(args: ModuleImageArgs & { moduleId: string; version: number | 'head' }): Promise<BinaryAnswer | NotModified>;
   getShortCode(args: CallOptions & { kind: Collection; id: string; mode: ShortCodeMode; multiWorkspace?: boolean }): Promise<ShortCode>;
   applyShortCode(args: CallOptions & { code: string }): Promise<ShortCode>;
 };

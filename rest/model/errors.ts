@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PRECONDITION_FAILED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'FAILED_DEPENDENCY'
   | 'TOO_MANY_REQUESTS';
 
@@ -19,6 +21,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   FAILED_DEPENDENCY: 424,
   TOO_MANY_REQUESTS: 429,
 };
@@ -47,5 +51,7 @@ export const preconditionFailed = (message: string, details?: Record<string, unk
 export const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message);
 /** `retryAfter` (seconds) travels as the Retry-After header. */
 export const tooManyRequests = (message: string, retryAfter: number) => new DomainError('TOO_MANY_REQUESTS', message, { retryAfter });
+export const payloadTooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', message);
 export const failedDependency = (message: string, details?: Record<string, unknown>) =>
   new DomainError('FAILED_DEPENDENCY', message, details);

@@ -34,9 +34,9 @@ function condition(filter: FilterDef, raw: string): Where {
     case 'exact':
       return w.eq(field, raw);
     case 'number': {
-      const n = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(n)) throw badRequest(`${filter.name} must be a number`);
-      return w.eq(field, n);
+      // decimal notation only: Number() would also read 0x1, 1e0 and ' 1'
+      if (!/^-?\d{1,15}(\.\d{1,15})?$/.test(raw)) throw badRequest(`${filter.name} must be a number in decimal notation`);
+      return w.eq(field, Number(raw));
     }
     case 'boolean':
       return w.eq(field, parseBoolean(filter.name, raw));

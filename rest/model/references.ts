@@ -48,16 +48,19 @@ function walk(
 
 const REMOVE = Symbol('remove');
 
+/** Every ref one RefDef reaches in a document, with the collection it points into. */
+export function findRefsOf(def: RefDef, document: unknown): FoundRef[] {
+  const found: FoundRef[] = [];
+  walk(document, def.path.split('.'), def, undefined, (ref, collection, path) => {
+    found.push({ collection, id: ref.id, version: ref.version, path });
+    return undefined;
+  });
+  return found;
+}
+
 /** Every ref in a document, with the collection it points into. */
 export function findRefs(kind: KindDef, document: unknown): FoundRef[] {
-  const found: FoundRef[] = [];
-  for (const def of kind.refs) {
-    walk(document, def.path.split('.'), def, undefined, (ref, collection, path) => {
-      found.push({ collection, id: ref.id, version: ref.version, path });
-      return undefined;
-    });
-  }
-  return found;
+  return kind.refs.flatMap((def) => findRefsOf(def, document));
 }
 
 /** A copy of the document with refs replaced or removed by `visit`; the same object when nothing changed. */

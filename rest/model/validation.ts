@@ -9,15 +9,25 @@ import { badRequest } from './errors.ts';
  */
 export function strictAjv(): Ajv {
   const ajv = new Ajv({ verbose: true, allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: false, strict: false });
+  return withFormats(ajv);
+}
+
+/** application spec §5: a composition range may not be inverted (the pattern checks its shape) */
+export function isComposition(text: string): boolean {
+  const [min, max] = text.split(':');
+  return max === undefined || max === 'n' || Number(min) <= Number(max);
+}
+
+function withFormats(ajv: Ajv): Ajv {
   addFormats.default(ajv);
+  ajv.addFormat('composition', { type: 'string', validate: isComposition });
   return ajv;
 }
 
 /** Query strings, params and headers are text on the wire: numbers and booleans are coerced. */
 export function coercingAjv(): Ajv {
   const ajv = new Ajv({ verbose: true, allErrors: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true, strict: false });
-  addFormats.default(ajv);
-  return ajv;
+  return withFormats(ajv);
 }
 
 function describe(error: ErrorObject): string {
@@ -35,7 +45,7 @@ function describe(error: ErrorObject): string {
     case 'pattern':
       return schema?.description ? `must be ${schema.description}` : `must match ${p.pattern}`;
     case 'format':
-      return `must be a valid ${p.format}`;
+      return schema?.description ? `must be ${schema.description}` : `must be a valid ${p.format}`;
     default:
       return error.message ?? 'is invalid';
   }
@@ -50,6 +60,9 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, root: s
   if (error.keyword === 'required') steps.push(p.missingProperty);
   if (error.keyword === 'additionalProperties') steps.push(p.additionalProperty);
   const field = [root, ...steps].filter(Boolean).join('/') || 'value';
+  // a map's key that breaks its rule (propertyNames): name the key, not only the map
+  const key = (error as ErrorObject & { propertyName?: string }).propertyName;
+  if (key !== undefined) return `${field} has a key ${JSON.stringify(key)} that ${describe(error)}`;
   return `${field} ${describe(error)}`;
 }
 

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { SESSION_COOKIE } from '../model/identity/sessions.ts';
 import { ACCESS_DESCRIPTIONS, DEFAULT_ACCESS, tokenScopeOf, type Access } from './access.ts';
 import { registerPublicly } from './access-hook.ts';
+import { markOptionalBodies } from './register-operations.ts';
 
 /** The OpenAPI document (/api/schema.json, built from the routes' schemas and access) and Swagger UI at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
@@ -20,6 +21,7 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
         },
       },
     },
+    transformObject: (documentObject) => ('openapiObject' in documentObject ? markOptionalBodies(documentObject.openapiObject as never) : documentObject.swaggerObject),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // HEAD /{kind}/{id} is a catalogue call of its own (the read-access check), so it is documented
     exposeHeadRoutes: true,
@@ -35,6 +37,8 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
   await registerPublicly(app, async () => {
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { persistAuthorization: true } });
   });
+  // the documentation of the API is no secret: Swagger UI loads it before anyone has signed in
+  app.get('/api/schema.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }
 
 /** Who may call an operation, in the OpenAPI document: its security schemes, the access level and the token scope it needs. */

@@ -37,6 +37,37 @@ function lazyValidator(compile: () => ValidateFunction, optional: boolean) {
   return wrapper;
 }
 
+const DECIMAL = /^\d{1,15}$/;
+
+/** Names of the properties that are whole numbers (or lists of them) in a params or querystring schema. */
+function wholeNumberFields(schema: any): string[] {
+  const isInteger = (s: any) => s?.type === 'integer' || (s?.type === 'array' && s.items?.type === 'integer');
+  return Object.entries(schema?.properties ?? {}).filter(([, s]) => isInteger(s)).map(([name]) => name);
+}
+
+/**
+ * Coercion reads `0x1`, `1e0`, `+1`, ` 1` and `1.0` as 1; a whole number on the wire must be decimal
+ * digits, so each is checked as text before the coercing validator sees it.
+ */
+function decimalFirst(fields: string[], validate: (data: unknown) => boolean) {
+  const wrapper = ((data: any) => {
+    for (const name of fields) {
+      const raw = data?.[name];
+      const bad = (Array.isArray(raw) ? raw : [raw]).find((value) => typeof value === 'string' && !DECIMAL.test(value));
+      if (bad !== undefined) {
+        wrapper.errors = [
+          { keyword: 'pattern', instancePath: `/${name}`, params: { pattern: DECIMAL.source }, parentSchema: { description: 'a whole number in decimal digits' }, data: bad },
+        ];
+        return false;
+      }
+    }
+    const valid = validate(data);
+    wrapper.errors = (validate as { errors?: unknown }).errors;
+    return valid;
+  }) as ((data: unknown) => boolean) & { errors?: unknown };
+  return wrapper;
+}
+
 /** Bodies are validated strictly, everything else (text on the wire) with coercion. */
 export function validatorCompiler() {
   const strict = strictAjv();
@@ -47,7 +78,11 @@ export function validatorCompiler() {
     const isBody = httpPart === 'body';
     const optional = isBody && schema['x-optional-body'] === true;
     const key = `${isBody ? 'strict' : 'coercing'}:${optional}:${JSON.stringify(schema)}`;
-    return memo(cache, key, () => lazyValidator(() => (isBody ? strict : coercing).compile(schema), optional));
+    return memo(cache, key, () => {
+      const validate = lazyValidator(() => (isBody ? strict : coercing).compile(schema), optional);
+      const fields = isBody ? [] : wholeNumberFields(schema);
+      return fields.length ? decimalFirst(fields, validate) : validate;
+    });
   };
 }
 

@@ -1,47 +1,27 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
 import { operationNames } from '../model/kinds/operation-names.ts';
-import { KINDS } from '../model/kinds/registry.ts';
-import type { Model } from '../model/model.ts';
-import { etagOf, SharingBody, VersionSummaryBody } from '../model/resource-writes.ts';
-import type { HeadRow } from '../model/storage-layout.ts';
+import { SharingBody, VersionSummaryBody } from '../model/resource-writes.ts';
 import { kindOperationAccess } from './access.ts';
+import { defineOperation, type Operation, type OperationInput } from './operation.ts';
 import {
-  AccessQuery, DeleteQuery, envelopeSchema, errorResponses, HistoryQuery, LIST_FLAG_NAMES, ListFlags, listPageSchema,
-  LogQuerySchema, ReadQuery, UsagesQuery, WriteQuery,
+  AccessQuery, DeleteQuery, envelopeSchema, HistoryQuery, LIST_FLAG_NAMES, ListFlags, listPageSchema, LogQuerySchema, ReadQuery,
+  UsagesQuery, VersionParam, WriteQuery,
 } from './schemas.ts';
 
 /** Operation ids, shared with rest/client: createModule, getModuleVersion, listModules … (rest/model/kinds/operation-names.ts) */
 export const operationIds = (kind: Pick<KindDef, 'one' | 'many'>) => operationNames(kind.one, kind.many);
 
-const VersionParam = Type.Integer({ minimum: 1, description: 'a version number, from 1' });
-const noStore = 'private, no-cache';
+const an = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
 
-type Req = FastifyRequest<{ Params: Record<string, any>; Querystring: Record<string, any>; Body: any; Headers: Record<string, any> }>;
-
-/** 304 when the client already has this representation. */
-function notModified(request: Req, reply: FastifyReply, etag: string): boolean {
-  reply.header('etag', etag).header('cache-control', noStore);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (typeof ifNoneMatch !== 'string') return false;
-  const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (!tags.includes('*') && !tags.includes(etag)) return false;
-  reply.code(304).send();
-  return true;
-}
-
-const headEtag = (head: number) => etagOf(head);
-const versionEtag = (version: number, revision: number) => `"${version}.${revision}"`;
-
-export function registerKindRoutes(app: FastifyInstance, model: Model, kind: KindDef): void {
+/** What the operations of one kind share: names, paths, parameter and answer schemas, argument pickers. */
+function kindContext(kind: KindDef) {
   const ops = operationIds(kind);
-  const { reads, writes } = model;
   const base = `/api/${kind.collection}`;
   const idp = kind.idParam;
-  const one = `${base}/:${idp}`;
-  const ver = `${one}/v/:versionId`;
+  const one = `${base}/{${idp}}`;
+  const ver = `${one}/v/{versionId}`;
   const IdParams = Obj({ [idp]: Id });
   const VersionParams = Obj({ [idp]: Id, versionId: VersionParam });
   const Envelope = envelopeSchema(kind.schema);
@@ -50,271 +30,362 @@ export function registerKindRoutes(app: FastifyInstance, model: Model, kind: Kin
     graph: Type.Optional(Type.Ref('VersionGraph')),
     permissions: Type.Optional(Type.Ref('Permissions')),
   });
-  const tags = [kind.collection];
-  const keyOf = new Map(Object.entries(ops).map(([key, operationId]) => [operationId as string, key]));
-  const route = (options: Omit<RouteOptions, 'handler' | 'schema'> & { schema: Record<string, unknown>; handler: (request: Req, reply: FastifyReply) => unknown }) =>
-    app.route({
-      ...options,
-      config: { access: kindOperationAccess(kind.collection, keyOf.get(options.schema.operationId as string) ?? '') },
-      schema: { tags, ...options.schema },
-      handler: options.handler as RouteOptions['handler'],
-    });
-  const id = (r: Req) => r.params[idp] as string;
-  const revisionOf = async (resource: string) =>
-    ((await model.runtime.store.findOne(kind.collection, { op: 'eq', field: 'id', value: resource })) as HeadRow | null)?.revision ?? 0;
+  const shared = { group: kind.collection, tag: kind.collection };
+  const id = (input: OperationInput) => input.params[idp] as string;
+  /** the query flags, with If-Match */
+  const writeFlags = (input: OperationInput) => ({ ...input.query, ifMatch: input.ifMatch });
+  return { kind, ops, base, one, ver, idp, IdParams, VersionParams, Envelope, FullRead, shared, id, writeFlags };
+}
 
+type KindContext = ReturnType<typeof kindContext>;
+
+/** Create (or duplicate) and list (§7.1, §7.3). */
+function creationAndListOperations({ kind, ops, base, Envelope, shared }: KindContext): Operation[] {
   const filterProps: Record<string, TSchema> = Object.fromEntries(
     kind.filters.map((f) => [f.name, Type.Optional(Type.String({ maxLength: 500, description: `filter (${f.match})` }))]),
   );
   const ListQuery = Obj({ ...ListFlags, ...filterProps });
-  const listHandler = (all: boolean) => async (request: Req) => {
-    const { mine, shared, public: isPublic, canWrite, multiWorkspace, includeDeleted, limit, cursor, sort } = request.query;
-    const filters = Object.fromEntries(Object.entries(request.query).filter(([k]) => !LIST_FLAG_NAMES.includes(k))) as Record<string, string>;
-    return model.lists.list(request.actor, kind, { filters, mine, shared, public: isPublic, canWrite, multiWorkspace, includeDeleted, limit, cursor, sort }, all);
+  const list = (all: boolean) => (model: Parameters<Operation['call']>[0], { actor, query }: OperationInput) => {
+    const { mine, shared: sharedOnly, public: isPublic, canWrite, multiWorkspace, includeDeleted, limit, cursor, sort } = query;
+    const filters = Object.fromEntries(Object.entries(query).filter(([k]) => !LIST_FLAG_NAMES.includes(k))) as Record<string, string>;
+    return model.lists.list(actor, kind, { filters, mine, shared: sharedOnly, public: isPublic, canWrite, multiWorkspace, includeDeleted, limit, cursor, sort }, all);
   };
-  const listResponse = { 200: listPageSchema(Type.Object({}, { additionalProperties: true })), ...errorResponses(400) };
-
-  route({
-    method: 'POST',
-    url: base,
-    schema: {
+  const ListPage = listPageSchema(Type.Object({}, { additionalProperties: true }));
+  return [
+    defineOperation({
+      ...shared,
+      method: 'POST',
+      path: base,
       operationId: ops.create,
-      summary: `Create ${/^[aeiou]/i.test(kind.label) ? 'an' : 'a'} ${kind.label.toLowerCase()}, or duplicate one (duplicate_id, duplicate_version)`,
-      querystring: Obj({ duplicate_id: Type.Optional(Id), duplicate_version: Type.Optional(VersionParam) }),
-      body: { ...kind.schema, 'x-validated-by-model': 'a partial document (merge patch) when duplicate_id is given' },
-      response: { 201: Envelope, ...errorResponses(400, 403, 404) },
-    },
-    handler: async (request: Req, reply) => {
-      const { duplicate_id, duplicate_version } = request.query;
-      const created = await writes.create(request.actor, kind, request.body, duplicate_id || duplicate_version ? { id: duplicate_id, version: duplicate_version } : undefined);
-      reply.code(201).header('location', `${base}/${created.id}`).header('etag', headEtag(created.head));
-      return created;
-    },
-  });
-  route({ method: 'GET', url: base, schema: { operationId: ops.list, summary: `List ${kind.collection} of the current workspace`, querystring: ListQuery, response: listResponse }, handler: listHandler(false) });
-  route({ method: 'GET', url: `${base}/all`, schema: { operationId: ops.listAll, summary: `List every ${kind.label.toLowerCase()} the caller may read`, querystring: ListQuery, response: listResponse }, handler: listHandler(true) });
+      summary: `Create ${an(kind.label)} ${kind.label.toLowerCase()}, or duplicate one (duplicate_id, duplicate_version)`,
+      query: Obj({ duplicate_id: Type.Optional(Id), duplicate_version: Type.Optional(VersionParam) }),
+      body: { ...kind.schema, description: 'the document; with duplicate_id, a JSON merge patch of the duplicated version' },
+      bodyKind: 'model',
+      response: Envelope,
+      answer: 'created',
+      errors: [403, 404],
+      call: (model, { actor, query, body }) => {
+        const { duplicate_id, duplicate_version } = query;
+        return model.writes.create(actor, kind, body, duplicate_id || duplicate_version ? { id: duplicate_id, version: duplicate_version } : undefined);
+      },
+    }),
+    defineOperation({ ...shared, method: 'GET', path: base, operationId: ops.list, summary: `List ${kind.collection} of the current workspace`, query: ListQuery, response: ListPage, answer: 'json', errors: [], call: list(false) }),
+    defineOperation({ ...shared, method: 'GET', path: `${base}/all`, operationId: ops.listAll, summary: `List every ${kind.label.toLowerCase()} the caller may read`, query: ListQuery, response: ListPage, answer: 'json', errors: [], call: list(true) }),
+  ];
+}
 
-  route({
-    method: 'GET',
-    url: one,
-    schema: { operationId: ops.get, summary: 'Read the head', params: IdParams, querystring: ReadQuery, response: { 200: FullRead, ...errorResponses(400, 404) } },
-    handler: async (request: Req, reply) => {
-      const read = await reads.head(request.actor, kind, id(request), request.query);
-      const etag = request.query.complete ? versionEtag(read.version, await revisionOf(read.id)) : headEtag(read.head);
-      return notModified(request, reply, etag) ? reply : read;
-    },
-  });
-  route({
-    method: 'HEAD',
-    url: one,
-    schema: { operationId: ops.check, summary: 'Whether the caller may read it: 200, or 404', params: IdParams, querystring: AccessQuery },
-    handler: async (request: Req, reply) => {
-      const read = await reads.head(request.actor, kind, id(request), request.query);
-      reply.header('etag', headEtag(read.head)).header('cache-control', noStore).code(200).send();
-    },
-  });
-  route({
-    method: 'GET',
-    url: ver,
-    schema: { operationId: ops.getVersion, summary: 'Read one version, with the version graph', params: VersionParams, querystring: ReadQuery, response: { 200: FullRead, ...errorResponses(400, 404) } },
-    handler: async (request: Req, reply) => {
-      const read = await reads.version(request.actor, kind, id(request), request.params.versionId, request.query);
-      return notModified(request, reply, versionEtag(read.version, await revisionOf(read.id))) ? reply : read;
-    },
-  });
-  route({
-    method: 'GET',
-    url: `${one}/history`,
-    schema: {
+/** Reads of the head and of versions, the read-access check, history and diff (§7.2, §6). */
+function readOperations({ kind, ops, one, ver, idp, IdParams, VersionParams, FullRead, shared, id }: KindContext): Operation[] {
+  const Ref2 = Obj({ id: Id, version: VersionParam });
+  return [
+    defineOperation({
+      ...shared,
+      method: 'GET',
+      path: one,
+      operationId: ops.get,
+      summary: 'Read the head',
+      params: IdParams,
+      query: ReadQuery,
+      response: FullRead,
+      answer: 'conditional',
+      errors: [404],
+      call: (model, input) => model.conditional.head(input.actor, kind, id(input), input.query, input.ifNoneMatch),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'HEAD',
+      path: one,
+      operationId: ops.check,
+      summary: 'Whether the caller may read it: 200, or 404',
+      params: IdParams,
+      query: AccessQuery,
+      answer: 'access',
+      errors: [404],
+      call: async (model, input) => ({ etag: (await model.conditional.head(input.actor, kind, id(input), input.query)).etag }),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'GET',
+      path: ver,
+      operationId: ops.getVersion,
+      summary: 'Read one version, with the version graph',
+      params: VersionParams,
+      query: ReadQuery,
+      response: FullRead,
+      answer: 'conditional',
+      errors: [404],
+      call: (model, input) => model.conditional.version(input.actor, kind, id(input), input.params.versionId, input.query, input.ifNoneMatch),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'GET',
+      path: `${one}/history`,
       operationId: ops.history,
       summary: 'Every version, oldest first, a page at a time (limit, default 200, at most 1000; cursor)',
       params: IdParams,
-      querystring: HistoryQuery,
-      response: {
-        200: Obj({ head: VersionParam, versions: Type.Array(Type.Ref('VersionInfo')), next: Type.Union([Type.String(), Type.Null()]) }),
-        ...errorResponses(400, 404),
-      },
-    },
-    handler: async (request: Req) => reads.history(request.actor, kind, id(request), request.query),
-  });
-  route({
-    method: 'GET',
-    url: `${one}/log`,
-    schema: { operationId: ops.log, summary: 'Versions, newest first', params: IdParams, querystring: LogQuerySchema, response: { 200: Type.Array(Type.Ref('VersionInfo')), ...errorResponses(400, 404) } },
-    handler: async (request: Req) => {
-      const { from, to, limit, tag, multiWorkspace } = request.query;
-      return reads.log(request.actor, kind, id(request), { from, to, limit, tag }, { multiWorkspace });
-    },
-  });
-  route({
-    method: 'GET',
-    url: `${one}/log/:versionId`,
-    schema: { operationId: ops.logEntry, summary: 'One version summary', params: VersionParams, querystring: AccessQuery, response: { 200: Type.Ref('VersionInfo'), ...errorResponses(400, 404) } },
-    handler: async (request: Req) => reads.logEntry(request.actor, kind, id(request), request.params.versionId, request.query),
-  });
-  route({
-    method: 'PUT',
-    url: `${one}/log/:versionId`,
-    schema: {
-      operationId: ops.setLogEntry,
-      summary: "Set a version's tag and summary",
-      params: VersionParams,
-      querystring: AccessQuery,
-      body: VersionSummaryBody,
-      response: { 200: Type.Ref('VersionInfo'), ...errorResponses(400, 403, 404, 409) },
-    },
-    handler: async (request: Req) => writes.setLogEntry(request.actor, kind, id(request), request.params.versionId, request.body, request.query),
-  });
-  const Ref2 = Obj({ id: Id, version: VersionParam });
-  route({
-    method: 'GET',
-    url: `${ver}/diff/:${idp}2/v/:versionId2`,
-    schema: {
+      query: HistoryQuery,
+      response: Obj({ head: VersionParam, versions: Type.Array(Type.Ref('VersionInfo')), next: Type.Union([Type.String(), Type.Null()]) }),
+      answer: 'json',
+      errors: [404],
+      call: (model, input) => model.reads.history(input.actor, kind, id(input), input.query),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'GET',
+      path: `${ver}/diff/{${idp}2}/v/{versionId2}`,
       operationId: ops.diff,
       summary: 'The changes from one version to another',
       params: Obj({ [idp]: Id, versionId: VersionParam, [`${idp}2`]: Id, versionId2: VersionParam }),
-      querystring: AccessQuery,
-      response: {
-        200: Obj({
-          from: Ref2,
-          to: Ref2,
-          changes: Type.Array(
-            Type.Object({
-              operation: Type.String({ enum: ['Added', 'Removed', 'Changed'] }),
-              path: Type.String({ description: 'JSON Pointer' }),
-              from: Type.Optional(Type.Unknown()),
-              to: Type.Optional(Type.Unknown()),
-            }),
-          ),
-        }),
-        ...errorResponses(400, 404),
-      },
-    },
-    handler: async (request: Req) =>
-      reads.diff(
-        request.actor,
-        kind,
-        { id: id(request), version: request.params.versionId },
-        { id: request.params[`${idp}2`], version: request.params.versionId2 },
-        request.query,
-      ),
-  });
-  route({
-    method: 'GET',
-    url: `${one}/permissions`,
-    schema: { operationId: ops.permissions, summary: "The caller's permissions", params: IdParams, querystring: AccessQuery, response: { 200: Type.Ref('Permissions'), ...errorResponses(400, 404) } },
-    handler: async (request: Req) => reads.permissions(request.actor, kind, id(request), request.query),
-  });
-  route({
-    method: 'GET',
-    url: `${one}/sharing`,
-    schema: { operationId: ops.sharing, summary: 'Sharing settings', params: IdParams, querystring: AccessQuery, response: { 200: SharingBody, ...errorResponses(400, 404) } },
-    handler: async (request: Req) => reads.sharing(request.actor, kind, id(request), request.query),
-  });
-  route({
-    method: 'PUT',
-    url: `${one}/sharing`,
-    schema: { operationId: ops.setSharing, summary: 'Replace sharing settings', params: IdParams, querystring: AccessQuery, body: SharingBody, response: { 200: SharingBody, ...errorResponses(400, 403, 404) } },
-    handler: async (request: Req) => writes.setSharing(request.actor, kind, id(request), request.body, request.query),
-  });
+      query: AccessQuery,
+      response: Obj({
+        from: Ref2,
+        to: Ref2,
+        changes: Type.Array(
+          Type.Object({
+            operation: Type.String({ enum: ['Added', 'Removed', 'Changed'] }),
+            path: Type.String({ description: 'JSON Pointer' }),
+            from: Type.Optional(Type.Unknown()),
+            to: Type.Optional(Type.Unknown()),
+          }),
+        ),
+      }),
+      answer: 'json',
+      errors: [404],
+      call: (model, { actor, params, query }) =>
+        model.reads.diff(actor, kind, { id: params[idp], version: params.versionId }, { id: params[`${idp}2`], version: params.versionId2 }, query),
+    }),
+  ];
+}
+
+/** The log and a version's summary, permissions, sharing and usages (§7.2, §7.7, §6). */
+function recordOperations({ kind, ops, one, ver, IdParams, VersionParams, shared, id, writeFlags }: KindContext): Operation[] {
   const Usages = Obj({
     usages: Type.Array(Obj({ collection: Type.String(), id: Id, version: VersionParam, name: Type.Union([Type.String(), Type.Null()]), usesVersion: VersionParam })),
     next: Type.Union([Type.String(), Type.Null()], { description: 'the cursor of the next page; null on the last page' }),
   });
-  route({
-    method: 'GET',
-    url: `${one}/usages`,
-    schema: { operationId: ops.usages, summary: 'Resources that refer to any version of it, a page at a time', params: IdParams, querystring: UsagesQuery, response: { 200: Usages, ...errorResponses(400, 404) } },
-    handler: async (request: Req) => reads.usages(request.actor, kind, id(request), undefined, request.query),
-  });
-  route({
-    method: 'GET',
-    url: `${ver}/usages`,
-    schema: { operationId: ops.versionUsages, summary: 'Resources that refer to this version, a page at a time', params: VersionParams, querystring: UsagesQuery, response: { 200: Usages, ...errorResponses(400, 404) } },
-    handler: async (request: Req) => reads.usages(request.actor, kind, id(request), request.params.versionId, request.query),
-  });
-  if (kind.hasSummary) {
-    route({
+  return [
+    defineOperation({
+      ...shared,
       method: 'GET',
-      url: `${one}/summary`,
-      schema: {
-        operationId: ops.summary,
-        summary: 'Name, owner and list fields; with include_attributes also its scalar settings',
-        params: IdParams,
-        querystring: Obj({ include_attributes: Type.Optional(Type.Boolean()), multiWorkspace: Type.Optional(Type.Boolean()) }),
-        response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses(400, 404) },
+      path: `${one}/log`,
+      operationId: ops.log,
+      summary: 'Versions, newest first',
+      params: IdParams,
+      query: LogQuerySchema,
+      response: Type.Array(Type.Ref('VersionInfo')),
+      answer: 'json',
+      errors: [404],
+      call: (model, input) => {
+        const { from, to, limit, tag, multiWorkspace } = input.query;
+        return model.reads.log(input.actor, kind, id(input), { from, to, limit, tag }, { multiWorkspace });
       },
-      handler: async (request: Req) => reads.summary(request.actor, kind, id(request), request.query.include_attributes === true, request.query),
-    });
-  }
+    }),
+    defineOperation({
+      ...shared,
+      method: 'GET',
+      path: `${one}/log/{versionId}`,
+      operationId: ops.logEntry,
+      summary: 'One version summary',
+      params: VersionParams,
+      query: AccessQuery,
+      response: Type.Ref('VersionInfo'),
+      answer: 'json',
+      errors: [404],
+      call: (model, input) => model.reads.logEntry(input.actor, kind, id(input), input.params.versionId, input.query),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'PUT',
+      path: `${one}/log/{versionId}`,
+      operationId: ops.setLogEntry,
+      summary: "Set a version's tag and summary",
+      params: VersionParams,
+      query: AccessQuery,
+      body: VersionSummaryBody,
+      response: Type.Ref('VersionInfo'),
+      answer: 'json',
+      ifMatch: true,
+      errors: [403, 404, 409],
+      call: (model, input) => model.writes.setLogEntry(input.actor, kind, id(input), input.params.versionId, input.body, writeFlags(input)),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'GET',
+      path: `${one}/permissions`,
+      operationId: ops.permissions,
+      summary: "The caller's permissions",
+      params: IdParams,
+      query: AccessQuery,
+      response: Type.Ref('Permissions'),
+      answer: 'json',
+      errors: [404],
+      call: (model, input) => model.reads.permissions(input.actor, kind, id(input), input.query),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'GET',
+      path: `${one}/sharing`,
+      operationId: ops.sharing,
+      summary: 'Sharing settings',
+      params: IdParams,
+      query: AccessQuery,
+      response: SharingBody,
+      answer: 'json',
+      errors: [404],
+      call: (model, input) => model.reads.sharing(input.actor, kind, id(input), input.query),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'PUT',
+      path: `${one}/sharing`,
+      operationId: ops.setSharing,
+      summary: 'Replace sharing settings',
+      params: IdParams,
+      query: AccessQuery,
+      body: SharingBody,
+      response: SharingBody,
+      answer: 'json',
+      ifMatch: true,
+      errors: [403, 404],
+      call: (model, input) => model.writes.setSharing(input.actor, kind, id(input), input.body, writeFlags(input)),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'GET',
+      path: `${one}/usages`,
+      operationId: ops.usages,
+      summary: 'Resources that refer to any version of it, a page at a time',
+      params: IdParams,
+      query: UsagesQuery,
+      response: Usages,
+      answer: 'json',
+      errors: [404],
+      call: (model, input) => model.reads.usages(input.actor, kind, id(input), undefined, input.query),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'GET',
+      path: `${ver}/usages`,
+      operationId: ops.versionUsages,
+      summary: 'Resources that refer to this version, a page at a time',
+      params: VersionParams,
+      query: UsagesQuery,
+      response: Usages,
+      answer: 'json',
+      errors: [404],
+      call: (model, input) => model.reads.usages(input.actor, kind, id(input), input.params.versionId, input.query),
+    }),
+  ];
+}
 
-  const writeFlags = (request: Req) => ({ ...request.query, ifMatch: request.headers['if-match'] as string | undefined });
-  const sendWritten = (reply: FastifyReply, written: { head: number; version: number }) => {
-    reply.header('etag', headEtag(written.head));
-    return written;
-  };
-  const writeResponse = { 200: Envelope, ...errorResponses(400, 403, 404, 409, 412) };
-  route({
-    method: 'PUT',
-    url: one,
-    schema: { operationId: ops.replace, summary: 'Replace the head: adds a version', params: IdParams, querystring: WriteQuery, body: kind.schema, response: writeResponse },
-    handler: async (request: Req, reply) => sendWritten(reply, await writes.write(request.actor, kind, id(request), undefined, { replace: request.body as Record<string, unknown> }, writeFlags(request))),
-  });
-  route({
-    method: 'PUT',
-    url: ver,
-    schema: {
+/** Writes that add a version, and deletes (§7.6–§7.8). */
+function versionWriteOperations({ kind, ops, one, ver, IdParams, VersionParams, Envelope, shared, id, writeFlags }: KindContext): Operation[] {
+  const Patch = Type.Object({}, { additionalProperties: true, description: 'a JSON merge patch (RFC 7396) of the document' });
+  /** what every write of a new version answers and may fail with (424: a user could not move with updateAllReferences) */
+  const writesVersion = { response: Envelope, answer: 'written', ifMatch: true, errors: [403, 404, 409, 424] } as const;
+  return [
+    defineOperation({
+      ...shared,
+      method: 'PUT',
+      path: one,
+      operationId: ops.replace,
+      summary: 'Replace the head: adds a version',
+      params: IdParams,
+      query: WriteQuery,
+      body: kind.schema,
+      ...writesVersion,
+      call: (model, input) => model.writes.write(input.actor, kind, id(input), undefined, { replace: input.body as Record<string, unknown> }, writeFlags(input)),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'PUT',
+      path: ver,
       operationId: ops.replaceVersion,
       summary: 'Write on a version (adds a version whose parent it is); with from and an empty body: copy one version (from once) to the head, or merge two (from twice)',
       params: VersionParams,
-      querystring: Obj({ ...WriteQuery.properties, from: Type.Optional(Type.Array(VersionParam, { minItems: 1, maxItems: 2 })) }),
-      body: { ...kind.schema, 'x-optional-body': true },
-      response: writeResponse,
-    },
-    handler: async (request: Req, reply) => {
-      const { from } = request.query;
-      if (from !== undefined) {
-        if (request.body !== undefined) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'body must be empty when from is given' });
-        return sendWritten(reply, await writes.copyOrMerge(request.actor, kind, id(request), request.params.versionId, from, request.query));
-      }
-      if (request.body === undefined) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'body must be an object' });
-      return sendWritten(reply, await writes.write(request.actor, kind, id(request), request.params.versionId, { replace: request.body as Record<string, unknown> }, writeFlags(request)));
-    },
-  });
-  const Patch = Type.Object({}, { additionalProperties: true, description: 'a JSON merge patch (RFC 7396) of the document' });
-  route({
-    method: 'PATCH',
-    url: ver,
-    schema: { operationId: ops.patchVersion, summary: 'Merge-patch a version: adds a version whose parent it is', params: VersionParams, querystring: WriteQuery, body: Patch, response: writeResponse },
-    handler: async (request: Req, reply) =>
-      sendWritten(reply, await writes.write(request.actor, kind, id(request), request.params.versionId, { patch: request.body as Record<string, unknown> }, writeFlags(request))),
-  });
-  route({
-    method: 'PATCH',
-    url: one,
-    schema: { operationId: ops.patch, summary: 'Merge-patch the head: adds a version', params: IdParams, querystring: WriteQuery, body: Patch, response: writeResponse },
-    handler: async (request: Req, reply) => sendWritten(reply, await writes.write(request.actor, kind, id(request), undefined, { patch: request.body as Record<string, unknown> }, writeFlags(request))),
-  });
-  route({
-    method: 'DELETE',
-    url: one,
-    schema: { operationId: ops.delete, summary: 'Delete, or archive; failIfUsed answers 424 naming its users', params: IdParams, querystring: DeleteQuery, response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 424) } },
-    handler: async (request: Req, reply) => {
-      await writes.delete(request.actor, kind, id(request), request.query);
-      reply.code(204).send();
-    },
-  });
-  route({
-    method: 'DELETE',
-    url: ver,
-    schema: { operationId: ops.deleteVersion, summary: 'Delete the tip of a branch', params: VersionParams, querystring: DeleteQuery, response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409, 424) } },
-    handler: async (request: Req, reply) => {
-      await writes.deleteVersion(request.actor, kind, id(request), request.params.versionId, request.query);
-      reply.code(204).send();
-    },
-  });
+      query: Obj({ ...WriteQuery.properties, from: Type.Optional(Type.Array(VersionParam, { minItems: 1, maxItems: 2 })) }),
+      body: { ...kind.schema, description: 'the document of the new version; empty when from is given' },
+      bodyKind: 'model',
+      bodyOptional: true,
+      ...writesVersion,
+      call: (model, input) => model.writes.putVersion(input.actor, kind, id(input), input.params.versionId, input.body, writeFlags(input)),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'PATCH',
+      path: ver,
+      operationId: ops.patchVersion,
+      summary: 'Merge-patch a version: adds a version whose parent it is',
+      params: VersionParams,
+      query: WriteQuery,
+      body: Patch,
+      ...writesVersion,
+      call: (model, input) => model.writes.write(input.actor, kind, id(input), input.params.versionId, { patch: input.body as Record<string, unknown> }, writeFlags(input)),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'PATCH',
+      path: one,
+      operationId: ops.patch,
+      summary: 'Merge-patch the head: adds a version',
+      params: IdParams,
+      query: WriteQuery,
+      body: Patch,
+      ...writesVersion,
+      call: (model, input) => model.writes.write(input.actor, kind, id(input), undefined, { patch: input.body as Record<string, unknown> }, writeFlags(input)),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'DELETE',
+      path: one,
+      operationId: ops.delete,
+      summary: 'Delete, or archive; failIfUsed answers 424 naming its users',
+      params: IdParams,
+      query: DeleteQuery,
+      answer: 'deleted',
+      ifMatch: true,
+      errors: [403, 404, 424],
+      call: (model, input) => model.writes.delete(input.actor, kind, id(input), writeFlags(input)),
+    }),
+    defineOperation({
+      ...shared,
+      method: 'DELETE',
+      path: ver,
+      operationId: ops.deleteVersion,
+      summary: 'Delete the tip of a branch',
+      params: VersionParams,
+      query: DeleteQuery,
+      answer: 'deleted',
+      ifMatch: true,
+      errors: [403, 404, 409, 424],
+      call: (model, input) => model.writes.deleteVersion(input.actor, kind, id(input), input.params.versionId, writeFlags(input)),
+    }),
+  ];
 }
 
-export async function kindRoutes(app: FastifyInstance, { model }: { model: Model }): Promise<void> {
-  for (const kind of KINDS) registerKindRoutes(app, model, kind);
+/** The catalogue's calls on one kind (rest-api.md §7.1–§7.3, §7.6–§7.8, and §6's HEAD). */
+export function resourceOperations(kind: KindDef): Operation[] {
+  const context = kindContext(kind);
+  const { ops, one, IdParams, shared, id } = context;
+  const operations = [...creationAndListOperations(context), ...readOperations(context), ...recordOperations(context), ...versionWriteOperations(context)];
+  if (kind.hasSummary) {
+    operations.push(
+      defineOperation({
+        ...shared,
+        method: 'GET',
+        path: `${one}/summary`,
+        operationId: ops.summary,
+        summary: 'Name, owner and list fields; with include_attributes also its scalar settings',
+        params: IdParams,
+        query: Obj({ include_attributes: Type.Optional(Type.Boolean()), multiWorkspace: Type.Optional(Type.Boolean()) }),
+        response: Type.Object({}, { additionalProperties: true }),
+        answer: 'json',
+        errors: [404],
+        call: (model, input) => model.reads.summary(input.actor, kind, id(input), input.query.include_attributes === true, input.query),
+      }),
+    );
+  }
+  // who may call each: signed in, but reading a published configurator is public (access.ts)
+  const keyOf = new Map(Object.entries(ops).map(([key, operationId]) => [operationId as string, key]));
+  return operations.map((op) => ({ ...op, access: kindOperationAccess(kind.collection, keyOf.get(op.operationId) ?? '') }));
 }

@@ -18,6 +18,8 @@ export const errorResponses = (...statuses: number[]) =>
 
 const Timestamp = Type.String({ format: 'date-time' });
 const VersionNo = Type.Integer({ minimum: 1 });
+/** a version number in a path or query */
+export const VersionParam = Type.Integer({ minimum: 1, description: 'a version number, from 1' });
 const OriginSchema = Type.Union([Obj({ collection: Type.String(), id: Id, version: VersionNo }), Type.Null()]);
 
 export const VersionInfoSchema = Obj(

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Email, Enum, Name, Obj } from '../model/kinds/common.schema.ts';
 import type { Model } from '../model/model.ts';
-import { DemoRequests } from '../model/website/demo-requests.ts';
+import type { DemoRequests } from '../model/website/demo-requests.ts';
 import { WebsiteContent, type CachedAnswer } from '../model/website/website-content.ts';
 import { errorResponses } from './schemas.ts';
 
@@ -34,7 +34,6 @@ type ContentRequest = FastifyRequest<{ Params: { type: string; name?: string } }
 /** The public site's content and its demo-request form; both answer signed-out visitors. */
 export async function websiteRoutes(app: FastifyInstance, { model }: { model: Model }): Promise<void> {
   const content = new WebsiteContent();
-  const demoRequests = new DemoRequests(model.runtime);
 
   app.get(
     '/api/websitecontent/:type',
@@ -88,7 +87,7 @@ export async function websiteRoutes(app: FastifyInstance, { model }: { model: Mo
       },
     },
     async (request: FastifyRequest<{ Body: Parameters<DemoRequests['add']>[0] }>, reply) => {
-      const saved = await demoRequests.add(request.body);
+      const saved = await model.demoRequests.add(request.body);
       return reply.code(201).send({ id: saved.id, received: saved.received, kind: saved.kind });
     },
   );

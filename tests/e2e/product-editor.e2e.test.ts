@@ -4,12 +4,14 @@
 // test-results/product-editor/; axe on each screen.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_USERS } from '../../seeds/demo.ts';
 import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { formWith } from '../support/files.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'product-editor');
@@ -44,6 +46,15 @@ describe('the product editor in Chromium', () => {
   }
 
   const head = async () => (await call(`${server.url}/api/modules/${moduleId}`)).body;
+  const idOf = async (name: string) => (await call(`${server.url}/api/modules?name=${encodeURIComponent(name)}`)).body.items[0].id as string;
+
+  /** A box of w × h × d as an ASCII STL: twelve triangles. */
+  function boxStl(w: number, h: number, d: number): Buffer {
+    const p = [[0, 0, 0], [w, 0, 0], [w, h, 0], [0, h, 0], [0, 0, d], [w, 0, d], [w, h, d], [0, h, d]];
+    const faces = [[0, 2, 1], [0, 3, 2], [4, 5, 6], [4, 6, 7], [0, 1, 5], [0, 5, 4], [1, 2, 6], [1, 6, 5], [2, 3, 7], [2, 7, 6], [3, 0, 4], [3, 4, 7]];
+    const facet = (f: number[]) => `facet normal 0 0 0\nouter loop\n${f.map((i) => `vertex ${p[i].join(' ')}`).join('\n')}\nendloop\nendfacet\n`;
+    return Buffer.from(`solid box\n${faces.map(facet).join('')}endsolid box\n`);
+  }
 
   it('edits and saves a module as a new version, asks before unsaved changes are lost, and shows an older version read-only', { timeout: 60_000 }, async () => {
     const { page, errors } = await open(1280, 'light');
@@ -138,6 +149,35 @@ describe('the product editor in Chromium', () => {
     const kept = (await call(`${server.url}/api/modules/${moduleId}/v/${branch}`)).body;
     assert.equal(kept.document.description, 'Drilled on both faces, with a new edge');
     assert.equal(kept.document.price, before.document.price, 'the branch starts from the version that was edited');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('shows an uploaded source image, and a 3D preview of an uploaded mesh', { timeout: 60_000 }, async () => {
+    const rail = await idOf('Wardrobe rail 800');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#8a5a2b"/><rect x="20" y="50" width="120" height="12" rx="6" fill="#ddd"/></svg>';
+    const png = Buffer.from(new Resvg(svg).render().asPng());
+    const image = await call(`${server.url}/api/modules/${rail}/source/image.png`, { method: 'PUT', body: formWith({ bytes: png, name: 'rail.png' }) });
+    assert.equal(image.status, 200, JSON.stringify(image.body));
+    const legs = await idOf('Leg frame');
+    const mesh = await call(`${server.url}/api/modules/${legs}/source/file.stl`, { method: 'PUT', body: formWith({ bytes: boxStl(700, 720, 60), name: 'leg-frame.stl' }) });
+    assert.equal(mesh.status, 200, JSON.stringify(mesh.body));
+
+    const { page, errors } = await open(1280, 'light', `/products/${rail}`);
+    const railSource = page.getByRole('region', { name: 'Source' });
+    const img = railSource.getByRole('img', { name: 'Wardrobe rail 800' });
+    await img.waitFor();
+    await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth === 160, await img.elementHandle());
+    await railSource.screenshot({ path: join(SHOTS, 'source-image-1280-light.png') });
+
+    await page.goto(`${server.url}/products/${legs}`);
+    const legsSource = page.getByRole('region', { name: 'Source' });
+    await legsSource.getByRole('img', { name: '3D preview of Leg frame' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    assert.equal(await legsSource.getByText(/could not be loaded|not available/).count(), 0, 'the mesh is drawn');
+    await legsSource.getByText('File: leg-frame.stl').waitFor();
+    await legsSource.screenshot({ path: join(SHOTS, 'source-3d-1280-light.png') });
+    assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
     await page.context().close();
   });

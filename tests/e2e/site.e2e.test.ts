@@ -75,7 +75,7 @@ describe('public site, frame and accessibility in Chromium', () => {
     await dialog.getByLabel('Company').fill('Rosa Joinery');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText(/Your demo request has been received/).waitFor();
-    const stored = await server.model.runtime.store.find(DEMO_REQUESTS);
+    const stored = await server.store.find(DEMO_REQUESTS);
     assert.ok(stored.some((r) => r.email === 'rosa@workshop.example' && r.kind === 'demo' && r.company === 'Rosa Joinery'));
     assert.deepEqual(errors, []);
     await page.context().close();

@@ -40,9 +40,9 @@ const costly = (n: number) => `query Costly { ${Array.from({ length: n }, (_, i)
 
 test('too deep, too many aliases and too costly are each refused with 400 naming the limit, before any resolver', async () => {
   const before = resolved;
-  const deep = await post({ query: '{ modules { items { resource { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } } } } } } } } } } } }' });
+  const deep = await post({ query: '{ modules { items { resource { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } history { versions { author { name } } } } } } } } } } } } } }' });
   assert.equal(deep.status, 400, JSON.stringify(deep.body));
-  assert.match(deep.body.errors[0].message, /depth limit of 10/i);
+  assert.match(deep.body.errors[0].message, new RegExp(`depth limit of ${LIMITS.maxDepth}`, 'i'));
 
   const aliases = await post({ query: `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: me { user { email } }`).join(' ')} }` });
   assert.equal(aliases.status, 400);
@@ -76,7 +76,7 @@ test('persisted documents pass the cost limit; the same document sent ad hoc doe
   assert.match(refused.map((e) => e.message).join('\n'), /cost limit/i);
   assert.deepEqual(validate(schema, parse(source), [...specifiedRules, ...trusted.validationRules]), []);
   // the depth limit holds for persisted documents too
-  const deep = 'query Deep { modules { items { resource { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } } } } } } } } } } } }';
+  const deep = 'query Deep { modules { items { resource { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } history { versions { author { name } } } } } } } } } } } } } }';
   const trustedDeep = gatewayLimits(new PersistedDocuments({ [`sha256:${sha256(deep)}`]: deep }));
   assert.match(validate(schema, parse(deep), [...specifiedRules, ...trustedDeep.validationRules]).map((e) => e.message).join('\n'), /depth/i);
 });

@@ -11,7 +11,7 @@ let calls = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const store = server.model.runtime.store as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const store = server.store as unknown as Record<string, (...args: unknown[]) => unknown>;
   for (const method of ['find', 'findOne', 'count', 'insert', 'update', 'delete', 'transaction'] satisfies (keyof Store)[]) {
     const original = store[method].bind(store);
     store[method] = (...args: unknown[]) => {

@@ -2,6 +2,7 @@
 // one SQLite file, a change written through one (by REST or GraphQL) is delivered by the other; the
 // socket acts as the user of its upgrade request, checks Origin, and closes signed-out sockets with 4401.
 import assert from 'node:assert/strict';
+import { systemRuntime } from '../../rest/model/runtime.ts';
 import { afterAll, beforeAll, test } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -114,7 +115,7 @@ test("a user's notifications (tasks, integration runs) reach their sockets on th
   const client = await connect(reader);
   const notes = next(client, `subscription { notifications { id kind title status progress documentId at } }`, {}, 1);
   await notes.ready;
-  const rt = writer.model.runtime;
+  const rt = systemRuntime(writer.store);
   await rt.store.transaction((tx) => recordNotification(tx, rt, 'someone-else@demo.joinery.test', { id: 'task-0', kind: 'Task', title: 'Not yours', status: 'Running', progress: 5, documentId: null }));
   await rt.store.transaction((tx) => recordNotification(tx, rt, 'admin@demo.joinery.test', { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId }));
   const [note] = await notes.values;

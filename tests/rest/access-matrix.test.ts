@@ -16,6 +16,8 @@ import { createSamples, type SampleCollection, type SampleSet } from '../support
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { storeFingerprint, type Reply } from './helpers.ts';
 import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
+import { formWith, sampleFile } from '../support/files.ts';
+import { sampleParams, sampleValue, subresourceRoute, type SubresourceRoute } from '../support/subresource-samples.ts';
 
 const ADMIN = 'admin@demo.joinery.test';
 const EDITOR = 'editor@demo.joinery.test';
@@ -31,6 +33,8 @@ let shortCode: string;
 let readToken: string;
 let adminTokenId: string;
 let invitationCode: string;
+/** each sample's head version once its files are uploaded */
+const latest = new Map<string, number>();
 const ajv = strictAjv();
 for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
 
@@ -44,6 +48,16 @@ beforeAll(async () => {
   for (const kind of KINDS) {
     const reply = await call(`${api}/${kind.collection}/${samples[kind.collection as SampleCollection].id}/sharing`, { method: 'PUT', json: { public: false, grants: [{ email: READER, action: 'GrantedReadAccess' }] } });
     assert.equal(reply.status, 200);
+  }
+  // every file sub-resource of every sample gets content, so that reading it is a permission question
+  for (const kind of KINDS) {
+    const sample = samples[kind.collection as SampleCollection];
+    for (const def of kind.subresources.filter((d) => d.content)) {
+      const path = fillSubresource({ kind, def, versioned: false, part: 'content' }, `/api/${kind.collection}/{${kind.idParam}}/${def.content!.path ?? def.path}.{extension}`);
+      const reply = await call(`${server.url}${path}`, { method: 'PUT', body: contentForm(def)() });
+      assert.equal(reply.status, 200, `uploading ${path}: ${JSON.stringify(reply.body)}`);
+    }
+    latest.set(kind.collection, (await call(`${api}/${kind.collection}/${sample.id}`)).body.version);
   }
   shortCode = (await call(`${api}/s/modules/${samples.modules.id}/view`)).body.code;
   const admin = { ...(await server.model.directory.actorFor(ADMIN)), via: 'session' as const };
@@ -59,6 +73,8 @@ interface Request {
   path: string;
   body?: unknown;
   text?: string;
+  /** a multipart body (an upload), made afresh for each send */
+  form?: () => FormData;
   headers?: Record<string, string>;
 }
 
@@ -71,7 +87,7 @@ function send(who: Who, request: Request): Promise<Reply> {
     as: as[who],
     headers,
     redirect: 'manual',
-    ...(request.text !== undefined ? { body: request.text } : request.body !== undefined ? { json: request.body } : {}),
+    ...(request.form ? { body: request.form() } : request.text !== undefined ? { body: request.text } : request.body !== undefined ? { json: request.body } : {}),
   });
 }
 
@@ -123,14 +139,43 @@ function validBody(route: RouteEntry, kind?: KindDef): { body?: unknown; missing
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 const OK_READ = [200, 204, 304];
 
+/** The extension a file sub-resource's sample content has. */
+const contentExtension = (def: SubresourceRoute['def']) => def.content!.extensions.find((e) => sampleFile(e))!;
+const contentForm = (def: SubresourceRoute['def']) => () => {
+  const extension = contentExtension(def);
+  return formWith({ bytes: sampleFile(extension)!, name: `sample.${extension}` });
+};
+
+/** A sub-resource path (OpenAPI template) naming what the sample document has there, at its latest version. */
+function fillSubresource(sub: SubresourceRoute, template: string): string {
+  const sample = samples[sub.kind.collection as SampleCollection];
+  const params: Record<string, string | number> = {
+    ...sampleParams(sub.def, sample.document),
+    [sub.kind.idParam]: sample.id,
+    versionId: latest.get(sub.kind.collection) ?? 1,
+    ...(sub.def.content ? { extension: contentExtension(sub.def) } : {}),
+  };
+  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** The request a sub-resource route gets: its sample's place, and a body its schema accepts. */
+function subresourceRequest(route: RouteEntry, sub: SubresourceRoute, template: string): Request {
+  const path = fillSubresource(sub, template);
+  if (isRead(route.method) || route.method === 'DELETE') return { method: route.method, path };
+  if (sub.part === 'content') return { method: route.method, path, form: contentForm(sub.def) };
+  return { method: route.method, path, body: route.method === 'PATCH' ? {} : sampleValue(sub.def, samples[sub.kind.collection as SampleCollection].document) };
+}
+
 function kindRouteCases(route: RouteEntry, kind: KindDef): RouteCases | string {
-  const { body, missing } = validBody(route, kind);
+  const template = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  const sub = subresourceRoute(template);
+  const { body, missing } = sub ? {} : validBody(route, kind);
   if (missing) return `no body known to be valid for ${route.method} ${route.url}: give it an example (schema examples) or a case here`;
   const read = isRead(route.method);
   const onResource = route.url.startsWith(`/api/${kind.collection}/:`);
   const id = samples[kind.collection as SampleCollection].id;
   if (onResource) {
-    const request = { method: route.method, path: fillPath(route, kind), body };
+    const request = sub ? subresourceRequest(route, sub, template) : { method: route.method, path: fillPath(route, kind), body };
     return {
       // a public operation (reading a published configurator) still finds nothing signed out: the sample is not published
       unauthenticated: { who: 'anonymous', request, expect: route.access === 'public' ? [404] : [401] },
@@ -192,8 +237,20 @@ const ownRoute = (request: Request): RouteCases => ({
 
 const code = () => shortCode;
 const module = () => samples.modules.id;
+/** application.md §7's module image: a read of the module (its source image, or its render) */
+const moduleImage = (path: () => string): (() => RouteCases) => () => ({
+  unauthenticated: { who: 'anonymous', request: { method: 'GET', path: path() }, expect: [401] },
+  foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: path() }, expect: [404] },
+  unshared: { who: 'stranger', request: { method: 'GET', path: path() }, expect: [404] },
+  readOnly: { who: 'reader', request: { method: 'GET', path: path() }, expect: [200] },
+});
+
 /** The cases of every route outside the kinds, by `METHOD url` as Fastify registered it. */
 const ROUTE_CASES: Record<string, () => RouteCases> = {
+  'GET /api/image/modules/:moduleRef/source/image.png': moduleImage(() => `/api/image/modules/${module()}/source/image.png`),
+  'GET /api/image/modules/:moduleId/v/:version/source/image.png': moduleImage(() => `/api/image/modules/${module()}/v/${latest.get('modules')}/source/image.png`),
+  'GET /api/image/modules/:moduleRef/source/render.png': moduleImage(() => `/api/image/modules/${module()}/source/render.png`),
+  'GET /api/image/modules/:moduleId/v/:version/source/render.png': moduleImage(() => `/api/image/modules/${module()}/v/${latest.get('modules')}/source/render.png`),
   'GET /api/version': () => publicRoute({ method: 'GET', path: '/api/version' }, [200]),
   'GET /api/schema.json': () => publicRoute({ method: 'GET', path: '/api/schema.json' }, [200]),
   'POST /api/auth/login': () => publicRoute({ method: 'POST', path: '/api/auth/login', body: { email: 'nobody@example.com', password: 'Wrong-pass-1' } }, [401]),
@@ -407,7 +464,7 @@ describe('every REST route', () => {
     }
     assert.deepEqual(problems, []);
     assert.equal(await storeFingerprint(server), before, 'a refused request wrote something');
-  });
+  }, 300_000); // some 1,500 requests, each refused one followed by a look at the whole store
 
   test('a route added without cases is caught (the test above would fail naming it)', () => {
     assert.match(casesOf({ method: 'GET', url: '/api/statistics/orders', access: 'signedIn', queryToken: false, schema: {}, hidden: false }) as string, /no permission cases for GET \/api\/statistics\/orders/);

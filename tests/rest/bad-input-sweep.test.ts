@@ -1,11 +1,18 @@
 // A sweep over every route of every kind, as the server itself documents them (its OpenAPI document):
 // malformed path parameters, unknown, over-long, mistyped, repeated and garbage query values, broken and
 // mistyped bodies. Every answer is a 4xx JSON error (400 naming the parameter where the input is
-// malformed) or a success, never a 5xx; and no refused request writes anything.
+// malformed) or a success, never a 5xx; no refused request writes anything; and every answer is one
+// its operation declares in the document, with a body that fits the declared schema.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
 import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
+import { strictAjv } from '../../rest/model/validation.ts';
+import { statusesOf } from '../../rest/routes/operation.ts';
+import { formWith, sampleFile } from '../support/files.ts';
+import { expectedOperationIds } from '../support/operations.ts';
+import { sampleParams, sampleValue, subresourceRoute } from '../support/subresource-samples.ts';
+import { ROUTE_TABLE } from '../../rest/routes/route-table.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { collectionFingerprint, storeFingerprint, type Reply } from './helpers.ts';
@@ -14,6 +21,9 @@ interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
   schema: { type?: string; enum?: unknown[]; pattern?: string; format?: string; maxLength?: number; items?: unknown };
+}
+interface DeclaredResponse {
+  content?: Record<string, { schema?: unknown }>;
 }
 interface Operation {
   method: string;
@@ -26,6 +36,12 @@ interface Operation {
   textBody: boolean;
   /** only superadmins may call it: the sweep calls it as one, so that its input is what is refused */
   superadmin?: boolean;
+  /** the JSON schema of the request body, as documented */
+  bodySchema?: any;
+  /** takes multipart/form-data (an upload) */
+  multipart?: boolean;
+  /** status → what the document declares */
+  responses: Record<string, DeclaredResponse>;
   /** the collection the route belongs to, or whose resources it touches */
   collection: SampleCollection;
 }
@@ -36,13 +52,19 @@ let operations: Operation[];
 let code: string;
 const HUGE = 'x'.repeat(5000);
 const SUPERADMIN = 'ops@joinery.app';
+/** whole numbers written in other ways than decimal digits: each is 1 to Number() */
+const NOT_DECIMAL = ['0x1', '0b1', '1e0', '+1', ' 1', '1.0'];
 
 beforeAll(async () => {
   server = await startTestServer();
   samples = await createSamples(`${server.url}/api`);
   await server.model.directory.addUser({ email: SUPERADMIN, name: 'Joinery Ops', workspace: 'demo', memberships: [{ workspace: 'demo', roles: ['user'] }], signupMethod: 'Invitation' });
   code = (await call(`${server.url}/api/s/modules/${samples.modules.id}/view`)).body.code;
-  const document = server.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { example?: unknown }> }; 'x-access'?: string }>> };
+  const document = server.app.swagger() as unknown as {
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: any; responses: Record<string, DeclaredResponse>; 'x-access'?: string }>>;
+    components: { schemas: Record<string, unknown> };
+  };
+  components = document.components.schemas;
   operations = [];
   for (const [template, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item)) {
@@ -50,19 +72,70 @@ beforeAll(async () => {
       const segment = template.split('/')[2];
       const collection = (KINDS.some((k) => k.collection === segment) ? segment : 'modules') as SampleCollection;
       const content = op.requestBody?.content ?? {};
-      const example = content['application/json']?.example as Record<string, unknown> | undefined;
-      const textBody = op.requestBody !== undefined && !content['application/json'];
-      operations.push({ method: method.toUpperCase(), template, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined, example, textBody, collection, superadmin: op['x-access'] === 'superadmin' });
+      operations.push({
+        method: method.toUpperCase(),
+        template,
+        parameters: op.parameters ?? [],
+        hasBody: op.requestBody !== undefined,
+        bodySchema: content['application/json']?.schema,
+        example: content['application/json']?.example as Record<string, unknown> | undefined,
+        textBody: op.requestBody !== undefined && !content['application/json'] && !content['multipart/form-data'],
+        superadmin: op['x-access'] === 'superadmin',
+        multipart: content['multipart/form-data'] !== undefined,
+        responses: op.responses,
+        collection,
+      });
     }
   }
   // the browser short link is hidden from the API document, but is a route like any other
-  operations.push({ method: 'GET', template: '/s/{code}', parameters: [{ name: 'code', in: 'path', schema: { type: 'string' } }], hasBody: false, textBody: false, collection: 'modules' });
+  operations.push({
+    method: 'GET',
+    template: '/s/{code}',
+    parameters: [{ name: 'code', in: 'path', schema: { type: 'string' } }],
+    hasBody: false,
+    textBody: false,
+    // as the route table declares it: errors are JSON error bodies
+    responses: Object.fromEntries(
+      statusesOf(ROUTE_TABLE.find((op) => op.path === '/s/{code}')!).map((status) => [status, status >= 400 ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } : {}]),
+    ),
+    collection: 'modules',
+  });
 });
+
+let components: Record<string, unknown>;
+const ajv = strictAjv();
+const validators = new Map<unknown, ReturnType<typeof ajv.compile>>();
+
+/** The schema with its #/components/schemas references replaced by what they name. */
+function resolved(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(resolved);
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as { $ref?: string }).$ref;
+  if (ref?.startsWith('#/components/schemas/')) return resolved(components[ref.slice('#/components/schemas/'.length)]);
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, resolved(v)]));
+}
+
+/** Whether the operation declares this answer: its status, and a body that fits the declared content. */
+function undeclared(op: Operation, reply: Reply): string | undefined {
+  const declared = op.responses[String(reply.status)];
+  if (!declared) return `status ${reply.status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`;
+  // an answer to HEAD has the headers of the declared answer and never a body
+  if (op.method === 'HEAD') return reply.body === undefined ? undefined : 'a body in an answer to HEAD';
+  const json = declared.content?.['application/json']?.schema;
+  if (!json) return reply.body === undefined || !declared.content ? undefined : `a body where none is declared`;
+  let validate = validators.get(json);
+  if (!validate) validators.set(json, (validate = ajv.compile(resolved(json) as object)));
+  return validate(reply.body) ? undefined : `body does not fit the declared schema: ${ajv.errorsText(validate.errors)}`;
+}
 afterAll(() => server.close());
 
 /** A value for each path parameter that names something real. */
 function validParam(op: Operation, name: string): string {
-  if (name === 'versionId' || name === 'versionId2') return '1';
+  const sub = subresourceRoute(op.template);
+  if (sub && name in sampleParams(sub.def, samples[op.collection].document)) return encodeURIComponent(String(sampleParams(sub.def, samples[op.collection].document)[name]));
+  if (name === 'versionId' || name === 'versionId2' || name === 'version') return '1';
+  if (name === 'moduleRef') return samples.modules.id;
+  if (name === 'extension') return String(op.parameters.find((p) => p.name === name)!.schema.enum![0]);
   if (name === 'kind') return 'modules';
   if (name === 'mode') return 'view';
   if (name === 'code' && !op.template.includes('/invitations/')) return code;
@@ -81,6 +154,8 @@ function validParam(op: Operation, name: string): string {
 function validBody(op: Operation): unknown {
   if (op.example) return op.example;
   if (op.textBody) return 'someone@example.com';
+  const sub = subresourceRoute(op.template);
+  if (sub) return op.method === 'PATCH' ? {} : sampleValue(sub.def, samples[op.collection].document);
   if (op.template.endsWith('/sharing')) return { public: false, grants: [] };
   if (op.template.includes('/log/')) return {};
   if (op.method === 'PATCH') return {};
@@ -98,6 +173,8 @@ interface Case {
   label: string;
   url: string;
   body?: string;
+  /** a multipart body, for uploads */
+  form?: () => FormData;
   contentType?: string;
   /** 'param': a 400 whose message names `names`; '4xx': any JSON 4xx; 'no5xx': anything but a 5xx */
   expect: 'param' | '4xx' | 'no5xx';
@@ -110,12 +187,17 @@ function cases(op: Operation): Case[] {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   pathParams.forEach((p, i) => {
-    const garbage = i === 0 ? ['not-an-id', 'a'.repeat(300), '%F0%9F%92%A9'] : ['not-an-id', '-1'];
+    // values that break the parameter's rule (a map key such as a provider name may well be 'not-an-id')
+    const garbage = i === 0 ? ['not-an-id', 'a'.repeat(300), '%F0%9F%92%A9'] : [p.schema.pattern ? 'Not%20An%20Id!' : 'not-an-id', '-1'];
+    if (p.schema.type === 'integer') garbage.push(...NOT_DECIMAL.map(encodeURIComponent));
+    // an element id (connectorsId, partsId …) is any short text: one that is not there is a 404; an over-long one a 400
+    const free = p.schema.type === 'string' && !p.schema.pattern && !p.schema.enum;
+    if (free) list.push({ label: `path ${p.name} over-long`, url: url(op, { [p.name]: 'x'.repeat(101) }), body, expect: 'param', names: p.name });
     for (const value of garbage) {
       // a value the parameter's own pattern allows (a workspace alias or a slug may well be not-an-id) may only be refused as missing
       const decoded = decodeURIComponent(value);
       const allowed = p.schema.pattern !== undefined && new RegExp(p.schema.pattern).test(decoded) && decoded.length <= (p.schema.maxLength ?? Infinity);
-      list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: allowed ? '4xx' : 'param', names: p.name });
+      list.push({ label: `path ${p.name}=${value.slice(0, 12)}`, url: url(op, { [p.name]: value }), body, expect: free || allowed ? '4xx' : 'param', names: p.name });
     }
   });
   const q = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
@@ -126,6 +208,9 @@ function cases(op: Operation): Case[] {
     const type = p.schema.type;
     const wrong = type === 'boolean' ? 'maybe' : type === 'integer' ? 'ten' : type === 'array' ? 'x' : p.schema.enum ? 'bogus' : p.schema.pattern ? 'not-an-id' : undefined;
     if (wrong) list.push({ label: `query ${p.name}=${wrong}`, url: url(op, {}, q([[p.name, wrong]])), body, expect: 'param', names: p.name });
+    if (type === 'integer' || (type === 'array' && (p.schema.items as { type?: string })?.type === 'integer')) {
+      for (const notDecimal of NOT_DECIMAL) list.push({ label: `query ${p.name}=${notDecimal}`, url: url(op, {}, q([[p.name, notDecimal]])), body, expect: 'param', names: p.name });
+    }
     // a repeated value arrives as a list: every typed parameter, and one text parameter per route
     if (type !== 'array' && (type !== 'string' || p === firstText)) {
       list.push({ label: `query ${p.name} twice`, url: url(op, {}, q([[p.name, '1'], [p.name, '2']])), body, expect: 'param', names: p.name });
@@ -136,6 +221,13 @@ function cases(op: Operation): Case[] {
     const garbage = free.map((p) => `${encodeURIComponent(p.name)}=%FF%FE%00%E2%80%AE%22%27%3B--`).join('&');
     list.push({ label: 'garbage text in every free-text query value', url: url(op, {}, garbage), body, expect: 'no5xx' });
   }
+  if (op.multipart) {
+    const png = sampleFile('png')!;
+    list.push({ label: 'two files', url: url(op), form: () => formWith({ bytes: png, name: 'a.png' }, { bytes: png, name: 'b.png' }), expect: '4xx' });
+    list.push({ label: 'an empty file', url: url(op), form: () => formWith({ bytes: Buffer.alloc(0), name: 'a.png' }), expect: '4xx' });
+    list.push({ label: 'a name leaving its folder', url: url(op), form: () => formWith({ bytes: png, name: '../../a.png' }), expect: '4xx' });
+    list.push({ label: 'a text field only', url: url(op), form: () => { const f = new FormData(); f.append('file', 'text'); return f; }, expect: '4xx' });
+  }
   if (op.textBody) {
     for (const [label, text] of [['JSON instead of text', '{"a": 1}'], ['no address', ';;'], ['not an address', 'nobody']]) {
       list.push({ label, url: url(op), body: text, contentType: label.startsWith('JSON') ? 'application/json' : 'text/plain', expect: '4xx' });
@@ -145,24 +237,41 @@ function cases(op: Operation): Case[] {
     list.push({ label: 'a JSON list', url: url(op), body: '[1, 2]', expect: '4xx' });
     list.push({ label: 'a JSON number', url: url(op), body: '12', expect: '4xx' });
     const valid = validBody(op) as Record<string, unknown>;
-    list.push({ label: 'unknown property', url: url(op), body: JSON.stringify({ ...valid, zzUnknown: true }), expect: 'param', names: 'zzUnknown' });
-    const [field, wrong] = op.template.endsWith('/sharing') ? ['public', 'yes'] : op.template.includes('/log/') ? ['tag', 5] : [kindOf(op.collection)!.titleField, 12345];
-    list.push({ label: `wrong type of ${field}`, url: url(op), body: JSON.stringify({ ...valid, [field]: wrong }), expect: 'param', names: field });
+    const schema = op.bodySchema ?? {};
+    // an object with a fixed set of properties refuses others; a map (providers) takes any key that fits its rule
+    if (schema.type === 'object' && schema.additionalProperties === false) {
+      list.push({ label: 'unknown property', url: url(op), body: JSON.stringify({ ...valid, zzUnknown: true }), expect: 'param', names: 'zzUnknown' });
+    }
+    const [field, wrong] = wrongField(op, schema);
+    if (field) list.push({ label: `wrong type of ${field}`, url: url(op), body: JSON.stringify({ ...valid, [field]: wrong }), expect: 'param', names: field });
     list.push({ label: 'XML', url: url(op), body: '<a/>', contentType: 'application/xml', expect: '4xx' });
     list.push({ label: 'text', url: url(op), body: body ?? '{}', contentType: 'text/plain', expect: '4xx' });
   }
   return list;
 }
 
+/** A property of the body to send with a value of the wrong type: the title of a document, a field of a sub-resource. */
+function wrongField(op: Operation, schema: any): [string | undefined, unknown] {
+  if (op.template.endsWith('/sharing')) return ['public', 'yes'];
+  if (op.template.includes('/log/')) return ['tag', 5];
+  if (!subresourceRoute(op.template)) return [kindOf(op.collection)!.titleField, 12345];
+  const text = Object.entries(schema.properties ?? {}).find(([name, s]: [string, any]) => s.type === 'string' && (schema.required ?? []).includes(name));
+  return text ? [text[0], 12345] : [undefined, undefined];
+}
+
 async function send(op: Operation, c: Case): Promise<Reply> {
+  if (c.form) return call(c.url, { method: op.method, body: c.form(), redirect: 'manual' });
   const headers: Record<string, string> = {};
   if (c.body !== undefined) headers['content-type'] = c.contentType ?? (op.textBody ? 'text/plain' : 'application/json');
-  return call(c.url, { method: op.method, body: c.body, headers, ...(op.superadmin ? { as: SUPERADMIN } : {}) });
+  // a redirect is the answer under test, not the page it leads to
+  return call(c.url, { method: op.method, body: c.body, headers, redirect: 'manual', ...(op.superadmin ? { as: SUPERADMIN } : {}) });
 }
 
 function problem(op: Operation, c: Case, reply: Reply): string | undefined {
   const where = `${op.method} ${op.template} [${c.label}] → ${reply.status} ${JSON.stringify(reply.body)?.slice(0, 200)}`;
   if (reply.status >= 500) return `5xx: ${where}`;
+  const notDeclared = undeclared(op, reply);
+  if (notDeclared) return `${notDeclared}: ${where}`;
   const isError = reply.status >= 400;
   if (isError && op.method !== 'HEAD') {
     const b = reply.body;
@@ -201,12 +310,13 @@ async function sweep(ops: Operation[]): Promise<{ problems: string[]; requests: 
   return { problems, requests };
 }
 
-test('the API document lists every route of every kind', () => {
+test('the API document lists every route of every kind and sub-resource', () => {
   for (const kind of KINDS) {
-    const routes = operations.filter((op) => op.template.startsWith(`/api/${kind.collection}`));
+    const routes = operations.filter((op) => op.template.startsWith(`/api/${kind.collection}/`) || op.template === `/api/${kind.collection}`);
     // create, list, list all, get, HEAD, version, history, log, log entry (get, put), diff, permissions,
-    // sharing (get, put), usages (head and version), put head and version, patch head and version, delete head and version
-    assert.equal(routes.length, kind.hasSummary ? 23 : 22, `${kind.collection}: ${routes.map((op) => `${op.method} ${op.template}`).join(', ')}`);
+    // sharing (get, put), usages (head and version), put head and version, patch head and version, delete head and version;
+    // per sub-resource: head and versioned reads, the log, each write in both forms, binary content read and upload in both forms
+    assert.equal(routes.length, expectedOperationIds(kind).length, `${kind.collection}: ${routes.map((op) => `${op.method} ${op.template}`).join(', ')}`);
   }
 });
 

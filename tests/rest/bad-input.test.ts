@@ -129,7 +129,7 @@ for (const kind of KINDS) {
 describe('whatever the request, the answer is JSON and never a 5xx', () => {
   test('an unknown route is a 404 JSON error naming it', async () => {
     assertError(await c.get('/gadgets'), 404, '/api/gadgets');
-    assertError(await c.raw('PATCH', '/modules', '{}', 'application/json'), 404, 'PATCH /api/modules');
+    assertError(await c.raw('PATCH', '/gadgets', '{}', 'application/json'), 404, 'PATCH /api/gadgets');
     assertError(await c.get(`/modules/${samples.modules.id}/nothing`), 404);
   });
 

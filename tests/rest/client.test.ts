@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { createJoineryClient, JoineryApiError, RequiredParameterError, type JoineryClient } from '../../rest/client/client.ts';
 import { encodeQuery } from '../../rest/client/request.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { operationIds } from '../../rest/routes/kind.routes.ts';
+import { expectedOperationIds } from '../support/operations.ts';
+import { sampleFile } from '../support/files.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -37,16 +38,13 @@ async function apiError(promise: Promise<unknown>, status: number): Promise<Join
   assert.fail(`expected a ${status}`);
 }
 
-test('every operation of every kind is a method named as its operationId, plus the meta and short-code calls', () => {
+test('every operation of every kind and sub-resource is a method named as its operationId, plus the meta and short-code calls', () => {
   for (const kind of KINDS) {
     const methods = (api as unknown as Record<string, Record<string, unknown>>)[kind.collection];
-    const expected = Object.entries(operationIds(kind))
-      .filter(([key]) => key !== 'summary' || kind.hasSummary)
-      .map(([, name]) => name)
-      .sort();
+    const expected = expectedOperationIds(kind).sort();
     assert.deepEqual(Object.keys(methods).sort(), expected, kind.collection);
   }
-  for (const name of ['getVersion', 'getShortCode', 'applyShortCode']) assert.equal(typeof (api as any)[name], 'function', name);
+  for (const name of ['getVersion', 'getShortCode', 'applyShortCode', 'getModuleImage', 'getModuleVersionImage']) assert.equal(typeof (api as any)[name], 'function', name);
 });
 
 test('getVersion answers the app name and version', async () => {
@@ -268,6 +266,44 @@ describe('rest-api.md §5 client-side rules', () => {
   });
 });
 
+describe('sub-resources and binary content', () => {
+  test('providers added, read, patched and removed; a source image uploaded and downloaded whole, in part and conditionally; extra headers travel', async () => {
+    const png = sampleFile('png')!;
+    const { id: moduleId } = await api.modules.createModule({ body: { name: 'Client upload' } });
+    const added = await api.modules.addModuleProviders({ moduleId, body: { shopify: { sku: 'C-1' } } });
+    assert.equal(added.etag, '"2"');
+    assert.deepEqual(added.document, { shopify: { sku: 'C-1' } });
+    await api.modules.patchModuleProvider({ moduleId, providersId: 'shopify', body: { stock: 3 } });
+    const provider = await api.modules.getModuleProvider({ moduleId, providersId: 'shopify' });
+    assert.deepEqual(provider.document, { sku: 'C-1', stock: 3 });
+
+    sent = [];
+    const cookie = await server.sessionCookie('admin@demo.joinery.test');
+    const uploaded = await api.modules.uploadModuleSourceImageContent({ moduleId, extension: 'png', file: png, filename: 'side.png', headers: { cookie } });
+    assert.equal((sent[0].init.headers as Record<string, string>).cookie, cookie, 'a cookie (or a bearer token) travels with the call');
+    assert.ok(sent[0].init.body instanceof FormData);
+    assert.equal(uploaded.document.name, 'side.png');
+    assert.equal(uploaded.version, 4);
+
+    const content = await api.modules.getModuleSourceImageContent({ moduleId, extension: 'png' });
+    assert.ok(!('notModified' in content));
+    assert.deepEqual(Buffer.from(content.bytes), png);
+    assert.equal(content.contentType, 'image/png');
+    assert.equal(content.size, png.length);
+    const part = await api.modules.getModuleSourceImageVersionContent({ moduleId, versionId: 4, extension: 'png', range: 'bytes=0-3' });
+    assert.ok(!('notModified' in part) && part.status === 206 && part.bytes.length === 4 && part.size === png.length);
+    assert.deepEqual(await api.modules.getModuleSourceImageContent({ moduleId, extension: 'png', ifNoneMatch: content.etag! }), { notModified: true, etag: content.etag });
+    const log = await api.modules.getModuleSourceImageLog({ moduleId });
+    assert.deepEqual(log.map((entry) => [entry.version, entry.changed, entry.document?.name ?? null]), [[4, true, 'side.png'], [3, false, null], [2, false, null], [1, false, null]]);
+    const image = await api.getModuleImage({ moduleRef: `${moduleId}:head` });
+    assert.ok(!('notModified' in image) && image.contentType === 'image/png');
+
+    await api.modules.deleteModuleProvider({ moduleId, providersId: 'shopify' });
+    await apiError(api.modules.getModuleProvider({ moduleId, providersId: 'shopify' }), 404);
+    await assert.rejects(api.modules.getModuleProvider({ moduleId } as never), RequiredParameterError);
+  });
+});
+
 /** Compile-time checks only (tsc): the API is typed per kind. Never called. */
 export function typeChecks(client: JoineryClient): void {
   // @ts-expect-error documents are typed: modules have no 'title'
@@ -282,4 +318,12 @@ export function typeChecks(client: JoineryClient): void {
   void client.modules.replaceModuleVersion({ moduleId: 'x', versionId: 1, from: 1, body: { name: 'x' } });
   void client.themes.getThemeSummary({ themeId: 'x', include_attributes: true }).then((s) => s.attributes);
   void client.modules.getModule({ moduleId: 'x' }).then((read) => read.document.skus?.[0]);
+  // @ts-expect-error a connector's source needs the connector
+  void client.connectortypes.getConnectorTypeConnectorSourceImage({ connectortypeId: 'x' });
+  void client.connectortypes.getConnectorTypeConnectorSourceImage({ connectortypeId: 'x', connectorsId: 'top' });
+  // @ts-expect-error avatars are images
+  void client.companies.uploadCompanyAvatarContent({ companyId: 'x', extension: 'step', file: new Uint8Array() });
+  void client.workbatches.getWorkBatchGroupData({ workbatchId: 'x', groupsId: 0 });
+  // @ts-expect-error a work batch's providers are only read
+  void client.workbatches.deleteWorkBatchProvider;
 }

@@ -72,7 +72,7 @@ export async function ok(reply: Promise<Reply> | Reply, status = 200): Promise<a
  * deletion, every version row, usage and short code. Equal fingerprints mean nothing was written.
  */
 export async function storeFingerprint(server: TestServer): Promise<string> {
-  const store = server.model.runtime.store;
+  const store = server.store;
   const parts: unknown[] = [];
   for (const kind of KINDS) {
     const heads = await store.find(kind.collection, {});
@@ -88,7 +88,7 @@ export async function storeFingerprint(server: TestServer): Promise<string> {
  * deletion) and version rows, plus usages and short codes. Cheap enough to take around every request.
  */
 export async function collectionFingerprint(server: TestServer, collection: string): Promise<string> {
-  const store = server.model.runtime.store;
+  const store = server.store;
   const heads = await store.find(collection, {});
   return JSON.stringify([
     heads.map((h) => [h.id, h.head, h.latest, h.revision, h.deleted, h.public, h.grants, h.lastEdited]),

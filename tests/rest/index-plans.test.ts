@@ -31,7 +31,7 @@ interface Step {
 
 async function planOf(kind: KindDef, query: ListQuery, all = false): Promise<Step[]> {
   const { options } = server.model.lists.pageQuery(actor, kind, query, all);
-  const lines = await (server.model.runtime.store as SqliteStore).explain(kind.collection, options);
+  const lines = await (server.store as SqliteStore).explain(kind.collection, options);
   return lines.map((line) => ({ depth: line.length - line.trimStart().length, detail: line.trim() }));
 }
 
@@ -118,7 +118,7 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
 });
 
 describe('versions and usages are read by index', () => {
-  const explain = (collection: string, options: FindOptions) => (server.model.runtime.store as SqliteStore).explain(collection, options);
+  const explain = (collection: string, options: FindOptions) => (server.store as SqliteStore).explain(collection, options);
   /** no sort, except of rows with the same version (there are none: the index is unique, but SQLite cannot rely on it) */
   const noSort = (plan: string[]) => assert.ok(!plan.some((line) => /USE TEMP B-TREE FOR ORDER BY/.test(line)), plan.join('\n'));
   const id = '0'.repeat(24);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { operationIds } from '../../rest/routes/kind.routes.ts';
+import { expectedOperationIds } from '../support/operations.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -59,13 +59,9 @@ test('the document is OpenAPI 3.1 and the validator accepts it', async () => {
   assert.equal(result.valid, true, `the OpenAPI document is invalid: ${JSON.stringify(result.errors, null, 2)?.slice(0, 4000)}`);
 });
 
-test('every route of every kind, and the meta and short-code routes, has its operation', () => {
+test('every route of every kind and sub-resource, and the meta and short-code routes, has its operation', () => {
   const expected = [
-    ...KINDS.flatMap((kind) =>
-      Object.entries(operationIds(kind))
-        .filter(([key]) => key !== 'summary' || kind.hasSummary)
-        .map(([, id]) => id),
-    ),
+    ...KINDS.flatMap((kind) => expectedOperationIds(kind)),
     'getVersion',
     'getShortCode',
     'applyShortCode',
@@ -79,6 +75,12 @@ test('every route of every kind, and the meta and short-code routes, has its ope
     'listWebsiteContent',
     'getWebsiteContent',
     'createDemoRequest',
+
+    // application.md §7: the module image and its render, head and version
+    'getModuleImage',
+    'getModuleVersionImage',
+    'getModuleRenderImage',
+    'getModuleVersionRenderImage',
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

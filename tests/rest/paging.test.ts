@@ -23,7 +23,7 @@ afterAll(() => server.close());
 
 /** Counts the store's find calls per collection while `work` runs (the real store does the work). */
 async function findsDuring(work: () => Promise<unknown>): Promise<Map<string, number>> {
-  const store = server.model.runtime.store as Store & { find: Store['find'] };
+  const store = server.store as Store & { find: Store['find'] };
   const original = store.find;
   const calls = new Map<string, number>();
   store.find = (collection, options) => {

@@ -13,7 +13,7 @@ let desk: { id: string; version: number };
 let shelving: { id: string; version: number; data: any };
 let shelvingProduct: { id: string; version: number };
 
-const setPlan = (plan: string) => server.model.runtime.store.update('workspaces', { op: 'eq', field: 'id', value: 'demo' }, { set: { plan } });
+const setPlan = (plan: string) => server.store.update('workspaces', { op: 'eq', field: 'id', value: 'demo' }, { set: { plan } });
 
 beforeAll(async () => {
   server = await startTestServer({ plan: 'STARTUP' });
@@ -53,7 +53,7 @@ test('the demo workspace is on STARTUP: 2 configurators (full), publishing allow
   assert.equal((await c.del(`/publishedconfigurators/${desk.id}?archive=true`)).status, 204);
   const third = await ok(c.post('/publishedconfigurators', configurator('Replacement', false)), 201);
   assert.equal((await c.del(`/publishedconfigurators/${third.id}`)).status, 204);
-  await server.model.runtime.store.update('publishedconfigurators', { op: 'eq', field: 'id', value: desk.id }, { set: { deleted: false } });
+  await server.store.update('publishedconfigurators', { op: 'eq', field: 'id', value: desk.id }, { set: { deleted: false } });
 });
 
 test('FREE: no publishing, 1 configurator; an unknown plan counts as FREE', async () => {

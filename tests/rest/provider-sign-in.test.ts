@@ -107,7 +107,7 @@ describe('signing in with an OpenID Connect provider', () => {
 
   test('the whole flow: sign in at the provider, consent, callback, session cookie, /oauth, and GET /api/users/me', async () => {
     const context = await browser();
-    const flowsBefore = await server.model.runtime.store.count(AUTH_FLOWS);
+    const flowsBefore = await server.store.count(AUTH_FLOWS);
     const landed = await signInAtProvider(context, 'ada');
     assert.equal(landed.origin + landed.pathname, `${server.url}/oauth`);
     assert.equal(landed.search, '');
@@ -122,7 +122,7 @@ describe('signing in with an OpenID Connect provider', () => {
     assert.equal(activity[0].type, 'signedIn');
     assert.equal(activity[0].detail, 'google');
     // the finished flow is gone, so it cannot be replayed
-    assert.equal(await server.model.runtime.store.count(AUTH_FLOWS), flowsBefore);
+    assert.equal(await server.store.count(AUTH_FLOWS), flowsBefore);
   });
 
   test('an invited e-mail joins its workspace through the provider; sign-up without an invitation is refused', async () => {

@@ -178,4 +178,24 @@ describe('deleting with updateUsed, and moving references', () => {
     assert.deepEqual((await ok(c.get(`/products/${theirs}`))).document.categoryModules[0].modules, [{ id: R.id, version: R3.version }]);
     assert.notEqual(branch.version, R3.version);
   });
+
+  test('moving the users is part of the write: when one user cannot move, the write and every move are undone (424)', async () => {
+    // A@1 has no submodules; C contains A@1; A@2 contains B@1. B@2 containing C is fine for B, but
+    // moving A onto B@2 would make A contain itself (A → B → C → A)
+    const A = ref(await module('Module A'));
+    const C = ref(await createResource(c.api, 'modules', { name: `Module C ${marker}`, submodules: [A] }));
+    const B = ref(await module('Module B'));
+    const P = ref(await product('Keeps B', [B]));
+    const A2 = await ok(c.patch(`/modules/${A.id}`, { submodules: [B] }));
+    const before = await storeFingerprint(server);
+    const reply = await c.patch(`/modules/${B.id}?updateAllReferences=true`, { submodules: [C] });
+    assertError(reply, 424, `Module ${A.id}`, 'cannot contain itself', 'nothing was written');
+    assert.equal(await storeFingerprint(server), before, 'neither B nor any of its users has a new version');
+    assert.equal((await historyOf(c, 'modules', B.id)).versions.length, 1);
+    assert.deepEqual((await ok(c.get(`/products/${P.id}`))).document.categoryModules[0].modules, [B]);
+    assert.equal((await ok(c.get(`/modules/${A.id}`))).version, A2.version);
+    // without moving the users, the same write is fine
+    assert.equal((await ok(c.patch(`/modules/${B.id}`, { submodules: [C] }))).version, 2);
+  });
 });
+

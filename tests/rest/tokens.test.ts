@@ -30,7 +30,7 @@ test('a token is made with a name and scope; the answer carries the secret once,
   assert.ok(mine);
   assert.equal(mine.token, undefined);
   assert.equal(JSON.stringify(listed).includes(made.token), false);
-  const rows = await server.model.runtime.store.find(API_TOKENS, {});
+  const rows = await server.store.find(API_TOKENS, {});
   assert.equal(JSON.stringify(rows).includes(made.token), false, 'only a hash is stored');
   assert.ok(rows.some((r) => r.hash === createHash('sha256').update(made.token).digest('hex')));
 });
@@ -81,7 +81,7 @@ test('a revoked token, an expired one, a made-up one and a malformed header are 
 
   const expiring = await ok(c.post('/users/me/tokens', { name: 'expiring', scope: 'read', expires: new Date(Date.now() + 60_000).toISOString() }), 201);
   assert.equal((await api('/users/me', expiring.token)).status, 200);
-  await server.model.runtime.store.update(API_TOKENS, { op: 'eq', field: 'id', value: expiring.id }, { set: { expires: new Date(Date.now() - 1000).toISOString() } });
+  await server.store.update(API_TOKENS, { op: 'eq', field: 'id', value: expiring.id }, { set: { expires: new Date(Date.now() - 1000).toISOString() } });
   assertError(await api('/users/me', expiring.token), 401);
 
   assertError(await api('/version', `jny_${'A'.repeat(43)}`), 401);

@@ -80,7 +80,7 @@ describe('website content and demo requests', () => {
     });
     assert.equal(status, 201);
     assert.equal(body.kind, 'demo');
-    const stored = await server.model.runtime.store.find(DEMO_REQUESTS);
+    const stored = await server.store.find(DEMO_REQUESTS);
     assert.equal(stored.length, 1);
     assert.equal(stored[0].id, body.id);
     assert.equal(stored[0].name, 'Rosa Carpenter');
@@ -88,7 +88,7 @@ describe('website content and demo requests', () => {
   });
 
   it('refuses a demo request with a bad e-mail or an unknown field, naming it, and stores nothing', async () => {
-    const before = (await server.model.runtime.store.find(DEMO_REQUESTS)).length;
+    const before = (await server.store.find(DEMO_REQUESTS)).length;
     const bad = await call(`${server.url}/api/demorequests`, { method: 'POST', json: { kind: 'demo', name: 'A', email: 'not-an-email' } });
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /email/);
@@ -97,6 +97,6 @@ describe('website content and demo requests', () => {
     assert.match(extra.body.message, /phone/);
     const kind = await call(`${server.url}/api/demorequests`, { method: 'POST', json: { kind: 'sales', name: 'A', email: 'a@b.example' } });
     assert.equal(kind.status, 400);
-    assert.equal((await server.model.runtime.store.find(DEMO_REQUESTS)).length, before);
+    assert.equal((await server.store.find(DEMO_REQUESTS)).length, before);
   });
 });

@@ -12,7 +12,7 @@ test('users stored before sign-in existed get their membership fields and the de
   const before = await startTestServer({ as: null });
   const store = new SqliteStore({ file: join(before.dataDir, 'joinery.sqlite') });
   try {
-    await before.model.runtime.store.update('users', { op: 'eq', field: 'id', value: 'editor@demo.joinery.test' }, { unset: ['workspaces', 'staffIn', 'passwordHash'] });
+    await before.store.update('users', { op: 'eq', field: 'id', value: 'editor@demo.joinery.test' }, { unset: ['workspaces', 'staffIn', 'passwordHash'] });
     await store.connect();
     const after = await buildApp({ config: readConfig({ LOG_LEVEL: 'silent', DATA_DIR: before.dataDir }), store });
     await after.app.listen({ port: 0, host: '127.0.0.1' });

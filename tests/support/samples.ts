@@ -53,6 +53,23 @@ const file = (name: string, contentType: string, marker: string, hashDigit: stri
   hashString: hashDigit.repeat(64),
 });
 
+/** An assembly with a part and a subassembly with a part, each with a geometry. */
+const assembly = (marker: string) => ({
+  parts: [{ id: `part-${marker}`, name: `Panel ${marker}`, geometry: { triangles: 12, boundingBox: { min: [0, 0, 0], max: [600, 18, 300] } } }],
+  subassemblies: [{ id: `sub-${marker}`, name: `Hinge ${marker}`, parts: [{ id: `pin-${marker}`, geometry: { triangles: 48 } }] }],
+});
+
+/** Every place of a CAD source (rest-api.md §3.2), so each of its sub-resources has something to read. */
+const cadSource = (marker: string) => ({
+  image: file('Image', 'image/png', marker, 'a'),
+  render: file('Render', 'image/png', marker, 'c'),
+  file: { file: file('Part', 'model/step', marker, 'b'), assembly: assembly(marker) },
+  assembly: assembly(marker),
+  material: { name: `Beech ${marker}`, color: '#C8A165', type: 'Standard' as const },
+});
+
+const providers = (marker: string) => ({ shopify: { sku: `SKU-${marker}`, price: 12.5, listed: true }, erp: { code: `ERP-${marker}` } });
+
 export const SAMPLES: { [C in SampleCollection]: (ctx: SampleContext) => Promise<SampleDocs[C]> } = {
   appearances: async ({ marker, create }) => {
     const base = await create('appearances', { name: `Base finish ${marker}`, base: { type: 'Standard' } });
@@ -63,14 +80,17 @@ export const SAMPLES: { [C in SampleCollection]: (ctx: SampleContext) => Promise
       base: { type: 'Physical', id: base.id, version: base.version },
       color: '#6B4F2A',
       roughness: 0.4,
+      map: { image: file('Grain', 'image/png', marker, 'd'), scale: 2 },
+      displacementMap: { image: file('Bumps', 'image/png', marker, 'e') },
     };
   },
-  companies: async ({ marker }) => ({ name: `Walnut Works ${marker}`, country: 'GB', email: 'hello@walnut.example' }),
+  companies: async ({ marker }) => ({ name: `Walnut Works ${marker}`, country: 'GB', email: 'hello@walnut.example', avatar: file('Logo', 'image/png', marker, 'f') }),
   connectortypes: async ({ marker }) => ({
     name: `Dowel ${marker}`,
     description: `Fluted beech dowel ${marker}`,
     domain: `Joinery-${marker}`,
     freedom: 'Fixed',
+    connectors: [{ id: `end-${marker}`, name: `Dowel end ${marker}`, source: cadSource(marker) }],
   }),
   modules: async ({ marker, need, create }) => {
     const dowel = await need('connectortypes');
@@ -86,8 +106,7 @@ export const SAMPLES: { [C in SampleCollection]: (ctx: SampleContext) => Promise
       parameters: [{ id: `finish-${marker}`, name: `Finish ${marker}`, type: 'Enum', options: [{ value: 'oak' }] }],
       connectors: [{ id: `dowel-${marker}`, name: `Top dowel ${marker}`, connectorType: dowel, freedom: 'Fixed' }],
       source: {
-        image: file('Image', 'image/png', marker, 'a'),
-        file: { file: file('Part', 'model/step', marker, 'b') },
+        ...cadSource(marker),
         onshape: {
           documentId: `doc${marker}`,
           wvmType: 'Version',
@@ -107,9 +126,16 @@ export const SAMPLES: { [C in SampleCollection]: (ctx: SampleContext) => Promise
       bundled: true,
       submodulesComposition: '1:3',
       price: '£12.50',
+      productionParts: { groups: [{ key: `panels-${marker}`, parts: [{ path: ['side', 'left'], name: `Left side ${marker}`, quantity: 1, metrics: { area_Sum: 0.18 } }] }] },
+      providers: providers(marker),
     };
   },
-  offlineactions: async ({ marker }) => ({ action: `Render${marker}`, url: `https://jobs.example/${marker}/render`, status: 'Queued' }),
+  offlineactions: async ({ marker }) => ({
+    action: `Render${marker}`,
+    url: `https://jobs.example/${marker}/render`,
+    status: 'Queued',
+    result: file('Result', 'application/json', marker, '1'),
+  }),
   orders: async ({ marker, need }) => {
     const module = await need('modules');
     const configuration = await need('productconfigurations');
@@ -120,12 +146,20 @@ export const SAMPLES: { [C in SampleCollection]: (ctx: SampleContext) => Promise
       currency: 'GBP',
       lineItems: [{ module, name: `Side ${marker}`, quantity: 3, per: 2, properties: { price: '£10.00' } }],
       products: [{ productConfiguration: configuration, quantity: 1 }],
+      providers: providers(marker),
     };
   },
   populations: async ({ marker, need }) => {
     const product = await need('products');
     const configuration = await need('productconfigurations');
-    return { name: `Shelf study ${marker}`, description: `Evolved shelving ${marker}`, product, size: 8, members: [{ configuration, score: 0.5 }] };
+    return {
+      name: `Shelf study ${marker}`,
+      description: `Evolved shelving ${marker}`,
+      product,
+      size: 8,
+      members: [{ configuration, score: 0.5 }],
+      state: { status: 'Running', generation: 3, progress: 0.4, bestScore: 0.5 },
+    };
   },
   products: async ({ marker, need }) => {
     const module = await need('modules');
@@ -134,6 +168,17 @@ export const SAMPLES: { [C in SampleCollection]: (ctx: SampleContext) => Promise
       description: `Modular bookcase ${marker}`,
       categories: [`Shelving ${marker}`],
       categoryModules: [{ id: 'frames', category: `Frames ${marker}`, composition: '2:n', modules: [module] }],
+      moduleGraph: [{ source: 'frames', sourceConnector: 'top', target: 'frames', targetConnector: 'bottom' }],
+      productionData: {
+        groups: [
+          {
+            id: `birch-${marker}`,
+            material: 'birch-18',
+            parts: 4,
+            sheetResult: { sheets: 1, utilisation: 0.72, placementCandidates: [{ part: 'side', sheet: 0, x: 10, y: 10, rotation: 90, score: 0.9 }] },
+          },
+        ],
+      },
     };
   },
   productconfigurations: async ({ marker, need }) => {
@@ -144,6 +189,9 @@ export const SAMPLES: { [C in SampleCollection]: (ctx: SampleContext) => Promise
       description: `Two bays ${marker}`,
       product: { type: 'products', ...product },
       modules: [{ module, instance: 0, parameters: { finish: 'oak' } }],
+      score: 0.75,
+      render: file('Render', 'image/png', marker, '2'),
+      state: { status: 'Complete' },
     };
   },
   productionmaterials: async ({ marker }) => ({
@@ -176,7 +224,8 @@ export const SAMPLES: { [C in SampleCollection]: (ctx: SampleContext) => Promise
     return {
       name: `Week batch ${marker}`,
       orders: [order],
-      groups: [{ key: 'panels', items: [{ part: { module, path: ['side'] }, instance: 0, configuration, orderInstance: 0 }] }],
+      groups: [{ key: 'panels', metrics: { area_Sum: 1.2, parts_Count: 4 }, items: [{ part: { module, path: ['side'] }, instance: 0, configuration, orderInstance: 0 }] }],
+      providers: { mes: { job: `JOB-${marker}` } },
     };
   },
   workflows: async ({ marker }) => ({

@@ -44,6 +44,7 @@ function documentAt(version: number) {
       },
     ],
     source: null,
+    productionParts: null,
   };
 }
 
@@ -153,12 +154,22 @@ describe('the product editor form', () => {
   });
 
   it('offers a 3D preview of a mesh source, and the image where the browser cannot draw it', async () => {
-    const file = { __typename: 'FileInfo', name: 'shelf.stl', contentType: 'model/stl' };
+    const file = { __typename: 'FileInfo', name: 'shelf.stl', uri: `/api/modules/${ID}/v/1/source/file.stl`, hashString: 'a'.repeat(64) };
     renderEditor({ source: { __typename: 'ModuleSource', image: null, render: null, onshape: null, file: { __typename: 'ModuleSourceFile', file } } });
     const source = await screen.findByRole('region', { name: 'Source' });
     expect(within(source).getByText('File: shelf.stl')).toBeInTheDocument();
     // the preview loads, finds no WebGL in happy-dom, and gives way to the module image's 'No image'
     expect(await within(source).findByRole('img', { name: 'Shelf 800: No image' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('lists the production parts by group', async () => {
+    const part = (path: string[], quantity: number) => ({ __typename: 'ModuleProductionPartsGroupPart', path, name: null, quantity, material: 'Oak 18 mm' });
+    const groups = [{ __typename: 'ModuleProductionPartsGroup', key: 'Panel', parts: [part(['shelf', 'top'], 1), part(['shelf', 'edge'], 2)] }];
+    renderEditor({ productionParts: { __typename: 'ModuleProductionParts', groups } });
+    const panel = await screen.findByRole('region', { name: 'Production parts' });
+    expect(within(panel).getByRole('heading', { name: '2 Panel Parts' })).toBeInTheDocument();
+    const rows = within(panel).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([['shelf/top', 'Oak 18 mm', '1'], ['shelf/edge', 'Oak 18 mm', '2']]);
   });
 
   it("validates with the kind's schema and shows the §5 messages only once a field is touched", async () => {

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Enum, FileInfo, HexColour, Id, Label, MATERIAL_TYPES, Name, Obj, Text, VersionNumber, Nullable } from './common.schema.ts';
+import { IMAGE_EXTENSIONS } from './cad-source.ts';
 import { defineKind, text } from './kind-def.ts';
 
 const TextureMap = Obj({ image: FileInfo, scale: Type.Optional(Type.Number({ exclusiveMinimum: 0 })) });
@@ -26,7 +27,7 @@ export const appearanceKind = defineKind({
     map: Type.Optional(TextureMap),
     displacementMap: Type.Optional(TextureMap),
   }),
-  refs: [{ path: 'base', target: (base) => (base?.id && base?.version ? 'appearances' : undefined) }],
+  refs: [{ path: 'base', target: (base) => (base?.id && base?.version ? 'appearances' : undefined), acyclic: true }],
   filters: [
     { name: 'base.type', match: 'exact' },
     { name: 'base.id', match: 'exact' },
@@ -34,5 +35,9 @@ export const appearanceKind = defineKind({
     ...text('name', 'category', 'description'),
   ],
   row: Obj({ name: Type.String(), category: Type.String(), description: Type.String(), type: Enum(MATERIAL_TYPES), color: Nullable(Type.String()) }),
+  subresources: [
+    { path: 'map/image', name: 'MapImage', writes: ['put', 'delete'], content: { extensions: IMAGE_EXTENSIONS } },
+    { path: 'displacementMap/image', name: 'DisplacementMapImage', writes: ['put', 'delete'], content: { extensions: IMAGE_EXTENSIONS } },
+  ],
   list: (a) => ({ name: a.name, category: a.category ?? '', description: a.description ?? '', type: a.base.type, color: a.color ?? null }),
 });

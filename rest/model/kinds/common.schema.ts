@@ -1,4 +1,4 @@
-import { Type, type TSchema, type TProperties, type ObjectOptions } from '@sinclair/typebox';
+import { Type, type Static, type TSchema, type TString, type TProperties, type ObjectOptions } from '@sinclair/typebox';
 
 /** Objects reject unknown properties: a misspelt field is a 400 that names it, never silently dropped. */
 export const Obj = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
@@ -13,8 +13,27 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const HexColour = Type.String({ pattern: '^#?[0-9A-Fa-f]{6}$', description: 'six hexadecimal digits, optional leading #' });
 export const Uri = Type.String({ maxLength: 2048, minLength: 1 });
 export const Labels = Type.Array(Label, { maxItems: 200, uniqueItems: true });
-/** 'min:max', one number, or empty; n means unlimited (application spec §5) */
-export const Composition = Type.String({ pattern: '^$|^\\d+$|^\\d+:(\\d+|n)$', description: "'min:max', a single number, or empty; n is unlimited" });
+/**
+ * 'min:max', one number, or empty; n means unlimited (application spec §5). The `composition` format
+ * (rest/model/validation.ts) also refuses inverted ranges such as 5:2.
+ */
+export const Composition = Type.String({
+  pattern: '^$|^\\d+$|^\\d+:(\\d+|n)$',
+  format: 'composition',
+  description: "'min:max' with min at most max, a single number, or empty; n is unlimited",
+});
+
+/**
+ * An object used as a map: every key must fit `key` and every value `value` (JSON Schema
+ * propertyNames and additionalProperties, so the OpenAPI document states both). TypeBox's Record
+ * uses patternProperties, which lets a key that breaks the pattern through unvalidated.
+ */
+export const MapOf = <V extends TSchema>(key: TString, value: V, options: { maxProperties?: number; description?: string } = {}) =>
+  Type.Unsafe<Record<string, Static<V>>>({ type: 'object', propertyNames: key, additionalProperties: value, maxProperties: 1000, ...options });
+
+/** A key of a map of names: letters, digits, '_', '-' and '.' */
+export const MapKey = (description: string, maxLength = 100) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_.-]+$', description });
 
 export const Enum = <T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
@@ -31,6 +50,7 @@ export const FileInfo = Obj({
   contentType: Type.String({ minLength: 1, maxLength: 200 }),
   uri: Type.Optional(Uri),
   hashString: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'sha256 of the content, hex' })),
+  size: Type.Optional(Type.Integer({ minimum: 0, description: 'bytes' })),
 });
 
 export const PARAMETER_TYPES = ['Boolean', 'Enum', 'String', 'Quantity'] as const;
@@ -73,6 +93,14 @@ export const Connector = Obj({
   freedom: Type.Optional(Enum(FREEDOMS)),
 });
 
-export const ParameterValues = Type.Record(Type.String({ minLength: 1, maxLength: 100 }), ParameterValue);
+/** parameter id → value */
+export const ParameterValues = MapOf(Type.String({ minLength: 1, maxLength: 100, description: 'a parameter id' }), ParameterValue, { maxProperties: 500 });
+
+/** provider (e.g. shopify, erp) → key → value: application spec §3's provider data */
+export const Providers = MapOf(
+  Type.String({ minLength: 1, maxLength: 60, pattern: '^(?!log$)[a-z][a-z0-9_-]*$', description: "a provider name: lower-case letters, digits, '_' and '-' (not 'log')" }),
+  MapOf(MapKey('a provider data key'), Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean()]), { maxProperties: 500 }),
+  { maxProperties: 50 },
+);
 
 export type AnySchema = TSchema;

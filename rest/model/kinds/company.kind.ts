@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Email, FileInfo, Name, Obj, Text, Uri, Nullable } from './common.schema.ts';
+import { IMAGE_EXTENSIONS } from './cad-source.ts';
 import { defineKind, text } from './kind-def.ts';
 
 export const companyKind = defineKind({
@@ -23,5 +24,6 @@ export const companyKind = defineKind({
   refs: [],
   filters: text('name'),
   row: Obj({ name: Type.String(), country: Nullable(Type.String()) }),
+  subresources: [{ path: 'avatar', name: 'Avatar', writes: ['put', 'delete'], content: { extensions: IMAGE_EXTENSIONS } }],
   list: (c) => ({ name: c.name, country: c.country ?? null }),
 });

@@ -1,13 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Enum, FileInfo, FREEDOMS, Label, Name, Obj, Text } from './common.schema.ts';
+import { cadSourceFields, cadSourceSubresources } from './cad-source.ts';
+import { Enum, FREEDOMS, Label, Name, Obj, Text } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
-const ConnectorSource = Obj({
-  image: Type.Optional(FileInfo),
-  render: Type.Optional(FileInfo),
-  file: Type.Optional(Obj({ file: Type.Optional(FileInfo) })),
-  material: Type.Optional(Obj({ name: Name, color: Type.Optional(Type.String({ maxLength: 20 })) })),
-});
+const ConnectorSource = Obj(cadSourceFields);
 
 export const connectorTypeKind = defineKind({
   kind: 'connectortype',
@@ -31,5 +27,6 @@ export const connectorTypeKind = defineKind({
   refs: [],
   filters: text('name', 'description', 'domain'),
   row: Obj({ name: Type.String(), description: Type.String(), domain: Type.String() }),
+  subresources: cadSourceSubresources('connectors/{connectorsId}/source', 'ConnectorSource'),
   list: (c) => ({ name: c.name, description: c.description ?? '', domain: c.domain ?? '' }),
 });

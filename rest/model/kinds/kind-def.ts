@@ -1,4 +1,4 @@
-import type { TObject, Static } from '@sinclair/typebox';
+import type { TObject, TSchema, Static } from '@sinclair/typebox';
 import type { Scalar } from '../../store/port.ts';
 
 /**
@@ -26,6 +26,36 @@ export interface RefDef {
   path: string;
   /** the collection the ref points into; a function when a sibling field names it */
   target: string | ((holder: any) => string | undefined);
+  /** a resource may not reach itself through this ref (a module among its own submodules): a 400 */
+  acyclic?: boolean;
+}
+
+/** The writes a sub-resource takes besides its reads (rest-api.md §7.1, §7.6–§7.8). */
+export type SubresourceWrite = 'put' | 'patch' | 'post' | 'delete';
+
+/** Binary content behind a file's metadata: uploaded and read at `{path}.{extension}`. */
+export interface ContentDef {
+  /** the extensions accepted, lower case (rest/model/content/content-types.ts knows each) */
+  extensions: readonly string[];
+  /** the content's path when it is not the metadata's: `source/file` for `source/file/file` */
+  path?: string;
+}
+
+/**
+ * A sub-resource (rest-api.md §3.2, §7.4): a place in the document with a path of its own, read in
+ * the head form (with /log) and the versioned form, and written as a new version of its resource.
+ * `path` is the URL below the resource and, step by step, the place in the document: a `{name}`
+ * step picks from the list or map before it: `{connectorsId}` the element whose `id` it is,
+ * `{providersId:key}` the map entry, `{groupsId:index}` the element at that position (from 0).
+ */
+export interface SubresourceDef {
+  path: string;
+  /** in operation ids: getModule{name}, replaceModule{name}Version */
+  name: string;
+  writes?: readonly SubresourceWrite[];
+  content?: ContentDef;
+  /** a read-only view of another place (`at`), not a place in the document of its own */
+  view?: { at: string; schema: TSchema; select: (value: any) => unknown };
 }
 
 /**
@@ -39,6 +69,7 @@ export interface KindDef<
   O extends string = string,
   M extends string = string,
   H extends boolean = boolean,
+  R extends readonly SubresourceDef[] = readonly SubresourceDef[],
 > {
   /** the lower-case key: module, workbatch */
   kind: string;
@@ -63,6 +94,8 @@ export interface KindDef<
   row: TObject;
   /** rest-api.md §7.2: summary exists for publishedconfigurators, themes, workbatches, workflows */
   hasSummary: H;
+  /** rest-api.md §3.2 */
+  subresources: R;
 }
 
 /** A kind definition, its schema and names kept as literal types. */
@@ -73,9 +106,10 @@ export const defineKind = <
   const O extends string,
   const M extends string,
   const H extends boolean,
+  const R extends readonly SubresourceDef[],
 >(
-  def: KindDef<S, C, I, O, M, H>,
-): KindDef<S, C, I, O, M, H> => def;
+  def: KindDef<S, C, I, O, M, H, R>,
+): KindDef<S, C, I, O, M, H, R> => def;
 
 /** The dotted-path value of a document, undefined when any step is missing. */
 export function valueAt(document: unknown, path: string): unknown {

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import {
-  CAD_ORIENTATIONS, Composition, Connector, Enum, FileInfo, Label, Labels, Name, Obj, Parameter, Ref, Text,
+  CAD_ORIENTATIONS, Composition, Connector, Enum, Label, Labels, MapOf, Name, Obj, Parameter, Providers, Ref, Text,
   Vector3, WORKSPACE_OR_VERSION,
 } from './common.schema.ts';
+import { cadSourceFields, cadSourceSubresources, PROVIDER_SUBRESOURCES } from './cad-source.ts';
 import { defineKind, fileFilters, namesAndIds, refIds, text, valueAt } from './kind-def.ts';
 
 const Onshape = Obj({
@@ -10,19 +11,32 @@ const Onshape = Obj({
   wvmType: Enum(WORKSPACE_OR_VERSION),
   wvmId: Type.String({ minLength: 1, maxLength: 100 }),
   elementId: Type.String({ minLength: 1, maxLength: 100 }),
-  parameters: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }))),
+  /** configuration parameter of the CAD document → value */
+  parameters: Type.Optional(MapOf(Type.String({ minLength: 1, maxLength: 100, description: 'a parameter name of the CAD document' }), Type.String({ maxLength: 1000 }), { maxProperties: 200 })),
   documentName: Type.Optional(Name),
   elementName: Type.Optional(Name),
   elementType: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+const ProductionPartGroup = Obj({
+  key: Label,
+  parts: Type.Array(
+    Obj({
+      path: Type.Array(Label, { maxItems: 50 }),
+      name: Type.Optional(Name),
+      quantity: Type.Optional(Type.Integer({ minimum: 1 })),
+      material: Type.Optional(Label),
+      metrics: Type.Optional(MapOf(Type.String({ pattern: '^[A-Za-z0-9_]+$', minLength: 1, maxLength: 100, description: 'a metric name: letters, digits and _' }), Type.Number(), { maxProperties: 200 })),
+    }),
+    { maxItems: 5000 },
+  ),
 });
 
 const Hotspot = Obj({ id: Label, name: Name, position: Type.Optional(Vector3) });
 const Modifier = Obj({ id: Label, name: Name, parameter: Type.Optional(Label), expression: Type.Optional(Type.String({ maxLength: 1000 })) });
 
 export const ModuleSource = Obj({
-  image: Type.Optional(FileInfo),
-  render: Type.Optional(FileInfo),
-  file: Type.Optional(Obj({ file: Type.Optional(FileInfo) })),
+  ...cadSourceFields,
   onshape: Type.Optional(Onshape),
   geometrySettings: Type.Optional(
     Obj({
@@ -83,12 +97,15 @@ export const moduleKind = defineKind({
     submodulesComposition: Type.Optional(Composition),
     /** price as the shop shows it; the first number in it is the price (application spec §5) */
     price: Type.Optional(Type.String({ maxLength: 100 })),
+    /** the parts production makes, grouped (application spec §7: document.groups[].parts) */
+    productionParts: Type.Optional(Obj({ groups: Type.Array(ProductionPartGroup, { maxItems: 500 }) })),
+    providers: Type.Optional(Providers),
   }),
   refs: [
     { path: 'connectors[].connectorType', target: 'connectortypes' },
     { path: 'source.appearance.defaultAppearances[]', target: 'appearances' },
     { path: 'source.appearance.parametricAppearances[].appearance', target: 'appearances' },
-    { path: 'submodules[]', target: 'modules' },
+    { path: 'submodules[]', target: 'modules', acyclic: true },
   ],
   filters: [
     ...text('name', 'description'),
@@ -145,6 +162,12 @@ export const moduleKind = defineKind({
     nParameters: Type.Integer(),
     nConnectors: Type.Integer(),
   }),
+  subresources: [
+    { path: 'source', name: 'Source', writes: ['put'] },
+    ...cadSourceSubresources('source', 'Source'),
+    { path: 'productionParts', name: 'ProductionParts' },
+    ...PROVIDER_SUBRESOURCES,
+  ],
   list: (m) => ({
     name: m.name,
     description: m.description ?? '',

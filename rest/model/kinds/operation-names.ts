@@ -32,3 +32,28 @@ export const operationNames = <O extends string, M extends string>(one: O, many:
 
 /** The operations every kind has (summary only where KindDef.hasSummary). */
 export type OperationKey = keyof ReturnType<typeof operationNames>;
+
+/**
+ * The operation ids of a sub-resource (rest/model/kinds/kind-def.ts SubresourceDef.name), e.g. for
+ * ('Module', 'Providers'): getModuleProviders, getModuleProvidersVersion, getModuleProvidersLog,
+ * addModuleProviders, replaceModuleProvidersVersion …; binary content: getModuleSourceImageContent,
+ * uploadModuleSourceImageVersionContent.
+ */
+export const subresourceOperationNames = <O extends string, N extends string>(one: O, name: N) =>
+  ({
+    get: `get${one}${name}`,
+    getVersion: `get${one}${name}Version`,
+    log: `get${one}${name}Log`,
+    put: `replace${one}${name}`,
+    putVersion: `replace${one}${name}Version`,
+    patch: `patch${one}${name}`,
+    patchVersion: `patch${one}${name}Version`,
+    post: `add${one}${name}`,
+    postVersion: `add${one}${name}Version`,
+    delete: `delete${one}${name}`,
+    deleteVersion: `delete${one}${name}Version`,
+    content: `get${one}${name}Content`,
+    contentVersion: `get${one}${name}VersionContent`,
+    upload: `upload${one}${name}Content`,
+    uploadVersion: `upload${one}${name}VersionContent`,
+  }) as const;

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Email, Enum, Label, Name, Obj, ORDER_STATUSES, ParameterValues, Ref, Nullable } from './common.schema.ts';
+import { Email, Enum, Label, Name, Obj, ORDER_STATUSES, ParameterValues, Ref, Nullable, Providers } from './common.schema.ts';
+import { PROVIDER_SUBRESOURCES } from './cad-source.ts';
 import { defineKind, valueAt } from './kind-def.ts';
 
 const LineItem = Obj({
@@ -13,6 +14,8 @@ const LineItem = Obj({
   instances: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 10000 })),
   nProductionParts: Type.Optional(Type.Integer({ minimum: 0 })),
 });
+
+const OrderedProduct = Obj({ productConfiguration: Ref, quantity: Type.Integer({ minimum: 1 }), parameters: Type.Optional(ParameterValues) });
 
 /** application spec §9: the first number in a price text, otherwise 0 */
 export function parsePrice(text: string | undefined): number {
@@ -41,10 +44,9 @@ export const orderKind = defineKind({
     customer: Type.Optional(Email),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' })),
     lineItems: Type.Array(LineItem, { maxItems: 10000 }),
-    products: Type.Optional(
-      Type.Array(Obj({ productConfiguration: Ref, quantity: Type.Integer({ minimum: 1 }), parameters: Type.Optional(ParameterValues) }), { maxItems: 1000 }),
-    ),
+    products: Type.Optional(Type.Array(OrderedProduct, { maxItems: 1000 })),
     shipping: Type.Optional(Obj({ address: Type.Optional(Type.String({ maxLength: 1000 })), method: Type.Optional(Label) })),
+    providers: Type.Optional(Providers),
   }),
   refs: [
     { path: 'lineItems[].module', target: 'modules' },
@@ -66,6 +68,11 @@ export const orderKind = defineKind({
     totalPrice: Type.Number(),
     currency: Type.String(),
   }),
+  subresources: [
+    /** what was ordered: the line items and the configured products */
+    { path: 'content', name: 'Content', view: { at: '', schema: Obj({ lineItems: Type.Array(LineItem), products: Type.Array(OrderedProduct) }), select: (order) => ({ lineItems: order.lineItems, products: order.products ?? [] }) } },
+    ...PROVIDER_SUBRESOURCES,
+  ],
   list: (o) => ({
     reference: o.reference ?? null,
     status: o.status,

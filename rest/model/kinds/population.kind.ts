@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Name, Obj, ParameterValues, Ref, Text } from './common.schema.ts';
+import { Enum, JOB_STATUSES, Name, Obj, ParameterValues, Ref, Text } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
 /** A population is a set of generated configurations of one product, evolved towards goals (generative design). */
@@ -19,6 +19,16 @@ export const populationKind = defineKind({
     size: Type.Integer({ minimum: 1, maximum: 10000 }),
     goals: Type.Optional(Type.Array(Obj({ metric: Name, weight: Type.Number() }), { maxItems: 50 })),
     members: Type.Optional(Type.Array(Obj({ configuration: Ref, score: Type.Optional(Type.Number()), parameters: Type.Optional(ParameterValues) }), { maxItems: 10000 })),
+    /** how far the evolution has come */
+    state: Type.Optional(
+      Obj({
+        status: Enum(JOB_STATUSES),
+        generation: Type.Integer({ minimum: 0 }),
+        progress: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+        bestScore: Type.Optional(Type.Number()),
+        message: Type.Optional(Type.String({ maxLength: 2000 })),
+      }),
+    ),
   }),
   refs: [
     { path: 'product', target: 'products' },
@@ -27,5 +37,6 @@ export const populationKind = defineKind({
   /** rest-api.md §3.3 names no population filters; name, description and the product are the useful ones */
   filters: [...text('name', 'description'), { name: 'product.id', match: 'exact' }],
   row: Obj({ name: Type.String(), description: Type.String(), size: Type.Integer(), product: Ref }),
+  subresources: [{ path: 'state', name: 'State' }],
   list: (p) => ({ name: p.name, description: p.description ?? '', size: p.size, product: p.product }),
 });

@@ -35,10 +35,50 @@ export const productKind = defineKind({
         { maxItems: 10000 },
       ),
     ),
+    /** how the parts of this product are cut: groups of parts per material, each with its sheet result */
+    productionData: Type.Optional(
+      Obj({
+        groups: Type.Array(
+          Obj({
+            id: Label,
+            material: Type.Optional(Label),
+            parts: Type.Optional(Type.Integer({ minimum: 0 })),
+            sheetResult: Type.Optional(
+              Obj({
+                sheets: Type.Optional(Type.Integer({ minimum: 0 })),
+                utilisation: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+                /** where each part may be placed on a sheet */
+                placementCandidates: Type.Optional(
+                  Type.Array(
+                    Obj({
+                      part: Label,
+                      sheet: Type.Integer({ minimum: 0 }),
+                      x: Type.Number(),
+                      y: Type.Number(),
+                      rotation: Type.Optional(Type.Number({ minimum: 0, exclusiveMaximum: 360 })),
+                      score: Type.Optional(Type.Number()),
+                    }),
+                    { maxItems: 20000 },
+                  ),
+                ),
+              }),
+            ),
+          }),
+          { maxItems: 500 },
+        ),
+      }),
+    ),
   }),
   refs: [{ path: 'categoryModules[].modules[]', target: 'modules' }],
   filters: text('name', 'description'),
   row: Obj({ name: Type.String(), description: Type.String(), categories: Type.Array(Type.String()), nModules: Type.Integer() }),
+  subresources: [
+    { path: 'categoryModules', name: 'CategoryModules' },
+    { path: 'categoryModules/{categoryModulesId}', name: 'CategoryModule' },
+    { path: 'moduleGraph', name: 'ModuleGraph' },
+    { path: 'productionData', name: 'ProductionData' },
+    { path: 'productionData/groups/{groupsId}/sheetResult/placementCandidates', name: 'PlacementCandidates', writes: ['put', 'delete'] },
+  ],
   list: (p) => ({
     name: p.name,
     description: p.description ?? '',

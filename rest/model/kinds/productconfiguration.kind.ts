@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Enum, Id, Label, Name, Obj, ParameterValues, Ref, Text, VersionNumber } from './common.schema.ts';
+import { IMAGE_EXTENSIONS } from './cad-source.ts';
+import { Enum, FileInfo, Id, Label, Name, Obj, ParameterValues, Ref, Text, VersionNumber } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
 const Connection = Obj({
@@ -30,6 +31,14 @@ export const productConfigurationKind = defineKind({
     modules: Type.Array(Obj({ module: Ref, instance: Type.Integer({ minimum: 0 }), parameters: Type.Optional(ParameterValues) }), { maxItems: 10000 }),
     connections: Type.Optional(Type.Array(Connection, { maxItems: 20000 })),
     score: Type.Optional(Type.Number()),
+    render: Type.Optional(FileInfo),
+    /** whether the configuration is complete and valid (rest-api.md §3.5 completeness status) */
+    state: Type.Optional(
+      Obj({
+        status: Enum(['Incomplete', 'Complete', 'Invalid', 'Optional', 'OK'] as const),
+        messages: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 200 })),
+      }),
+    ),
   }),
   refs: [
     { path: 'product', target: (product) => product?.type },
@@ -42,5 +51,10 @@ export const productConfigurationKind = defineKind({
     { name: 'product.version', match: 'number' },
   ],
   row: Obj({ name: Type.String(), description: Type.String(), product: ConfiguredProduct, nModules: Type.Integer() }),
+  subresources: [
+    { path: 'render', name: 'Render', writes: ['put', 'delete'], content: { extensions: IMAGE_EXTENSIONS } },
+    { path: 'score', name: 'Score' },
+    { path: 'state', name: 'State' },
+  ],
   list: (c) => ({ name: c.name, description: c.description ?? '', product: c.product, nModules: c.modules.length }),
 });

@@ -26,5 +26,6 @@ export const productionMaterialKind = defineKind({
   refs: [],
   filters: text('category', 'name', 'description'),
   row: Obj({ name: Type.String(), category: Type.String(), description: Type.String(), thickness: Nullable(Type.Number()) }),
+  subresources: [],
   list: (m) => ({ name: m.name, category: m.category ?? '', description: m.description ?? '', thickness: m.thickness ?? null }),
 });

@@ -45,6 +45,7 @@ export const publishedConfiguratorKind = defineKind({
     published: Type.Boolean(),
     product: Ref,
   }),
+  subresources: [],
   list: (c) => ({
     name: c.title,
     title: c.title,

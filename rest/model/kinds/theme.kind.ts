@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Enum, HexColour, LOGIN_TYPES, Name, Obj, SIGNUP_TYPES } from './common.schema.ts';
+import { Enum, HexColour, LOGIN_TYPES, MapOf, Name, Obj, SIGNUP_TYPES } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
-const ColourSet = Type.Record(Type.String({ pattern: '^[A-Za-z]+$', maxLength: 60 }), Type.String({ maxLength: 40 }));
+/** colour role (primary, onPrimary, surfaceContainerLow …) → colour */
+const ColourSet = MapOf(Type.String({ pattern: '^[A-Za-z]+$', minLength: 1, maxLength: 60, description: 'a colour role name: letters only' }), Type.String({ maxLength: 40 }), { maxProperties: 200 });
 
 export const themeKind = defineKind({
   kind: 'theme',
@@ -27,5 +28,6 @@ export const themeKind = defineKind({
   refs: [],
   filters: text('name', 'seed'),
   row: Obj({ name: Type.String(), seed: Type.String() }),
+  subresources: [],
   list: (t) => ({ name: t.name, seed: t.seed }),
 });

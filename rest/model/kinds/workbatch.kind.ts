@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { Label, Name, Obj, Ref, Nullable } from './common.schema.ts';
+import { Label, Name, Obj, Ref, Nullable, MapOf, Providers } from './common.schema.ts';
+import { READ_ONLY_PROVIDER_SUBRESOURCES } from './cad-source.ts';
 import { defineKind, valueAt } from './kind-def.ts';
 
-const Metrics = Type.Record(Type.String({ pattern: '^[A-Za-z0-9_]+$', maxLength: 100 }), Type.Number());
+/** metric name (underscores show as spaces; suffixes such as _Sum, _Max become columns) → value */
+const Metrics = MapOf(Type.String({ pattern: '^[A-Za-z0-9_]+$', minLength: 1, maxLength: 100, description: 'a metric name: letters, digits and _' }), Type.Number(), { maxProperties: 200 });
 
 export const workBatchKind = defineKind({
   kind: 'workbatch',
@@ -35,6 +37,7 @@ export const workBatchKind = defineKind({
         { maxItems: 1000 },
       ),
     ),
+    providers: Type.Optional(Providers),
   }),
   refs: [
     { path: 'orders[]', target: 'orders' },
@@ -43,5 +46,12 @@ export const workBatchKind = defineKind({
   ],
   filters: [{ name: 'orders.empty', match: 'empty', extract: (d) => (valueAt(d, 'orders') as unknown[]).length === 0 }],
   row: Obj({ name: Nullable(Type.String()), orders: Type.Array(Ref), totalOrders: Type.Integer() }),
+  subresources: [
+    { path: 'groups', name: 'Groups' },
+    { path: 'groups/{groupsId:index}', name: 'Group' },
+    /** application spec §3: the group data document has the group's metrics */
+    { path: 'groups/{groupsId:index}/data', name: 'GroupData', view: { at: 'groups/{groupsId:index}', schema: Obj({ key: Label, metrics: Metrics }), select: (group) => ({ key: group.key, metrics: group.metrics ?? {} }) } },
+    ...READ_ONLY_PROVIDER_SUBRESOURCES,
+  ],
   list: (b) => ({ name: b.name ?? null, orders: b.orders, totalOrders: b.orders.length }),
 });

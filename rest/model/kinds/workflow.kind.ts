@@ -22,5 +22,6 @@ export const workflowKind = defineKind({
   /** rest-api.md §3.3 names no workflow filters; name and description are the useful ones */
   filters: text('name', 'description'),
   row: Obj({ name: Type.String(), description: Type.String(), nStates: Type.Integer() }),
+  subresources: [],
   list: (w) => ({ name: w.name, description: w.description ?? '', nStates: w.states.length }),
 });

@@ -127,7 +127,7 @@ export default function ModelPreview({ url, format, label, onUnavailable }: Mode
   }, [url, format]);
 
   return (
-    <Box position="relative" w="full" aspectRatio="4 / 3" bg="bg.muted" rounded="md" overflow="hidden">
+    <Box position="relative" w="full" aspectRatio="4 / 3" bg="bg.muted" rounded="md" overflow="hidden" aria-busy={state === 'loading'}>
       <Box as="canvas" ref={canvasRef} role="img" aria-label={label} w="full" h="full" display="block" touchAction="none" />
       {state !== 'shown' && (
         <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.muted" textStyle="sm" aria-live="polite">

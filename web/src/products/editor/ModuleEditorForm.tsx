@@ -12,7 +12,7 @@ import { ConnectorsField } from './ConnectorsField.tsx';
 import { ReadOnlyContext, TagsField, TextAreaField, type Choice } from './fields.tsx';
 import { documentOf, fieldOfPath, formOf, patchOf, type EditorModule, type ModuleForm } from './module-form.ts';
 import { ParametersField } from './ParametersField.tsx';
-import { Panel, ProductionPartsPanel, productionPartsOf, SourcePanel, UsagesPanel } from './SidePanels.tsx';
+import { Panel, ProductionPartsPanel, SourcePanel, UsagesPanel } from './SidePanels.tsx';
 import { useSaveModule, type SaveOutcome } from './useSaveModule.ts';
 
 export interface ConnectorTypeOption {
@@ -161,7 +161,7 @@ export function ModuleEditorForm({ module, schema, resolver, connectorTypes, onS
           <Stack gap="4" minW="0">
             <SourcePanel module={module} />
             <UsagesPanel usages={module.usages} />
-            <ProductionPartsPanel groups={productionPartsOf(module.document)} />
+            <ProductionPartsPanel groups={module.document.productionParts?.groups ?? []} />
           </Stack>
         </Grid>
       </Stack>

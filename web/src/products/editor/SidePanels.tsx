@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ModuleImage } from '../../shared/ModuleImage.tsx';
 import type { EditorModule } from './module-form.ts';
-import { meshOf, sourceDescription } from './source.ts';
+import { hasImage, meshOf, sourceDescription } from './source.ts';
 
 const ModelPreview = lazy(() => import('./ModelPreview.tsx'));
 
@@ -39,7 +39,7 @@ export function SourcePanel({ module }: { module: EditorModule }) {
       version={module.version}
       name={module.document.name}
       size={220}
-      absent={!source?.image && !source?.render}
+      absent={!hasImage(source)}
       missingText="No image"
     />
   );
@@ -103,20 +103,9 @@ export function UsagesPanel({ usages }: { usages: EditorModule['usages'] }) {
   );
 }
 
-export interface ProductionPartGroup {
-  key: string;
-  parts: { path: string[]; name?: string | null; quantity?: number | null; material?: string | null }[];
-}
+type ProductionPartGroup = NonNullable<EditorModule['document']['productionParts']>['groups'][number];
 
-/**
- * The parts production makes of the module, by group, when the module's document carries them
- * (a module's productionParts: document.groups[].parts); none is an empty list (§8).
- */
-export function productionPartsOf(document: object): ProductionPartGroup[] {
-  const parts = (document as { productionParts?: { groups?: ProductionPartGroup[] | null } | null }).productionParts;
-  return parts?.groups ?? [];
-}
-
+/** The parts production makes of the module, by group (§7: document.groups[].parts); none is an empty list (§8). */
 export function ProductionPartsPanel({ groups }: { groups: ProductionPartGroup[] }) {
   return (
     <Panel title="Production parts">

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { w, type Store } from '../store/port.ts';
+import { filterValues } from './filters.ts';
+import type { KindDef } from './kinds/kind-def.ts';
+import { KINDS } from './kinds/registry.ts';
+import { titleOf } from './resource-reads.ts';
+import type { HeadRow } from './storage-layout.ts';
+
+/**
+ * What each head stores beside its document, derived from it by the registry: the list row (`data`),
+ * the filter values and the sort name. When the registry changes how they are derived (a new filter,
+ * another list field), heads written before would not be found by the new filter; so each kind's
+ * derivation has a fingerprint, stored in DERIVED_META, and a start with a different fingerprint
+ * rebuilds that kind's heads.
+ */
+export function derivedFields(kind: KindDef, document: Record<string, unknown>) {
+  return {
+    data: kind.list(document as never),
+    filter: filterValues(kind, document),
+    sortName: (titleOf(kind, document) ?? '').toLowerCase(),
+  };
+}
+
+export const DERIVED_META = 'derivedmeta';
+
+/** Changes whenever the code that derives a kind's head values changes. */
+export function derivationFingerprint(kind: KindDef): string {
+  const parts = [
+    kind.titleField,
+    kind.list.toString(),
+    ...kind.filters.map((f) => `${f.name}|${f.match}|${f.extract?.toString() ?? ''}`),
+  ];
+  return createHash('sha256').update(parts.join('\n')).digest('hex');
+}
+
+interface DerivedMetaRow {
+  id: string;
+  fingerprint: string;
+  rebuilt: string;
+}
+
+export interface ReindexLog {
+  info(message: string): void;
+}
+
+const PAGE = 500;
+
+/** Rebuilds the derived values of every head of a kind, a page at a time; answers how many. */
+async function rebuildKind(store: Store, kind: KindDef, log: ReindexLog): Promise<number> {
+  const total = await store.count(kind.collection);
+  let done = 0;
+  let after = '';
+  for (;;) {
+    const heads = (await store.find(kind.collection, { where: w.gt('id', after), limit: PAGE })) as HeadRow[];
+    if (!heads.length) break;
+    for (const head of heads) {
+      await store.update(kind.collection, w.eq('id', head.id), { set: derivedFields(kind, head.document) });
+    }
+    done += heads.length;
+    after = heads[heads.length - 1].id;
+    log.info(`reindex ${kind.collection}: ${done} of ${total} heads`);
+  }
+  return done;
+}
+
+/**
+ * At start: rebuilds the kinds whose derivation changed since their heads were written. An
+ * interrupted rebuild leaves the old fingerprint, so the next start redoes it (it is idempotent).
+ */
+export async function reindexChangedKinds(store: Store, log: ReindexLog, now: () => Date): Promise<string[]> {
+  const rebuilt: string[] = [];
+  for (const kind of KINDS) {
+    const fingerprint = derivationFingerprint(kind);
+    const meta = (await store.findOne(DERIVED_META, w.eq('id', kind.collection))) as DerivedMetaRow | null;
+    if (meta?.fingerprint === fingerprint) continue;
+    // an empty collection needs no rebuild, only the fingerprint
+    if (meta || (await store.count(kind.collection)) > 0) {
+      log.info(`reindex ${kind.collection}: how its list data, filters or sort name are derived has changed`);
+      await rebuildKind(store, kind, log);
+      rebuilt.push(kind.collection);
+    }
+    const row: DerivedMetaRow = { id: kind.collection, fingerprint, rebuilt: now().toISOString() };
+    if (meta) await store.update(DERIVED_META, w.eq('id', kind.collection), { set: { fingerprint, rebuilt: row.rebuilt } });
+    else await store.insert(DERIVED_META, [row]);
+  }
+  return rebuilt;
+}

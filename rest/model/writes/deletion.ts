@@ -1,0 +1,74 @@
+import { w, type Store } from '../../store/port.ts';
+import type { Actor } from '../actor.ts';
+import { assertIfMatch } from '../conditional.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { allVersions, describeResource, permittedHead, versionRow } from '../resource-access.ts';
+import type { Runtime } from '../runtime.ts';
+import { SHORT_CODES, USAGES, versionsOf, type HeadRow } from '../storage-layout.ts';
+import type { ReferenceMoves } from './reference-moves.ts';
+import type { VersionIndex } from './version-commits.ts';
+import type { DeleteFlags } from './write-types.ts';
+import { recordResourceEvent } from '../events.ts';
+
+/** Deleting resources (or archiving them) and deleting the tip of an abandoned branch. */
+export class Deletion {
+  constructor(
+    private readonly rt: Runtime,
+    private readonly moves: ReferenceMoves,
+    /** what is kept beside versions goes with them, inside the delete's transaction */
+    private readonly index: VersionIndex,
+  ) {}
+
+  private get store(): Store {
+    return this.rt.store;
+  }
+
+  /** The head inside the transaction, checked against If-Match. */
+  private async freshHead(tx: Store, kind: KindDef, id: string, ifMatch: string | undefined): Promise<HeadRow> {
+    const head = (await tx.findOne(kind.collection, w.eq('id', id))) as HeadRow | null;
+    if (!head) throw notFound(`${describeResource(kind, id)} was not found`);
+    assertIfMatch(ifMatch, kind, head);
+    return head;
+  }
+
+  async delete(actor: Actor, kind: KindDef, id: string, flags: DeleteFlags = {}): Promise<void> {
+    const head = await permittedHead(this.store, actor, kind, id, 'delete', { ...flags, includeDeleted: true });
+    const users = await this.moves.usersOf(this.store, actor, kind, id);
+    if (users.all.length && flags.failIfUsed) throw this.moves.usedError(kind, head, users);
+    await this.store.transaction(async (tx) => {
+      const fresh = await this.freshHead(tx, kind, id, flags.ifMatch);
+      if (users.all.length && flags.updateUsed) await this.moves.detach(tx, actor, kind, head, users.all);
+      await recordResourceEvent(tx, this.rt, fresh, kind.collection, { action: 'Deleted', author: actor.email });
+      if (flags.archive) {
+        await tx.update(kind.collection, w.eq('id', id), { set: { deleted: true, deletedAt: this.rt.now().toISOString() } });
+        return;
+      }
+      await tx.delete(versionsOf(kind), w.eq('resource', id));
+      await this.index.removed(tx, kind, id);
+      await tx.delete(USAGES, w.and(w.eq('userCollection', kind.collection), w.eq('userId', id)));
+      await tx.delete(SHORT_CODES, w.and(w.eq('collection', kind.collection), w.eq('resource', id)));
+      await tx.delete(kind.collection, w.eq('id', id));
+    });
+  }
+
+  /** Only the tip of an abandoned branch can go: the head and versions others descend from stay. */
+  async deleteVersion(actor: Actor, kind: KindDef, id: string, version: number, flags: DeleteFlags = {}): Promise<void> {
+    const head = await permittedHead(this.store, actor, kind, id, 'delete', flags);
+    const row = await versionRow(this.store, kind, head, version);
+    if (flags.archive) throw badRequest('archive applies to whole resources, not to one version');
+    if (version === head.head) throw conflict(`version ${version} is the head of ${describeResource(kind, id)}: copy another version to the head first`);
+    const children = (await allVersions(this.store, kind, id)).filter((r) => r.parents.includes(version)).map((r) => r.version);
+    if (children.length) throw conflict(`version ${version} is a parent of version ${children.join(', ')}: only the tip of a branch can be deleted`);
+    const users = await this.moves.usersOf(this.store, actor, kind, id, version);
+    if (users.all.length && (flags.failIfUsed || !flags.updateUsed)) throw this.moves.usedError(kind, head, users, ` version ${version}`);
+    await this.store.transaction(async (tx) => {
+      const fresh = await this.freshHead(tx, kind, id, flags.ifMatch);
+      if (users.all.length) await this.moves.detach(tx, actor, kind, head, users.all, { id, version: fresh.head });
+      await tx.delete(versionsOf(kind), w.eq('id', row.id));
+      await this.index.removed(tx, kind, id, version);
+      await tx.update(kind.collection, w.eq('id', id), { set: { revision: fresh.revision + 1 } });
+      await recordResourceEvent(tx, this.rt, fresh, kind.collection, { action: 'Deleted', version, author: actor.email });
+    });
+  }
+}

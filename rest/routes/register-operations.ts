@@ -1,0 +1,188 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { headEtag, type Conditional } from '../model/conditional.ts';
+import type { Model } from '../model/model.ts';
+import { DEFAULT_ACCESS } from './access.ts';
+import type { StoredContent } from '../model/content/content.ts';
+import { sendBinary } from './binary-answer.ts';
+import { fastifyPath, statusesOf, type Operation, type OperationInput } from './operation.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the operation a route was generated from */
+    operationId?: string;
+  }
+}
+
+const NO_STORE = 'private, no-cache';
+
+const ETag = Type.String({ description: 'the entity tag of what was answered (RFC 9110 §8.8.3)' });
+const Location = Type.String({ description: 'where the created resource is read' });
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad Request: the message names the parameter, field or value that is wrong',
+  401: 'Unauthorized: no user is signed in',
+  403: 'Forbidden: the caller may read this but not do this',
+  404: 'Not Found, or not readable by the caller',
+  409: 'Conflict',
+  412: 'Precondition Failed: If-Match is not the current ETag (the body names the current head)',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  424: 'Failed Dependency: other resources use it (usedBy names them)',
+};
+
+const errorResponse = (status: number) =>
+  status === 431
+    ? { type: 'null', description: 'Request Header Fields Too Large (answered by the HTTP server, without a body)' }
+    : { ...Type.Ref('Error'), description: ERROR_DESCRIPTIONS[status] ?? 'Error' };
+
+const binaryContent = (description: string) => ({
+  description,
+  headers: { ETag, 'Content-Length': Type.Integer({ minimum: 0 }) },
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+});
+
+/** Every status the operation can answer, with its body and headers: the OpenAPI responses. */
+export function responsesOf(op: Operation): Record<number, unknown> {
+  const body = op.response ?? Type.Null();
+  const withEtag = (schema: TSchema, description: string) => ({ ...schema, description, headers: { ETag } });
+  const success: Record<number, unknown> = {
+    json: { 200: body },
+    created: { 201: { ...body, description: 'Created', headers: { ETag, Location } } },
+    written: { 200: withEtag(body, 'The new version (ETag: the head after the write)') },
+    conditional: { 200: withEtag(body, 'OK'), 304: { type: 'null', description: 'Not Modified: the If-None-Match tag is current', headers: { ETag } } },
+    deleted: { 204: { type: 'null', description: 'No Content' } },
+    access: { 200: { type: 'null', description: 'The caller may read it', headers: { ETag } } },
+    binary: {
+      200: binaryContent('The content; Content-Type from its extension and bytes'),
+      206: binaryContent('Partial Content: the requested Range'),
+      304: { type: 'null', description: 'Not Modified: the If-None-Match tag is current', headers: { ETag } },
+      416: { type: 'null', description: 'Range Not Satisfiable', headers: { 'Content-Range': Type.String() } },
+    },
+    redirect: { 302: { type: 'null', description: 'Found: Location is where the short link leads' } },
+  }[op.answer] as Record<number, unknown>;
+  const responses: Record<number, unknown> = { ...success };
+  for (const status of statusesOf(op)) responses[status] ??= errorResponse(status);
+  return responses;
+}
+
+const optionalText = (description: string) => Type.Optional(Type.String({ maxLength: 2000, description }));
+
+/** The request headers an operation reads, for validation and the OpenAPI document. */
+function headersOf(op: Operation) {
+  const headers: Record<string, TSchema> = {};
+  if (op.answer === 'conditional' || op.answer === 'binary') headers['If-None-Match'] = optionalText('answer 304 when one of these ETags is current (weak comparison)');
+  if (op.ifMatch) headers['If-Match'] = optionalText('write only when one of these ETags is the head\'s (strong comparison; W/ tags never match): 412 otherwise');
+  if (op.answer === 'binary') headers.Range = optionalText('one byte range, e.g. bytes=0-1023: answered with 206');
+  // other headers are allowed: the object is open
+  return Object.keys(headers).length ? Type.Object(headers) : undefined;
+}
+
+function schemaOf(op: Operation): Record<string, unknown> {
+  // who may call it (x-access, security, the description's last line) is added for every route by api-docs.ts
+  const schema: Record<string, unknown> = {
+    operationId: op.operationId,
+    summary: op.summary,
+    tags: [op.tag],
+    response: responsesOf(op),
+  };
+  if (op.description) schema.description = op.description;
+  if (op.hide) schema.hide = true;
+  if (op.params) schema.params = op.params;
+  if (op.query) schema.querystring = op.query;
+  const headers = headersOf(op);
+  if (headers) schema.headers = headers;
+  if (op.bodyKind === 'multipart') {
+    schema.consumes = ['multipart/form-data'];
+    schema.body = { ...op.body, 'x-validated-by-model': 'streamed: one file field' };
+  } else if (op.body) {
+    schema.body = op.bodyKind === 'model' ? { ...op.body, 'x-validated-by-model': true } : op.body;
+  }
+  if (op.bodyOptional) schema['x-body-optional'] = true;
+  return schema;
+}
+
+async function answer(op: Operation, value: any, input: OperationInput, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  switch (op.answer) {
+    case 'json':
+      if (op.method === 'GET') reply.header('cache-control', NO_STORE);
+      return value;
+    case 'created':
+      reply.code(201).header('etag', headEtag(value.head)).header('location', op.location ? op.location(value, input) : `/api/${op.group}/${value.id}`);
+      return value;
+    case 'written':
+      reply.header('etag', headEtag(value.head));
+      return value;
+    case 'conditional': {
+      const conditional = value as Conditional<unknown>;
+      reply.header('etag', conditional.etag).header('cache-control', NO_STORE);
+      if (conditional.value === undefined) return reply.code(304).send();
+      return conditional.value;
+    }
+    case 'deleted':
+      if (value?.etag) reply.header('etag', value.etag);
+      return reply.code(204).send();
+    case 'access':
+      return reply.header('etag', value.etag).header('cache-control', NO_STORE).code(200).send();
+    case 'binary':
+      return sendBinary(request, reply, value as StoredContent);
+    case 'redirect':
+      return reply.redirect(value.location, 302);
+  }
+}
+
+/** @fastify/swagger marks every request body required; an operation may say its body is optional. */
+export function markOptionalBodies<T extends { paths?: Record<string, Record<string, any>> }>(document: T): T {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (operation?.['x-body-optional'] && operation.requestBody) operation.requestBody.required = false;
+    }
+  }
+  return document;
+}
+
+/**
+ * Routes declared outside the route table (identity, the public site) answer the same generic errors
+ * as its operations: 400 for bad input, 401 signed out, 413 and 415 for bodies, 431. Their OpenAPI
+ * responses get what they leave out, so the document declares every status the server gives.
+ */
+export function declareGenericResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema as Record<string, any> | undefined;
+    if (!schema?.response || schema.hide || route.config?.operationId) return;
+    const statuses = new Set([431]);
+    if (schema.params || schema.querystring || schema.body) statuses.add(400);
+    if ((route.config?.access ?? DEFAULT_ACCESS) !== 'public') statuses.add(401);
+    if (schema.body) [413, 415].forEach((status) => statuses.add(status));
+    for (const status of statuses) schema.response[status] ??= errorResponse(status);
+  });
+}
+
+/** Fastify routes for the operations; each route's config carries its access level and operation id. */
+export function registerOperations(app: FastifyInstance, model: Model, operations: readonly Operation[]): void {
+  for (const op of operations) {
+    app.route({
+      method: op.method,
+      url: fastifyPath(op.path),
+      config: { access: op.access ?? DEFAULT_ACCESS, operationId: op.operationId },
+      schema: schemaOf(op),
+      handler: async (request: FastifyRequest<{ Params: Record<string, any>; Querystring: Record<string, any> }>, reply) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const input: OperationInput = {
+          actor: request.actor,
+          params: request.params ?? {},
+          query: request.query ?? {},
+          body: request.body,
+          ifMatch: header('if-match'),
+          ifNoneMatch: header('if-none-match'),
+          request,
+        };
+        return answer(op, await op.call(model, input), input, request, reply);
+      },
+    });
+  }
+}

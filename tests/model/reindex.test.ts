@@ -1,0 +1,63 @@
+// Derived head values (list data, filter values, sort name) are rebuilt at start when the registry's
+// way of deriving them changed, so a new filter finds resources written before it existed.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, test } from 'vitest';
+import { DERIVED_META, derivationFingerprint } from '../../rest/model/derived-values.ts';
+import { requireKind } from '../../rest/model/kinds/registry.ts';
+import { modelOptions } from '../../rest/app.ts';
+import { DEFAULT_DEMO_PASSWORD, readConfig } from '../../rest/config.ts';
+import { createModel } from '../../rest/model/model.ts';
+import { systemRuntime } from '../../rest/model/runtime.ts';
+import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
+import { w } from '../../rest/store/port.ts';
+import { loadDemo } from '../../seeds/load.ts';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'joinery-reindex-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function open() {
+  const store = new SqliteStore({ file: join(dir, 'joinery.sqlite') });
+  await store.connect();
+  const lines: string[] = [];
+  const model = await createModel(systemRuntime(store), modelOptions(readConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), { log: { info: (message) => void lines.push(message) } }));
+  return { store, model, lines };
+}
+
+test('a start with a changed derivation rebuilds that kind (and logs its progress); an unchanged start rebuilds nothing', async () => {
+  const first = await open();
+  await loadDemo(first.model, DEFAULT_DEMO_PASSWORD);
+  const modules = requireKind('modules');
+  assert.deepEqual(first.lines, [], 'a fresh database has nothing to rebuild');
+  const admin = await first.model.directory.actorFor('admin@demo.joinery.test');
+  const before = await first.model.lists.list(admin, modules, { filters: { name: 'shelf' } });
+  assert.ok(before.total > 0);
+
+  // as if the heads had been written by code that derived no filter values and other list data,
+  // under a registry whose fingerprint differs
+  await first.store.update(modules.collection, w.eq('deleted', false), { set: { filter: {}, data: {}, sortName: '' } });
+  await first.store.update(DERIVED_META, w.eq('id', modules.collection), { set: { fingerprint: 'an older registry' } });
+  assert.equal((await first.model.lists.list(admin, modules, { filters: { name: 'shelf' } })).total, 0);
+  await first.store.close();
+
+  const second = await open();
+  const count = await second.store.count(modules.collection);
+  assert.ok(second.lines.some((line) => line.includes('reindex modules') && line.includes('changed')), second.lines.join('\n'));
+  assert.ok(second.lines.some((line) => line === `reindex modules: ${count} of ${count} heads`), second.lines.join('\n'));
+  assert.ok(second.lines.every((line) => line.includes('modules')), 'only the changed kind is rebuilt');
+  const after = await second.model.lists.list(admin, modules, { filters: { name: 'shelf' } });
+  assert.deepEqual(after.items.map((r) => r.id).sort(), before.items.map((r) => r.id).sort());
+  assert.deepEqual(after.items.map((r) => r.data), before.items.map((r) => r.data));
+  const meta = await second.store.findOne(DERIVED_META, w.eq('id', modules.collection));
+  assert.equal(meta?.fingerprint, derivationFingerprint(modules));
+  await second.store.close();
+
+  const third = await open();
+  assert.deepEqual(third.lines, []);
+  await third.store.close();
+});

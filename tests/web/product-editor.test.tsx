@@ -242,7 +242,7 @@ describe('the product editor form', () => {
     expect(await screen.findByText('Version 3 of 2')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('£40.00');
     expect(screen.getByRole('textbox', { name: 'Price' })).toBeDisabled();
-    expect(screen.getByText('You are viewing version 3; the latest is version 2. Earlier versions cannot be changed.')).toBeInTheDocument();
+    expect(screen.getByText('You are viewing version 3; the latest is version 2. Only the latest version can be changed.')).toBeInTheDocument();
   });
 
   it('reloads the latest version when the user drops their changes after a conflict', async () => {

@@ -47,7 +47,7 @@ function connectorTypeChoices(module: EditorModule, options: ConnectorTypeOption
 
 /** Why the version on screen cannot be changed, if it cannot. */
 function readOnlyReason(module: EditorModule): string | null {
-  if (module.version !== module.head) return `You are viewing version ${module.version}; the latest is version ${module.head}. Earlier versions cannot be changed.`;
+  if (module.version !== module.head) return `You are viewing version ${module.version}; the latest is version ${module.head}. Only the latest version can be changed.`;
   if (!module.permissions.write) return 'You can view this product but not change it.';
   return null;
 }

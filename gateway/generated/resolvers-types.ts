@@ -24,7 +24,7 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant as an ISO 8601 string in UTC, e.g. 2026-01-01T00:00:00.000Z. */
   DateTime: { input: string; output: string; }
-  /** Any JSON value. Used only where the value can be anything: the before and after of a change in a diff. */
+  /** Any JSON value. Used only where the value can be anything: the before and after of a change in a diff, and a kind's JSON Schema. */
   JSON: { input: unknown; output: unknown; }
   /** An object whose values are ScalarMaps, e.g. providers { "shopify": { "sku": "C-1", "stock": 3 } }. */
   NestedScalarMap: { input: Record<string, Record<string, string | number | boolean>>; output: Record<string, Record<string, string | number | boolean>>; }
@@ -5599,6 +5599,11 @@ export type Query = {
   /** The connectortypes of the current workspace (see the filter's flags), or with all: every one the caller may read. */
   connectorTypes: ConnectorTypePage;
   /**
+   * The JSON Schema of a kind's document (collection: the REST collection, e.g. modules), exactly as the
+   * server validates a write: forms check their input with it before sending.
+   */
+  documentSchema: Scalars['JSON']['output'];
+  /**
    * Every value of a label list over the products of the current workspace the caller may read,
    * alphabetically (GET /api/categories, GET /api/functions).
    */
@@ -5707,6 +5712,12 @@ export type QueryConnectorTypesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ConnectorTypeFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryDocumentSchemaArgs = {
+  collection: Scalars['String']['input'];
 };
 
 
@@ -9541,6 +9552,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id' | 'multiWorkspace'>>;
   connectorType?: Resolver<Maybe<ResolversTypes['ConnectorType']>, ParentType, ContextType, RequireFields<QueryConnectorTypeArgs, 'id' | 'multiWorkspace'>>;
   connectorTypes?: Resolver<ResolversTypes['ConnectorTypePage'], ParentType, ContextType, RequireFields<QueryConnectorTypesArgs, 'all'>>;
+  documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
   labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryLabelsArgs, 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<QueryModuleArgs, 'id' | 'multiWorkspace'>>;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { documentResolvers } from './document.resolvers.ts';
+import { documentSchemaQueries } from './document-schema.resolvers.ts';
 import { identityMutations, identityQueries, Me, Membership, User, Workspace } from './identity.resolvers.ts';
 import { kindsResolvers } from './kind.resolvers.ts';
 import { ResourceChange, Subscription } from './live.resolvers.ts';
@@ -25,7 +26,7 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries },
   Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations },
   Subscription,
   Resource: kinds.Resource,

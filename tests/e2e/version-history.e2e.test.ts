@@ -52,7 +52,7 @@ describe('version history in Chromium', () => {
     await signIn(page, server.url, EDITOR);
     const errors = collectErrors(page);
     await page.goto(`${server.url}/products/${id}${query}`);
-    await page.getByTestId('viewed-version').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     return { page, errors };
   }
 
@@ -65,11 +65,16 @@ describe('version history in Chromium', () => {
     await versionButton(page, n).press('Enter');
     await page.waitForURL(new RegExp(`version=${n}$`));
   }
+  /** the product editor shows the version's name as its heading and which version it is */
+  async function shownVersion(page: Page, name: string, badge: string) {
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+    await page.getByText(badge, { exact: true }).waitFor();
+  }
   const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
 
   it('shows the graph, views an old version read-only, copies it to latest after its diff, and merges a branch', async () => {
     const { page, errors } = await open(1280, 'light');
-    await page.getByText('Shelf 800 oak, version 4 (latest)').waitFor();
+    await shownVersion(page, 'Shelf 800 oak', 'Version 4 (latest)');
     await historyButton(page).click();
     await versionButton(page, 6).waitFor();
     for (const n of [1, 2, 3, 5, 6]) assert.equal(await versionButton(page, n).count(), 1, `version ${n} is drawn`);
@@ -82,7 +87,7 @@ describe('version history in Chromium', () => {
     // an old version of the head's own line: read-only, copy but no merge
     await choose(page, 2);
     await page.getByTestId('viewed-version-notice').getByText('Version 2 (read-only)').waitFor();
-    await page.getByText('Shelf 800, version 2').waitFor();
+    await shownVersion(page, 'Shelf 800', 'Version 2 of 4');
     assert.equal(await popover(page).getByRole('button', { name: 'Merge this branch with latest' }).count(), 0);
     await popover(page).getByRole('button', { name: 'Copy this version to latest' }).click();
     const copy = page.getByRole('alertdialog', { name: 'Copy version 2 to latest' });
@@ -96,7 +101,7 @@ describe('version history in Chromium', () => {
     assert.deepEqual(await seriousAxeViolations(page), []);
     await copy.getByRole('button', { name: 'Copy to latest' }).click();
     await page.getByText('Version 2 is now the latest version (7).').waitFor();
-    await page.getByText('Shelf 800, version 7 (latest)').waitFor();
+    await shownVersion(page, 'Shelf 800', 'Version 7 (latest)');
     // the popover stays open, redrawn with the new head
     await popover(page).getByText('Viewing version 7, the latest.').waitFor();
     assert.match((await versionButton(page, 7).getAttribute('aria-label'))!, /^Version 7, latest, viewing/);
@@ -109,7 +114,7 @@ describe('version history in Chromium', () => {
     assert.match(await merge.getByTestId('change-list').innerText(), /Added\s+skus › #2\s+new value\s+"OA-SH-800-B"/);
     await merge.getByRole('button', { name: 'Merge' }).click();
     await page.getByText('Version 5 was merged into the latest version (8).').waitFor();
-    await page.getByText('Shelf 800, version 8 (latest)').waitFor();
+    await shownVersion(page, 'Shelf 800', 'Version 8 (latest)');
     await popover(page).getByText('Viewing version 8, the latest.').waitFor();
     assert.match((await versionButton(page, 8).getAttribute('aria-label'))!, /^Version 8, latest, viewing/);
     await shot(page, 'merged-1280-light');

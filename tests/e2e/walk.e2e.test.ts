@@ -80,7 +80,7 @@ function appStops(ids: Ids, role: string): Stop[] {
   return [
     { path: '/dashboard', title: DEMO_WORKSPACE.name },
     { path: '/products', title: 'Products' },
-    { path: `/products/${ids.module}`, title: 'Product editor' },
+    guarded(`/products/${ids.module}`, 'Product editor', `/api/modules/${ids.module}`),
     { path: '/configurators', title: 'Configurators' },
     // a guest may not read the draft configurator: its screens are /404, as for any resource they may not read
     guest ? { ...notFound(c), lands: '/404' } : { path: c, title: 'General', lands: `${c}/general` },

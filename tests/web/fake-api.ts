@@ -90,9 +90,6 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
       const target = state.workspaces.find((w) => w.alias === body.variables?.alias)!;
       return { switchWorkspace: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: target.alias, name: target.name } } };
     }
-    case 'VersionedResource':
-      // no resource: the screen shows no version and the history button stays disabled
-      return { resource: null };
     case 'ModuleList':
       return { modules: { __typename: 'ModulePage', total: 0, totalExact: true, next: null, items: [] } };
     default:

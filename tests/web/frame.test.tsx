@@ -49,10 +49,10 @@ describe('side menus by menuType (§2.3)', () => {
     expect(screen.queryByRole('navigation', { name: 'Workspaces' })).not.toBeInTheDocument();
   });
 
-  it('shows no side menu where the route says NONE (the product editor opens in its own tab)', async () => {
+  it('shows no side menu where the route says NONE (a task, like the product editor, opens in its own tab)', async () => {
     fakeApi();
-    renderApp('/products/0123456789abcdef01234567');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product editor' })).toBeInTheDocument();
+    renderApp('/tasks/0123456789abcdef01234567');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Task' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 

@@ -99,7 +99,12 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: lazyRoute(placeholders, (m) => m.Dashboard) },
               { path: 'products', handle: { title: 'Products' }, lazy: lazyRoute(() => import('./products/ProductsPage.tsx'), (m) => m.ProductsPage) },
-              { path: 'products/:id', ...screen('Product editor', (m) => m.ProductEditor, 'NONE') },
+              {
+                path: 'products/:id',
+                loader: resourceGuard('modules', 'id'),
+                handle: { title: 'Product editor', menuType: 'NONE' } satisfies RouteHandle,
+                lazy: lazyRoute(() => import('./products/editor/ProductEditor.tsx'), (m) => m.ProductEditor),
+              },
               { path: 'configurators', handle: { title: 'Configurators' }, lazy: lazyRoute(configurators, (m) => m.ConfiguratorsPage) },
               {
                 path: 'configurators/:id',

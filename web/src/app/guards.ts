@@ -34,10 +34,10 @@ export interface GuardedResource {
 }
 
 /**
- * The permission guard of a resource screen (Order, WorkBatch; §2.2, §6): the resource and the
+ * The permission guard of a resource screen (Order, WorkBatch; §2.2, §6; and the product editor): the resource and the
  * caller's permissions are loaded before the page opens; one the caller may not read goes to /404.
  */
-export function resourceGuard(collection: 'orders' | 'workbatches', param: string) {
+export function resourceGuard(collection: 'orders' | 'workbatches' | 'modules', param: string) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<GuardedResource> => {
     // loaders run side by side: without a session the resource read would only fail (a 401 in the console)
     await requireSession({ request, params } as LoaderFunctionArgs);

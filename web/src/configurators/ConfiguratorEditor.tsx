@@ -1,17 +1,18 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Box, Center, Spinner, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
-import { Navigate, Outlet, useOutletContext, useParams, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useOutletContext, useParams } from 'react-router';
 import {
   ConfiguratorDetailsDocument, ConfiguratorVersionDocument, PatchConfiguratorDocument, type PublishedConfiguratorPatchInput,
 } from '../../gql/graphql.ts';
 import type { Me } from '../frame/Frame.tsx';
 import { CONFIGURATOR_SETTINGS_SUBMENU } from '../frame/menus.ts';
-import { useVersionHistoryTarget } from '../frame/VersionHistory.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { BackLink } from '../shared/BackLink.tsx';
 import { SubMenu } from '../shared/SubMenu.tsx';
+import { useViewedVersion } from '../versions/useViewedVersion.ts';
+import { ViewedVersionNotice } from '../versions/ViewedVersionNotice.tsx';
 import { forgetConfiguratorLists } from './cache.ts';
 import type { Configurator, ConfiguratorEditorContext, SaveResult } from './editor-context.ts';
 import { PublishControls } from './PublishControls.tsx';
@@ -48,17 +49,13 @@ function useSave(id: string, head: number | undefined) {
  */
 export function ConfiguratorEditor() {
   const { id = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
   const details = useQuery(ConfiguratorDetailsDocument, { variables: { id } });
   const head = details.data?.publishedConfigurator ?? undefined;
-  const asked = Number(search.get('version'));
-  const viewing = head && Number.isInteger(asked) && asked > 0 && asked !== head.head ? asked : undefined;
+  const { asked, open } = useViewedVersion('publishedconfigurators', id, head?.head);
+  const viewing = head && asked !== undefined && asked !== head.head ? asked : undefined;
   const older = useQuery(ConfiguratorVersionDocument, { variables: { id, version: viewing ?? 1 }, skip: viewing === undefined, fetchPolicy: 'no-cache' });
   const shown: Configurator | undefined = viewing === undefined ? head : older.data?.publishedConfigurator ?? undefined;
   const save = useSave(id, head?.head);
-
-  const open = useCallback((version: number) => setSearch(version === head?.head ? {} : { version: String(version) }), [setSearch, head?.head]);
-  useVersionHistoryTarget(shown ? { collection: 'publishedconfigurators', id, version: shown.version, onOpen: open } : null);
 
   const limits = useOutletContext<Me | undefined>()?.workspace.limits;
   const context = useMemo<ConfiguratorEditorContext | null>(
@@ -97,16 +94,9 @@ export function ConfiguratorEditor() {
       <ScreenHeading title={head.name ?? 'Configurator'} subtitle="CONFIGURATOR" />
       {viewing === undefined && <PublishControls configurator={head} readOnly={context.readOnly} save={save} />}
       {viewing !== undefined && (
-        <Alert.Root status="info" mb="4" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Version {viewing} of {head.head}</Alert.Title>
-            <Alert.Description>An older version, shown read-only.</Alert.Description>
-          </Alert.Content>
-          <HStack>
-            <Button size="sm" onClick={() => setSearch({})}>Go to latest</Button>
-          </HStack>
-        </Alert.Root>
+        <Box mb="4">
+          <ViewedVersionNotice version={viewing} head={head.head} onLatest={() => open(head.head)} />
+        </Box>
       )}
       <SubMenu entries={CONFIGURATOR_SETTINGS_SUBMENU.map((e) => ({ ...e, to: viewing ? `${e.to}?version=${viewing}` : e.to }))} label="Global settings" />
       <Box bg="bg" borderWidth="1px" rounded="md" p={{ base: '3', sm: '6' }} minW="0">

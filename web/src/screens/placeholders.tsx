@@ -15,8 +15,6 @@ import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
 import { UNAVAILABLE } from '../shared/messages.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
-import { useViewedVersion } from '../versions/useViewedVersion.ts';
-import { ViewedVersionNotice } from '../versions/ViewedVersionNotice.tsx';
 import { ScreenHeading } from './ScreenHeading.tsx';
 
 // the products overview brings the data table: it loads with the dashboard only, not with every placeholder
@@ -80,28 +78,6 @@ export function Dashboard() {
             </Card.Root>
           ))}
         </SimpleGrid>
-      </Stack>
-    </>
-  );
-}
-
-export function ProductEditor() {
-  const { id } = useParams();
-  // the version shown, offered to the header's version history until the editor itself lands
-  const viewed = useViewedVersion('modules', id);
-  return (
-    <>
-      <ScreenHeading title="Product editor" subtitle={`PRODUCT ${id}`} />
-      <Stack gap="4">
-        {viewed.readOnly && <ViewedVersionNotice version={viewed.version!} head={viewed.head!} onLatest={() => viewed.open(viewed.head!)} />}
-        {viewed.name && (
-          <Text data-testid="viewed-version">
-            {viewed.name}, version {viewed.version}{viewed.readOnly ? '' : ' (latest)'}
-          </Text>
-        )}
-        <Panel>
-          <EmptyMessage {...soon('The product editor')} />
-        </Panel>
       </Stack>
     </>
   );

@@ -16,6 +16,8 @@ export interface ConfirmModalProps {
   confirmDisabled?: boolean;
   /** Chakra's dialog size; the default suits a sentence, 'lg' a list */
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** a third choice between cancelling and confirming */
+  alternative?: { label: string; onClick: () => void };
   onConfirm: () => void;
   /** cancel, backdrop click and Escape */
   onCancel: () => void;
@@ -23,7 +25,7 @@ export interface ConfirmModalProps {
 
 /** A question with Cancel and Confirm (§2.14); it closes on a backdrop click by default. */
 export function ConfirmModal({
-  open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', closeOnBackdrop = true, destructive, busy, confirmDisabled, size, onConfirm, onCancel,
+  open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', closeOnBackdrop = true, destructive, busy, confirmDisabled, size, alternative, onConfirm, onCancel,
 }: ConfirmModalProps) {
   return (
     <Dialog.Root
@@ -43,8 +45,9 @@ export function ConfirmModal({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             {children && <Dialog.Body>{children}</Dialog.Body>}
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onCancel}>{cancelLabel}</Button>
+              {alternative && <Button variant="outline" disabled={busy} onClick={alternative.onClick}>{alternative.label}</Button>}
               <Button colorPalette={destructive ? 'danger' : undefined} loading={busy} disabled={confirmDisabled} onClick={onConfirm}>{confirmLabel}</Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -11,6 +11,10 @@ export interface ModuleImageProps {
   name: string;
   /** pixels; 86 by default (§9) */
   size?: number;
+  /** known to have neither image nor render: the placeholder without asking the server */
+  absent?: boolean;
+  /** what the placeholder says (under its icon), e.g. 'No image' */
+  missingText?: string;
 }
 
 /** The image of a module (§7): its source image, else its render, else a placeholder. */
@@ -19,8 +23,8 @@ export function moduleImageSources(id: string, version?: number): string[] {
   return [`${base}/source/image.png`, `${base}/source/render.png`];
 }
 
-export function ModuleImage({ id, version, name, size = MODULE_IMAGE_SIZE }: ModuleImageProps) {
-  const sources = moduleImageSources(id, version);
+export function ModuleImage({ id, version, name, size = MODULE_IMAGE_SIZE, absent, missingText }: ModuleImageProps) {
+  const sources = absent ? [] : moduleImageSources(id, version);
   const [attempt, setAttempt] = useState(0);
   const src = sources[attempt];
   return (
@@ -28,8 +32,11 @@ export function ModuleImage({ id, version, name, size = MODULE_IMAGE_SIZE }: Mod
       {src ? (
         <Image key={src} src={src} alt={name} boxSize="full" objectFit="contain" onError={() => setAttempt((n) => n + 1)} />
       ) : (
-        <Box as="span" role="img" aria-label={name} color="fg.muted" fontSize={`${Math.round(size / 2.5)}px`}>
-          <LuBox aria-hidden="true" />
+        <Box as="span" role="img" aria-label={missingText ? `${name}: ${missingText}` : name} color="fg.muted" display="grid" justifyItems="center" gap="1">
+          <Box as="span" fontSize={`${Math.round(size / (missingText ? 4 : 2.5))}px`}>
+            <LuBox aria-hidden="true" />
+          </Box>
+          {missingText && <Box as="span" textStyle="sm" aria-hidden="true">{missingText}</Box>}
         </Box>
       )}
     </Box>

@@ -1,7 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
-  useForm, type FieldPath, type FieldValues, type RegisterOptions, type UseFormProps, type UseFormReturn,
+  get, useForm, useFormState, type FieldPath, type FieldValues, type RegisterOptions, type UseFormProps, type UseFormReturn,
 } from 'react-hook-form';
 import { FieldWrapper, type FieldHelp } from './FieldWrapper.tsx';
 
@@ -57,6 +57,16 @@ export function useAppForm<T extends FieldValues>(props: UseFormProps<T> = {}): 
   return Object.assign(form, { errorOf });
 }
 
+/**
+ * A field's error text by the same rule as `errorOf`, subscribed to that field alone: typing in one
+ * field of a large form re-renders that field, not the whole form.
+ */
+export function useFieldError<T extends FieldValues>(form: AppForm<T>, name: FieldPath<T>): string | undefined {
+  const { errors, touchedFields, dirtyFields, isSubmitted } = useFormState({ control: form.control, name, exact: true });
+  const shown = Boolean(get(touchedFields, name)) || Boolean(get(dirtyFields, name)) || isSubmitted;
+  return shown ? (get(errors, name) as { message?: string } | undefined)?.message : undefined;
+}
+
 interface FormFieldProps<T extends FieldValues> extends Omit<InputProps, 'name' | 'form'> {
   form: AppForm<T>;
   name: FieldPath<T>;
@@ -70,7 +80,7 @@ interface FormFieldProps<T extends FieldValues> extends Omit<InputProps, 'name' 
 export function FormField<T extends FieldValues>({ form, name, label, options, description, help, required, ...input }: FormFieldProps<T>) {
   const isRequired = Boolean(required ?? options?.required);
   return (
-    <FieldWrapper label={label} description={description} help={help} error={form.errorOf(name)} required={isRequired}>
+    <FieldWrapper label={label} description={description} help={help} error={useFieldError(form, name)} required={isRequired}>
       <Input {...input} {...form.register(name, options)} />
     </FieldWrapper>
   );

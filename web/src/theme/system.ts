@@ -5,8 +5,8 @@ import {
   checkmarkRecipe, collapsibleSlotRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, drawerSlotRecipe,
   emptyStateSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles,
   linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, progressSlotRecipe, semanticTokens, separatorRecipe,
-  skeletonRecipe, spinnerRecipe, tableSlotRecipe, tagSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
-  tooltipSlotRecipe,
+  skeletonRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, tagSlotRecipe, tagsInputSlotRecipe, textareaRecipe, textStyles,
+  toastSlotRecipe, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import type { ColourRoles, MaterialTheme } from './material-roles.ts';
 
@@ -38,8 +38,8 @@ const baseThemeConfig = mergeConfigs(
       slotRecipes: {
         alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe, collapsible: collapsibleSlotRecipe,
         dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe, progress: progressSlotRecipe, table: tableSlotRecipe,
-        tag: tagSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe, progress: progressSlotRecipe, switch: switchSlotRecipe,
+        table: tableSlotRecipe, tag: tagSlotRecipe, tagsInput: tagsInputSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
       },
     },
   }),

@@ -1,36 +1,30 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { VersionedResourceDocument } from '../../gql/graphql.ts';
 import { useVersionHistoryTarget } from '../frame/VersionHistory.tsx';
 
 export interface ViewedVersion {
-  /** the resource's head; undefined until read */
-  head: number | undefined;
-  /** the version on screen: `?version=` when given, otherwise the head */
-  version: number | undefined;
-  /** a version other than the head is shown: the screen shows it without letting it be edited */
-  readOnly: boolean;
-  /** the name of the version shown */
-  name: string | null | undefined;
+  /** the version the address asks for (`?version=n`); undefined: the head */
+  asked: number | undefined;
   /** shows another version (the head clears `?version=`) */
   open: (version: number) => void;
 }
 
+/** The version the address asks for (`?version=n`, a whole number from 1); undefined for the head. */
+export function useAskedVersion(): number | undefined {
+  const [params] = useSearchParams();
+  const raw = params.get('version');
+  return raw !== null && /^[1-9]\d*$/.test(raw) ? Number(raw) : undefined;
+}
+
 /**
  * The version a screen shows, kept in the address (`?version=n`, the head without it), and offered to
- * the header's version history: one call gives a screen of any kind the history popover with its
- * graph, diff, copy and merge (application.md §2.13).
+ * the header's version history: one call gives an editor of any kind the history popover with its
+ * graph, diff, copy and merge (application.md §2.13). `head` is the resource's head once read; the
+ * screen shows the asked version, or the head.
  */
-export function useViewedVersion(collection: string, id: string | undefined): ViewedVersion {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('version');
-  const asked = raw !== null && /^[1-9]\d*$/.test(raw) ? Number(raw) : undefined;
-  // not kept in the cache: every version of a resource is one cache entry (its id), and a version's name
-  // read here must not stand for the head's elsewhere
-  const { data, previousData } = useQuery(VersionedResourceDocument, { variables: { collection, id: id ?? '', version: asked }, skip: !id, fetchPolicy: 'no-cache' });
-  // while another version is read, the head known so far stands (the history stays offered meanwhile)
-  const head = (data ?? previousData)?.resource?.head;
+export function useViewedVersion(collection: string, id: string | undefined, head: number | undefined): ViewedVersion {
+  const [, setParams] = useSearchParams();
+  const asked = useAskedVersion();
   const latestHead = useRef(head);
   latestHead.current = head;
 
@@ -51,6 +45,6 @@ export function useViewedVersion(collection: string, id: string | undefined): Vi
   }, [asked, head, open]);
 
   const version = asked ?? head;
-  useVersionHistoryTarget(id && version !== undefined ? { collection, id, version, onOpen: open } : null);
-  return { head, version, readOnly: version !== undefined && head !== undefined && version !== head, name: data?.resource?.name, open };
+  useVersionHistoryTarget(id && version !== undefined && head !== undefined ? { collection, id, version, onOpen: open } : null);
+  return { asked, open };
 }

@@ -262,8 +262,11 @@ describe('the product editor form', () => {
   });
 
   it('asks before unsaved changes are lost by leaving, and lets the user stay or leave', async () => {
-    const { user, router, location } = renderEditor();
+    const { user, router, location, fixture } = renderEditor();
     await screen.findByRole('heading', { level: 1, name: 'Shelf 800' });
+    // someone saved version 2 meanwhile: version 1 is an older version to go to
+    fixture.head = 2;
+    fixture.versions[2] = documentAt(2);
 
     // nothing changed: leaving does not ask
     const unload = () => {

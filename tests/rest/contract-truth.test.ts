@@ -67,6 +67,13 @@ describe('map-style fields validate their keys and publish the rule', () => {
     });
   }
 
+  test("a theme role's value that is not a colour is a 400 naming the role, nothing is stored", async () => {
+    const id = await theme();
+    await refused(() => c.patch(`/themes/${id}`, { properties: { light: { primary: 'not a colour' } } }), 400, 'properties/light/primary');
+    await refused(() => c.patch(`/themes/${id}`, { properties: { dark: { primaryRgb: '#12345' } } }), 400, 'properties/dark/primaryRgb');
+    await ok(c.patch(`/themes/${id}`, { properties: { light: { primary: '#39693c', primaryRgb: '57, 105, 60' } } }));
+  });
+
   test('keys that fit are stored, read back and shown in diffs', async () => {
     const id = await theme();
     await ok(c.patch(`/themes/${id}`, { properties: { light: { primary: '#111111', onPrimary: '#222222' } } }));

@@ -2,8 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { Enum, HexColour, LOGIN_TYPES, MapOf, Name, Obj, SIGNUP_TYPES } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
+/** a role's colour: `#rrggbb`, or for the RGB triplet roles (primaryRgb …) 'r, g, b' (application.md §3) */
+const RoleColour = Type.String({ pattern: '^(#[0-9A-Fa-f]{6}|\\d{1,3}, ?\\d{1,3}, ?\\d{1,3})$', description: "a colour: #rrggbb, or an RGB triplet 'r, g, b'" });
+
 /** colour role (primary, onPrimary, surfaceContainerLow …) → colour */
-const ColourSet = MapOf(Type.String({ pattern: '^[A-Za-z]+$', minLength: 1, maxLength: 60, description: 'a colour role name: letters only' }), Type.String({ maxLength: 40 }), { maxProperties: 200 });
+const ColourSet = MapOf(Type.String({ pattern: '^[A-Za-z]+$', minLength: 1, maxLength: 60, description: 'a colour role name: letters only' }), RoleColour, { maxProperties: 200 });
 
 export const themeKind = defineKind({
   kind: 'theme',

@@ -96,12 +96,15 @@ function readOperations({ kind, ops, one, ver, idp, IdParams, VersionParams, Ful
       method: 'HEAD',
       path: one,
       operationId: ops.check,
-      summary: 'Whether the caller may read it: 200, or 404',
+      summary: 'Whether the caller may read it: 200 (304 when If-None-Match is current), or 404',
       params: IdParams,
       query: AccessQuery,
       answer: 'access',
       errors: [404],
-      call: async (model, input) => ({ etag: (await model.conditional.head(input.actor, kind, id(input), input.query)).etag }),
+      call: async (model, input) => {
+        const read = await model.conditional.head(input.actor, kind, id(input), input.query, input.ifNoneMatch);
+        return { etag: read.etag, current: read.value === undefined };
+      },
     }),
     defineOperation({
       ...shared,

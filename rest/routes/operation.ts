@@ -29,7 +29,7 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT'
  * - written: 200 with the value (a resource or sub-resource of the new version) and the head's ETag;
  * - conditional: the value is a Conditional: 200 with its ETag, or 304 when If-None-Match matched;
  * - deleted: 204, with the new head's ETag when the call answers `{ etag }`;
- * - access: HEAD, 200 with the ETag of `{ etag }` and no body (the call throws 404 otherwise);
+ * - access: HEAD, 200 with the ETag of `{ etag, current }` and no body, 304 when `current` (If-None-Match matched); the call throws 404 otherwise;
  * - binary: the value is a BinaryContent, streamed (304 on If-None-Match, 206 on Range);
  * - redirect: 302 to the value's `location`.
  */
@@ -113,7 +113,7 @@ export function statusesOf(op: Operation): number[] {
     written: [200],
     conditional: [200, 304],
     deleted: [204],
-    access: [200],
+    access: [200, 304],
     binary: [200, 206, 304, 416],
     redirect: [302],
   };

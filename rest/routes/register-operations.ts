@@ -53,7 +53,10 @@ export function responsesOf(op: Operation): Record<number, unknown> {
     written: { 200: withEtag(body, 'The new version (ETag: the head after the write)') },
     conditional: { 200: withEtag(body, 'OK'), 304: { type: 'null', description: 'Not Modified: the If-None-Match tag is current', headers: { ETag } } },
     deleted: { 204: { type: 'null', description: 'No Content' } },
-    access: { 200: { type: 'null', description: 'The caller may read it', headers: { ETag } } },
+    access: {
+      200: { type: 'null', description: 'The caller may read it', headers: { ETag } },
+      304: { type: 'null', description: 'Not Modified: the caller may read it and the If-None-Match tag is current', headers: { ETag } },
+    },
     binary: {
       200: binaryContent('The content; Content-Type from its extension and bytes'),
       206: binaryContent('Partial Content: the requested Range'),
@@ -72,7 +75,7 @@ const optionalText = (description: string) => Type.Optional(Type.String({ maxLen
 /** The request headers an operation reads, for validation and the OpenAPI document. */
 function headersOf(op: Operation) {
   const headers: Record<string, TSchema> = {};
-  if (op.answer === 'conditional' || op.answer === 'binary') headers['If-None-Match'] = optionalText('answer 304 when one of these ETags is current (weak comparison)');
+  if (op.answer === 'conditional' || op.answer === 'binary' || op.answer === 'access') headers['If-None-Match'] = optionalText('answer 304 when one of these ETags is current (weak comparison)');
   if (op.ifMatch) headers['If-Match'] = optionalText('write only when one of these ETags is the head\'s (strong comparison; W/ tags never match): 412 otherwise');
   if (op.answer === 'binary') headers.Range = optionalText('one byte range, e.g. bytes=0-1023: answered with 206');
   // other headers are allowed: the object is open
@@ -124,7 +127,8 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
       if (value?.etag) reply.header('etag', value.etag);
       return reply.code(204).send();
     case 'access':
-      return reply.header('etag', value.etag).header('cache-control', NO_STORE).code(200).send();
+      // HEAD honours If-None-Match as GET does (RFC 9110 §13.1.2)
+      return reply.header('etag', value.etag).header('cache-control', NO_STORE).code(value.current ? 304 : 200).send();
     case 'binary':
       return sendBinary(request, reply, value as StoredContent);
     case 'redirect':

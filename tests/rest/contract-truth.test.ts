@@ -135,6 +135,20 @@ describe('the document declares every status each operation gives', () => {
     }
   });
 
+  test('HEAD honours If-None-Match as GET does: 304 with the ETag when current, 200 when not', async () => {
+    const id = await theme();
+    const first = await c.head(`/themes/${id}`);
+    assert.equal(first.status, 200);
+    const etag = first.headers.get('etag')!;
+    const current = await c.head(`/themes/${id}`, { 'if-none-match': etag });
+    assert.equal(current.status, 304);
+    assert.equal(current.headers.get('etag'), etag);
+    await ok(c.patch(`/themes/${id}`, { trueColours: true }));
+    assert.equal((await c.head(`/themes/${id}`, { 'if-none-match': etag })).status, 200);
+    const declared = doc.paths['/api/themes/{themeId}'].head;
+    assert.ok(declared.responses['304'] && declared.parameters.some((p: any) => p.in === 'header' && p.name === 'If-None-Match'));
+  });
+
   test('every write declares If-Match and 412; every operation with a body declares 413 and 415; every operation 431', () => {
     for (const { path, method, op } of operations()) {
       const where = `${method.toUpperCase()} ${path}`;

@@ -7,6 +7,7 @@
  * by `--role=…` in a child, or `main` in the parent; `startChild` forks the file again in a role.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -50,17 +51,20 @@ export function closeOnRequest(close: () => Promise<void>): void {
   process.on('disconnect', () => void stop());
 }
 
-/** In a child: the first `body` message of the parent (what a bare route should answer). */
-export function bodyFromParent(): Promise<{ body: unknown; contentType: string }> {
+/** The next message of `type` that `from` sends: a child to its parent, or the parent to this child (`process`). */
+export function nextMessage<M extends { type: string }>(from: EventEmitter, type: M['type']): Promise<M> {
   return new Promise((done) => {
-    const onMessage = (message: ToChild) => {
-      if (message.type !== 'body') return;
-      process.off('message', onMessage);
+    const onMessage = (message: M) => {
+      if (message?.type !== type) return;
+      from.off('message', onMessage);
       done(message);
     };
-    process.on('message', onMessage);
+    from.on('message', onMessage);
   });
 }
+
+/** In a child: the first `body` message of the parent (what a bare route should answer). */
+export const bodyFromParent = () => nextMessage<Extract<ToChild, { type: 'body' }>>(process, 'body');
 
 export interface Child {
   process: ChildProcess;

@@ -19,6 +19,8 @@ const RenameBody = Obj({ newName: Label }, { examples: [{ newName: 'Shelving' }]
 function labelOperations<Many extends string, One extends string>(field: 'categories' | 'functions', many: Many, one: One, what: string) {
   const path = `/api/${field}` as const;
   const NameParams = Obj({ name: Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$', description: `a ${what} without spaces around it` }) });
+  const change = { ...shared, response: Changed, answer: 'json', errors: [400, 401, 403, 404] } as const;
+  const ofValue = { ...change, path: `${path}/{name}`, params: NameParams } as const;
   return [
     defineOperation({
       ...shared,
@@ -32,16 +34,13 @@ function labelOperations<Many extends string, One extends string>(field: 'catego
       call: (model, { actor }) => model.labels.values(actor, moduleKind, field),
     }),
     defineOperation({
-      ...shared,
+      ...change,
       method: 'POST',
       path,
       operationId: `add${one}`,
       summary: `Add a ${what} to the given products (those that have it already are left as they are)`,
       description: `One transaction: every product that changes gets a new version, or none does (403 naming each product you may not change). At most ${LABEL_BATCH_MAX} products.`,
       body: AddBody,
-      response: Changed,
-      answer: 'json',
-      errors: [400, 401, 403, 404],
       call: async (model, { actor, body }) => {
         // the route validated it
         const { name, ids } = body as Static<typeof AddBody>;
@@ -49,30 +48,20 @@ function labelOperations<Many extends string, One extends string>(field: 'catego
       },
     }),
     defineOperation({
-      ...shared,
+      ...ofValue,
       method: 'PUT',
-      path: `${path}/{name}`,
       operationId: `rename${one}`,
       summary: `Rename a ${what} in every product of the current workspace that has it (404 when none you may read has it)`,
       description: 'One transaction, all or none (403 naming each product you may not change). A product holding both names keeps the new one once.',
-      params: NameParams,
       body: RenameBody,
-      response: Changed,
-      answer: 'json',
-      errors: [400, 401, 403, 404],
       call: async (model, { actor, params, body }) => changed(await model.labels.rename(actor, moduleKind, field, params.name, (body as Static<typeof RenameBody>).newName)),
     }),
     defineOperation({
-      ...shared,
+      ...ofValue,
       method: 'DELETE',
-      path: `${path}/{name}`,
       operationId: `delete${one}`,
       summary: `Remove a ${what} from every product of the current workspace that has it (404 when none you may read has it)`,
       description: 'One transaction, all or none (403 naming each product you may not change).',
-      params: NameParams,
-      response: Changed,
-      answer: 'json',
-      errors: [400, 401, 403, 404],
       call: async (model, { actor, params }) => changed(await model.labels.remove(actor, moduleKind, field, params.name)),
     }),
   ];

@@ -15,11 +15,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONNECTIONS, failed, fetchText, measureAll, RESULT_HEADER, resultRow, seconds, type Target } from './harness.ts';
 import {
-  bodyFromParent, CONNECTIONS, failed, fetchText, fmt, HOST, loadAverage, machineLines, measureAll, RESULT_HEADER, resultRow,
-  RESULTS_FILE, runAsChild, seconds, serve, startChild, type Child, type Target, type ToChild,
-} from './harness.ts';
-import { serveJoinery, startChild as startSignedInChild, writeSection, type Child as SignedInChild } from './support.ts';
+  bodyFromParent, closeOnRequest, fmt, HOST, loadAverage, loadNote, machine, reportReady, RESULTS_FILE, runAsChild, serveJoinery, startChild,
+  writeSection, type Child, type ToChild,
+} from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const TARGET_RATIO = 0.5;
@@ -54,7 +54,8 @@ async function runBare(): Promise<void> {
   });
   await app.listen({ port: 0, host: HOST });
   const address = app.server.address();
-  serve(typeof address === 'object' && address ? address.port : 0, () => app.close());
+  closeOnRequest(() => app.close());
+  reportReady(typeof address === 'object' && address ? address.port : 0);
 }
 
 /** The products page's operation as it sends it: the persisted hash of ModuleList. */
@@ -71,10 +72,10 @@ async function main(): Promise<void> {
   const profDir = process.env.BENCH_CPU_PROF?.trim() ? resolve(process.env.BENCH_CPU_PROF.trim()) : undefined;
   if (profDir) mkdirSync(profDir, { recursive: true });
   const dataDir = mkdtempSync(join(os.tmpdir(), 'joinery-bench-'));
-  let joinery: SignedInChild | undefined;
+  let joinery: Child | undefined;
   let bare: Child | undefined;
   try {
-    joinery = await startSignedInChild(THIS_FILE, 'joinery', { args: [dataDir], execArgv: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
+    joinery = await startChild(THIS_FILE, 'joinery', { args: [dataDir], execArgv: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
     const base = joinery.base;
     const signedIn = joinery.headers;
     // the demo has 14 modules: add panels until the table has 50 rows
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
     if (restAnswer.status !== 200 || (JSON.parse(restAnswer.text) as { items: unknown[] }).items.length !== ROWS) throw new Error(`REST answered ${restAnswer.status}`);
 
     bare = await startChild(THIS_FILE, 'bare', { beforeReady: (child) => child.send({ type: 'body', body: parsed, contentType: answer.contentType } satisfies ToChild) });
-    const bareTarget: Target = { ...graphql, name: 'bare Fastify', url: `http://${HOST}:${bare.port}/graphql` };
+    const bareTarget: Target = { ...graphql, name: 'bare Fastify', url: `${bare.base}/graphql` };
     const bareAnswer = await fetchText(bareTarget.url, { method: 'POST', headers: bareTarget.headers, body: bareTarget.body });
     // Apollo ends its JSON with a newline; the data must be the same
     if (JSON.stringify(JSON.parse(bareAnswer.text)) !== JSON.stringify(parsed)) throw new Error('the bare route does not answer the same data as /graphql');
@@ -109,7 +110,8 @@ async function main(): Promise<void> {
       ``,
       `**${verdict}**: GraphQL serves **${fmt(ratio * 100, 1)}%** of REST's requests/s for the same ${ROWS} rows (target: at least ${fmt(TARGET_RATIO * 100)}%)${broken ? '; some requests failed (see errors / non-2xx), which fails the run whatever the ratio' : ''}.`,
       ``,
-      ...machineLines(loadBefore, loadAfter),
+      `- ${new Date().toISOString()}; ${machine()}`,
+      `- ${loadNote(loadBefore, loadAfter)}`,
       ``,
       `## Method`,
       ``,

@@ -21,13 +21,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONNECTIONS, load as measure, type Measured } from './harness.ts';
-import { closeOnRequest, credentialsFor, fmt, HOST, loadNote, machine, reportChildError, reportReady, roleOf, serveJoinery, startChild, writeSection, type Child } from './support.ts';
+import { CONNECTIONS, fetchText, load as measure, seconds, type Measured } from './harness.ts';
+import {
+  bodyFromParent, closeOnRequest, credentialsFor, fmt, HOST, loadAverage, loadNote, machine, reportReady, runAsChild, serveJoinery, startChild,
+  writeSection, type Child, type ToChild,
+} from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const TARGET_RATIO = 0.5;
-
-type ToChild = { type: 'body'; body: unknown; contentType: string };
 
 // Child: a real Joinery server on a fresh SQLite file with the demo seed (serveJoinery, bench/support.ts)
 // ---------------------------------------------------------------------------------------------
@@ -35,14 +36,7 @@ type ToChild = { type: 'body'; body: unknown; contentType: string };
 // ---------------------------------------------------------------------------------------------
 async function runBare(): Promise<void> {
   const { default: Fastify } = await import('fastify');
-  const { body, contentType } = await new Promise<{ body: unknown; contentType: string }>((done) => {
-    const onMessage = (message: ToChild) => {
-      if (message.type !== 'body') return;
-      process.off('message', onMessage);
-      done(message);
-    };
-    process.on('message', onMessage);
-  });
+  const { body, contentType } = await bodyFromParent();
   const app = Fastify({ logger: false });
   app.get('/api/modules/:id', async (_request, reply) => {
     reply.type(contentType);
@@ -57,21 +51,11 @@ async function runBare(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Parent: start both, capture the body, load both in alternating rounds, report
 // ---------------------------------------------------------------------------------------------
-async function getText(url: string): Promise<{ status: number; contentType: string; text: string }> {
-  const response = await fetch(url, { headers: credentialsFor(url) });
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
-}
+/** GETs a URL, signed in as the child serving it asked. */
+const getText = (url: string) => fetchText(url, { headers: credentialsFor(url) });
 
 /** One measurement of a URL, signed in as the child serving it asked. */
 const load = (url: string, seconds: number): Promise<Measured> => measure({ name: url, url, headers: credentialsFor(url) }, seconds);
-
-function seconds(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined || text.trim() === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of seconds (got ${JSON.stringify(text)})`);
-  return value;
-}
 
 async function main(): Promise<void> {
   const measureSeconds = seconds('BENCH_SECONDS', 5);
@@ -109,7 +93,7 @@ async function main(): Promise<void> {
     }
 
     const targets = { joinery: `${joineryBase}${path}`, bare: `${bareBase}${path}` };
-    const loadBefore = os.loadavg()[0];
+    const loadBefore = loadAverage();
     if (warmupSeconds > 0) {
       process.stdout.write(`warm-up, ${warmupSeconds} s each (discarded)\n`);
       await load(targets.joinery, warmupSeconds);
@@ -125,7 +109,7 @@ async function main(): Promise<void> {
       rounds.push({ joinery: measured.joinery!, bare: measured.bare!, ratio });
       process.stdout.write(`round ${round}/${roundCount}: Joinery ${fmt(measured.joinery!.rps)} req/s, bare ${fmt(measured.bare!.rps)} req/s, ${fmt(ratio * 100, 1)}%\n`);
     }
-    const loadAfter = os.loadavg()[0];
+    const loadAfter = loadAverage();
     const ratios = rounds.map((r) => r.ratio).sort((a, b) => a - b);
     const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2] : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
     const broken = rounds.some((r) => [r.joinery, r.bare].some((m) => m.errors + m.timeouts + m.non2xx > 0));
@@ -165,15 +149,4 @@ async function main(): Promise<void> {
   }
 }
 
-const role = roleOf();
-if (role === 'joinery') {
-  const dataDir = process.argv[process.argv.indexOf('--role=joinery') + 1];
-  serveJoinery(dataDir).catch(reportChildError);
-} else if (role === 'bare') {
-  runBare().catch(reportChildError);
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runAsChild({ joinery: (dataDir) => serveJoinery(dataDir!), bare: runBare }, main);

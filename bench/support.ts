@@ -1,9 +1,13 @@
 /**
  * What the benchmarks share: servers in child processes (so the load generator never shares an event
- * loop with what it measures), latency statistics, the machine's description, and bench/RESULTS.md,
- * where each benchmark replaces its own section.
+ * loop with what it measures), latency statistics, the machine and its load, and bench/RESULTS.md,
+ * where each benchmark replaces its own section. Load generation with autocannon is bench/harness.ts.
+ *
+ * A benchmark file is both the parent and its children: `runAsChild(roles, main)` runs the role named
+ * by `--role=…` in a child, or `main` in the parent; `startChild` forks the file again in a role.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,6 +19,8 @@ export const BENCH_USER = 'admin@demo.joinery.test';
 export const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 
 type ToParent = { type: 'ready'; port: number; cookie?: string } | { type: 'error'; message: string };
+/** What the parent tells a child: the body a bare route should answer, or to close. */
+export type ToChild = { type: 'body'; body: unknown; contentType: string } | { type: 'close' };
 
 /** In a child: tell the parent the server listens (or failed). */
 export function reportReady(port: number, cookie?: string): void {
@@ -39,11 +45,26 @@ export function closeOnRequest(close: () => Promise<void>): void {
       if (process.connected) process.disconnect();
     }
   };
-  process.on('message', (message: { type?: string }) => {
+  process.on('message', (message: ToChild) => {
     if (message?.type === 'close') void stop();
   });
   process.on('disconnect', () => void stop());
 }
+
+/** The next message of `type` that `from` sends: a child to its parent, or the parent to this child (`process`). */
+export function nextMessage<M extends { type: string }>(from: EventEmitter, type: M['type']): Promise<M> {
+  return new Promise((done) => {
+    const onMessage = (message: M) => {
+      if (message?.type !== type) return;
+      from.off('message', onMessage);
+      done(message);
+    };
+    from.on('message', onMessage);
+  });
+}
+
+/** In a child: the first `body` message of the parent (what a bare route should answer). */
+export const bodyFromParent = () => nextMessage<Extract<ToChild, { type: 'body' }>>(process, 'body');
 
 export interface Child {
   process: ChildProcess;
@@ -71,7 +92,7 @@ export function startChild(file: string, role: string, options: { args?: string[
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const close = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    if (child.connected) child.send({ type: 'close' });
+    if (child.connected) child.send({ type: 'close' } satisfies ToChild);
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
@@ -115,6 +136,21 @@ export async function serveJoinery(dataDir: string, env: Record<string, string> 
 /** The role a benchmark file was started with (`--role=…`), or undefined in the parent. */
 export const roleOf = (argv = process.argv) => argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
 
+/** Runs the child role named by --role=… (with the argument after it), or `main` in the parent. */
+export function runAsChild(roles: Record<string, (arg: string | undefined) => Promise<void>>, main: () => Promise<void>): void {
+  const role = roleOf();
+  if (role === undefined) {
+    main().catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+    return;
+  }
+  const run = roles[role];
+  if (!run) throw new Error(`unknown role ${role}`);
+  run(process.argv[process.argv.indexOf(`--role=${role}`) + 1]).catch(reportChildError);
+}
+
 /** The value at quantile q (0..1) of sorted numbers, by the nearest-rank method. */
 export function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -148,11 +184,16 @@ export function machine(): string {
   return `${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ${os.type()} ${os.release()} (${os.arch()}), Node ${process.version}`;
 }
 
-/** The 1-minute load average with a plain warning when other work competed for the CPUs. */
+export const loadAverage = () => os.loadavg()[0];
+
+/**
+ * The 1-minute load average with a plain warning when other work competed for the CPUs. Only the load
+ * before the runs tells: the one after includes the runs themselves (server and load generator).
+ */
 export function loadNote(before: number, after: number): string {
   const cpus = os.cpus().length;
-  const busy = Math.max(before, after) > 1;
-  return `1-minute load average ${fmt(before, 2)} before, ${fmt(after, 2)} after${busy ? ` — **above 1 on ${cpus} shared cores: other work competed for the machine, so these numbers are noisy**` : ' (a quiet machine)'}`;
+  const busy = before > 1;
+  return `1-minute load average ${fmt(before, 2)} before the runs${busy ? ` — **above 1 on ${cpus} shared cores: other work competed for the machine, so these numbers are noisy**` : ' (a quiet machine)'}; ${fmt(after, 2)} after, which includes the runs themselves`;
 }
 
 /** Replaces (or appends) the section `name` of bench/RESULTS.md, between markers of its own. */

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { BENCH_USER, HOST, RESULTS_FILE, writeSection } from './support.ts';
+import { BENCH_USER, HOST, nextMessage, RESULTS_FILE, writeSection } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const TARGET_GROWTH_MB = 100;
@@ -83,15 +83,9 @@ function startJoinery(dataDir: string): Promise<{ child: ChildProcess; port: num
 }
 
 function ask(child: ChildProcess, message: ToChild): Promise<{ baseline: number; peak: number }> {
-  return new Promise((done) => {
-    const onMessage = (reply: ToParent) => {
-      if (reply.type !== 'rss') return;
-      child.off('message', onMessage);
-      done(reply);
-    };
-    child.on('message', onMessage);
-    child.send(message);
-  });
+  const reply = nextMessage<Extract<ToParent, { type: 'rss' }>>(child, 'rss');
+  child.send(message);
+  return reply;
 }
 
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

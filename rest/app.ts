@@ -18,16 +18,14 @@ import { registerJsonParsers } from './routes/json-body.ts';
 import { registerPublicly, registerAccessHook } from './routes/access-hook.ts';
 import { actorResolver } from './routes/actor.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
-import { identityRoutes } from './routes/identity.routes.ts';
 import { methodsByPath } from './routes/method-not-allowed.ts';
-import { declareGenericResponses, registerOperations } from './routes/register-operations.ts';
+import { registerOperations } from './routes/register-operations.ts';
 import { collectRoutes, type RouteEntry } from './routes/route-catalogue.ts';
+import type { BodyKind } from './routes/operation.ts';
 import { ROUTE_TABLE } from './routes/route-table.ts';
 import { SHARED_SCHEMAS } from './routes/schemas.ts';
-import { websiteRoutes } from './routes/website.routes.ts';
 import type { BlobStore } from './store/blobs/blob-port.ts';
 import { openBlobStore } from './store/blobs/open-blobs.ts';
-import { productsRoutes } from './routes/products.routes.ts';
 import type { Store } from './store/port.ts';
 import { loadDemo } from '../seeds/load.ts';
 
@@ -108,13 +106,9 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   const resolver = actorResolver(model);
   await app.register(fastifyCookie);
   registerAccessHook(app, { resolver, config });
-  declareGenericResponses(app);
 
   await registerApiDocs(app, config);
   await registerRest(app, model, config);
-  await app.register(identityRoutes, { model, config });
-  await app.register(websiteRoutes, { model });
-  await app.register(productsRoutes, { model });
   await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf, publicUrl: config.publicUrl }), { scopeByOperation: true });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
@@ -156,10 +150,14 @@ function answerErrors(app: FastifyInstance): void {
   });
 }
 
-/** The route table: JSON operations here, uploads in a scope of their own that parses multipart/form-data. */
+/**
+ * The route table: operations with JSON or text bodies here, and those that parse their body
+ * otherwise (uploads streamed from multipart/form-data, images as bytes) in scopes of their own,
+ * so no other route takes those bodies.
+ */
 async function registerRest(app: FastifyInstance, model: Model, config: Config): Promise<void> {
-  registerOperations(app, model, ROUTE_TABLE.filter((op) => op.bodyKind !== 'multipart'));
-  // uploads parse multipart/form-data themselves, streaming; other routes never take it
+  const byBody = (kind: BodyKind) => ROUTE_TABLE.filter((op) => op.bodyKind === kind);
+  registerOperations(app, { model, config }, ROUTE_TABLE.filter((op) => op.bodyKind !== 'multipart' && op.bodyKind !== 'image'));
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, {
       // one byte over the limit tells the upload it is too large (413); the rest of the file is skipped
@@ -168,7 +166,12 @@ async function registerRest(app: FastifyInstance, model: Model, config: Config):
       // the name as sent, folders included, so that a name trying to leave its folder is refused rather than cut short
       preservePath: true,
     });
-    registerOperations(uploads, model, ROUTE_TABLE.filter((op) => op.bodyKind === 'multipart'));
+    registerOperations(uploads, { model, config }, byBody('multipart'));
+  });
+  await app.register(async (images) => {
+    // the route's bodyLimit bounds it; the model judges the bytes
+    images.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    registerOperations(images, { model, config }, byBody('image'));
   });
 }
 

@@ -11,7 +11,8 @@
  *
  * - Arguments are one object: path parameters (moduleId, versionId …), `body`, conditionals
  *   (ifMatch on writes, ifNoneMatch on reads), `headers` (a bearer token, a cookie …), `signal`;
- *   uploads take `file` (Blob, ArrayBuffer or Uint8Array) and `filename`; every other key is a
+ *   uploads take `file` (Blob, ArrayBuffer or Uint8Array) and `filename`, an avatar `file` and its
+ *   `contentType`; a plain-text body (inviteUsers) is a string `body`; every other key is a
  *   query parameter (list filters go in `filters`). Plus signs in query values travel as %2B.
  * - A missing required path parameter (null or undefined) rejects before anything is sent:
  *   `Required parameter moduleId was null or undefined when calling getModuleVersion.`
@@ -19,6 +20,9 @@
  *   resolves true, or false on 404. DELETEs resolve undefined.
  * - Reads and writes carry the answer's ETag as a non-enumerable `etag` property.
  * - Binary reads resolve { bytes, contentType, size, etag, status } (206 for a `range` like 'bytes=0-99').
+ * - Identity, the public site and the products page are top-level calls: api.login({ body }),
+ *   api.getMe(), api.listUsers(), api.inviteUsers({ body: 'a@x.com; b@y.com', role: ['guest'] }) …;
+ *   sign-in with a provider is a browser navigation (GET /api/auth/{provider}), not a call.
  * - Requests use credentials: 'include', so session cookies travel.
  *
  * rest-api.md §5 also asks for an error when "the API module is imported twice": ES modules are
@@ -35,14 +39,36 @@ export type * from './types.ts';
 type Args = Record<string, any> | undefined;
 type Method = (args?: Args) => Promise<unknown>;
 
-/** A file for an upload: its bytes and, optionally, the name it is stored under. */
-function formOf(args: Args): FormData {
+/** The bytes of a file argument, as a Blob of `type` (a Blob keeps its own type unless one is given). */
+function blobOf(args: Args, type?: string): Blob {
   const file = args?.file;
   if (file === undefined || file === null) throw new TypeError('file is required: the bytes to upload (a Blob, ArrayBuffer or Uint8Array)');
-  const blob = file instanceof Blob ? file : new Blob([file]);
+  if (file instanceof Blob) return type ? new Blob([file], { type }) : file;
+  return new Blob([file], type ? { type } : {});
+}
+
+/** A file for an upload: its bytes and, optionally, the name it is stored under. */
+function formOf(args: Args): FormData {
   const form = new FormData();
-  form.append('file', blob, args?.filename ?? (file as { name?: string }).name ?? 'upload');
+  form.append('file', blobOf(args), args?.filename ?? (args?.file as { name?: string }).name ?? 'upload');
   return form;
+}
+
+/** An image sent as bytes: its type from `contentType`, or the Blob's own. */
+function imageOf(args: Args): { body: Blob; contentType: string } {
+  const body = blobOf(args, args?.contentType);
+  if (!body.type.startsWith('image/')) throw new TypeError('contentType is required: the image type of the bytes (image/png, image/jpeg …)');
+  return { body, contentType: body.type };
+}
+
+/** What the call sends as its body, by the operation's kind of body. */
+function bodyOf(op: Operation, args: Args, call: Call): void {
+  if (op.bodyKind === 'multipart') call.form = formOf(args);
+  else if (op.bodyKind === 'image') call.raw = imageOf(args);
+  else if (op.bodyKind === 'text') call.raw = { body: String(args?.body ?? ''), contentType: 'text/plain' };
+  // a duplicate's body is a merge patch of the source: none means {}
+  else if (op.method === 'POST' && op.bodyKind === 'model') call.body = args?.body ?? (args?.duplicate_id != null ? {} : undefined);
+  else if (op.body) call.body = args?.body;
 }
 
 /** The client method of one operation of the route table: its answer shaped by the operation's AnswerKind. */
@@ -51,10 +77,7 @@ function methodOf(transport: Transport, op: Operation): Method {
   return async (args) => {
     const { filters, ...rest } = args ?? {};
     const call: Call = { operation: op.operationId, method: op.method, path, args: rest, query: filters };
-    if (op.bodyKind === 'multipart') call.form = formOf(args);
-    // a duplicate's body is a merge patch of the source: none means {}
-    else if (op.method === 'POST' && op.bodyKind === 'model') call.body = args?.body ?? (args?.duplicate_id != null ? {} : undefined);
-    else if (op.body) call.body = args?.body;
+    bodyOf(op, args, call);
     if (op.answer === 'access') {
       try {
         await send(transport, call);
@@ -64,14 +87,16 @@ function methodOf(transport: Transport, op: Operation): Method {
         throw error;
       }
     }
-    call.binary = op.answer === 'binary';
+    call.binary = op.answer === 'binary' || op.produces !== undefined;
     const answer = await send(transport, call);
     if (answer.status === 304) return notModified(answer);
     switch (op.answer) {
-      case 'deleted':
+      case 'noContent':
         return undefined;
       case 'binary':
         return binaryAnswer(answer);
+      case 'cached':
+        return op.produces ? binaryAnswer(answer) : withEtag(answer);
       case 'created':
       case 'written':
       case 'conditional':
@@ -93,7 +118,8 @@ export function createJoineryClient(options: JoineryClientOptions): JoineryClien
   const transport: Transport = { apiUrl: base.endsWith('/api') ? base : `${base}/api`, fetch: transportFetch, headers: { ...options.headers } };
   const client: Record<string, any> = {};
   for (const op of ROUTE_TABLE) {
-    if (!op.path.startsWith('/api/')) continue;
+    // redirects are browser navigations (a provider's sign-in page, a short link), not calls
+    if (!op.path.startsWith('/api/') || op.answer === 'redirect') continue;
     const group = op.group ? (client[op.group] ??= {}) : client;
     group[op.operationId] = methodOf(transport, op);
   }

@@ -87,6 +87,8 @@ export interface Call {
   body?: unknown;
   /** a multipart body (uploads) */
   form?: FormData;
+  /** a body of another type: plain text, an image's bytes */
+  raw?: { body: string | Blob; contentType: string };
   /** the answer is binary content: keep its bytes */
   binary?: boolean;
 }
@@ -98,7 +100,7 @@ export interface Answer {
   body: unknown;
 }
 
-const CONTROL_ARGS = new Set(['body', 'headers', 'signal', 'ifMatch', 'ifNoneMatch', 'range', 'file', 'filename']);
+const CONTROL_ARGS = new Set(['body', 'headers', 'signal', 'ifMatch', 'ifNoneMatch', 'range', 'file', 'filename', 'contentType']);
 
 /** The full URL of a call: path parameters filled (or a RequiredParameterError), the rest of args as the query. */
 export function urlOf(transport: Transport, call: Call): string {
@@ -144,6 +146,9 @@ export async function send(transport: Transport, call: Call): Promise<Answer> {
   if (call.form) {
     // fetch sets the multipart content type with its boundary
     init.body = call.form;
+  } else if (call.raw) {
+    headers['content-type'] = call.raw.contentType;
+    init.body = call.raw.body;
   } else if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(call.body);

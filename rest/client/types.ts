@@ -2,11 +2,12 @@
  * Types of the Joinery client. Documents are Static<typeof kind.schema> of the registry's kind
  * definitions; responses are the model's shapes (rest/model/resource-types.ts and friends).
  */
-import type { Static } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { Change } from '../model/json-changes.ts';
 import type { operationNames, OperationKey } from '../model/kinds/operation-names.ts';
 import type { KindByCollection } from '../model/kinds/registry.ts';
 import type { Permissions } from '../model/permissions.ts';
+import type { NAMED_OPERATIONS } from '../routes/route-table.ts';
 import type { Usage } from '../model/resource-reads.ts';
 import type { Envelope, HistoryPage, ListPage, ListQuery, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resource-types.ts';
 import type { ShortCode, ShortCodeMode } from '../model/short-codes.ts';
@@ -250,7 +251,31 @@ export interface JoineryClientOptions {
   headers?: Record<string, string>;
 }
 
-export type JoineryClient = { [C in Collection]: KindClient<C> & SubresourceClient<C> } & {
+// ---- identity, the public site, the products page: typed from their declarations in the route table ----
+
+type Declared = (typeof NAMED_OPERATIONS)[number];
+/** the Static type of the operation's schema `K` (params, query, body, response), or nothing */
+type StaticOf<O, K extends string> = O extends { [P in K]: infer S extends TSchema } ? Static<S> : unknown;
+type BodyArgs<O> = O extends { bodyKind: 'image' }
+  ? { file: Blob | ArrayBuffer | Uint8Array; /** the image's type, unless file is a Blob that has one */ contentType?: string }
+  : O extends { body: infer B extends TSchema }
+    ? O extends { bodyOptional: true }
+      ? { body?: Static<B> }
+      : { body: Static<B> }
+    : unknown;
+type DeclaredArgs<O> = CallOptions & StaticOf<O, 'params'> & StaticOf<O, 'query'> & BodyArgs<O> & (O extends { answer: 'cached' } ? { ifNoneMatch?: string } : unknown);
+type DeclaredAnswer<O> = O extends { answer: 'noContent' }
+  ? void
+  : O extends { answer: 'cached'; produces: string }
+    ? BinaryAnswer | NotModified
+    : O extends { answer: 'cached' }
+      ? Tagged<StaticOf<O, 'response'>> | NotModified
+      : StaticOf<O, 'response'>;
+type DeclaredMethod<O> = {} extends DeclaredArgs<O> ? (args?: DeclaredArgs<O>) => Promise<DeclaredAnswer<O>> : (args: DeclaredArgs<O>) => Promise<DeclaredAnswer<O>>;
+/** api.login, api.getMe, api.listUsers, api.inviteUsers, api.listWebsiteContent, api.addCategory … (redirects are for browsers) */
+export type DeclaredClient = { [O in Exclude<Declared, { answer: 'redirect' }> as O['operationId']]: DeclaredMethod<O> };
+
+export type JoineryClient = { [C in Collection]: KindClient<C> & SubresourceClient<C> } & DeclaredClient & {
   getVersion(options?: CallOptions): Promise<AppVersion>;
   /** application.md §7: a module's image (falling back to its render); moduleRef is id, id:head or id:{version} */
   getModuleImage(args: ModuleImageArgs & { moduleRef: string }): Promise<BinaryAnswer | NotModified>;

@@ -21,6 +21,7 @@ import { ResourceDuplicates } from './resource-duplicates.ts';
 import { ResourceSearch } from './resource-search.ts';
 import { Users } from './users.ts';
 import { DemoRequests } from './website/demo-requests.ts';
+import { WebsiteContent } from './website/website-content.ts';
 import { Subresources } from './subresources/subresources.ts';
 import { ExternalSync } from './external-sync.ts';
 import { upgradeHeads } from './head-upgrade.ts';
@@ -65,6 +66,8 @@ export interface Model {
   events: EventFeed;
   /** the public site's demo requests */
   demoRequests: DemoRequests;
+  /** the public site's content, prepared once */
+  websiteContent: WebsiteContent;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -113,6 +116,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     externalSync: new ExternalSync(directory, runtime.now),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime),
+    websiteContent: new WebsiteContent(),
     subresources,
     content: new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now),
     conditional: new ConditionalReads(runtime.store, reads),

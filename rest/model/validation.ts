@@ -16,9 +16,15 @@ export function strictAjv(): Ajv {
 /** application spec §5: a composition range may not be inverted (the one rule, shared with the web app) */
 export const isComposition = (text: string): boolean => parseComposition(text).ok;
 
+/**
+ * Formats of our own, beyond ajv-formats: every Ajv that reads our schemas gets them (these
+ * validators, and the serializer's, which picks anyOf branches: rest/routes/compilers.ts).
+ */
+export const CUSTOM_FORMATS = { composition: { type: 'string', validate: isComposition } } as const;
+
 function withFormats(ajv: Ajv): Ajv {
   addFormats.default(ajv);
-  ajv.addFormat('composition', { type: 'string', validate: isComposition });
+  for (const [name, format] of Object.entries(CUSTOM_FORMATS)) ajv.addFormat(name, format);
   return ajv;
 }
 

@@ -1,26 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import rangeParser from 'range-parser';
 import { noneMatch } from '../model/conditional.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import type { ByteRange } from '../store/blobs/blob-port.ts';
 
+/** `bytes=-n` with n > 0: a suffix, which RFC 9110 §14.1.2 answers whole when it is longer than the content */
+const SUFFIX = /^bytes=\s*-\s*0*[1-9]\d*$/;
+
 /**
- * One range of a `Range: bytes=…` header (RFC 9110 §14.1.2): `a-b`, `a-` or `-n` (the last n bytes).
- * Anything else, several ranges included, is ignored (the whole content is sent, which the RFC
- * allows); a range that starts beyond the content is unsatisfiable.
+ * The one range of a `Range: bytes=…` header (RFC 9110 §14.1.2), read by range-parser: `a-b`, `a-`
+ * or `-n` (the last n bytes). Several ranges, another unit or a malformed header are ignored (the
+ * whole content is sent, which the RFC allows); a header none of whose ranges fits the content is
+ * unsatisfiable (416). range-parser 1.3 also calls a suffix longer than the content unsatisfiable
+ * (jshttp/range-parser#66 fixes that upstream): it is the whole content.
  */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
-  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (match[2] !== '' && Number(match[2]) < start) return undefined;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end };
+  const value = header?.trim();
+  // no Range, or a unit other than bytes: the whole content
+  if (!value?.startsWith('bytes=')) return undefined;
+  const ranges = rangeParser(size, value);
+  if (ranges === -1) return SUFFIX.test(value) && size > 0 ? { start: 0, end: size - 1 } : 'unsatisfiable';
+  if (ranges === -2 || ranges.length !== 1) return undefined;
+  return ranges[0];
 }
 
 /** Content-Disposition with the file name in both forms (RFC 6266): quoted ASCII and UTF-8. */

@@ -1,7 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import type { TSchema } from '@sinclair/typebox';
 import type { ValidateFunction } from 'ajv';
-import { coercingAjv, strictAjv } from '../model/validation.ts';
+import { coercingAjv, CUSTOM_FORMATS, strictAjv } from '../model/validation.ts';
 
 /**
  * The app registers about 350 routes whose schemas repeat per kind. Compiling every validator and
@@ -86,9 +86,14 @@ export function validatorCompiler() {
   };
 }
 
+/**
+ * Responses are serialized by fast-json-stringify, whose own Ajv picks the branch of an anyOf: it
+ * knows our formats too, so a composition is judged as everywhere else (and not logged as unknown).
+ */
 export function serializerCompiler(shared: TSchema[]) {
   const external = Object.fromEntries(shared.map((s) => [s.$id as string, s]));
   const cache = new Map<string, (data: unknown) => string>();
+  const options = { schema: external, ajv: { formats: CUSTOM_FORMATS } };
   return ({ schema }: { schema: any }) =>
-    memo(cache, JSON.stringify(schema), () => lazy(() => (fastJson as any)(schema, { schema: external }) as (data: unknown) => string));
+    memo(cache, JSON.stringify(schema), () => lazy(() => (fastJson as any)(schema, options) as (data: unknown) => string));
 }

@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Model } from '../model/model.ts';
-import { authRoutes } from './auth.routes.ts';
-import { invitationRoutes } from './invitations.routes.ts';
-import { providerRoutes } from './provider.routes.ts';
-import { tokenRoutes } from './tokens.routes.ts';
-import { avatarRoutes, userRoutes } from './users.routes.ts';
-import { workspaceRoutes } from './workspaces.routes.ts';
+import { authOperations } from './auth.routes.ts';
+import { invitationOperations } from './invitations.routes.ts';
+import { providerOperations } from './provider.routes.ts';
+import { tokenOperations } from './tokens.routes.ts';
+import { avatarOperations, userOperations } from './users.routes.ts';
+import { workspaceOperations } from './workspaces.routes.ts';
 
 /** Identity and access: sign-in (password and providers), users and avatars, API tokens, invitations, workspaces. */
-export async function identityRoutes(app: FastifyInstance, { model, config }: { model: Model; config: Config }): Promise<void> {
-  await app.register(authRoutes, { model, config });
-  await app.register(providerRoutes, { model, config });
-  await app.register(userRoutes, { model, config });
-  await app.register(avatarRoutes, { model });
-  await app.register(tokenRoutes, { model });
-  await app.register(invitationRoutes, { model, config });
-  await app.register(workspaceRoutes, { model });
-}
+export const identityOperations = [
+  ...authOperations,
+  ...providerOperations,
+  ...userOperations,
+  ...avatarOperations,
+  ...tokenOperations,
+  ...invitationOperations,
+  ...workspaceOperations,
+];

@@ -10,8 +10,8 @@
  *     call: () => ({ name: 'Joinery', version }),
  *   })
  *
- * Other modules (identity, production …) declare their operations in this same shape and hand them
- * to registerOperations.
+ * Every module (the kinds, identity, the public site, the products page …) declares its operations in
+ * this shape; rest/routes/route-table.ts lists them all.
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -25,23 +25,50 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT'
 /**
  * How the model call's answer becomes the HTTP answer, and what the client makes of it:
  * - json: 200 with the value;
+ * - added: 201 with the value, something new that is not a versioned resource (a token, invitations, a workspace);
  * - created: 201 with the value, its head's ETag and a Location (`location`, or the new resource);
  * - written: 200 with the value (a resource or sub-resource of the new version) and the head's ETag;
  * - conditional: the value is a Conditional: 200 with its ETag, or 304 when If-None-Match matched;
- * - deleted: 204, with the new head's ETag when the call answers `{ etag }`;
+ * - noContent: 204, with the new head's ETag when the call answers `{ etag }` (a deletion);
  * - access: HEAD, 200 with the ETag of `{ etag, current }` and no body, 304 when `current` (If-None-Match matched); the call throws 404 otherwise;
  * - binary: the value is a BinaryContent, streamed (304 on If-None-Match, 206 on Range);
- * - redirect: 302 to the value's `location`.
+ * - cached: the value is a CachedAnswer, a body made once with its own ETag and Cache-Control (304 on If-None-Match);
+ * - redirect: 302 to the value's `location` (browser navigations: sign-in with a provider, short links;
+ *   the client has no methods for these).
  */
-export type AnswerKind = 'json' | 'created' | 'written' | 'conditional' | 'deleted' | 'access' | 'binary' | 'redirect';
+export type AnswerKind = 'json' | 'added' | 'created' | 'written' | 'conditional' | 'noContent' | 'access' | 'binary' | 'cached' | 'redirect';
+
+/** An answer prepared whole, with its own ETag and caching: the site's content, an avatar. */
+export interface CachedAnswer {
+  etag: string;
+  /** JSON text, or bytes */
+  body: string | Uint8Array;
+  contentType: string;
+  cacheControl: string;
+}
 
 /**
  * The body an operation takes:
- * - json: required, validated by the route against `body`;
+ * - json: required (unless bodyOptional), validated by the route against `body`;
  * - model: a JSON body validated by the model (`body` is what the OpenAPI document shows);
- * - multipart: multipart/form-data with one file field, streamed to the call through `request`.
+ * - multipart: multipart/form-data with one file field, streamed to the call through `request`;
+ * - text: text/plain, validated by the route against `body` (a string schema);
+ * - image: the bytes of an image (Content-Type image/…, at most `bodyLimit`), handed to the call as a Buffer.
  */
-export type BodyKind = 'json' | 'model' | 'multipart';
+export type BodyKind = 'json' | 'model' | 'multipart' | 'text' | 'image';
+
+/** The cookies of a request and its answer: the session's (rest/routes/session-cookie.ts) and a sign-in's own. */
+export interface Cookies {
+  /** a cookie the request came with */
+  get(name: string): string | undefined;
+  /** the answer carries the session cookie of a session just started */
+  startSession(secret: string): void;
+  /** the answer clears the session cookie */
+  endSession(): void;
+  /** a cookie of a flow below `path` (HttpOnly, SameSite=Lax, Secure over https) */
+  set(name: string, value: string, options: { path: string; maxAge: number }): void;
+  clear(name: string, options: { path: string }): void;
+}
 
 export interface OperationInput {
   actor: Actor;
@@ -50,7 +77,8 @@ export interface OperationInput {
   body: unknown;
   ifMatch?: string;
   ifNoneMatch?: string;
-  /** the request itself, for operations that stream their body (uploads) */
+  cookies: Cookies;
+  /** the request itself: uploads stream its body; sign-in reads its address, session and URL */
   request: FastifyRequest;
 }
 
@@ -67,13 +95,19 @@ export interface Operation {
   tag: string;
   /** who may call it (rest/routes/access.ts); default signedIn */
   access?: Access;
+  /** an API token may also come as ?token= (images an <img> loads: application.md §7 avatars) */
+  queryToken?: boolean;
   params?: TObject;
   query?: TObject;
   body?: TSchema;
   bodyKind?: BodyKind;
   /** the body may be left out (copy and merge take none) */
   bodyOptional?: boolean;
-  /** the schema of a successful answer (json, created, written, conditional) */
+  /** the largest body in bytes, when not the app's */
+  bodyLimit?: number;
+  /** the content type of a successful answer when it is not JSON (answer 'cached'): the client reads its bytes */
+  produces?: string;
+  /** the schema of a successful answer (json, added, created, written, conditional, cached) */
   response?: TSchema;
   answer: AnswerKind;
   /** error statuses the model may answer besides the ones every operation of its shape has (400, 401, 413, 415, 431) */
@@ -87,20 +121,22 @@ export interface Operation {
   call(model: Model, input: OperationInput): Promise<unknown> | unknown;
 }
 
-export const defineOperation = (operation: Operation): Operation => operation;
+/** Keeps the literal types of the declaration (operation id, schemas, answer), from which rest/client/types.ts types its methods. */
+export const defineOperation = <const O extends Operation>(operation: O): O => operation;
 
 /** `/api/x/{id}/avatar.{extension}` → `/api/x/:id/avatar.:extension` */
 export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /**
- * What any route can answer whatever it does: 400 for bad input, 401 signed out (unless public), 413
- * and 415 for a body, 431 from the HTTP server. Table operations and the routes outside the table share it.
+ * What any operation can answer whatever it does: 400 for bad input, 401 signed out (unless public),
+ * 413 and 415 for a body, 431 from the HTTP server.
  */
-export function genericErrorStatuses(route: { input: boolean; body: boolean; access?: Access }): number[] {
+function genericErrorStatuses(op: Operation): number[] {
+  const body = !!(op.body || op.bodyKind);
   return [
-    ...(route.input ? [400] : []),
-    ...((route.access ?? DEFAULT_ACCESS) !== 'public' ? [401] : []),
-    ...(route.body ? [413, 415] : []),
+    ...(op.params || op.query || body ? [400] : []),
+    ...((op.access ?? DEFAULT_ACCESS) !== 'public' ? [401] : []),
+    ...(body ? [413, 415] : []),
     431,
   ];
 }
@@ -109,15 +145,17 @@ export function genericErrorStatuses(route: { input: boolean; body: boolean; acc
 export function statusesOf(op: Operation): number[] {
   const success: Record<AnswerKind, number[]> = {
     json: [200],
+    added: [201],
     created: [201],
     written: [200],
     conditional: [200, 304],
-    deleted: [204],
+    noContent: [204],
     access: [200, 304],
     binary: [200, 206, 304, 416],
+    cached: [200, 304],
     redirect: [302],
   };
-  const errors = new Set([...op.errors, ...genericErrorStatuses({ input: !!(op.params || op.query || op.body || op.bodyKind), body: !!(op.body || op.bodyKind), access: op.access })]);
+  const errors = new Set([...op.errors, ...genericErrorStatuses(op)]);
   if (op.ifMatch) errors.add(412);
   return [...success[op.answer], ...[...errors].sort((a, b) => a - b)];
 }

@@ -1,11 +1,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { headEtag, type Conditional } from '../model/conditional.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { headEtag, noneMatch, type Conditional } from '../model/conditional.ts';
 import type { Model } from '../model/model.ts';
 import { DEFAULT_ACCESS } from './access.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';
-import { fastifyPath, genericErrorStatuses, statusesOf, type Operation, type OperationInput } from './operation.ts';
+import { fastifyPath, statusesOf, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,27 +45,34 @@ const binaryContent = (description: string) => ({
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
 });
 
+const notModified = { type: 'null', description: 'Not Modified: the If-None-Match tag is current', headers: { ETag } };
+
+/** A cached answer: JSON, or the bytes of `produces`. */
+function cachedContent(op: Operation, body: TSchema) {
+  if (!op.produces) return { ...body, description: 'OK (Cache-Control says for how long)', headers: { ETag } };
+  return { description: `${op.produces} (Cache-Control says for how long)`, headers: { ETag }, content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } } };
+}
+
 /** Every status the operation can answer, with its body and headers: the OpenAPI responses. */
 export function responsesOf(op: Operation): Record<number, unknown> {
   const body = op.response ?? Type.Null();
   const withEtag = (schema: TSchema, description: string) => ({ ...schema, description, headers: { ETag } });
   const success: Record<number, unknown> = {
     json: { 200: body },
+    added: { 201: { ...body, description: 'Created' } },
     created: { 201: { ...body, description: 'Created', headers: { ETag, Location } } },
     written: { 200: withEtag(body, 'The new version (ETag: the head after the write)') },
-    conditional: { 200: withEtag(body, 'OK'), 304: { type: 'null', description: 'Not Modified: the If-None-Match tag is current', headers: { ETag } } },
-    deleted: { 204: { type: 'null', description: 'No Content' } },
-    access: {
-      200: { type: 'null', description: 'The caller may read it', headers: { ETag } },
-      304: { type: 'null', description: 'Not Modified: the caller may read it and the If-None-Match tag is current', headers: { ETag } },
-    },
+    conditional: { 200: withEtag(body, 'OK'), 304: notModified },
+    noContent: { 204: { type: 'null', description: 'No Content' } },
+    access: { 200: { type: 'null', description: 'The caller may read it', headers: { ETag } }, 304: notModified },
     binary: {
       200: binaryContent('The content; Content-Type from its extension and bytes'),
       206: binaryContent('Partial Content: the requested Range'),
-      304: { type: 'null', description: 'Not Modified: the If-None-Match tag is current', headers: { ETag } },
+      304: notModified,
       416: { type: 'null', description: 'Range Not Satisfiable', headers: { 'Content-Range': Type.String() } },
     },
-    redirect: { 302: { type: 'null', description: 'Found: Location is where the short link leads' } },
+    cached: { 200: cachedContent(op, body), 304: notModified },
+    redirect: { 302: { type: 'null', description: 'Found: Location is where the browser goes next', headers: { Location: Type.String() } } },
   }[op.answer] as Record<number, unknown>;
   const responses: Record<number, unknown> = { ...success };
   for (const status of statusesOf(op)) responses[status] ??= errorResponse(status);
@@ -75,7 +84,7 @@ const optionalText = (description: string) => Type.Optional(Type.String({ maxLen
 /** The request headers an operation reads, for validation and the OpenAPI document. */
 function headersOf(op: Operation) {
   const headers: Record<string, TSchema> = {};
-  if (op.answer === 'conditional' || op.answer === 'binary' || op.answer === 'access') headers['If-None-Match'] = optionalText('answer 304 when one of these ETags is current (weak comparison)');
+  if (op.answer === 'conditional' || op.answer === 'binary' || op.answer === 'cached' || op.answer === 'access') headers['If-None-Match'] = optionalText('answer 304 when one of these ETags is current (weak comparison)');
   if (op.ifMatch) headers['If-Match'] = optionalText('write only when one of these ETags is the head\'s (strong comparison; W/ tags never match): 412 otherwise');
   if (op.answer === 'binary') headers.Range = optionalText('one byte range, e.g. bytes=0-1023: answered with 206');
   // other headers are allowed: the object is open
@@ -99,11 +108,26 @@ function schemaOf(op: Operation): Record<string, unknown> {
   if (op.bodyKind === 'multipart') {
     schema.consumes = ['multipart/form-data'];
     schema.body = { ...op.body, 'x-validated-by-model': 'streamed: one file field' };
+  } else if (op.bodyKind === 'image') {
+    schema.consumes = IMAGE_TYPES;
+    schema.body = { type: 'string', format: 'binary', description: 'the image', 'x-validated-by-model': true };
   } else if (op.body) {
-    schema.body = op.bodyKind === 'model' ? { ...op.body, 'x-validated-by-model': true } : op.body;
+    if (op.bodyKind === 'text') schema.consumes = ['text/plain'];
+    // an optional body is validated only when there is one (rest/routes/compilers.ts)
+    schema.body = op.bodyKind === 'model' ? { ...op.body, 'x-validated-by-model': true } : op.bodyOptional ? { ...op.body, 'x-optional-body': true } : op.body;
   }
   if (op.bodyOptional) schema['x-body-optional'] = true;
   return schema;
+}
+
+/** The image types an image body may be sent as (the model judges the bytes themselves). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
+  reply.header('etag', cached.etag).header('cache-control', cached.cacheControl);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string' && noneMatch(ifNoneMatch, cached.etag)) return reply.code(304).send();
+  return reply.type(cached.contentType).send(cached.body);
 }
 
 async function answer(op: Operation, value: any, input: OperationInput, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
@@ -111,6 +135,8 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
     case 'json':
       if (op.method === 'GET') reply.header('cache-control', NO_STORE);
       return value;
+    case 'added':
+      return reply.code(201).send(value);
     case 'created':
       reply.code(201).header('etag', headEtag(value.head)).header('location', op.location ? op.location(value, input) : `/api/${op.group}/${value.id}`);
       return value;
@@ -123,7 +149,7 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
       if (conditional.value === undefined) return reply.code(304).send();
       return conditional.value;
     }
-    case 'deleted':
+    case 'noContent':
       if (value?.etag) reply.header('etag', value.etag);
       return reply.code(204).send();
     case 'access':
@@ -131,6 +157,8 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
       return reply.header('etag', value.etag).header('cache-control', NO_STORE).code(value.current ? 304 : 200).send();
     case 'binary':
       return sendBinary(request, reply, value as StoredContent);
+    case 'cached':
+      return sendCached(request, reply, value as CachedAnswer);
     case 'redirect':
       return reply.redirect(value.location, 302);
   }
@@ -146,27 +174,26 @@ export function markOptionalBodies<T extends { paths?: Record<string, Record<str
   return document;
 }
 
-/**
- * Routes declared outside the route table (identity, the public site) answer the same generic errors
- * as its operations: 400 for bad input, 401 signed out, 413 and 415 for bodies, 431. Their OpenAPI
- * responses get what they leave out, so the document declares every status the server gives.
- */
-export function declareGenericResponses(app: FastifyInstance): void {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const schema = route.schema as Record<string, any> | undefined;
-    if (!schema?.response || schema.hide || route.config?.operationId) return;
-    const statuses = genericErrorStatuses({ input: !!(schema.params || schema.querystring || schema.body), body: !!schema.body, access: route.config?.access });
-    for (const status of statuses) schema.response[status] ??= errorResponse(status);
-  });
+/** The request's cookies, and the answer's: the session cookie follows config (Secure over https, its lifetime). */
+function cookiesOf(request: FastifyRequest, reply: FastifyReply, config: Pick<Config, 'publicUrl' | 'sessionMaxHours'>): Cookies {
+  const secure = config.publicUrl.startsWith('https://');
+  return {
+    get: (name) => request.cookies[name],
+    startSession: (secret) => setSessionCookie(reply, secret, config),
+    endSession: () => clearSessionCookie(reply, config),
+    set: (name, value, { path, maxAge }) => void reply.setCookie(name, value, { httpOnly: true, sameSite: 'lax', secure, path, maxAge }),
+    clear: (name, { path }) => void reply.clearCookie(name, { path }),
+  };
 }
 
 /** Fastify routes for the operations; each route's config carries its access level and operation id. */
-export function registerOperations(app: FastifyInstance, model: Model, operations: readonly Operation[]): void {
+export function registerOperations(app: FastifyInstance, { model, config }: { model: Model; config: Config }, operations: readonly Operation[]): void {
   for (const op of operations) {
     app.route({
       method: op.method,
       url: fastifyPath(op.path),
-      config: { access: op.access ?? DEFAULT_ACCESS, operationId: op.operationId },
+      config: { access: op.access ?? DEFAULT_ACCESS, operationId: op.operationId, ...(op.queryToken ? { queryToken: true } : {}) },
+      ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       schema: schemaOf(op),
       handler: async (request: FastifyRequest<{ Params: Record<string, any>; Querystring: Record<string, any> }>, reply) => {
         const header = (name: string) => {
@@ -180,6 +207,7 @@ export function registerOperations(app: FastifyInstance, model: Model, operation
           body: request.body,
           ifMatch: header('if-match'),
           ifNoneMatch: header('if-none-match'),
+          cookies: cookiesOf(request, reply, config),
           request,
         };
         return answer(op, await op.call(model, input), input, request, reply);

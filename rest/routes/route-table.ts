@@ -1,13 +1,19 @@
 import { KINDS } from '../model/kinds/registry.ts';
 import { contentOperations, imageOperations } from './content.routes.ts';
+import { identityOperations } from './identity.routes.ts';
 import { resourceOperations } from './kind.routes.ts';
 import { metaOperations } from './meta.routes.ts';
 import type { Operation } from './operation.ts';
+import { productsOperations } from './products.routes.ts';
 import { shortCodeOperations } from './short-codes.routes.ts';
 import { subresourceOperations } from './subresource.routes.ts';
+import { websiteOperations } from './website.routes.ts';
+
+/** The operations outside the kinds, with their literal types: rest/client/types.ts types the client's calls from these. */
+export const NAMED_OPERATIONS = [...identityOperations, ...websiteOperations, ...productsOperations];
 
 /**
- * Every operation of the REST API, each declared once (rest/routes/operation.ts). The app registers
+ * Every operation of the HTTP API, each declared once (rest/routes/operation.ts). The app registers
  * these as Fastify routes, the OpenAPI document describes them, rest/client calls them.
  */
 export const ROUTE_TABLE: readonly Operation[] = [
@@ -15,4 +21,5 @@ export const ROUTE_TABLE: readonly Operation[] = [
   ...KINDS.flatMap((kind) => [...resourceOperations(kind), ...subresourceOperations(kind), ...contentOperations(kind)]),
   ...imageOperations,
   ...shortCodeOperations,
+  ...NAMED_OPERATIONS,
 ];

@@ -13,9 +13,6 @@ export const ErrorBody = Type.Object(
   { additionalProperties: true, $id: 'Error', description: 'details such as conflicts or usedBy may follow' },
 );
 
-export const errorResponses = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((s) => [s, Type.Ref('Error')]));
-
 const Timestamp = Type.String({ format: 'date-time' });
 const VersionNo = Type.Integer({ minimum: 1 });
 /** a version number in a path or query */

@@ -110,7 +110,7 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
       } else {
         operations.push(defineOperation({
           ...common, method: 'DELETE', operationId: versioned ? names.deleteVersion : names.delete, summary: `Remove ${what} ${on}`,
-          answer: 'deleted', errors: [403, 404, 424],
+          answer: 'noContent', errors: [403, 404, 424],
           call: (model, input) => model.subresources.remove(input.actor, at(input), flags(input)),
         }));
       }

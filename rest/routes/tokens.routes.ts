@@ -1,48 +1,48 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NewTokenBody } from '../model/identity/tokens.ts';
 import { Obj } from '../model/kinds/common.schema.ts';
-import type { Model } from '../model/model.ts';
 import { NewTokenSchema, TokenSchema } from './identity.schemas.ts';
-import { errorResponses } from './schemas.ts';
+import { defineOperation } from './operation.ts';
 
-type Req = FastifyRequest<{ Params: Record<string, string>; Body: unknown }>;
-const tags = ['API tokens'];
+const shared = { group: '', tag: 'API tokens' } as const;
 
 /** Personal API tokens for third parties, under /users/me/tokens. */
-export async function tokenRoutes(app: FastifyInstance, { model }: { model: Model }): Promise<void> {
-  const tokens = model.identity.tokens;
-  app.get('/api/users/me/tokens', {
-    config: { access: 'signedIn' },
-    schema: { operationId: 'listMyTokens', tags, summary: 'Your API tokens (never their secrets)', response: { 200: Type.Array(TokenSchema), ...errorResponses(401) } },
-  }, async (request) => tokens.list(request.actor));
-
-  app.post('/api/users/me/tokens', {
-    config: { access: 'signedIn' },
-    schema: {
-      operationId: 'createMyToken',
-      tags,
-      summary: 'Make an API token: the answer carries its secret (token) this once',
-      description: 'A read token may call only GET and HEAD operations. The token acts in your current workspace. Tokens are made and revoked while signed in, not with a token.',
-      body: NewTokenBody,
-      response: { 201: NewTokenSchema, ...errorResponses(400, 401, 403) },
+export const tokenOperations = [
+  defineOperation({
+    ...shared,
+    method: 'GET',
+    path: '/api/users/me/tokens',
+    operationId: 'listMyTokens',
+    summary: 'Your API tokens (never their secrets)',
+    response: Type.Array(TokenSchema),
+    answer: 'json',
+    errors: [401],
+    call: (model, { actor }) => model.identity.tokens.list(actor),
+  }),
+  defineOperation({
+    ...shared,
+    method: 'POST',
+    path: '/api/users/me/tokens',
+    operationId: 'createMyToken',
+    summary: 'Make an API token: the answer carries its secret (token) this once',
+    description: 'A read token may call only GET and HEAD operations. The token acts in your current workspace. Tokens are made and revoked while signed in, not with a token.',
+    body: NewTokenBody,
+    response: NewTokenSchema,
+    answer: 'added',
+    errors: [400, 401, 403],
+    call: (model, { actor, body }) => model.identity.tokens.create(actor, body),
+  }),
+  defineOperation({
+    ...shared,
+    method: 'DELETE',
+    path: '/api/users/me/tokens/{tokenId}',
+    operationId: 'revokeMyToken',
+    summary: 'Revoke one of your API tokens',
+    params: Obj({ tokenId: Type.String({ pattern: '^[0-9a-f]{16}$', description: 'the id of the token (not its secret)' }) }),
+    answer: 'noContent',
+    errors: [401, 403, 404],
+    call: async (model, { actor, params }) => {
+      await model.identity.tokens.revoke(actor, params.tokenId);
     },
-  }, async (request: Req, reply) => {
-    reply.code(201);
-    return tokens.create(request.actor, request.body);
-  });
-
-  app.delete('/api/users/me/tokens/:tokenId', {
-    config: { access: 'signedIn' },
-    schema: {
-      operationId: 'revokeMyToken',
-      tags,
-      summary: 'Revoke one of your API tokens',
-      params: Obj({ tokenId: Type.String({ pattern: '^[0-9a-f]{16}$', description: 'the id of the token (not its secret)' }) }),
-      response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
-    },
-  }, async (request: Req, reply) => {
-    await tokens.revoke(request.actor, request.params.tokenId);
-    reply.code(204).send();
-  });
-}
+  }),
+];

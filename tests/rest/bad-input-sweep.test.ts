@@ -122,7 +122,12 @@ function undeclared(op: Operation, reply: Reply): string | undefined {
   // an answer to HEAD has the headers of the declared answer and never a body
   if (op.method === 'HEAD') return reply.body === undefined ? undefined : 'a body in an answer to HEAD';
   const json = declared.content?.['application/json']?.schema;
-  if (!json) return reply.body === undefined || !declared.content ? undefined : `a body where none is declared`;
+  if (!json) {
+    if (reply.body === undefined || !declared.content) return undefined;
+    // content other than JSON (an avatar's image/png) is declared by its type
+    const type = reply.headers.get('content-type')?.split(';')[0] ?? '';
+    return declared.content[type] ? undefined : `a body (${type || 'without a type'}) where none is declared`;
+  }
   let validate = validators.get(json);
   if (!validate) validators.set(json, (validate = ajv.compile(resolved(json) as object)));
   return validate(reply.body) ? undefined : `body does not fit the declared schema: ${ajv.errorsText(validate.errors)}`;

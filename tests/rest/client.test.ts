@@ -7,7 +7,7 @@ import { encodeQuery } from '../../rest/client/request.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { expectedOperationIds } from '../support/operations.ts';
 import { sampleFile } from '../support/files.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let api: JoineryClient;
@@ -45,6 +45,19 @@ test('every operation of every kind and sub-resource is a method named as its op
     assert.deepEqual(Object.keys(methods).sort(), expected, kind.collection);
   }
   for (const name of ['getVersion', 'getShortCode', 'applyShortCode', 'getModuleImage', 'getModuleVersionImage']) assert.equal(typeof (api as any)[name], 'function', name);
+});
+
+test('identity, the public site and the products page are top-level methods; sign-in with a provider (a redirect) is not a call', () => {
+  const topLevel = [
+    ...['login', 'logout', 'listSignInProviders'],
+    ...['getMe', 'updateMe', 'getMyActivity', 'getMyAvatar', 'setMyAvatar', 'deleteMyAvatar', 'listUsers', 'getUser', 'getUserAvatar', 'updateUser', 'deleteUser'],
+    ...['listMyTokens', 'createMyToken', 'revokeMyToken', 'inviteUsers', 'listInvitations', 'revokeInvitation', 'getInvitation', 'acceptInvitation'],
+    ...['listMyWorkspaces', 'createWorkspace', 'getWorkspace', 'updateWorkspace', 'switchWorkspace', 'listAllWorkspaces', 'setWorkspacePlan'],
+    ...['listWebsiteContent', 'getWebsiteContent', 'createDemoRequest', 'syncExternal'],
+    ...['listCategories', 'addCategory', 'renameCategory', 'deleteCategory', 'listFunctions', 'addFunction', 'renameFunction', 'deleteFunction'],
+  ];
+  for (const name of topLevel) assert.equal(typeof (api as any)[name], 'function', name);
+  for (const name of ['startProviderSignIn', 'finishProviderSignIn', 'followShortLink']) assert.equal((api as any)[name], undefined, name);
 });
 
 test('getVersion answers the app name and version', async () => {
@@ -301,6 +314,84 @@ describe('sub-resources and binary content', () => {
     await api.modules.deleteModuleProvider({ moduleId, providersId: 'shopify' });
     await apiError(api.modules.getModuleProvider({ moduleId, providersId: 'shopify' }), 404);
     await assert.rejects(api.modules.getModuleProvider({ moduleId } as never), RequiredParameterError);
+  });
+});
+
+/**
+ * A browser's cookie jar in front of fetch: it keeps what Set-Cookie sets and sends it back. Its
+ * requests always carry a cookie header (empty before a sign-in), so they are signed out until then.
+ */
+function browserFetch(): typeof fetch {
+  const jar = new Map<string, string>();
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      if (value === '' || /expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+}
+
+describe('identity, the public site and the products page through the client (their operations are in the route table too)', () => {
+  test('sign in (the session cookie comes back), read me and the team, make a token and use it, invite by plain text, set and read the avatar, sign out', async () => {
+    const browser = createJoineryClient({ baseUrl: server.url, fetch: browserFetch() });
+    await apiError(browser.getMe(), 401);
+    const wrong = await apiError(browser.login({ body: { email: 'admin@demo.joinery.test', password: 'not it' } }), 401);
+    assert.equal(wrong.operation, 'login');
+
+    const me = await browser.login({ body: { email: 'admin@demo.joinery.test', password: DEMO_PASSWORD } });
+    assert.equal(me.email, 'admin@demo.joinery.test');
+    assert.equal(me.workspace, 'demo');
+    assert.deepEqual((await browser.getMe()).email, me.email, 'the session cookie travels');
+    const team = await browser.listUsers();
+    assert.ok(team.some((user) => user.email === 'editor@demo.joinery.test' && user.roles.includes('editor')));
+    assert.equal((await browser.getUser({ email: 'user@demo.joinery.test' })).name, 'Uma User');
+    await apiError(browser.getUser({ email: 'nobody@demo.joinery.test' }), 404);
+
+    const token = await browser.createMyToken({ body: { name: 'client test', scope: 'read' } });
+    assert.match(token.token, /^jny_/);
+    const withToken = createJoineryClient({ baseUrl: server.url, headers: { authorization: `Bearer ${token.token}` } });
+    assert.ok((await withToken.listCategories()).includes('Frames'), 'a read token lists the categories');
+    const readOnly = await apiError(withToken.addCategory({ body: { name: 'Nope', ids: ['0123456789abcdef01234567'] } }), 403);
+    assert.match(readOnly.body.message, /may only read/);
+    assert.equal(await browser.revokeMyToken({ tokenId: token.id }), undefined);
+
+    sent = [];
+    const traced = createJoineryClient({ baseUrl: server.url, fetch: spyFetch, headers: { cookie: await server.sessionCookie('admin@demo.joinery.test') } });
+    const invited = await traced.inviteUsers({ body: 'client.one@example.com; client.two@example.com', role: ['guest'] });
+    assert.deepEqual(invited.map((i) => [i.email, i.roles]), [['client.one@example.com', ['guest']], ['client.two@example.com', ['guest']]]);
+    assert.match(sent[0].url, /\/api\/users\/invitations\?role=guest$/);
+    assert.equal((sent[0].init.headers as Record<string, string>)['content-type'], 'text/plain');
+
+    const png = sampleFile('png')!;
+    assert.equal(await browser.setMyAvatar({ file: png, contentType: 'image/png' }), undefined);
+    const avatar = await browser.getMyAvatar({ size: 48 });
+    assert.ok(!('notModified' in avatar));
+    assert.equal(avatar.contentType, 'image/png');
+    assert.deepEqual([...avatar.bytes.subarray(1, 4)], [...Buffer.from('PNG')]);
+    assert.deepEqual(await browser.getMyAvatar({ size: 48, ifNoneMatch: avatar.etag! }), { notModified: true, etag: avatar.etag });
+
+    assert.equal(await browser.logout(), undefined);
+    await apiError(browser.getMe(), 401);
+  });
+
+  test("the site's content is cached with its ETag; a demo request is 201; the workspaces are listed", async () => {
+    const anonymous = createJoineryClient({ baseUrl: server.url, fetch: browserFetch() });
+    const blog = await anonymous.listWebsiteContent({ type: 'blog' });
+    assert.ok(!('notModified' in blog) && blog.length > 0 && blog.etag);
+    assert.deepEqual(await anonymous.listWebsiteContent({ type: 'blog', ifNoneMatch: blog.etag! }), { notModified: true, etag: blog.etag });
+    const doc = await anonymous.getWebsiteContent({ type: 'blog', name: blog[0].slug });
+    assert.ok(!('notModified' in doc) && doc.content.length > 0);
+    const missing = await apiError(anonymous.listWebsiteContent({ type: 'poems' }), 404);
+    assert.match(missing.body.message, /poems/);
+    const asked = await anonymous.createDemoRequest({ body: { kind: 'demo', name: 'Client Test', email: 'client@example.com' } });
+    assert.equal(asked.kind, 'demo');
+    assert.deepEqual((await api.listMyWorkspaces()).map((w) => w.alias).includes('demo'), true);
   });
 });
 

@@ -183,6 +183,39 @@ describe('what an upload must be', () => {
   });
 });
 
+describe('Range (RFC 9110 §14): one range is a 206, beyond the end a 416, anything else the whole content', () => {
+  test('a-b, a-, -n, a suffix longer than the file, an end beyond it; several ranges, another unit or nonsense answer it whole', async () => {
+    const png = Buffer.concat([sampleFile('png')!, Buffer.from('ranges')]);
+    const size = png.length;
+    const { id } = await createResource(c.api, 'companies', { name: 'Ranges Ltd' });
+    await ok(upload(`/companies/${id}/avatar.png`, formWith({ bytes: png, name: 'r.png' })));
+    const partial: [string, number, number][] = [
+      ['bytes=0-0', 0, 0],
+      ['bytes=3-', 3, size - 1],
+      ['bytes=-4', size - 4, size - 1],
+      [`bytes=-${size + 100}`, 0, size - 1],
+      [`bytes=10-${size + 100}`, 10, size - 1],
+      [' bytes= 2 - 5 ', 2, 5],
+    ];
+    for (const [range, start, end] of partial) {
+      const part = await download(`/companies/${id}/avatar.png`, { range });
+      assert.equal(part.status, 206, range);
+      assert.equal(part.headers.get('content-range'), `bytes ${start}-${end}/${size}`, range);
+      assert.deepEqual(part.bytes, png.subarray(start, end + 1), range);
+    }
+    for (const range of [`bytes=${size}-`, 'bytes=-0', `bytes=${size + 5}-${size + 9}`, 'bytes=5-2']) {
+      const refused = await download(`/companies/${id}/avatar.png`, { range });
+      assert.equal(refused.status, 416, range);
+      assert.equal(refused.headers.get('content-range'), `bytes */${size}`, range);
+    }
+    for (const range of ['bytes=0-1,4-5', `items=${size}-`, 'bytes=x-y', 'bytes=-', 'bytes 0-1']) {
+      const whole = await download(`/companies/${id}/avatar.png`, { range });
+      assert.equal(whole.status, 200, range);
+      assert.deepEqual(whole.bytes, png, range);
+    }
+  });
+});
+
 describe('content is stored once and collected when no version refers to it', () => {
   test('the same bytes uploaded to two resources are one blob', async () => {
     const bytes = Buffer.concat([sampleFile('png')!, Buffer.from('shared')]);

@@ -3,7 +3,11 @@
 // every write, a wrong method is 405 with Allow, composition ranges and containment cycles are checked,
 // and copy or merge with a body says the body must be empty.
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { afterAll, beforeAll, describe, test, vi } from 'vitest';
+import { serializerCompiler } from '../../rest/routes/compilers.ts';
+import { responsesOf } from '../../rest/routes/register-operations.ts';
+import { ROUTE_TABLE } from '../../rest/routes/route-table.ts';
+import { SHARED_SCHEMAS } from '../../rest/routes/schemas.ts';
 import { newMarker, type SampleSet } from '../support/samples.ts';
 import { call, type TestServer } from '../support/server.ts';
 import { assertError, historyOf, ok, openServer, storeFingerprint, type Client } from './helpers.ts';
@@ -246,6 +250,30 @@ describe('composition ranges and containment', () => {
     for (const composition of ['2:5', '2:2', '3', '0:n', '']) {
       assert.equal((await c.post('/modules', { name: `Range ${composition}`, submodulesComposition: composition })).status, 201, composition);
     }
+  });
+
+  test('the composition format is enforced by the routes that validate bodies themselves: PUT of a module and of a product', async () => {
+    const m = await ok(c.post('/modules', { name: `Composed ${marker}`, submodulesComposition: '1:3' }), 201);
+    await refused(() => c.put(`/modules/${m.id}`, { name: 'Composed', submodulesComposition: '5:2' }), 400, 'body/submodulesComposition', 'inverted range: the minimum 5 is more than the maximum 2');
+    const product = samples.products;
+    const inverted = { ...product.document, categoryModules: [{ id: 'frames', category: 'Frames', composition: '5:2', modules: [] }] };
+    await refused(() => c.put(`/products/${product.id}`, inverted), 400, 'body/categoryModules/0/composition', 'inverted range: the minimum 5 is more than the maximum 2');
+    assert.equal((await ok(c.get(`/modules/${m.id}`))).document.submodulesComposition, '1:3');
+  });
+
+  test("responses are serialized knowing the composition format: a module read is answered whole and nothing is logged as an unknown format", () => {
+    const getModule = ROUTE_TABLE.find((op) => op.operationId === 'getModule')!;
+    const warnings: unknown[][] = [];
+    const spies = (['warn', 'log', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args) => void warnings.push(args)));
+    try {
+      const serialize = serializerCompiler(SHARED_SCHEMAS)({ schema: responsesOf(getModule)[200] });
+      const read = { id: 'a'.repeat(24), version: 1, head: 1, owner: 'o', workspace: 'w', created: '2024-01-01T00:00:00.000Z', lastEdited: '2024-01-01T00:00:00.000Z', document: { name: 'M', submodulesComposition: '2:5', providers: { shop: { sku: 'M-1' } } } };
+      // a provider's value is an anyOf: picking its branch compiles the module's schema in the serializer's Ajv
+      assert.deepEqual(JSON.parse(serialize(read)).document, read.document);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    assert.deepEqual(warnings.filter((args) => /unknown format/.test(String(args[0]))), []);
   });
 
   test('a module among its own submodules is a 400, and so is an appearance based on itself', async () => {

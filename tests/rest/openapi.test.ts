@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
+import { ROUTE_TABLE } from '../../rest/routes/route-table.ts';
 import { expectedOperationIds } from '../support/operations.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -101,6 +102,18 @@ test('every /api route the app registers is documented, and every documented pat
     const url = o.path.replace(/\{([^}]+)\}/g, ':$1');
     assert.ok(server.app.hasRoute({ method: o.method as 'GET', url }), `${o.method} ${o.path} is documented but not a route`);
   }
+});
+
+test('every documented operation is declared in the route table, and every operation of the table is documented (hidden ones aside)', () => {
+  const table = new Map(ROUTE_TABLE.map((op) => [op.operationId, op]));
+  const documented = operations.filter((o) => o.operationId !== undefined);
+  for (const o of documented) {
+    const declared = table.get(o.operationId!);
+    assert.ok(declared, `${o.method} ${o.path} (${o.operationId}) is not declared in rest/routes/route-table.ts`);
+    assert.equal(`${declared.method} ${declared.path}`, `${o.method} ${o.path}`, o.operationId);
+  }
+  const ids = new Set(documented.map((o) => o.operationId));
+  assert.deepEqual(ROUTE_TABLE.filter((op) => !op.hide && !ids.has(op.operationId)).map((op) => op.operationId), []);
 });
 
 test('every /api operation declares who may call it: both security schemes (public ones also none), its access level and token scope', () => {

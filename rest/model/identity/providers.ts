@@ -112,11 +112,14 @@ export class ProviderSignIn {
   }
 
   /**
-   * The provider came back to the callback: the state must be one this browser started (its
-   * cookie), not used before and not expired; the code is exchanged with the PKCE verifier.
+   * The provider came back to the callback (`callbackPath`, the request's path and query): the state
+   * must be one this browser started (its cookie), not used before and not expired; the code is
+   * exchanged with the PKCE verifier.
    */
-  async finish(providerName: string, callbackUrl: URL, browserState: string | undefined): Promise<{ profile: ProviderProfile; invitation?: string }> {
+  async finish(providerName: string, callbackPath: string, browserState: string | undefined): Promise<{ profile: ProviderProfile; invitation?: string }> {
     const { name, settings } = this.provider(providerName);
+    // the path and query the provider returned to, at this site's public address
+    const callbackUrl = new URL(callbackPath, this.publicUrl);
     const state = callbackUrl.searchParams.get('state') ?? '';
     const row = state ? ((await this.rt.store.findOne(AUTH_FLOWS, w.eq('id', state))) as FlowRow | null) : null;
     if (row) await this.rt.store.delete(AUTH_FLOWS, w.eq('id', row.id));

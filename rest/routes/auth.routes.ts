@@ -1,4 +1,7 @@
+import { Type } from '@sinclair/typebox';
+import { isAnonymous } from '../model/actor.ts';
 import { LoginBody, type StartedSession } from '../model/identity/sign-in.ts';
+import { Obj } from '../model/kinds/common.schema.ts';
 import type { Model } from '../model/model.ts';
 import { MeSchema } from './identity.schemas.ts';
 import { defineOperation, type Cookies } from './operation.ts';
@@ -31,6 +34,18 @@ export const authOperations = [
       if (request.session) await model.identity.sessions.end(request.session.id);
       return answerSignedIn(model, cookies, started);
     },
+  }),
+  defineOperation({
+    ...shared,
+    method: 'GET',
+    path: '/api/auth/session',
+    operationId: 'getSession',
+    summary: 'Whether this browser is signed in, and as whom',
+    description: 'Always 200, signed in or not, so a page can ask without its browser logging a failed request (GET /users/me answers 401 when signed out).',
+    response: Obj({ signedIn: Type.Boolean(), user: Type.Union([Obj({ email: Type.String(), name: Type.String() }), Type.Null()]) }),
+    answer: 'json',
+    errors: [],
+    call: async (_model, { actor }) => (isAnonymous(actor) ? { signedIn: false, user: null } : { signedIn: true, user: { email: actor.email, name: actor.name } }),
   }),
   defineOperation({
     ...shared,

@@ -254,6 +254,7 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
   'GET /api/version': () => publicRoute({ method: 'GET', path: '/api/version' }, [200]),
   'GET /api/schema.json': () => publicRoute({ method: 'GET', path: '/api/schema.json' }, [200]),
   'POST /api/auth/login': () => publicRoute({ method: 'POST', path: '/api/auth/login', body: { email: 'nobody@example.com', password: 'Wrong-pass-1' } }, [401]),
+  'GET /api/auth/session': () => publicRoute({ method: 'GET', path: '/api/auth/session' }, [200]),
   'POST /api/auth/logout': () => publicRoute({ method: 'POST', path: '/api/auth/logout' }, [204]),
   'GET /api/auth/providers': () => publicRoute({ method: 'GET', path: '/api/auth/providers' }, [200]),
   // the public site: content everyone reads, and a demo request anyone may send (a read token may not)

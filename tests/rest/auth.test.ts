@@ -108,6 +108,20 @@ describe('password sign-in', () => {
   });
 });
 
+describe('the session check', () => {
+  test('GET /api/auth/session answers 200 signed in or not: whether, and as whom', async () => {
+    const out = await call(`${server.url}/api/auth/session`, { as: null });
+    assert.equal(out.status, 200);
+    assert.deepEqual(out.body, { signedIn: false, user: null });
+    const cookie = await login(EDITOR);
+    const signedIn = await call(`${server.url}/api/auth/session`, { headers: { cookie } });
+    assert.equal(signedIn.status, 200);
+    assert.deepEqual(signedIn.body, { signedIn: true, user: { email: EDITOR, name: 'Eddie Editor' } });
+    await call(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+    assert.deepEqual((await call(`${server.url}/api/auth/session`, { headers: { cookie } })).body, { signedIn: false, user: null }, 'an ended session is no session');
+  });
+});
+
 describe('session lifetimes', () => {
   const store = () => server.store;
   const hashOf = (cookie: string) => createHash('sha256').update(secretOf(cookie)).digest('hex');

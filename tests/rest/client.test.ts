@@ -49,7 +49,7 @@ test('every operation of every kind and sub-resource is a method named as its op
 
 test('identity, the public site and the products page are top-level methods; sign-in with a provider (a redirect) is not a call', () => {
   const topLevel = [
-    ...['login', 'logout', 'listSignInProviders'],
+    ...['login', 'getSession', 'logout', 'listSignInProviders'],
     ...['getMe', 'updateMe', 'getMyActivity', 'getMyAvatar', 'setMyAvatar', 'deleteMyAvatar', 'listUsers', 'getUser', 'getUserAvatar', 'updateUser', 'deleteUser'],
     ...['listMyTokens', 'createMyToken', 'revokeMyToken', 'inviteUsers', 'listInvitations', 'revokeInvitation', 'getInvitation', 'acceptInvitation'],
     ...['listMyWorkspaces', 'createWorkspace', 'getWorkspace', 'updateWorkspace', 'switchWorkspace', 'listAllWorkspaces', 'setWorkspacePlan'],

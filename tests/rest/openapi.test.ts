@@ -67,7 +67,7 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     'getShortCode',
     'applyShortCode',
     // identity and access (issue 7)
-    ...['login', 'logout', 'listSignInProviders', 'startProviderSignIn', 'finishProviderSignIn'],
+    ...['login', 'getSession', 'logout', 'listSignInProviders', 'startProviderSignIn', 'finishProviderSignIn'],
     ...['getMe', 'updateMe', 'getMyActivity', 'getMyAvatar', 'setMyAvatar', 'deleteMyAvatar', 'listUsers', 'getUser', 'getUserAvatar', 'updateUser', 'deleteUser'],
     ...['listMyTokens', 'createMyToken', 'revokeMyToken'],
     ...['inviteUsers', 'listInvitations', 'revokeInvitation', 'getInvitation', 'acceptInvitation'],

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 
 
@@ -23,19 +23,11 @@ export async function launchChromium(): Promise<{ browser: Browser; close: () =>
   };
 }
 
-/**
- * The login check (GET /api/users/me) answers 401 to a visitor who is not signed in, and 404 on a
- * server without sign-in; Chromium logs either as a failed resource. Those two are answers, not errors.
- */
-function isSessionCheckAnswer(message: ConsoleMessage): boolean {
-  return /status of (401|404)\b/.test(message.text()) && new URL(message.location().url || 'about:blank', 'http://x').pathname === '/api/users/me';
-}
-
 /** Console errors and page errors of a page, collected from the moment this is called. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isSessionCheckAnswer(message)) errors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

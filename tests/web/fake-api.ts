@@ -11,13 +11,13 @@ export interface FakeWorkspace {
 }
 
 export interface FakeState {
-  /** GET /api/users/me: signed in (200), signed out (401), or a server without sign-in (404) */
+  /** GET /api/auth/session: signed in or signed out (200 either way) */
   session: 'signed-in' | 'signed-out';
   user: { email: string; name: string; roles: string[] };
   superadmin: boolean;
   workspaces: FakeWorkspace[];
   current: string;
-  /** resources the guards read: id → permissions.read (absent: 404) */
+  /** resources the guards read: id → permissions.read (absent or false: NOT_FOUND, as the gateway answers both) */
   orders: Record<string, boolean>;
   workbatches: Record<string, boolean>;
   logout: number;
@@ -90,6 +90,19 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
       const target = state.workspaces.find((w) => w.alias === body.variables?.alias)!;
       return { switchWorkspace: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: target.alias, name: target.name } } };
     }
+    case 'GuardedResource': {
+      // the gateway's answer to a resource guard: the resource, or NOT_FOUND for one the caller may not read
+      const { collection, id } = body.variables as { collection: 'orders' | 'workbatches'; id: string };
+      const read = (collection === 'orders' ? state.orders : state.workbatches)[id];
+      if (!read) return { errors: [{ message: `${collection} ${id} not found`, extensions: { code: 'NOT_FOUND' } }], data: { resource: null } };
+      return {
+        resource: {
+          __typename: collection === 'orders' ? 'Order' : 'WorkBatch', id, version: 1,
+          owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
+          permissions: { __typename: 'Permissions', read, write: read },
+        },
+      };
+    }
     case 'ModuleList':
       return { modules: { __typename: 'ModulePage', total: 0, totalExact: true, next: null, items: [] } };
     default:
@@ -108,9 +121,9 @@ export function fakeApi(overrides: Partial<FakeState> = {}) {
     const path = url.pathname;
     const own = state.rest?.(method, path, init?.body);
     if (own) return own;
-    if (path === '/api/users/me') {
-      if (state.session === 'signed-out') return json(401, { message: 'no one is signed in' });
-      return json(200, { email: state.user.email, name: state.user.name });
+    if (path === '/api/auth/session') {
+      if (state.session === 'signed-out') return json(200, { signedIn: false, user: null });
+      return json(200, { signedIn: true, user: { email: state.user.email, name: state.user.name } });
     }
     if (path === '/graphql') {
       const body = JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : '{}')));
@@ -121,12 +134,6 @@ export function fakeApi(overrides: Partial<FakeState> = {}) {
     }
     if (path === '/api/version') return json(200, { name: 'Joinery', version: '0.1.0' });
     if (path === '/api/auth/logout') return json(state.logout);
-    const guarded = /^\/api\/(orders|workbatches)\/([^/]+)$/.exec(path);
-    if (guarded) {
-      const read = (guarded[1] === 'orders' ? state.orders : state.workbatches)[guarded[2]];
-      if (read === undefined) return json(404, { message: 'not found' });
-      return json(200, { id: guarded[2], version: 1, owner: 'admin@demo.joinery.test', document: {}, permissions: { read, write: read } });
-    }
     if (path === '/api/auth/login') {
       const { status, message, headers } = state.login;
       if (status === 200) state.session = 'signed-in';

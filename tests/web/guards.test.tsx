@@ -36,7 +36,7 @@ describe('login guard', () => {
     const { state, calls } = fakeApi();
     const app = renderApp('/products');
     await screen.findByRole('heading', { level: 1, name: 'Products' });
-    const checks = () => calls.filter((c) => c === 'GET /api/users/me').length;
+    const checks = () => calls.filter((c) => c === 'GET /api/auth/session').length;
     const before = checks();
     await new Promise((resolve) => setTimeout(resolve, 600));
     await app.router.navigate('/orders');

@@ -1,5 +1,4 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { HttpError, requestJson } from './http.ts';
 import { checkSession, signInPath, type Session } from './session.ts';
 
 const pathOf = (url: string) => {
@@ -28,32 +27,41 @@ export async function landingRedirect(): Promise<null> {
 export interface GuardedResource {
   id: string;
   version: number;
+  /** the owner's name */
   owner: string;
-  document: Record<string, unknown>;
   permissions: { read: boolean; write: boolean };
 }
 
 /**
  * The permission guard of a resource screen (Order, WorkBatch; §2.2, §6; and the product editor): the resource and the
- * caller's permissions are loaded before the page opens; one the caller may not read goes to /404.
+ * caller's permissions are loaded before the page opens; one the caller may not read goes to /404. It asks the
+ * gateway, whose refusal is an answer rather than a failed request the browser would log as an error.
  */
 export function resourceGuard(collection: 'orders' | 'workbatches' | 'modules', param: string) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<GuardedResource> => {
-    // loaders run side by side: without a session the resource read would only fail (a 401 in the console)
+    // loaders run side by side: without a session the resource read would only fail
     await requireSession({ request, params } as LoaderFunctionArgs);
-    const id = params[param] ?? '';
-    let resource: GuardedResource;
-    try {
-      resource = await requestJson<GuardedResource>(`/api/${collection}/${encodeURIComponent(id)}?complete=true&multiWorkspace=true`, {
-        signal: request.signal,
-      });
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) throw redirect(signInPath(pathOf(request.url)));
-      if (error instanceof HttpError && error.status < 500) throw redirect('/404');
-      throw error;
+    // the gateway's client comes with the app's frame, which these screens load anyway
+    const [{ apolloClient }, { GuardedResourceDocument }, { CombinedGraphQLErrors }] = await Promise.all([
+      import('../frame/apollo.ts'),
+      import('../../gql/graphql.ts'),
+      import('@apollo/client'),
+    ]);
+    const { data, error } = await apolloClient.query({
+      query: GuardedResourceDocument,
+      variables: { collection, id: params[param] ?? '' },
+      fetchPolicy: 'network-only',
+      errorPolicy: 'all',
+      context: { fetchOptions: { signal: request.signal } },
+    });
+    const resource = data?.resource;
+    if (error && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) throw redirect(signInPath(pathOf(request.url)));
+    if (!resource) {
+      if (error && !CombinedGraphQLErrors.is(error)) throw error;
+      throw redirect('/404');
     }
-    if (!resource.permissions?.read) throw redirect('/404');
-    return resource;
+    if (!resource.permissions.read) throw redirect('/404');
+    return { id: resource.id, version: resource.version, owner: resource.owner.name || resource.owner.email, permissions: resource.permissions };
   };
 }
 

@@ -1,10 +1,9 @@
-import { HttpError, requestJson } from './http.ts';
+import { requestJson } from './http.ts';
 
 /** Who is signed in, as far as the browser needs to know before GraphQL answers. */
 export interface Session {
-  /** null only on a server without sign-in, where every request acts as its demo user */
-  email: string | null;
-  name: string | null;
+  email: string;
+  name: string;
 }
 
 let inflight: Promise<Session | null> | null = null;
@@ -13,19 +12,13 @@ let settled: { at: number; session: Session | null } | null = null;
 const REUSE_MS = 500;
 
 /**
- * The login check (GET /api/users/me): the session, or null when signed out (401).
+ * The login check (GET /api/auth/session): the session, or null when signed out. It answers 200
+ * either way, so a signed-out visit logs no failed request in the browser's console.
  */
 export function checkSession(): Promise<Session | null> {
   if (settled && Date.now() - settled.at < REUSE_MS) return Promise.resolve(settled.session);
-  inflight ??= requestJson<{ email?: string; name?: string; user?: { email?: string; name?: string } }>('/api/users/me')
-    .then((body): Session => {
-      const user = body?.user ?? body;
-      return { email: user?.email ?? null, name: user?.name ?? null };
-    })
-    .catch((error: unknown): Session | null => {
-      if (error instanceof HttpError && error.status === 401) return null;
-      throw error;
-    })
+  inflight ??= requestJson<{ signedIn: boolean; user: Session | null }>('/api/auth/session')
+    .then((body): Session | null => (body.signedIn && body.user ? body.user : null))
     .then((session) => {
       settled = { at: Date.now(), session };
       return session;

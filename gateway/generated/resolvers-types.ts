@@ -3967,7 +3967,10 @@ export type PageInput = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   /** Rows per page, 1 to 200; 50 when absent. */
   limit?: InputMaybe<Scalars['PageSize']['input']>;
-  /** name, created or lastEdited; a leading '-' sorts descending. Default -lastEdited. */
+  /**
+   * name, created, lastEdited, or another order the kind offers (the `sort` parameter of its REST list
+   * names them all); a leading '-' sorts descending. Default -lastEdited. Another is refused, naming them.
+   */
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -129,7 +129,10 @@ export type PageInput = {
   cursor?: string | null | undefined;
   /** Rows per page, 1 to 200; 50 when absent. */
   limit?: number | null | undefined;
-  /** name, created or lastEdited; a leading '-' sorts descending. Default -lastEdited. */
+  /**
+   * name, created, lastEdited, or another order the kind offers (the `sort` parameter of its REST list
+   * names them all); a leading '-' sorts descending. Default -lastEdited. Another is refused, naming them.
+   */
   sort?: string | null | undefined;
 };
 

@@ -138,3 +138,78 @@ describe('composition rules on every product write', () => {
     assert.equal(update.field, 'patch.categoryModules.1.composition');
   });
 });
+
+describe('saving what a configurator offers: the product and the configurator together, all or none', () => {
+  const OFFER = `mutation ($id: ID!, $head: Int, $product: ConfiguratorOfferInput!) {
+    offerProduct(id: $id, expectedHead: $head, product: $product) {
+      publishedConfigurator { version document { product { id version } } }
+      product { version document { categoryModules { category composition } } }
+      ${ERRORS}
+    }
+  }`;
+  const offer = (variables: Record<string, unknown>) => gql(OFFER, variables).then((d) => d.offerProduct);
+  const heads = async () => ({
+    configurator: (await ok(rest.get(`/publishedconfigurators/${desk.id}`))).head as number,
+    product: (await ok(rest.get(`/products/${product.id}`))).head as number,
+  });
+  const shelves = (composition: string) => [{ id: 'shelves', category: 'Shelves', composition, modules: [] }];
+
+  test('writes the product’s changes as a new version and points the configurator at it', async () => {
+    const before = await heads();
+    const saved = await offer({ id: desk.id, head: before.configurator, product: { id: product.id, version: before.product, patch: { categoryModules: shelves('1:4') } } });
+    assert.deepEqual(saved.errors, []);
+    assert.equal(saved.product.version, before.product + 1);
+    assert.deepEqual(saved.product.document.categoryModules, [{ category: 'Shelves', composition: '1:4' }]);
+    assert.deepEqual(saved.publishedConfigurator.document.product, { id: product.id, version: before.product + 1 });
+    assert.deepEqual(await heads(), { configurator: before.configurator + 1, product: before.product + 1 });
+  });
+
+  test('without changes only the configurator is written, offering the version given', async () => {
+    const before = await heads();
+    const saved = await offer({ id: desk.id, head: before.configurator, product: { id: product.id, version: before.product - 1 } });
+    assert.deepEqual([saved.errors, saved.product], [[], null]);
+    assert.deepEqual(saved.publishedConfigurator.document.product, { id: product.id, version: before.product - 1 });
+    assert.deepEqual(await heads(), { configurator: before.configurator + 1, product: before.product });
+  });
+
+  test('a configurator saved by someone else in between: PRECONDITION_FAILED, and the product is not written either', async () => {
+    const { configurator, product: version } = await heads();
+    const error = await refused(
+      () => offer({ id: desk.id, head: configurator - 1, product: { id: product.id, version, patch: { categoryModules: shelves('2') } } }),
+      'PRECONDITION_FAILED',
+    );
+    assert.equal(error.field, 'expectedHead');
+  });
+
+  test('a product saved by someone else in between, or an invalid change: refused, and the configurator is not written either', async () => {
+    const { configurator, product: version } = await heads();
+    const stale = await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version: version - 1, patch: { categoryModules: shelves('2') } } }), 'PRECONDITION_FAILED', 'has changed');
+    assert.equal(stale.field, 'product.version');
+    const invalid = await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version, patch: { categoryModules: shelves('5:2') } } }), 'BAD_REQUEST', 'inverted range');
+    assert.equal(invalid.field, 'product.patch.categoryModules.0.composition');
+    await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version: 0 } }), 'BAD_REQUEST', 'product.version must be a whole number');
+  });
+
+  test('the plan’s maxProductsPerConfigurator refuses the whole save', async () => {
+    await setPlan('SOLO');
+    try {
+      const { configurator, product: version } = await heads();
+      const modules = (await ok(rest.get('/modules?limit=2'))).items.map((m: any) => ({ id: m.id, version: m.head }));
+      const two = [{ id: 'two', category: 'Two', composition: '', modules }];
+      await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version, patch: { categoryModules: two } } }), 'FORBIDDEN', 'maxProductsPerConfigurator');
+    } finally {
+      await setPlan('STARTUP');
+    }
+  });
+
+  test('a user who may not write the configurator writes neither', async () => {
+    const { configurator, product: version } = await heads();
+    const reply = await call(`${server.url}/graphql`, {
+      method: 'POST',
+      as: 'user@demo.joinery.test',
+      json: { query: OFFER, variables: { id: desk.id, head: configurator, product: { id: product.id, version, patch: { categoryModules: shelves('3') } } } },
+    });
+    assert.equal(reply.body.data.offerProduct.errors[0].code, 'FORBIDDEN');
+    assert.deepEqual(await heads(), { configurator, product: version });
+  });
+});

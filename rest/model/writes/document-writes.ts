@@ -28,6 +28,17 @@ function assertObjectBody(body: unknown): asserts body is Record<string, unknown
 /** A change of a document: from the document written on to the new version's document, knowing that version's number. */
 export type Change = (base: Record<string, unknown>, made: { version: number }) => Record<string, unknown>;
 
+/** One of several changes written together: a new head version of one resource, made knowing what the changes before it wrote. */
+export interface LinkedChange {
+  kind: KindDef;
+  id: string;
+  change: (head: Record<string, unknown>, earlier: Envelope[]) => Record<string, unknown>;
+  /** If-Match: the head the change was made on */
+  ifMatch?: string;
+  /** the input If-Match came from, named by a 412 (`details.field`) */
+  precondition?: string;
+}
+
 /** Creating resources and adding versions to them: replace, patch, a change at a path, copy and merge. */
 export class DocumentWrites {
   constructor(
@@ -171,6 +182,38 @@ export class DocumentWrites {
       throw conflict(`versions ${a.version} and ${b.version} both change ${merged.conflicts.join(', ')}`, { conflicts: merged.conflicts, base: merged.base ?? null });
     }
     return { document: merged.document, parents: [...new Set([fresh.head, a.version, b.version])], moveHead: true, versionKind: 'Microversion' };
+  }
+
+  /**
+   * Several changes, in order, as one transaction: each resource gets a new head version, all of them
+   * or none (a configurator and the product it offers, saved together). The actor must be able to
+   * write each; a later change sees the versions the earlier ones wrote.
+   */
+  async changeTogether(actor: Actor, changes: LinkedChange[]): Promise<Envelope[]> {
+    for (const { kind, id } of changes) await permittedHead(this.store, actor, kind, id, 'write');
+    return this.store.transaction(async (tx) => {
+      const written: Envelope[] = [];
+      for (const { kind, id, change, ifMatch, precondition } of changes) {
+        const { head, row } = await this.commits.commit(
+          actor,
+          kind,
+          id,
+          async (fresh) => {
+            try {
+              assertIfMatch(ifMatch, kind, fresh);
+            } catch (error) {
+              if (!(error instanceof DomainError) || !precondition) throw error;
+              throw new DomainError(error.code, error.message, { ...error.details, field: precondition });
+            }
+            return { document: change(fresh.document, written), parents: [fresh.head], moveHead: true, versionKind: 'Microversion' };
+          },
+          {},
+          tx,
+        );
+        written.push(envelope(head, row.version, row.document));
+      }
+      return written;
+    });
   }
 
   /**

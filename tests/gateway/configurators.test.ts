@@ -91,9 +91,62 @@ describe('plan gating through GraphQL', () => {
       const { name, document } = copy.duplicatePublishedConfigurator.publishedConfigurator;
       assert.deepEqual({ name, document }, {
         name: 'Shelving configurator Duplicated',
-        document: { published: false, customerDomain: null, joineryDomain: 'shelving.oak-and-ash.joinery.app' },
+        // its Joinery address is the original's, numbered: an address leads to one configurator
+        document: { published: false, customerDomain: null, joineryDomain: 'shelving-2.oak-and-ash.joinery.app' },
       });
       assert.equal((await rest.del(`/publishedconfigurators/${copy.duplicatePublishedConfigurator.publishedConfigurator.id}`)).status, 204);
+    } finally {
+      await setPlan('STARTUP');
+    }
+  });
+});
+
+describe('a configurator’s addresses are its own, across every workspace', () => {
+  const OWN = 'configure.oakandash.co.uk';
+  const patchGql = (id: string, patch: Record<string, unknown>) =>
+    gql(`mutation ($id: ID!, $p: PublishedConfiguratorPatchInput!) { patchPublishedConfigurator(id: $id, patch: $p) { publishedConfigurator { document { customerDomain } } ${ERRORS} } }`, { id, p: patch })
+      .then((d) => d.patchPublishedConfigurator);
+
+  test('another configurator’s domain, in either field, is a 409 naming the domain and the field; nothing is written', async () => {
+    for (const patch of [{ customerDomain: OWN }, { joineryDomain: OWN }, { customerDomain: 'shelving.oak-and-ash.joinery.app' }]) {
+      const before = await storeFingerprint(server);
+      const reply = await rest.patch(`/publishedconfigurators/${desk.id}`, patch);
+      const [field, domain] = Object.entries(patch)[0];
+      assertError(reply, 409, `${domain} is already the address of another published configurator`);
+      assert.deepEqual([reply.body.field, reply.body.domain], [field, domain]);
+      assert.equal(await storeFingerprint(server), before);
+    }
+    const error = await refused(() => patchGql(desk.id, { customerDomain: OWN }), 'CONFLICT', OWN);
+    assert.equal(error.field, 'patch.customerDomain');
+  });
+
+  test('another workspace’s configurator may not take it either; the configurator’s own addresses stay its own', async () => {
+    const birch = client(server, { as: 'admin@birch.joinery.test' });
+    const birchProduct = await ok(birch.post('/products', { name: 'Birch box' }), 201);
+    const configurator = { title: 'Boxes', joineryDomain: 'boxes.birch.joinery.app', product: { id: birchProduct.id, version: 1 }, published: false };
+    assertError(await birch.post('/publishedconfigurators', { ...configurator, customerDomain: OWN }), 409, OWN);
+    assertError(await birch.post('/publishedconfigurators', { ...configurator, joineryDomain: 'desks.oak-and-ash.joinery.app' }), 409, 'desks.oak-and-ash.joinery.app');
+    const boxes = await ok(birch.post('/publishedconfigurators', configurator), 201);
+    // saving a configurator with its own addresses, or one in both fields, is no conflict
+    assert.deepEqual((await patchGql(shelving.id, { description: 'Still mine', customerDomain: OWN })).errors, []);
+    await ok(birch.patch(`/publishedconfigurators/${boxes.id}`, { customerDomain: 'boxes.birch.joinery.app' }));
+    assert.equal((await birch.del(`/publishedconfigurators/${boxes.id}`)).status, 204);
+  });
+
+  test('an address given up, or whose configurator is deleted, is free again', async () => {
+    await ok(rest.patch(`/publishedconfigurators/${desk.id}`, { customerDomain: 'desks.oakandash.co.uk' }));
+    await ok(rest.patch(`/publishedconfigurators/${desk.id}`, { customerDomain: 'desk.oakandash.co.uk' }));
+    await ok(rest.patch(`/publishedconfigurators/${shelving.id}`, { customerDomain: 'desks.oakandash.co.uk' }));
+    await ok(rest.patch(`/publishedconfigurators/${shelving.id}`, { customerDomain: OWN }));
+    await setPlan('ENTERPRISE');
+    try {
+      const copy = await ok(rest.post(`/publishedconfigurators?duplicate_id=${desk.id}`, { title: 'Desk copy', customerDomain: 'desk-copy.oakandash.co.uk' }), 201);
+      assert.equal(copy.document.joineryDomain, 'desks-2.oak-and-ash.joinery.app', 'a copy’s kept address is numbered');
+      assertError(await rest.post(`/publishedconfigurators?duplicate_id=${desk.id}`, { title: 'Another', joineryDomain: 'desks-2.oak-and-ash.joinery.app' }), 409, 'desks-2');
+      assert.equal((await rest.del(`/publishedconfigurators/${copy.id}?archive=true`)).status, 204);
+      const again = await ok(rest.post(`/publishedconfigurators?duplicate_id=${desk.id}`, { title: 'Desk copy again', customerDomain: 'desk-copy.oakandash.co.uk' }), 201);
+      assert.equal(again.document.joineryDomain, 'desks-2.oak-and-ash.joinery.app', 'the archived copy’s addresses are free');
+      assert.equal((await rest.del(`/publishedconfigurators/${again.id}`)).status, 204);
     } finally {
       await setPlan('STARTUP');
     }

@@ -121,6 +121,11 @@ export interface KindDef<
    * resource (rest/model/labels.ts), so the values and the resources holding one are index searches.
    */
   labels?: readonly string[];
+  /**
+   * Fields holding public addresses (host names): across all workspaces one resource at a time may hold
+   * each address (rest/model/domain-claims.ts), and a copy gets free ones.
+   */
+  domains?: readonly string[];
 }
 
 /** A kind definition, its schema and names kept as literal types. */

@@ -5,6 +5,7 @@ import { assertIfMatch } from '../conditional.ts';
 import { derivedFields } from '../derived-values.ts';
 import { badRequest, conflict, DomainError, forbidden, preconditionFailed } from '../errors.ts';
 import { mergePatch } from '../json-changes.ts';
+import { freeCopyDomains } from '../domain-claims.ts';
 import { assertJsonBody } from '../json-limits.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { grantsToAccess } from '../permissions.ts';
@@ -63,6 +64,7 @@ export class DocumentWrites {
       const source = await permittedHead(this.store, actor, kind, from.id, 'duplicate', { multiWorkspace: true });
       const sourceRow = await versionRow(this.store, kind, source, from.version ?? source.head);
       document = mergePatch(mergePatch(sourceRow.document, kind.duplicatePatch ?? {}), body) as Record<string, unknown>;
+      document = await freeCopyDomains(this.store, kind, document, body);
       origin = { collection: kind.collection, id: source.id, version: sourceRow.version };
     }
     // the head's list row and filter values below are derived from the document and assume it fits

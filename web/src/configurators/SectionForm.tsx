@@ -40,7 +40,7 @@ export function SectionForm<T extends FieldValues>({ form, heading, description,
     const result = await onSave(next);
     if (!result.ok && result.field && result.field in values) {
       // said beside the field it is about (a domain another configurator has)
-      return form.setError(result.field as Path<T>, { type: 'server', message: result.message }, { shouldFocus: true });
+      return form.setError(result.field as Path<T>, { type: 'server', message: result.message });
     }
     if (!result.ok) return setRefusal(result);
     // what was sent is now saved: the form is clean again, and takes the next version as it comes

@@ -7,7 +7,10 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-const node = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 } as const;
+// ships as ES modules with extension-less imports Node cannot resolve on its own; the demo's preset
+// themes (seeds/presets.ts) compute their roles with it wherever a test loads the demo
+const inlined = { deps: { inline: ['@material/material-color-utilities'] } };
+const node = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000, server: inlined } as const;
 
 export default defineConfig({
   resolve: {
@@ -32,8 +35,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 20_000,
-          // ships as ES modules with extension-less imports Node cannot resolve on its own
-          server: { deps: { inline: ['@material/material-color-utilities'] } },
+          server: inlined,
         },
       },
       { extends: true, test: { ...node, name: 'e2e', include: ['tests/e2e/**/*.test.ts'] } },

@@ -25,17 +25,27 @@ export interface FieldNames {
 
 const PATH_FIRST = /^([A-Za-z_][\w.-]*(?:\/[\w.-]+)*) (?:must|is|are|refers|cannot|needs)\b/;
 
-/** The argument (a dotted path) a model error is about, or null when it is about the change as a whole. */
-export function fieldOf(error: DomainError, names: FieldNames): string | null {
-  if (error.code === 'PRECONDITION_FAILED') return names.precondition ?? null;
-  if (error.code !== 'BAD_REQUEST') return null;
-  const path = PATH_FIRST.exec(error.message)?.[1];
-  if (!path) return null;
+/** The argument a place in the model's words is: a parameter by its name, a path in the body under the body's argument. */
+function argumentOf(path: string, names: FieldNames): string | null {
   const [first, ...rest] = path.split('/');
   if (names.params?.[first] && !rest.length) return names.params[first];
   if (!names.body) return null;
   const steps = first === 'body' ? rest : [first, ...rest];
   return [names.body, ...steps].join('.');
+}
+
+/**
+ * The argument (a dotted path) a model error is about, or null when it is about the change as a whole:
+ * the field the error names itself (`details.field`, a parameter or a path in the body), else the
+ * place a 400's message starts with.
+ */
+export function fieldOf(error: DomainError, names: FieldNames): string | null {
+  const named = error.details?.field;
+  if (typeof named === 'string') return argumentOf(named, names);
+  if (error.code === 'PRECONDITION_FAILED') return names.precondition ?? null;
+  if (error.code !== 'BAD_REQUEST') return null;
+  const path = PATH_FIRST.exec(error.message)?.[1];
+  return path ? argumentOf(path, names) : null;
 }
 
 export function userError(error: DomainError, names: FieldNames): UserError {

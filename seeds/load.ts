@@ -5,6 +5,7 @@ import { requireKind } from '../rest/model/kinds/registry.ts';
 import type { Ref } from '../rest/model/resource-types.ts';
 import { BIRCH_SEEDS, BIRCH_USERS, BIRCH_WORKSPACE } from './birch.ts';
 import { DEMO_SEEDS, DEMO_USERS, DEMO_WORKSPACE } from './demo.ts';
+import { PRESET_THEMES, presetDocument } from './presets.ts';
 
 interface SeedWorkspace {
   workspace: { alias: string; name: string; color: string; plan: 'FREE' | 'SOLO' | 'STARTUP' | 'GROWTH' | 'ENTERPRISE' };
@@ -12,7 +13,10 @@ interface SeedWorkspace {
   seeds: { collection: string; seeds: { key: string; document: unknown }[] }[];
 }
 
-/** The demo: Oak & Ash (one user per role, every kind of resource) and Birch & Co (its own admin and a few resources). */
+/**
+ * The demo: Oak & Ash (one user per role, every kind of resource) and Birch & Co (its own admin and a
+ * few resources); and the public preset themes (seeds/presets.ts).
+ */
 export const DEMO_WORKSPACES: SeedWorkspace[] = [
   { workspace: DEMO_WORKSPACE, users: DEMO_USERS, seeds: DEMO_SEEDS },
   { workspace: BIRCH_WORKSPACE, users: BIRCH_USERS, seeds: BIRCH_SEEDS },
@@ -49,6 +53,16 @@ async function loadWorkspace(model: Model, { workspace, users, seeds }: SeedWork
   return refs;
 }
 
+/** The preset themes, made by Oak & Ash's admin and shared as public: every workspace is offered them. */
+async function loadPresets(model: Model, adminEmail: string): Promise<void> {
+  const admin = await model.directory.actorFor(adminEmail);
+  const themes = requireKind('themes');
+  for (const preset of PRESET_THEMES) {
+    const created = await model.writes.create(admin, themes, presetDocument(preset));
+    await model.writes.setSharing(admin, themes, created.id, { public: true, grants: [] });
+  }
+}
+
 /** Demo users of a database seeded before sign-in existed have no password yet: they get DEMO_PASSWORD. */
 async function givePasswords(model: Model, password: string): Promise<void> {
   for (const { users } of DEMO_WORKSPACES) {
@@ -72,5 +86,6 @@ export async function loadDemo(model: Model, password: string): Promise<Map<stri
   const [oak, ...others] = DEMO_WORKSPACES;
   const refs = await loadWorkspace(model, oak, password);
   for (const other of others) await loadWorkspace(model, other, password);
+  await loadPresets(model, oak.users[0].email);
   return refs;
 }

@@ -615,6 +615,29 @@ export type CompanyRowData = {
   name: Scalars['String']['output'];
 };
 
+/** The product a configurator offers, as its editor saves it. */
+export type ConfiguratorOfferInput = {
+  /** The product offered. */
+  id: Scalars['ID']['input'];
+  /** The product's changes, a JSON merge patch of its document; absent: the product is offered as it is. */
+  patch?: InputMaybe<ProductPatchInput>;
+  /**
+   * The product's version the editor showed. Its changes are written on it, which must still be the
+   * product's head (PRECONDITION_FAILED otherwise); without changes the configurator offers this version.
+   */
+  version: Scalars['Int']['input'];
+};
+
+/** The answer to saving a configurator's offer: both new versions, or what was wrong (then nothing was written). */
+export type ConfiguratorOfferPayload = {
+  __typename?: 'ConfiguratorOfferPayload';
+  errors: Array<UserError>;
+  /** The product at the version written; null when it was offered unchanged. */
+  product?: Maybe<Product>;
+  /** The configurator at its new version, offering the product. */
+  publishedConfigurator?: Maybe<PublishedConfigurator>;
+};
+
 export type Connector = {
   __typename?: 'Connector';
   connectorType?: Maybe<ConnectorTypeRef>;
@@ -2210,6 +2233,13 @@ export type Mutation = {
   mergeWorkBatchVersions: WorkBatchPayload;
   /** Merges versions a and b three-way into a new head; conflicting paths answer CONFLICT. */
   mergeWorkflowVersions: WorkflowPayload;
+  /**
+   * Saves what a configurator offers in one transaction: the product's changes as a new version of it,
+   * and a new version of the configurator offering that version (or, without changes, the version
+   * given). Both are written or neither is; each is checked like any write (permissions, the product's
+   * schema, the plan's maxProductsPerConfigurator, expectedHead and product.version).
+   */
+  offerProduct: ConfiguratorOfferPayload;
   /** Changes some fields as a new version; a stale expectedHead answers PRECONDITION_FAILED. */
   patchAppearance: AppearancePayload;
   /** Changes some fields as a new version; a stale expectedHead answers PRECONDITION_FAILED. */
@@ -2921,6 +2951,13 @@ export type MutationMergeWorkflowVersionsArgs = {
   b: Scalars['Int']['input'];
   head: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationOfferProductArgs = {
+  expectedHead?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  product: ConfiguratorOfferInput;
 };
 
 
@@ -3967,7 +4004,10 @@ export type PageInput = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   /** Rows per page, 1 to 200; 50 when absent. */
   limit?: InputMaybe<Scalars['PageSize']['input']>;
-  /** name, created or lastEdited; a leading '-' sorts descending. Default -lastEdited. */
+  /**
+   * name, created, lastEdited, or another order the kind offers (the `sort` parameter of its REST list
+   * names them all); a leading '-' sorts descending. Default -lastEdited. Another is refused, naming them.
+   */
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -7189,6 +7229,8 @@ export type ResolversTypes = ResolversObject<{
   CompanyPayload: ResolverTypeWrapper<Mapped<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>>;
   CompanyRow: ResolverTypeWrapper<Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Company'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   CompanyRowData: ResolverTypeWrapper<Mapped<CompanyRowData>>;
+  ConfiguratorOfferInput: ResolverTypeWrapper<Mapped<ConfiguratorOfferInput>>;
+  ConfiguratorOfferPayload: ResolverTypeWrapper<Mapped<Omit<ConfiguratorOfferPayload, 'product' | 'publishedConfigurator'> & { product?: Maybe<ResolversTypes['Product']>, publishedConfigurator?: Maybe<ResolversTypes['PublishedConfigurator']> }>>;
   Connector: ResolverTypeWrapper<Mapped<Omit<Connector, 'connectorType'> & { connectorType?: Maybe<ResolversTypes['ConnectorTypeRef']> }>>;
   ConnectorInput: ResolverTypeWrapper<Mapped<ConnectorInput>>;
   ConnectorType: ResolverTypeWrapper<Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
@@ -7565,6 +7607,8 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyPayload: Mapped<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> }>;
   CompanyRow: Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Company'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
   CompanyRowData: Mapped<CompanyRowData>;
+  ConfiguratorOfferInput: Mapped<ConfiguratorOfferInput>;
+  ConfiguratorOfferPayload: Mapped<Omit<ConfiguratorOfferPayload, 'product' | 'publishedConfigurator'> & { product?: Maybe<ResolversParentTypes['Product']>, publishedConfigurator?: Maybe<ResolversParentTypes['PublishedConfigurator']> }>;
   Connector: Mapped<Omit<Connector, 'connectorType'> & { connectorType?: Maybe<ResolversParentTypes['ConnectorTypeRef']> }>;
   ConnectorInput: Mapped<ConnectorInput>;
   ConnectorType: Mapped<Omit<ConnectorType, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversParentTypes['ConnectorType'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'], workspace: ResolversParentTypes['Workspace'] }>;
@@ -8077,6 +8121,12 @@ export type CompanyRowResolvers<ContextType = GatewayContext, ParentType extends
 export type CompanyRowDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyRowData'] = ResolversParentTypes['CompanyRowData']> = ResolversObject<{
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConfiguratorOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfiguratorOfferPayload'] = ResolversParentTypes['ConfiguratorOfferPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  publishedConfigurator?: Resolver<Maybe<ResolversTypes['PublishedConfigurator']>, ParentType, ContextType>;
 }>;
 
 export type ConnectorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
@@ -8723,6 +8773,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   mergeThemeVersions?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationMergeThemeVersionsArgs, 'a' | 'b' | 'head' | 'id'>>;
   mergeWorkBatchVersions?: Resolver<ResolversTypes['WorkBatchPayload'], ParentType, ContextType, RequireFields<MutationMergeWorkBatchVersionsArgs, 'a' | 'b' | 'head' | 'id'>>;
   mergeWorkflowVersions?: Resolver<ResolversTypes['WorkflowPayload'], ParentType, ContextType, RequireFields<MutationMergeWorkflowVersionsArgs, 'a' | 'b' | 'head' | 'id'>>;
+  offerProduct?: Resolver<ResolversTypes['ConfiguratorOfferPayload'], ParentType, ContextType, RequireFields<MutationOfferProductArgs, 'id' | 'product'>>;
   patchAppearance?: Resolver<ResolversTypes['AppearancePayload'], ParentType, ContextType, RequireFields<MutationPatchAppearanceArgs, 'id' | 'patch'>>;
   patchCompany?: Resolver<ResolversTypes['CompanyPayload'], ParentType, ContextType, RequireFields<MutationPatchCompanyArgs, 'id' | 'patch'>>;
   patchConnectorType?: Resolver<ResolversTypes['ConnectorTypePayload'], ParentType, ContextType, RequireFields<MutationPatchConnectorTypeArgs, 'id' | 'patch'>>;
@@ -10010,6 +10061,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CompanyPayload?: CompanyPayloadResolvers<ContextType>;
   CompanyRow?: CompanyRowResolvers<ContextType>;
   CompanyRowData?: CompanyRowDataResolvers<ContextType>;
+  ConfiguratorOfferPayload?: ConfiguratorOfferPayloadResolvers<ContextType>;
   Connector?: ConnectorResolvers<ContextType>;
   ConnectorType?: ConnectorTypeResolvers<ContextType>;
   ConnectorTypeConnector?: ConnectorTypeConnectorResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { searchQueries } from './search.resolvers.ts';
 import { versionQueries } from './versions.resolvers.ts';
 import { themeMutations, workspaceThemeFields } from './theme.resolvers.ts';
 import { moduleRowFields, productsMutations, productsQueries, workspaceSyncFields } from './products.resolvers.ts';
+import { configuratorMutations } from './configurators.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -27,7 +28,7 @@ export const resolvers: Resolvers = {
   ScalarValue,
   StringMap,
   Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,

@@ -6,9 +6,14 @@ import { KINDS } from './kinds/registry.ts';
 import { titleOf } from './resource-reads.ts';
 import type { HeadRow } from './storage-layout.ts';
 
+/** The values of a kind's own orders that come from the document (its `sorts` with a `value`). */
+function sortValues(kind: KindDef, document: Record<string, unknown>): Record<string, string | number> {
+  return Object.fromEntries((kind.sorts ?? []).flatMap((sort) => (sort.value ? [[sort.name, sort.value(document)]] : [])));
+}
+
 /**
  * What each head stores beside its document, derived from it by the registry: the list row (`data`),
- * the filter values and the sort name. When the registry changes how they are derived (a new filter,
+ * the filter values, the sort name and the values of the kind's other orders. When the registry changes how they are derived (a new filter,
  * another list field), heads written before would not be found by the new filter; so each kind's
  * derivation has a fingerprint, stored in DERIVED_META, and a start with a different fingerprint
  * rebuilds that kind's heads.
@@ -18,6 +23,7 @@ export function derivedFields(kind: KindDef, document: Record<string, unknown>) 
     data: kind.list(document as never),
     filter: filterValues(kind, document),
     sortName: (titleOf(kind, document) ?? '').toLowerCase(),
+    ...(kind.sorts?.some((sort) => sort.value) ? { sort: sortValues(kind, document) } : {}),
   };
 }
 
@@ -29,6 +35,7 @@ export function derivationFingerprint(kind: KindDef): string {
     kind.titleField,
     kind.list.toString(),
     ...kind.filters.map((f) => `${f.name}|${f.match}|${f.extract?.toString() ?? ''}`),
+    ...(kind.sorts ?? []).map((s) => `sort ${s.name}|${s.headField ?? ''}|${s.value?.toString() ?? ''}`),
   ];
   return createHash('sha256').update(parts.join('\n')).digest('hex');
 }
@@ -75,7 +82,7 @@ export async function reindexChangedKinds(store: Store, log: ReindexLog, now: ()
     if (meta?.fingerprint === fingerprint) continue;
     // an empty collection needs no rebuild, only the fingerprint
     if (meta || (await store.count(kind.collection)) > 0) {
-      log.info(`reindex ${kind.collection}: how its list data, filters or sort name are derived has changed`);
+      log.info(`reindex ${kind.collection}: how its list data, filters or sort values are derived has changed`);
       await rebuildKind(store, kind, log);
       rebuilt.push(kind.collection);
     }

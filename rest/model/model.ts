@@ -28,6 +28,7 @@ import { upgradeHeads } from './head-upgrade.ts';
 import { ResourceLabels } from './labels.ts';
 
 import { WorkspaceThemes } from './workspace-themes.ts';
+import { ConfiguratorOffers } from './configurator-offers.ts';
 
 import { VersionViews } from './version-views.ts';
 
@@ -58,6 +59,8 @@ export interface Model {
 
   /** the theme that colours each workspace's staff app */
   workspaceThemes: WorkspaceThemes;
+  /** a configurator and the product it offers, saved together */
+  configuratorOffers: ConfiguratorOffers;
   /** categories and functions: the values offered and the batch tools (application.md §2.4) */
   labels: ResourceLabels;
   /** the Sync buttons' external targets */
@@ -112,6 +115,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     versions: new VersionViews(runtime),
 
     workspaceThemes: new WorkspaceThemes(runtime, directory, reads),
+    configuratorOffers: new ConfiguratorOffers(writes),
     labels: new ResourceLabels(runtime, writes),
     externalSync: new ExternalSync(directory, runtime.now),
     events: new EventFeed(runtime),

@@ -27,7 +27,7 @@ export const describeResource = (kind: KindDef, id: string) => `${kind.label} ${
  * like missing ones, so ids of other workspaces' resources cannot be probed.
  */
 /** What a head read leaves out: only lists query these, and the filter values are a third of a head. */
-const HEAD_READ_OMITS = ['filter', 'sortName'];
+const HEAD_READ_OMITS = ['filter', 'sortName', 'sort'];
 
 export async function readableHead(store: Store, actor: Actor, kind: KindDef, id: unknown, options: AccessOptions = {}): Promise<{ head: HeadRow; permissions: Permissions }> {
   assertId(kind, id);

@@ -2,14 +2,12 @@ import { w, type FindOptions, type Scalar, type Sort, type Where } from '../stor
 import { readableWorkspaces, writableWorkspaces, type Actor } from './actor.ts';
 import { badRequest } from './errors.ts';
 import { filterWhere } from './filters.ts';
-import type { KindDef } from './kinds/kind-def.ts';
+import { valueAt, type KindDef } from './kinds/kind-def.ts';
 import { readableWhere, writableWhere } from './permissions.ts';
 import { decodeCursor, encodeCursor } from './paging.ts';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type ListPage, type ListQuery, type ListRow } from './resource-types.ts';
 import type { Runtime } from './runtime.ts';
-import type { HeadRow } from './storage-layout.ts';
-
-const SORTABLE: Record<string, string> = { name: 'sortName', created: 'created', lastEdited: 'lastEdited' };
+import { sortFields, type HeadRow } from './storage-layout.ts';
 
 /**
  * A list without filters counts its total through the scope's index, up to this many matches: beyond
@@ -21,10 +19,13 @@ export const TOTAL_COUNT_LIMIT = 1000;
 /** What a list row is built from: the head without its document, filter values and grants. */
 const ROW_OMITS = ['document', 'filter', 'grants', 'readers', 'writers', 'duplicators'];
 
-function parseSort(sort = '-lastEdited'): Sort {
+/** The sort parameters a kind's lists take: each of its orders, ascending or (with '-') descending. */
+export const sortParameters = (kind: KindDef): string[] => Object.keys(sortFields(kind)).flatMap((name) => [name, `-${name}`]);
+
+function parseSort(kind: KindDef, sort: string): Sort {
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
-  const field = SORTABLE[sort.replace(/^-/, '')];
-  if (!field) throw badRequest(`sort must be one of: ${Object.keys(SORTABLE).flatMap((k) => [k, `-${k}`]).join(', ')}`);
+  const field = sortFields(kind)[sort.replace(/^-/, '')];
+  if (!field) throw badRequest(`sort must be one of: ${sortParameters(kind).join(', ')}`);
   return { field, dir };
 }
 
@@ -110,7 +111,7 @@ export class ResourceLists {
     const limit = query.limit ?? LIST_LIMIT_DEFAULT;
     if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) throw badRequest(`limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`);
     const sortText = query.sort ?? '-lastEdited';
-    const sort = parseSort(sortText);
+    const sort = parseSort(kind, sortText);
     const where = w.and(listScope(actor, kind.collection, query, all), filterWhere(kind, query.filters ?? {}));
     const cursor = query.cursor ? readCursor(query.cursor, sortText) : undefined;
     const options: FindOptions = { where: cursor ? w.and(where, afterCursor(sort, cursor)) : where, sort: [sort], limit: limit + 1, omit: ROW_OMITS };
@@ -150,7 +151,7 @@ export class ResourceLists {
     const last = page[page.length - 1];
     const next =
       heads.length > limit && last
-        ? encodeCursor('list', [query.sort ?? '-lastEdited', (last as any)[sort.field], last.id, position + page.length, total, totalExact])
+        ? encodeCursor('list', [query.sort ?? '-lastEdited', valueAt(last, sort.field), last.id, position + page.length, total, totalExact])
         : null;
     return { items: page.map(listRow), total, totalExact, next };
   }

@@ -99,7 +99,7 @@ export interface ListQuery {
   includeDeleted?: boolean;
   limit?: number;
   cursor?: string;
-  /** name, created or lastEdited; a leading '-' sorts descending. Default -lastEdited */
+  /** name, created, lastEdited or another order of the kind (its `sorts`); a leading '-' sorts descending. Default -lastEdited */
   sort?: string;
 }
 

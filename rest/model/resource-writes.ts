@@ -6,7 +6,7 @@ import type { Envelope, VersionInfo } from './resource-types.ts';
 import type { Runtime } from './runtime.ts';
 import type { SharingGrant } from './storage-layout.ts';
 import { Deletion } from './writes/deletion.ts';
-import { DocumentWrites, type Change } from './writes/document-writes.ts';
+import { DocumentWrites, type Change, type LinkedChange } from './writes/document-writes.ts';
 import { MetadataWrites } from './writes/metadata-writes.ts';
 import { ReferenceMoves } from './writes/reference-moves.ts';
 import { VersionCommits, type VersionIndex } from './writes/version-commits.ts';
@@ -14,6 +14,7 @@ import type { Conditional, DeleteFlags, Edit, MetadataFlags, WriteFlags } from '
 
 export { SharingBody, VersionSummaryBody } from './writes/write-types.ts';
 export type { DeleteFlags, Edit, MetadataFlags, WriteFlags } from './writes/write-types.ts';
+export type { LinkedChange } from './writes/document-writes.ts';
 export { headEtag as etagOf } from './conditional.ts';
 
 /**
@@ -45,6 +46,11 @@ export class ResourceWrites {
   /** A version made by a function of the document written on (sub-resource writes). */
   change(actor: Actor, kind: KindDef, id: string, base: number | undefined, change: Change, flags?: WriteFlags): Promise<Envelope> {
     return this.documents.change(actor, kind, id, base, change, flags);
+  }
+
+  /** Changes to several resources, in order, each a new head version, all or none. */
+  changeTogether(actor: Actor, changes: LinkedChange[]): Promise<Envelope[]> {
+    return this.documents.changeTogether(actor, changes);
   }
 
   /** One change to several resources, each a new version, all or none (the products table's batch tools). */

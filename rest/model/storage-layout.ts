@@ -36,6 +36,8 @@ export interface HeadRow {
   grants: SharingGrant[];
   /** lower-cased title, for sorting by name (only lists read it: head reads leave it out) */
   sortName?: string;
+  /** the kind's other orders (its `sorts`) by name → the value ordered by (only lists read it) */
+  sort?: Record<string, string | number>;
   document: Record<string, unknown>;
   data: Record<string, unknown>;
   /** filter name with dots as '_' → the values list filters test (only lists read it: head reads leave it out) */
@@ -75,13 +77,25 @@ export const USAGES = 'usages';
 export const SHORT_CODES = 'shortcodes';
 export const filterKey = (name: string) => name.replace(/\./g, '_');
 
-/** The orders a list can have (resource-lists.ts): each has an index per way into a scope. */
-export const SORT_FIELDS = ['lastEdited', 'sortName', 'created'] as const;
+/** The orders every kind's lists have: the sort parameter → the head field ordered by. */
+const COMMON_SORTS: Record<string, string> = { name: 'sortName', created: 'created', lastEdited: 'lastEdited' };
+
+/**
+ * The orders a kind's lists have (resource-lists.ts): the sort parameter → the head field ordered by,
+ * the common three and the kind's own `sorts`. Each has an index per way into a scope.
+ */
+export function sortFields(kind: KindDef): Record<string, string> {
+  const own = (kind.sorts ?? []).map((sort) => [sort.name, sort.headField ?? `sort.${sort.name}`]);
+  return { ...COMMON_SORTS, ...Object.fromEntries(own) };
+}
+
+/** The fields of a scope's index in one order; a scope ordered by its own field (owner) is in id order. */
+export const scopeIndexFields = (scope: string, sort: string): string[] => (scope === sort ? [scope, 'deleted', 'id'] : [scope, 'deleted', sort, 'id']);
 
 /**
  * One index per query shape the model runs, never one per field (issue 5):
- * - heads: a list walks one scope in its order and applies filters to what it walks, so per sort
- *   field there is an index for each way into a scope: the workspace (lists), the owner and public
+ * - heads: a list walks one scope in its order and applies filters to what it walks, so per order
+ *   of the kind (sortFields) there is an index for each way into a scope: the workspace (lists), the owner and public
  *   (the other ways "who may read" reaches a resource, for /all); `deleted` follows, as every list
  *   asks for it, and `id` last, the order's tie-breaker (ascending whichever way the list runs,
  *   so MongoDB needs one index per direction; SQLite builds one). Sharing grants are lists of e-mails,
@@ -91,24 +105,24 @@ export const SORT_FIELDS = ['lastEdited', 'sortName', 'created'] as const;
  *   and by the user (rewritten on every write).
  */
 export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[] {
-  const headsWith = (scopes: string[]): IndexSpec[] => [
-    ...SORT_FIELDS.flatMap((sort) =>
-      scopes.flatMap((scope) => [
-        { fields: [scope, 'deleted', sort, 'id'] },
-        { fields: [scope, 'deleted', sort, 'id'], descending: [sort] },
-      ]),
+  const headsWith = (kind: KindDef, scopes: string[]): IndexSpec[] => [
+    ...Object.values(sortFields(kind)).flatMap((sort) =>
+      scopes.flatMap((scope) => {
+        const fields = scopeIndexFields(scope, sort);
+        return scope === sort ? [{ fields }] : [{ fields }, { fields, descending: [sort] }];
+      }),
     ),
     { fields: ['readers'] },
     { fields: ['writers'] },
     { fields: ['duplicators'] },
   ];
-  const heads = headsWith(['workspace', 'owner', 'public']);
+  const scopes = ['workspace', 'owner', 'public'];
   // published configurators are read by everyone (permissions.ts): one more way into the /all scope
-  const publishableHeads = headsWith(['workspace', 'owner', 'public', 'data.published']);
+  const headsOf = (kind: KindDef) => headsWith(kind, kind.collection === PUBLISHABLE_COLLECTION ? [...scopes, 'data.published'] : scopes);
   const versions: IndexSpec[] = [{ fields: ['resource', 'version'], unique: true }, { fields: ['resource', 'tag'] }];
   return [
     ...KINDS.flatMap((kind) => [
-      { collection: kind.collection, indexes: kind.collection === PUBLISHABLE_COLLECTION ? publishableHeads : heads },
+      { collection: kind.collection, indexes: headsOf(kind) },
       { collection: versionsOf(kind), indexes: versions },
     ]),
     { collection: USAGES, indexes: [{ fields: ['usedCollection', 'usedId', 'usedVersion', 'id'] }, { fields: ['userCollection', 'userId'] }] },

@@ -2,6 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
 import { operationNames } from '../model/kinds/operation-names.ts';
+import { sortParameters } from '../model/resource-lists.ts';
 import { SharingBody, VersionSummaryBody } from '../model/resource-writes.ts';
 import { kindOperationAccess } from './access.ts';
 import { defineOperation, type Operation, type OperationInput } from './operation.ts';
@@ -44,7 +45,8 @@ function creationAndListOperations({ kind, ops, base, Envelope, shared }: KindCo
   const filterProps: Record<string, TSchema> = Object.fromEntries(
     kind.filters.map((f) => [f.name, Type.Optional(Type.String({ maxLength: 500, description: `filter (${f.match})` }))]),
   );
-  const ListQuery = Obj({ ...ListFlags, ...filterProps });
+  const sort = Type.Optional(Type.String({ enum: sortParameters(kind), default: '-lastEdited', description: 'the order: a leading - sorts descending' }));
+  const ListQuery = Obj({ ...ListFlags, sort, ...filterProps });
   const list = (all: boolean) => (model: Parameters<Operation['call']>[0], { actor, query }: OperationInput) => {
     const { mine, shared: sharedOnly, public: isPublic, canWrite, multiWorkspace, includeDeleted, limit, cursor, sort } = query;
     const filters = Object.fromEntries(Object.entries(query).filter(([k]) => !LIST_FLAG_NAMES.includes(k))) as Record<string, string>;

@@ -78,6 +78,15 @@ describe('SqliteStore specifics', () => {
       assert.match(detail, /SEARCH t USING INDEX ix_plans\(status\)/, JSON.stringify(where));
       assert.doesNotMatch(detail, /SCAN t\b/, JSON.stringify(where));
     }
+    // a sort key an equality fixes orders nothing: the walk of the index after it needs no sort
+    await store.ensureIndexes('ordered', [{ fields: ['status', 'id'] }, { fields: ['tags', 'id'] }]);
+    await store.insert('ordered', [{ id: 'a', status: 'x', tags: ['t', 'u'] }, { id: 'b', status: 'y', tags: [] }]);
+    const ordered = async (options: FindOptions) => (await store.explain('ordered', options)).join(' | ');
+    const fixed = await ordered({ where: w.eq('status', 'x'), sort: [{ field: 'status', dir: 'desc' }], limit: 5 });
+    assert.match(fixed, /SEARCH t USING (COVERING )?INDEX ix_ordered\(status,id\)/);
+    assert.doesNotMatch(fixed, /TEMP B-TREE/);
+    const list = await ordered({ where: w.eq('tags', 't'), sort: [{ field: 'tags', dir: 'desc' }], limit: 5 });
+    assert.match(list, /TEMP B-TREE FOR ORDER BY/, 'an array field is not fixed by an equality');
     // array elements through the elements table
     const elements = await plan({ where: w.eq('tags', 't') });
     assert.match(elements, /SEARCH e USING PRIMARY KEY \(field=\? AND value=\?/);

@@ -2,7 +2,8 @@
 // 2 configurators, both used): the plan refuses a third in the server's words and the editor may not
 // delete the admin's draft; after an upgrade a new configurator is created, configured (a composition
 // refused, then previewed as customers read it, and saved), published with its address copied, refused
-// publishing on GROWTH, duplicated as a draft and the copy deleted; back on STARTUP one too many is
+// publishing on GROWTH, duplicated as a draft at a numbered address and the copy deleted (another
+// configurator's domain refused beside its field on the way); back on STARTUP one too many is
 // refused again. Screenshots at 1280 and 375 px, light and dark, in test-results/configurators/.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -161,10 +162,23 @@ describe('/configurators in Chromium', () => {
     assert.deepEqual(document.features, { prices: true, ordering: true, sharing: false, billOfMaterials: false, suggestions: false });
   });
 
-  it('publishes, shows the public address and copies it', async () => {
+  it('refuses a domain another configurator has, beside its field; publishes, shows the public address and copies it', async () => {
     await page.getByRole('navigation', { name: 'Global settings' }).getByRole('link', { name: 'General' }).click();
-    await page.getByRole('form', { name: 'General' }).waitFor();
+    const general = page.getByRole('form', { name: 'General' });
+    await general.waitFor();
     assert.match(page.url(), /\/general$/);
+    // the demo's published configurator is at configure.oakandash.co.uk
+    const own = general.getByLabel('Your own domain');
+    await own.fill('Configure.OakAndAsh.co.uk');
+    await general.getByRole('button', { name: 'Save' }).click();
+    await general.getByText('configure.oakandash.co.uk is already the address of another published configurator: choose another').waitFor();
+    assert.equal(await own.getAttribute('aria-invalid'), 'true');
+    await shot('domain-taken-1280');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.equal((await api(`/publishedconfigurators/${created}`)).document.customerDomain, undefined, 'nothing was written');
+    await general.getByRole('button', { name: 'Discard changes' }).click();
+    assert.equal(await own.inputValue(), '');
+
     await page.getByRole('button', { name: 'Publish', exact: true }).press('Enter');
     await page.getByText('It is live at https://wardrobe.oak-and-ash.joinery.app/').waitFor();
     const address = page.getByRole('textbox', { name: 'Public address' });
@@ -200,6 +214,7 @@ describe('/configurators in Chromium', () => {
     await page.getByText('Wardrobe configurator duplicated successfully').waitFor();
     const copy = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Wardrobe configurator Duplicated', exact: true }) });
     await copy.getByText('Draft').waitFor();
+    await copy.getByText('https://wardrobe-2.oak-and-ash.joinery.app/').waitFor();
     await page.getByRole('button', { name: 'Delete Wardrobe configurator Duplicated', exact: true }).press('Enter');
     await page.getByRole('alertdialog', { name: 'Delete configurator' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Wardrobe configurator Duplicated deleted successfully').waitFor();

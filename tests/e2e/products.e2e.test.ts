@@ -165,6 +165,30 @@ describe('/products in Chromium', () => {
       });
     }
 
+    it('sorts by any column on the server: the first page is the first of all products in that order', async () => {
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      const table = page.getByRole('table', { name: 'Products' });
+      const all = (await page.request.get(`${server.url}/api/modules?limit=200`).then((r) => r.json())).items;
+      const column = (n: number) => table.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
+      // numbers start with the largest
+      await table.getByRole('button', { name: 'Connectors' }).click();
+      await table.getByRole('columnheader', { name: 'Connectors' }).and(page.locator('[aria-sort="descending"]')).waitFor();
+      await page.waitForFunction((max) => document.querySelector('tbody tr td:nth-child(8)')?.textContent === String(max), Math.max(...all.map((m: any) => m.data.nConnectors)));
+      const counts = (await column(8)).map(Number);
+      assert.equal(counts.length, 10);
+      assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
+      // text ascending: the sources of the first page are the first ten of every product's, in order
+      await table.getByRole('button', { name: 'Source' }).click();
+      await table.getByRole('columnheader', { name: 'Source' }).and(page.locator('[aria-sort="ascending"]')).waitFor();
+      const sources = all.map((m: any) => m.data.source).sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase()));
+      await page.waitForFunction((first) => document.querySelector('tbody tr td:nth-child(6)')?.textContent === first, sources[0]);
+      assert.deepEqual(await column(6), sources.slice(0, 10));
+      await page.getByRole('button', { name: /next/i }).click();
+      await page.getByText(`Showing 11 to ${all.length} of ${all.length} entries`).waitFor();
+      assert.deepEqual(await column(6), sources.slice(10));
+      await page.screenshot({ path: join(PAGE_SHOTS, 'sorted-by-source-1280-light.png'), fullPage: true });
+    });
+
     it('wrote every batch through the server, and the page has no console error or serious accessibility violation', async () => {
       const shelf = await page.request.get(`${server.url}/api/modules?name=${encodeURIComponent('Shelf 800')}`).then((r) => r.json());
       assert.deepEqual([shelf.items[0].data.categories, shelf.items[0].data.functions], [['Shelves'], ['Storage']]);

@@ -1,12 +1,14 @@
 // The theme designer (application.md §2.11) in Chromium, signed in as the demo editor: a theme
 // designed from a seed is registered and applied, and the staff app takes its colours, light and
-// dark; a public preset is selected on a phone. Screenshots in test-results/themes/.
+// dark; one of the demo's public presets is selected on a phone. Screenshots in test-results/themes/.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
+import { PRESET_THEMES } from '../../seeds/presets.ts';
+import { themeDocument } from '../../web/src/theme/material.ts';
 import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -45,11 +47,9 @@ describe('/thememanagement in Chromium, as the demo editor', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
+    // the demo's public preset themes (seeds/presets.ts) are the designer's presets
     server = await startTestServer();
     ({ browser, close: closeBrowser } = await launchChromium());
-    // a preset: the demo admin shares a theme as public (only public themes are offered)
-    const preset = await call(`${server.url}/api/themes`, { method: 'POST', json: { name: 'Sage', seed: '#5B7F5A' } });
-    assert.equal((await call(`${server.url}/api/themes/${preset.body.id}/sharing`, { method: 'PUT', json: { public: true, grants: [] } })).status, 200);
   });
   afterAll(async () => {
     await closeBrowser?.();
@@ -108,24 +108,27 @@ describe('/thememanagement in Chromium, as the demo editor', () => {
     await page.context().close();
   });
 
-  it('selects a public preset on a phone, and the app takes it (375 px)', { timeout: 180_000 }, async () => {
+  it('selects one of the demo’s public presets on a phone, and the app takes its stored roles (375 px)', { timeout: 180_000 }, async () => {
     const { page, errors } = await openDesigner(browser, server, 375);
     await page.getByRole('button', { name: 'Select' }).click();
     await page.getByText('Select a theme from the list.').waitFor();
     await page.getByText('No theme selected').waitFor();
 
-    await page.getByRole('radio', { name: 'Sage' }).check();
+    for (const { name } of PRESET_THEMES) await page.getByRole('radio', { name, exact: true }).waitFor();
+    await page.getByRole('radio', { name: 'Terracotta' }).check();
     await page.getByRole('button', { name: 'Select' }).click();
     await page.getByText('Theme updated successfully').first().waitFor();
-    await page.getByTestId('designed-theme').getByText('Sage').waitFor();
+    await page.getByTestId('designed-theme').getByText('Terracotta').waitFor();
     const primary = await previewed(page, 'Light', 'primary');
+    const terracotta = PRESET_THEMES.find((p) => p.name === 'Terracotta')!;
+    assert.equal(primary, themeDocument(terracotta.name, terracotta.colours).properties.light.primary);
     await page.waitForFunction((expected) => getComputedStyle(document.documentElement).getPropertyValue('--m3-primary').trim() === expected, primary);
     await page.screenshot({ path: join(SHOTS, 'designer-375-light.png'), fullPage: true });
     await assertCleanly(page, errors, '375 light');
 
     await page.evaluate((email) => localStorage.setItem(`joinery:colour-mode:${email}`, 'dark'), EDITOR);
     await page.reload();
-    await page.getByTestId('designed-theme').getByText('Sage').waitFor();
+    await page.getByTestId('designed-theme').getByText('Terracotta').waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     assert.equal(await appPrimary(page), await previewed(page, 'Dark', 'primary'));
     await page.screenshot({ path: join(SHOTS, 'designer-375-dark.png'), fullPage: true });

@@ -91,9 +91,62 @@ describe('plan gating through GraphQL', () => {
       const { name, document } = copy.duplicatePublishedConfigurator.publishedConfigurator;
       assert.deepEqual({ name, document }, {
         name: 'Shelving configurator Duplicated',
-        document: { published: false, customerDomain: null, joineryDomain: 'shelving.oak-and-ash.joinery.app' },
+        // its Joinery address is the original's, numbered: an address leads to one configurator
+        document: { published: false, customerDomain: null, joineryDomain: 'shelving-2.oak-and-ash.joinery.app' },
       });
       assert.equal((await rest.del(`/publishedconfigurators/${copy.duplicatePublishedConfigurator.publishedConfigurator.id}`)).status, 204);
+    } finally {
+      await setPlan('STARTUP');
+    }
+  });
+});
+
+describe('a configurator’s addresses are its own, across every workspace', () => {
+  const OWN = 'configure.oakandash.co.uk';
+  const patchGql = (id: string, patch: Record<string, unknown>) =>
+    gql(`mutation ($id: ID!, $p: PublishedConfiguratorPatchInput!) { patchPublishedConfigurator(id: $id, patch: $p) { publishedConfigurator { document { customerDomain } } ${ERRORS} } }`, { id, p: patch })
+      .then((d) => d.patchPublishedConfigurator);
+
+  test('another configurator’s domain, in either field, is a 409 naming the domain and the field; nothing is written', async () => {
+    for (const patch of [{ customerDomain: OWN }, { joineryDomain: OWN }, { customerDomain: 'shelving.oak-and-ash.joinery.app' }]) {
+      const before = await storeFingerprint(server);
+      const reply = await rest.patch(`/publishedconfigurators/${desk.id}`, patch);
+      const [field, domain] = Object.entries(patch)[0];
+      assertError(reply, 409, `${domain} is already the address of another published configurator`);
+      assert.deepEqual([reply.body.field, reply.body.domain], [field, domain]);
+      assert.equal(await storeFingerprint(server), before);
+    }
+    const error = await refused(() => patchGql(desk.id, { customerDomain: OWN }), 'CONFLICT', OWN);
+    assert.equal(error.field, 'patch.customerDomain');
+  });
+
+  test('another workspace’s configurator may not take it either; the configurator’s own addresses stay its own', async () => {
+    const birch = client(server, { as: 'admin@birch.joinery.test' });
+    const birchProduct = await ok(birch.post('/products', { name: 'Birch box' }), 201);
+    const configurator = { title: 'Boxes', joineryDomain: 'boxes.birch.joinery.app', product: { id: birchProduct.id, version: 1 }, published: false };
+    assertError(await birch.post('/publishedconfigurators', { ...configurator, customerDomain: OWN }), 409, OWN);
+    assertError(await birch.post('/publishedconfigurators', { ...configurator, joineryDomain: 'desks.oak-and-ash.joinery.app' }), 409, 'desks.oak-and-ash.joinery.app');
+    const boxes = await ok(birch.post('/publishedconfigurators', configurator), 201);
+    // saving a configurator with its own addresses, or one in both fields, is no conflict
+    assert.deepEqual((await patchGql(shelving.id, { description: 'Still mine', customerDomain: OWN })).errors, []);
+    await ok(birch.patch(`/publishedconfigurators/${boxes.id}`, { customerDomain: 'boxes.birch.joinery.app' }));
+    assert.equal((await birch.del(`/publishedconfigurators/${boxes.id}`)).status, 204);
+  });
+
+  test('an address given up, or whose configurator is deleted, is free again', async () => {
+    await ok(rest.patch(`/publishedconfigurators/${desk.id}`, { customerDomain: 'desks.oakandash.co.uk' }));
+    await ok(rest.patch(`/publishedconfigurators/${desk.id}`, { customerDomain: 'desk.oakandash.co.uk' }));
+    await ok(rest.patch(`/publishedconfigurators/${shelving.id}`, { customerDomain: 'desks.oakandash.co.uk' }));
+    await ok(rest.patch(`/publishedconfigurators/${shelving.id}`, { customerDomain: OWN }));
+    await setPlan('ENTERPRISE');
+    try {
+      const copy = await ok(rest.post(`/publishedconfigurators?duplicate_id=${desk.id}`, { title: 'Desk copy', customerDomain: 'desk-copy.oakandash.co.uk' }), 201);
+      assert.equal(copy.document.joineryDomain, 'desks-2.oak-and-ash.joinery.app', 'a copy’s kept address is numbered');
+      assertError(await rest.post(`/publishedconfigurators?duplicate_id=${desk.id}`, { title: 'Another', joineryDomain: 'desks-2.oak-and-ash.joinery.app' }), 409, 'desks-2');
+      assert.equal((await rest.del(`/publishedconfigurators/${copy.id}?archive=true`)).status, 204);
+      const again = await ok(rest.post(`/publishedconfigurators?duplicate_id=${desk.id}`, { title: 'Desk copy again', customerDomain: 'desk-copy.oakandash.co.uk' }), 201);
+      assert.equal(again.document.joineryDomain, 'desks-2.oak-and-ash.joinery.app', 'the archived copy’s addresses are free');
+      assert.equal((await rest.del(`/publishedconfigurators/${again.id}`)).status, 204);
     } finally {
       await setPlan('STARTUP');
     }
@@ -136,5 +189,80 @@ describe('composition rules on every product write', () => {
       /inverted range: the minimum 5 is more than the maximum 2/,
     );
     assert.equal(update.field, 'patch.categoryModules.1.composition');
+  });
+});
+
+describe('saving what a configurator offers: the product and the configurator together, all or none', () => {
+  const OFFER = `mutation ($id: ID!, $head: Int, $product: ConfiguratorOfferInput!) {
+    offerProduct(id: $id, expectedHead: $head, product: $product) {
+      publishedConfigurator { version document { product { id version } } }
+      product { version document { categoryModules { category composition } } }
+      ${ERRORS}
+    }
+  }`;
+  const offer = (variables: Record<string, unknown>) => gql(OFFER, variables).then((d) => d.offerProduct);
+  const heads = async () => ({
+    configurator: (await ok(rest.get(`/publishedconfigurators/${desk.id}`))).head as number,
+    product: (await ok(rest.get(`/products/${product.id}`))).head as number,
+  });
+  const shelves = (composition: string) => [{ id: 'shelves', category: 'Shelves', composition, modules: [] }];
+
+  test('writes the product’s changes as a new version and points the configurator at it', async () => {
+    const before = await heads();
+    const saved = await offer({ id: desk.id, head: before.configurator, product: { id: product.id, version: before.product, patch: { categoryModules: shelves('1:4') } } });
+    assert.deepEqual(saved.errors, []);
+    assert.equal(saved.product.version, before.product + 1);
+    assert.deepEqual(saved.product.document.categoryModules, [{ category: 'Shelves', composition: '1:4' }]);
+    assert.deepEqual(saved.publishedConfigurator.document.product, { id: product.id, version: before.product + 1 });
+    assert.deepEqual(await heads(), { configurator: before.configurator + 1, product: before.product + 1 });
+  });
+
+  test('without changes only the configurator is written, offering the version given', async () => {
+    const before = await heads();
+    const saved = await offer({ id: desk.id, head: before.configurator, product: { id: product.id, version: before.product - 1 } });
+    assert.deepEqual([saved.errors, saved.product], [[], null]);
+    assert.deepEqual(saved.publishedConfigurator.document.product, { id: product.id, version: before.product - 1 });
+    assert.deepEqual(await heads(), { configurator: before.configurator + 1, product: before.product });
+  });
+
+  test('a configurator saved by someone else in between: PRECONDITION_FAILED, and the product is not written either', async () => {
+    const { configurator, product: version } = await heads();
+    const error = await refused(
+      () => offer({ id: desk.id, head: configurator - 1, product: { id: product.id, version, patch: { categoryModules: shelves('2') } } }),
+      'PRECONDITION_FAILED',
+    );
+    assert.equal(error.field, 'expectedHead');
+  });
+
+  test('a product saved by someone else in between, or an invalid change: refused, and the configurator is not written either', async () => {
+    const { configurator, product: version } = await heads();
+    const stale = await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version: version - 1, patch: { categoryModules: shelves('2') } } }), 'PRECONDITION_FAILED', 'has changed');
+    assert.equal(stale.field, 'product.version');
+    const invalid = await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version, patch: { categoryModules: shelves('5:2') } } }), 'BAD_REQUEST', 'inverted range');
+    assert.equal(invalid.field, 'product.patch.categoryModules.0.composition');
+    await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version: 0 } }), 'BAD_REQUEST', 'product.version must be a whole number');
+  });
+
+  test('the plan’s maxProductsPerConfigurator refuses the whole save', async () => {
+    await setPlan('SOLO');
+    try {
+      const { configurator, product: version } = await heads();
+      const modules = (await ok(rest.get('/modules?limit=2'))).items.map((m: any) => ({ id: m.id, version: m.head }));
+      const two = [{ id: 'two', category: 'Two', composition: '', modules }];
+      await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version, patch: { categoryModules: two } } }), 'FORBIDDEN', 'maxProductsPerConfigurator');
+    } finally {
+      await setPlan('STARTUP');
+    }
+  });
+
+  test('a user who may not write the configurator writes neither', async () => {
+    const { configurator, product: version } = await heads();
+    const reply = await call(`${server.url}/graphql`, {
+      method: 'POST',
+      as: 'user@demo.joinery.test',
+      json: { query: OFFER, variables: { id: desk.id, head: configurator, product: { id: product.id, version, patch: { categoryModules: shelves('3') } } } },
+    });
+    assert.equal(reply.body.data.offerProduct.errors[0].code, 'FORBIDDEN');
+    assert.deepEqual(await heads(), { configurator, product: version });
   });
 });

@@ -79,6 +79,21 @@ test('the rows filter by the search box (name, description, categories) and carr
   assert.deepEqual(found.modules.items, [{ name: 'Handle bar 160', progress: null }, { name: 'Wardrobe rail 800', progress: null }]);
 });
 
+test('the rows sort by the table’s other columns on the server; an unknown order is refused, naming the ones there are', async () => {
+  const sorted = async (sort: string) =>
+    (await gql('query ($sort: String) { modules(page: { limit: 200, sort: $sort }) { items { name data { nConnectors } } } }', { sort })).modules.items as { name: string; data: { nConnectors: number } }[];
+  const most = await sorted('-connectors');
+  const counts = most.map((row) => row.data.nConnectors);
+  assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
+  assert.ok(counts[0] > counts[counts.length - 1]);
+  const bySource = (await gql('{ modules(page: { limit: 3, sort: "source" }) { items { data { source } } next } }')).modules;
+  assert.equal(bySource.items[0].data.source, 'Image', 'image, onshape, step, unknown: alphabetically');
+  assert.equal(typeof bySource.next, 'string');
+  const refused = await call(`${server.url}/graphql`, { method: 'POST', json: { query: '{ modules(page: { sort: "price" }) { total } }' } });
+  assert.equal(refused.body.errors[0].extensions.code, 'BAD_REQUEST');
+  assert.match(refused.body.errors[0].message, /sort must be one of: .*-category.*owner.*source.*parameters.*connectors/);
+});
+
 test('the workspace names its sync targets', async () => {
   const query = '{ me { workspace { alias syncPoints } } }';
   assert.deepEqual((await gql(query)).me.workspace.syncPoints, []);

@@ -2,6 +2,9 @@
 // applying one as the theme designer does, and who may.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
+import { PRESET_THEMES } from '../../seeds/presets.ts';
+import { themeDocument } from '../../web/src/theme/material.ts';
+import { rolesFromProperties } from '../../web/src/theme/material-roles.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 const EDITOR = 'editor@demo.joinery.test';
@@ -35,6 +38,22 @@ async function active(as?: string) {
   assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
   return reply.body.data.me.workspace;
 }
+
+test('a fresh demo offers public preset themes to every workspace, each with every role its colours make', async () => {
+  const PRESETS = `{ themes(filter: { public: true }, page: { limit: 50, sort: "name" }) { items { name resource { document { seed secondary tertiary trueColours properties { light dark } } } } } }`;
+  for (const as of [EDITOR, BIRCH_ADMIN, 'guest@demo.joinery.test']) {
+    const reply = await gql(PRESETS, undefined, as);
+    assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
+    const items = reply.body.data.themes.items;
+    assert.deepEqual(items.map((t: { name: string }) => t.name), [...PRESET_THEMES.map((p) => p.name)].sort(), as);
+    for (const { name, resource } of items) {
+      const preset = PRESET_THEMES.find((p) => p.name === name)!;
+      // the roles are the designer's for those colours, as registering them in the designer would store them
+      assert.deepEqual(resource.document.properties, themeDocument(name, preset.colours).properties, name);
+      assert.ok(rolesFromProperties(resource.document.properties.light) && rolesFromProperties(resource.document.properties.dark), `${name} has every role`);
+    }
+  }
+});
 
 test('an editor applies a theme of the workspace: the workspace answers it as its theme, for everyone in it', async () => {
   assert.deepEqual(await active(), { themeId: null, theme: null }, 'the demo starts with the default colours');

@@ -1,4 +1,4 @@
-// Derived head values (list data, filter values, sort name) are rebuilt at start when the registry's
+// Derived head values (list data, filter values, sort values) are rebuilt at start when the registry's
 // way of deriving them changed, so a new filter finds resources written before it existed.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,7 +40,8 @@ test('a start with a changed derivation rebuilds that kind (and logs its progres
 
   // as if the heads had been written by code that derived no filter values and other list data,
   // under a registry whose fingerprint differs
-  await first.store.update(modules.collection, w.eq('deleted', false), { set: { filter: {}, data: {}, sortName: '' } });
+  const byParameters = await first.model.lists.list(admin, modules, { sort: '-parameters' });
+  await first.store.update(modules.collection, w.eq('deleted', false), { set: { filter: {}, data: {}, sortName: '' }, unset: ['sort'] });
   await first.store.update(DERIVED_META, w.eq('id', modules.collection), { set: { fingerprint: 'an older registry' } });
   assert.equal((await first.model.lists.list(admin, modules, { filters: { name: 'shelf' } })).total, 0);
   await first.store.close();
@@ -53,6 +54,10 @@ test('a start with a changed derivation rebuilds that kind (and logs its progres
   const after = await second.model.lists.list(admin, modules, { filters: { name: 'shelf' } });
   assert.deepEqual(after.items.map((r) => r.id).sort(), before.items.map((r) => r.id).sort());
   assert.deepEqual(after.items.map((r) => r.data), before.items.map((r) => r.data));
+  const reordered = await second.model.lists.list(admin, modules, { sort: '-parameters' });
+  assert.deepEqual(reordered.items.map((r) => r.id), byParameters.items.map((r) => r.id), 'the sort values are derived again');
+  const counts = reordered.items.map((r) => r.data.nParameters as number);
+  assert.ok(counts[0] > counts[counts.length - 1]);
   const meta = await second.store.findOne(DERIVED_META, w.eq('id', modules.collection));
   assert.equal(meta?.fingerprint, derivationFingerprint(modules));
   await second.store.close();

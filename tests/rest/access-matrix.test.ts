@@ -538,6 +538,18 @@ function labelGraphqlCases(): Record<string, GqlCases> {
   };
 }
 
+/** Saving a configurator's offer writes the sample configurator (readable by the reader only) and its product. */
+function configuratorGraphqlCases(): Record<string, GqlCases> {
+  const offer = (who: Who, expect: GqlCode): GqlCase => ({
+    who,
+    query: `mutation { offerProduct(id: "${samples.publishedconfigurators.id}", product: { id: "${samples.products.id}", version: 1, patch: { name: "matrix" } }) { errors { code } } }`,
+    expect,
+  });
+  return {
+    'Mutation.offerProduct': { unauthenticated: offer('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: offer('foreign', 'NOT_FOUND'), unshared: offer('stranger', 'NOT_FOUND'), readOnly: offer('reader', 'FORBIDDEN') },
+  };
+}
+
 const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
 
 /** Applying a theme to the current workspace (the staff app's colours): admins and editors, with a theme they may read. */
@@ -646,7 +658,7 @@ function idFields(): string[] {
 test('every GraphQL field that takes an id has its four permission cases', async () => {
   const fields = idFields();
   assert.ok(fields.includes('Mutation.switchWorkspace'));
-  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...resourceGraphqlCases(), ...themeGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
+  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...configuratorGraphqlCases(), ...resourceGraphqlCases(), ...themeGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
   const problems: string[] = fields.filter((f) => !graphqlCases[f]).map((f) => `no permission cases for GraphQL ${f}: add them to tests/rest/access-matrix.test.ts`);
   for (const field of fields.filter((f) => graphqlCases[f])) {
     for (const [name, c] of Object.entries(graphqlCases[field])) {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { mergePatch } from '../../rest/model/json-changes.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { SAMPLES, type SampleCollection, type SampleSet } from '../support/samples.ts';
+import { SAMPLES, withOwnAddresses, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import type { TestServer } from '../support/server.ts';
 import { openServer, assertError, historyOf, ok, type Client } from './helpers.ts';
 
@@ -33,7 +33,7 @@ for (const kind of KINDS) {
   const collection = kind.collection as SampleCollection;
   describe(kind.collection, () => {
     test('create answers 201 with the envelope, a Location and an ETag; the head reads the same', async () => {
-      const { document } = samples[collection];
+      const document = withOwnAddresses(kind, samples[collection].document);
       const created = await c.post(`/${collection}`, document);
       assert.equal(created.status, 201, JSON.stringify(created.body));
       assert.deepEqual(Object.keys(created.body).sort(), ENVELOPE_KEYS);
@@ -74,7 +74,7 @@ for (const kind of KINDS) {
     });
 
     test('PATCH merges and adds a version; PUT replaces; no write changes an earlier version', async () => {
-      const { document } = samples[collection];
+      const document = withOwnAddresses(kind, samples[collection].document);
       const created = await ok(c.post(`/${collection}`, document), 201);
       const id = created.id;
       const title = `Renamed ${samples.marker}`;
@@ -111,9 +111,12 @@ for (const kind of KINDS) {
     });
 
     test('duplicate_id copies the head into a new resource, merging the body; duplicate_version copies that version', async () => {
-      const { document } = samples[collection];
-      // what every copy of the kind changes (a configurator's copy is a draft without the maker's domain)
-      const copied = mergePatch(document, kind.duplicatePatch ?? {});
+      const document = withOwnAddresses(kind, samples[collection].document) as Record<string, unknown>;
+      // what every copy of the kind changes (a configurator's copy is a draft without the maker's domain,
+      // and the addresses it keeps are numbered: an address leads to one resource)
+      const numbered = (n: number) => Object.fromEntries((kind.domains ?? []).filter((f) => typeof copiedDocument[f] === 'string').map((f) => [f, String(copiedDocument[f]).replace(/^([^.]*)/, `$1-${n}`)]));
+      const copiedDocument = mergePatch(document, kind.duplicatePatch ?? {}) as Record<string, unknown>;
+      const copied = { ...copiedDocument, ...numbered(2) };
       const source = await ok(c.post(`/${collection}`, document), 201);
       await ok(c.patch(`/${collection}/${source.id}`, { [kind.titleField]: `Second ${samples.marker}` }));
 
@@ -125,7 +128,7 @@ for (const kind of KINDS) {
       assert.deepEqual(first.origin, { collection, id: source.id, version: 2 });
 
       const old = await ok(c.post(`/${collection}?duplicate_id=${source.id}&duplicate_version=1`, {}), 201);
-      assert.deepEqual(old.document, copied);
+      assert.deepEqual(old.document, { ...copiedDocument, ...numbered(3) });
       assert.deepEqual((await historyOf(c, collection, old.id)).versions[0].origin, { collection, id: source.id, version: 1 });
 
       assertError(await c.post(`/${collection}?duplicate_id=${source.id}&duplicate_version=9`, {}), 404, 'no version 9');
@@ -150,7 +153,7 @@ for (const kind of KINDS) {
     });
 
     test('DELETE removes it: reads answer 404 and lists leave it out', async () => {
-      const created = await ok(c.post(`/${collection}`, samples[collection].document), 201);
+      const created = await ok(c.post(`/${collection}`, withOwnAddresses(kind, samples[collection].document)), 201);
       const deleted = await c.del(`/${collection}/${created.id}`);
       assert.equal(deleted.status, 204);
       assertError(await c.get(`/${collection}/${created.id}`), 404, created.id);

@@ -144,6 +144,48 @@ describe('the search filter (§2.14: name, description and categories)', () => {
   });
 });
 
+describe('the products table’s columns sort on the server (§2.4)', () => {
+  /** each sortable column's order as the rows show it: category text, owner e-mail, source, the two counts */
+  const KEYS: Record<string, (row: any) => string | number> = {
+    category: (row) => row.data.categories.join(', ').toLowerCase(),
+    owner: (row) => row.owner,
+    source: (row) => row.data.source.toLowerCase(),
+    parameters: (row) => row.data.nParameters,
+    connectors: (row) => row.data.nConnectors,
+  };
+
+  test('by category, owner, source, parameters and connectors, either way: small pages visit every product once, in order', async () => {
+    // a product of another owner, without categories, source, parameters or connectors
+    await ok(client(server, { as: 'editor@demo.joinery.test' }).post('/modules', { name: 'Sort probe', categories: ['Aardvark'] }), 201);
+    const total = (await ok(admin.get('/modules?limit=200'))).items.length;
+    for (const [name, key] of Object.entries(KEYS)) {
+      for (const sort of [name, `-${name}`]) {
+        const rows: any[] = [];
+        let cursor: string | null = null;
+        do {
+          const body: any = await ok(admin.get(`/modules?limit=4&sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+          rows.push(...body.items);
+          cursor = body.next;
+        } while (cursor && rows.length <= total);
+        assert.equal(new Set(rows.map((row) => row.id)).size, total, `${sort}: every product once`);
+        const direction = sort.startsWith('-') ? -1 : 1;
+        const expected = [...rows].sort((a, b) => {
+          const [x, y] = [key(a), key(b)];
+          return (x === y ? 0 : x < y ? -direction : direction) || (a.id < b.id ? -1 : 1);
+        });
+        assert.deepEqual(rows.map((row) => row.id), expected.map((row) => row.id), sort);
+        assert.notDeepEqual(rows.map(key), [...rows.map(key)].reverse(), `${sort}: the products differ in this column`);
+      }
+    }
+  });
+
+  test('an order the products do not have is a 400 naming those they have; other kinds keep the common three', async () => {
+    assertError(await admin.get('/modules?sort=price'), 400, 'sort', 'parameters', '-connectors');
+    assertError(await admin.get('/products?sort=parameters'), 400, 'sort');
+    assert.equal((await admin.get('/products?sort=-name')).status, 200);
+  });
+});
+
 describe('GET /api/external/{urlPoint}', () => {
   let target: Server;
   let answer: { status: number; body: string; type: string };

@@ -78,6 +78,9 @@ describe('as a guest of the workspace', () => {
   let admin: Actor;
   /** a theme of the admin's: private, then shared in the tests */
   let id: string;
+  /** the demo's public preset themes (seeds/presets.ts): everyone reads them */
+  let presets: string[];
+  const sorted = (ids: string[]) => [...ids].sort();
   const model = () => server.model;
   const share = (resource: string, sharing: { public: boolean; grants: { email: string; action: 'GrantedReadAccess' | 'GrantedWriteAccess' | 'Duplicated' }[] }) =>
     model().writes.setSharing(admin, themes, resource, sharing);
@@ -87,15 +90,18 @@ describe('as a guest of the workspace', () => {
     c = client(server);
     admin = await model().directory.actorFor(ADMIN);
     id = (await model().writes.create(admin, themes, { name: `Private ${marker}`, seed: '#0a0b0c' })).id;
+    presets = (await model().lists.list(admin, themes, { public: true })).items.map((row) => row.id);
   });
   afterAll(() => server.close());
 
-  test('reads nothing of the workspace that is not shared: lists are empty, reads 404 like missing ids', async () => {
+  test('reads nothing of the workspace that is not shared: lists hold only what is public, reads 404 like missing ids', async () => {
+    assert.equal(presets.length, 5);
     for (const kind of ['modules', 'products', 'themes', 'orders']) {
+      const open = kind === 'themes' ? presets : [];
       const page = await ok(c.get(`/${kind}`));
-      assert.equal(page.total, 0, kind);
-      assert.deepEqual(page.items, []);
-      assert.equal((await ok(c.get(`/${kind}/all`))).total, 0);
+      assert.equal(page.total, open.length, kind);
+      assert.deepEqual(sorted(page.items.map((r: any) => r.id)), sorted(open));
+      assert.deepEqual(sorted((await ok(c.get(`/${kind}/all`))).items.map((r: any) => r.id)), sorted(open));
     }
     const hidden = await c.get(`/themes/${id}`);
     const missing = await c.get(`/themes/${'0'.repeat(24)}`);
@@ -119,7 +125,7 @@ describe('as a guest of the workspace', () => {
     assert.equal((await ok(c.get(`/themes/${id}`))).owner, ADMIN);
     assert.equal((await c.head(`/themes/${id}`)).status, 200);
     assert.deepEqual((await ok(c.get('/themes?shared=true'))).items.map((r: any) => r.id), [id]);
-    assert.deepEqual((await ok(c.get('/themes/all'))).items.map((r: any) => r.id), [id]);
+    assert.deepEqual(sorted((await ok(c.get('/themes/all'))).items.map((r: any) => r.id)), sorted([id, ...presets]));
     const permissions = await ok(c.get(`/themes/${id}/permissions`));
     assert.deepEqual(
       { read: permissions.read, write: permissions.write, duplicate: permissions.duplicate, share: permissions.share, delete: permissions.delete },
@@ -152,7 +158,7 @@ describe('as a guest of the workspace', () => {
     assertError(await c.get(`/themes/${open}`), 404);
     await share(open, { public: true, grants: [] });
     assert.equal((await ok(c.get(`/themes/${open}`))).document.name, `Public ${marker}`);
-    assert.deepEqual((await ok(c.get('/themes?public=true'))).items.map((r: any) => r.id), [open]);
+    assert.deepEqual(sorted((await ok(c.get('/themes?public=true'))).items.map((r: any) => r.id)), sorted([open, ...presets]));
     assert.equal((await ok(c.get(`/themes/${open}/permissions`))).write, false);
     assert.equal((await ok(c.get(`/themes/${open}/summary`))).name, `Public ${marker}`);
   });

@@ -54,3 +54,25 @@ test('products stored before labels and the search filter existed are offered an
     await before.close();
   }
 });
+
+test('configurators stored before their addresses were claimed keep them after the next start: another may not take one', async () => {
+  const before = await startTestServer();
+  const store = new SqliteStore({ file: join(before.dataDir, 'joinery.sqlite') });
+  try {
+    await before.store.delete('domainclaims', { op: 'and', where: [] });
+    await before.store.delete('upgrades', { op: 'eq', field: 'id', value: 'domain-claims-1' });
+    await store.connect();
+    const after = await buildApp({ config: readConfig({ LOG_LEVEL: 'silent', DATA_DIR: before.dataDir }), store });
+    await after.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(after.app.server.address() as { port: number }).port}`;
+    const { secret } = await after.model.identity.sessions.start('admin@demo.joinery.test', 'demo');
+    const headers = { cookie: `${SESSION_COOKIE}=${secret}` };
+    const desk = (await call(`${url}/api/publishedconfigurators?title=Desk`, { headers })).body.items[0];
+    const taken = await call(`${url}/api/publishedconfigurators/${desk.id}`, { method: 'PATCH', headers, json: { customerDomain: 'configure.oakandash.co.uk' } });
+    assert.equal(taken.status, 409, JSON.stringify(taken.body));
+    assert.equal((await store.count('domainclaims')), 3, 'the shelving configurator’s two addresses and the desk’s one');
+    await after.app.close();
+  } finally {
+    await before.close();
+  }
+});

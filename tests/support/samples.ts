@@ -256,6 +256,17 @@ export function newMarker(length = 8): string {
   return Array.from({ length }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
 }
 
+/**
+ * Another resource's copy of a sample document: the public addresses a kind's resources cannot share
+ * (its `domains`) made its own, so the document can be created again.
+ */
+export function withOwnAddresses<T>(kind: { domains?: readonly string[] }, document: T): T {
+  const marker = newMarker().toLowerCase();
+  const copy = { ...document } as Record<string, unknown>;
+  for (const field of kind.domains ?? []) if (typeof copy[field] === 'string') copy[field] = `${marker}-${copy[field]}`;
+  return copy as T;
+}
+
 /** POSTs a document, failing loudly with the server's message when it is not created. */
 export async function createResource(api: string, collection: string, document: object): Promise<Sample> {
   const created = await call(`${api}/${collection}`, { method: 'POST', json: document });

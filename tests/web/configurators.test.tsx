@@ -13,7 +13,8 @@ import {
 } from '../../web/src/configurators/offer-values.ts';
 import { defaultJoineryDomain, DOMAIN_PATTERN, publicAddress } from '../../web/src/rules/addresses.ts';
 import { compositionLabel, formatComposition, labelOf, parseComposition } from '../../web/src/rules/composition.ts';
-import { FORM_MESSAGES, useAppForm } from '../../web/src/shared/form.tsx';
+import { FORM_MESSAGES, FormField, useAppForm } from '../../web/src/shared/form.tsx';
+import { SectionForm, type SectionFormProps } from '../../web/src/configurators/SectionForm.tsx';
 import { renderUi } from './render.tsx';
 
 describe('composition parsing (§5)', () => {
@@ -132,6 +133,39 @@ describe('the composition field', () => {
     await user.clear(input);
     await user.type(input, '1:2:3');
     expect(await screen.findByText('The composition has more than two parts: write min:max.')).toBeInTheDocument();
+  });
+});
+
+function DomainFormHarness({ onSave }: { onSave: SectionFormProps<{ customerDomain: string }>['onSave'] }) {
+  const values = { customerDomain: '' };
+  const form = useAppForm<{ customerDomain: string }>({ defaultValues: values });
+  return (
+    <SectionForm form={form} heading="General" values={values} resetKey="1" readOnly={false} onSave={onSave} onReload={() => {}}>
+      <FormField form={form} name="customerDomain" label="Your own domain" />
+    </SectionForm>
+  );
+}
+
+describe('a settings form refused by the server', () => {
+  it('says why beside the field the refusal names (a domain another configurator has), and nothing else', async () => {
+    const message = 'configure.oakandash.co.uk is already the address of another published configurator: choose another';
+    const { user } = renderUi(<DomainFormHarness onSave={async () => ({ ok: false, stale: false, message, field: 'customerDomain' })} />);
+    const input = screen.getByLabelText('Your own domain');
+    await user.type(input, 'configure.oakandash.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
+    await user.type(input, 'x');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('says why below the form when the refusal names no field of it', async () => {
+    const { user } = renderUi(<DomainFormHarness onSave={async () => ({ ok: false, stale: false, message: 'The plan does not allow it', field: 'published' })} />);
+    await user.type(screen.getByLabelText('Your own domain'), 'shop.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
+    expect(screen.getByText('The plan does not allow it')).toBeInTheDocument();
   });
 });
 

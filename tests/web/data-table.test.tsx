@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ModuleListDocument, type ModuleListQuery } from '../../web/gql/graphql.ts';
 import { DataTable, type DataColumn } from '../../web/src/shared/table/DataTable.tsx';
 import type { Pager } from '../../web/src/shared/table/pager.ts';
-import { sortParam, useCursorPaging } from '../../web/src/shared/table/useCursorPaging.ts';
+import { serverSortedColumns, sortParam, useCursorPaging } from '../../web/src/shared/table/useCursorPaging.ts';
 import { renderUi } from './render.tsx';
 
 interface Row {
@@ -115,6 +115,13 @@ const page = (variables: Record<string, unknown>, items: number[], next: string 
 });
 
 describe('useCursorPaging', () => {
+  it('offers sorting only on the columns the server sorts', () => {
+    const columns = serverSortedColumns(COLUMNS.map((column) => ({ ...column, enableSorting: true })), { name: 'name' });
+    renderUi(<DataTable label="Products" columns={columns} rows={ROWS} getRowId={(r) => r.id} rowName={(r) => r.name} pager={pager()} sorting={[]} onSortingChange={() => {}} />);
+    const header = screen.getAllByRole('row')[0];
+    expect(within(header).getAllByRole('button').map((b) => b.textContent)).toEqual(['Name']);
+  });
+
   it('builds the server sort from the first sortable column', () => {
     expect(sortParam([{ id: 'lastEdited', desc: true }], { lastEdited: 'lastEdited' })).toBe('-lastEdited');
     expect(sortParam([{ id: 'owner', desc: false }], { name: 'name' })).toBeUndefined();

@@ -4,7 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { splitEntries } from '../../web/src/products/LabelTool.tsx';
-import { lastEditedText } from '../../web/src/products/productTable.tsx';
+import { lastEditedText, PRODUCT_SORT_KEYS } from '../../web/src/products/productTable.tsx';
+import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
+import { sortFields } from '../../rest/model/storage-layout.ts';
 import { deleteQuestion } from '../../web/src/products/useProductActions.tsx';
 import { renderApp, resetAppState } from './app.tsx';
 import { fakeApi } from './fake-api.ts';
@@ -117,6 +119,34 @@ describe('the products table (§2.4)', () => {
     expect(long[5]).toBe('unknown');
     expect(screen.getByText('Showing 1 to 3 of 3 entries')).toBeInTheDocument();
     expect(lastEditedText({ lastEdited: '2026-03-07T10:00:00.000Z', progress: 1 })).toBe('07/03/26');
+  });
+
+  it('sorts every column on the server: each header asks for its order (numbers and dates largest first), then the other way', async () => {
+    const api = productsApi();
+    const app = renderApp('/products');
+    await table();
+    const sortAfterClick = async (name: string) => {
+      const before = api.callsOf('ModuleList').length;
+      await app.user.click(within(await table()).getByRole('button', { name }));
+      await waitFor(() => expect(api.callsOf('ModuleList').length).toBeGreaterThan(before));
+      return api.callsOf('ModuleList').at(-1)!.page.sort as string;
+    };
+    const orders: Record<string, string> = {};
+    for (const name of ['Name', 'Category', 'Owner', 'Last edited', 'Source', 'Parameters', 'Connectors']) orders[name] = await sortAfterClick(name);
+    expect(orders).toEqual({
+      Name: 'name',
+      Category: 'category',
+      Owner: 'owner',
+      'Last edited': '-lastEdited',
+      Source: 'source',
+      Parameters: '-parameters',
+      Connectors: '-connectors',
+    });
+    expect(await sortAfterClick('Connectors')).toBe('connectors');
+    expect(within(await table()).getByRole('columnheader', { name: 'Connectors' })).toHaveAttribute('aria-sort', 'ascending');
+    // the orders asked for are the ones the server's registry gives modules
+    const offered = Object.keys(sortFields(moduleKind));
+    expect(Object.values(PRODUCT_SORT_KEYS).every((order) => offered.includes(order))).toBe(true);
   });
 
   it('searches on the server and returns to the page it left when the search is cleared', async () => {

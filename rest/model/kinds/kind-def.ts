@@ -19,6 +19,21 @@ export interface FilterDef {
 }
 
 /**
+ * An order a kind's lists offer besides name, created and lastEdited: a sortable column of its table.
+ * Its value is derived from the head's document like the filter values and kept beside the head (at
+ * `sort.{name}`), or it is a field of the head itself; every listing scope has an index in its order
+ * (rest/model/storage-layout.ts).
+ */
+export interface SortDef {
+  /** the sort parameter, as `sort={name}` or `sort=-{name}` */
+  name: string;
+  /** the value ordered by, never missing (the next page continues from it); strings are compared as given, so lower-case them */
+  value?: (document: any) => string | number;
+  /** instead of `value`: a field of the head (`owner`, the owner's e-mail address) */
+  headField?: 'owner';
+}
+
+/**
  * Where a document refers to another resource. `path` walks the document: `a.b` steps into
  * objects, `a[]` into every element of a list; the value reached is a `{ id, version }` ref.
  */
@@ -87,6 +102,8 @@ export interface KindDef<
   /** the field that names a resource of this kind in messages and lists */
   titleField: string;
   filters: FilterDef[];
+  /** the orders its lists offer besides name, created and lastEdited */
+  sorts?: readonly SortDef[];
   refs: RefDef[];
   /** the `data` of a list row: the fields the screens list, some derived (a method, so KindDef<S> is a KindDef) */
   list(document: Static<S>): Record<string, unknown>;
@@ -104,6 +121,11 @@ export interface KindDef<
    * resource (rest/model/labels.ts), so the values and the resources holding one are index searches.
    */
   labels?: readonly string[];
+  /**
+   * Fields holding public addresses (host names): across all workspaces one resource at a time may hold
+   * each address (rest/model/domain-claims.ts), and a copy gets free ones.
+   */
+  domains?: readonly string[];
 }
 
 /** A kind definition, its schema and names kept as literal types. */

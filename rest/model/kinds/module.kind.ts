@@ -153,6 +153,14 @@ export const moduleKind = defineKind({
     // the products table's search box (not in rest-api.md §3.3: docs/decisions.md)
     searchFilter(),
   ],
+  // the products table's other sortable columns (application.md §2.4), ordered as they are shown
+  sorts: [
+    { name: 'category', value: (m) => (m.categories ?? []).join(', ').toLowerCase() },
+    { name: 'owner', headField: 'owner' },
+    { name: 'source', value: (m) => sourceLabel(m.source).toLowerCase() },
+    { name: 'parameters', value: (m) => m.parameters?.length ?? 0 },
+    { name: 'connectors', value: (m) => m.connectors?.length ?? 0 },
+  ],
   labels: ['categories', 'functions'],
   row: Obj({
     name: Type.String(),

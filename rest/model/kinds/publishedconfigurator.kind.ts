@@ -51,6 +51,8 @@ export const publishedConfiguratorKind = defineKind({
   }),
   // a copy is a draft: publishing it is a decision (and the plan's to allow), and the maker's own domain points at one configurator
   duplicatePatch: { published: false, customerDomain: null },
+  // an address leads customers to one configurator
+  domains: ['joineryDomain', 'customerDomain'],
   refs: [
     { path: 'product', target: 'products' },
     { path: 'theme', target: 'themes' },

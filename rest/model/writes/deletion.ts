@@ -11,6 +11,7 @@ import type { VersionIndex } from './version-commits.ts';
 import type { DeleteFlags } from './write-types.ts';
 import { recordResourceEvent } from '../events.ts';
 import { replaceLabels } from '../labels.ts';
+import { replaceDomainClaims } from '../domain-claims.ts';
 
 /** Deleting resources (or archiving them) and deleting the tip of an abandoned branch. */
 export class Deletion {
@@ -43,6 +44,8 @@ export class Deletion {
       await recordResourceEvent(tx, this.rt, fresh, kind.collection, { action: 'Deleted', author: actor.email });
       // an archived resource's labels are offered no more, like the resource in lists
       await replaceLabels(tx, kind, fresh, null);
+      // and its addresses are free again
+      await replaceDomainClaims(tx, kind, id, null, fresh.document);
       if (flags.archive) {
         await tx.update(kind.collection, w.eq('id', id), { set: { deleted: true, deletedAt: this.rt.now().toISOString() } });
         return;

@@ -5,6 +5,7 @@ import { assertIfMatch } from '../conditional.ts';
 import { derivedFields } from '../derived-values.ts';
 import { badRequest, conflict, DomainError, forbidden, preconditionFailed } from '../errors.ts';
 import { mergePatch } from '../json-changes.ts';
+import { freeCopyDomains } from '../domain-claims.ts';
 import { assertJsonBody } from '../json-limits.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { grantsToAccess } from '../permissions.ts';
@@ -27,6 +28,17 @@ function assertObjectBody(body: unknown): asserts body is Record<string, unknown
 
 /** A change of a document: from the document written on to the new version's document, knowing that version's number. */
 export type Change = (base: Record<string, unknown>, made: { version: number }) => Record<string, unknown>;
+
+/** One of several changes written together: a new head version of one resource, made knowing what the changes before it wrote. */
+export interface LinkedChange {
+  kind: KindDef;
+  id: string;
+  change: (head: Record<string, unknown>, earlier: Envelope[]) => Record<string, unknown>;
+  /** If-Match: the head the change was made on */
+  ifMatch?: string;
+  /** the input If-Match came from, named by a 412 (`details.field`) */
+  precondition?: string;
+}
 
 /** Creating resources and adding versions to them: replace, patch, a change at a path, copy and merge. */
 export class DocumentWrites {
@@ -52,6 +64,7 @@ export class DocumentWrites {
       const source = await permittedHead(this.store, actor, kind, from.id, 'duplicate', { multiWorkspace: true });
       const sourceRow = await versionRow(this.store, kind, source, from.version ?? source.head);
       document = mergePatch(mergePatch(sourceRow.document, kind.duplicatePatch ?? {}), body) as Record<string, unknown>;
+      document = await freeCopyDomains(this.store, kind, document, body);
       origin = { collection: kind.collection, id: source.id, version: sourceRow.version };
     }
     // the head's list row and filter values below are derived from the document and assume it fits
@@ -171,6 +184,38 @@ export class DocumentWrites {
       throw conflict(`versions ${a.version} and ${b.version} both change ${merged.conflicts.join(', ')}`, { conflicts: merged.conflicts, base: merged.base ?? null });
     }
     return { document: merged.document, parents: [...new Set([fresh.head, a.version, b.version])], moveHead: true, versionKind: 'Microversion' };
+  }
+
+  /**
+   * Several changes, in order, as one transaction: each resource gets a new head version, all of them
+   * or none (a configurator and the product it offers, saved together). The actor must be able to
+   * write each; a later change sees the versions the earlier ones wrote.
+   */
+  async changeTogether(actor: Actor, changes: LinkedChange[]): Promise<Envelope[]> {
+    for (const { kind, id } of changes) await permittedHead(this.store, actor, kind, id, 'write');
+    return this.store.transaction(async (tx) => {
+      const written: Envelope[] = [];
+      for (const { kind, id, change, ifMatch, precondition } of changes) {
+        const { head, row } = await this.commits.commit(
+          actor,
+          kind,
+          id,
+          async (fresh) => {
+            try {
+              assertIfMatch(ifMatch, kind, fresh);
+            } catch (error) {
+              if (!(error instanceof DomainError) || !precondition) throw error;
+              throw new DomainError(error.code, error.message, { ...error.details, field: precondition });
+            }
+            return { document: change(fresh.document, written), parents: [fresh.head], moveHead: true, versionKind: 'Microversion' };
+          },
+          {},
+          tx,
+        );
+        written.push(envelope(head, row.version, row.document));
+      }
+      return written;
+    });
   }
 
   /**

@@ -10,6 +10,7 @@ import { assertValid } from '../validation.ts';
 import { WORKSPACES, type WorkspaceRow } from '../directory.ts';
 import { recordResourceEvent } from '../events.ts';
 import { replaceLabels } from '../labels.ts';
+import { replaceDomainClaims } from '../domain-claims.ts';
 import { assertResourceWithinPlan } from '../identity/plan-limits.ts';
 import { assertRefs } from './reference-checks.ts';
 
@@ -70,6 +71,7 @@ export class VersionCommits {
     await this.rt.store.transaction(async (tx) => {
       await assertRefs(tx, actor, kind, row.document);
       await this.assertPlan(tx, kind, head.workspace, row.document, null);
+      await replaceDomainClaims(tx, kind, head.id, row.document);
       await tx.insert(kind.collection, [head]);
       await tx.insert(versionsOf(kind), [row]);
       await this.index.added(tx, kind, row);
@@ -108,7 +110,10 @@ export class VersionCommits {
     const step = await plan(head, tx);
     assertValid(kind.schema, step.document);
     await assertRefs(tx, actor, kind, step.document, id);
-    if (step.moveHead) await this.assertPlan(tx, kind, head.workspace, step.document, head.document);
+    if (step.moveHead) {
+      await this.assertPlan(tx, kind, head.workspace, step.document, head.document);
+      await replaceDomainClaims(tx, kind, id, step.document, head.document);
+    }
     const now = this.rt.now().toISOString();
     const version = head.latest + 1;
     const row: VersionRow = {

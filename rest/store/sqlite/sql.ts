@@ -12,7 +12,7 @@
 // SQLite, an array's JSON text is a string), and arrays are searched in the elements table. On a
 // field no index names, every test is written in full (type tests and json_each).
 import type { FindOptions, Scalar, Sort, Where } from '../port.ts';
-import { branchWhere, splitForOrder, type IndexedFields } from '../split.ts';
+import { branchWhere, conjuncts, splitForOrder, type IndexedFields } from '../split.ts';
 import { elementsTable, extract, jsonPath, table, type CollectionFacts } from './catalog.ts';
 
 export interface Sql {
@@ -279,13 +279,29 @@ function whereClause(target: Target, where: Where | undefined, params: unknown[]
 // ------------------------------------------------------------------------------------------------
 
 /** The sort keys with the id tie-breaker; SQLite puts NULL first ascending and last descending, as MongoDB does. */
-function sortKeys(sort: Sort[] = []): { expression: string; dir: 'ASC' | 'DESC' }[] {
-  const keys = sort.map((s) => ({ expression: extract(s.field), dir: s.dir === 'desc' ? ('DESC' as const) : ('ASC' as const) }));
-  if (!sort.some((s) => s.field === 'id')) keys.push({ expression: 't.id', dir: 'ASC' });
+function sortKeys(sort: Sort[] = []): { field: string; expression: string; dir: 'ASC' | 'DESC' }[] {
+  const keys = sort.map((s) => ({ field: s.field, expression: extract(s.field), dir: s.dir === 'desc' ? ('DESC' as const) : ('ASC' as const) }));
+  if (!sort.some((s) => s.field === 'id')) keys.push({ field: 'id', expression: 't.id', dir: 'ASC' });
   return keys;
 }
 
-const orderBy = (sort: Sort[] | undefined) => ` ORDER BY ${sortKeys(sort).map((k) => `${k.expression} ${k.dir}`).join(', ')}`;
+/**
+ * The keys a query has to order by. A key that an equality fixes in every match (an indexed field
+ * that never held an array, compared with one value: the owner of "mine") orders nothing; SQLite
+ * does not see that for an indexed expression, and would sort everything its index walk found.
+ */
+function orderingKeys(target: Target, where: Where | undefined, keys: SortKey[]): SortKey[] {
+  const fixed = new Set(
+    (where ? conjuncts(where) : []).flatMap((term) => {
+      if (term.op !== 'eq' && !(term.op === 'in' && term.values.length === 1)) return [];
+      const types = term.field === 'id' ? undefined : target.facts.get(term.field)?.types;
+      return types && !types.has('array') ? [term.field] : [];
+    }),
+  );
+  return keys.filter((key) => !fixed.has(key.field));
+}
+
+const orderBy = (keys: SortKey[]) => ` ORDER BY ${keys.map((k) => `${k.expression} ${k.dir}`).join(', ')}`;
 
 /** The document as JSON text, without the omitted top-level fields (checked identifiers, see checks.ts). */
 function columns(omit: string[] = []): string {
@@ -301,7 +317,8 @@ export function selectSql(target: Target, options: FindOptions): Sql {
   const where = whereClause(target, options.where, params);
   if (where === ' WHERE 0') return NOTHING;
   params.push(options.limit ?? -1, options.skip ?? 0);
-  return { sql: `SELECT ${columns(options.omit)} FROM ${table(target.collection)} AS t${where}${orderBy(options.sort)} LIMIT ? OFFSET ?`, params };
+  const keys = orderingKeys(target, options.where, sortKeys(options.sort));
+  return { sql: `SELECT ${columns(options.omit)} FROM ${table(target.collection)} AS t${where}${orderBy(keys)} LIMIT ? OFFSET ?`, params };
 }
 
 /** What the catalog tells the union planner (split.ts) about a collection's fields. */
@@ -321,8 +338,7 @@ function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number
     if (clause === '0') return undefined;
     params.push(...own, reach);
     const picked = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
-    const order = keys.map((key) => `${key.expression} ${key.dir}`).join(', ');
-    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${table(target.collection)} AS t WHERE ${clause} ORDER BY ${order} LIMIT ?)`;
+    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${table(target.collection)} AS t WHERE ${clause}${orderBy(orderingKeys(target, where, keys))} LIMIT ?)`;
   }
   const branches = split.branches.flatMap((branch) => orderedIds(target, branchWhere(split, branch), keys, reach, params) ?? []);
   if (branches.length === 0) return undefined;

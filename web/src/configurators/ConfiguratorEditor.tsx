@@ -31,7 +31,8 @@ function useSave(id: string, head: number | undefined) {
         if (error || !payload?.publishedConfigurator) {
           const stale = error?.code === 'PRECONDITION_FAILED';
           const message = stale ? 'Someone else saved this configurator in the meantime. Reload to see their changes, then make yours again.' : error?.message ?? 'Not saved';
-          return { ok: false, message, stale };
+          // a field of the document is named under the mutation's patch argument
+          return { ok: false, message, stale, field: error?.field?.replace(/^patch\./, '') };
         }
         return { ok: true, configurator: payload.publishedConfigurator };
       } catch (error) {

@@ -2,12 +2,12 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import {
-  ConfiguratorChoicesDocument, ConfiguratorProductDocument, PatchConfiguratorProductDocument,
+  ConfiguratorChoicesDocument, ConfiguratorProductDocument, OfferConfiguratorProductDocument,
   type ConfiguratorProductFieldsFragment,
 } from '../../gql/graphql.ts';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { useAppForm } from '../shared/form.tsx';
-import { forgetProductLists } from './cache.ts';
+import { forgetConfiguratorLists, forgetProductLists } from './cache.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { CustomerPreview } from './CustomerPreview.tsx';
 import { useConfiguratorEditor, type SaveResult } from './editor-context.ts';
@@ -20,7 +20,7 @@ import { Select } from './Select.tsx';
  * What customers configure: the product, and per category the modules offered with their composition
  * rule, and the product's parameters with their defaults. These live in the product, a versioned
  * resource of its own: saving writes a new version of it (expecting the head it showed) and points
- * the configurator at that version.
+ * the configurator at that version, in one call that writes both or neither.
  */
 export function ProductOffer() {
   const { configurator } = useConfiguratorEditor();
@@ -70,7 +70,7 @@ interface OfferFormProps {
 }
 
 function OfferForm({ product, picker, modules }: OfferFormProps) {
-  const { configurator, readOnly, save, reload, limits } = useConfiguratorEditor();
+  const { configurator, readOnly, reload, limits } = useConfiguratorEditor();
   const client = useApolloClient();
   const values = offerValuesOf(product);
   const form = useAppForm<OfferValues>({ defaultValues: values });
@@ -79,27 +79,32 @@ function OfferForm({ product, picker, modules }: OfferFormProps) {
   const behind = !switched && pinned.version !== product.head;
 
   const saveOffer = async (next: OfferValues): Promise<SaveResult> => {
-    let version = product.head;
-    if (form.formState.isDirty) {
-      try {
-        const { data } = await client.mutate({
-          mutation: PatchConfiguratorProductDocument,
-          variables: { id: product.id, patch: offerPatch(next), expectedHead: product.head },
-          update: forgetProductLists,
-        });
-        const payload = data?.patchProduct;
-        const [error] = payload?.errors ?? [];
-        if (error || !payload?.product) {
-          const stale = error?.code === 'PRECONDITION_FAILED';
-          return { ok: false, stale, message: stale ? 'Someone else saved this product in the meantime. Reload to see their changes, then make yours again.' : error?.message ?? 'Not saved' };
-        }
-        version = payload.product.version;
-      } catch (error) {
-        return { ok: false, stale: false, message: error instanceof Error ? error.message : String(error) };
+    const changed = form.formState.isDirty;
+    if (!changed && pinned.id === product.id && pinned.version === product.head) return { ok: true, configurator };
+    try {
+      const { data } = await client.mutate({
+        mutation: OfferConfiguratorProductDocument,
+        variables: {
+          id: configurator.id,
+          expectedHead: configurator.head,
+          product: { id: product.id, version: product.head, ...(changed ? { patch: offerPatch(next) } : {}) },
+        },
+        update: (cache) => {
+          forgetProductLists(cache);
+          forgetConfiguratorLists(cache);
+        },
+      });
+      const payload = data?.offerProduct;
+      const [error] = payload?.errors ?? [];
+      if (error || !payload?.publishedConfigurator) {
+        const stale = error?.code === 'PRECONDITION_FAILED';
+        const whose = error?.field === 'product.version' ? 'this product' : 'this configurator';
+        return { ok: false, stale, message: stale ? `Someone else saved ${whose} in the meantime. Reload to see their changes, then make yours again.` : error?.message ?? 'Not saved' };
       }
+      return { ok: true, configurator: payload.publishedConfigurator };
+    } catch (error) {
+      return { ok: false, stale: false, message: error instanceof Error ? error.message : String(error) };
     }
-    if (pinned.id === product.id && pinned.version === version) return { ok: true, configurator };
-    return save({ product: { id: product.id, version } });
   };
 
   return (

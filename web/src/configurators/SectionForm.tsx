@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { AppForm } from '../shared/form.tsx';
 import { notify } from '../shared/toaster.tsx';
 import type { SaveResult } from './editor-context.ts';
@@ -23,7 +23,8 @@ export interface SectionFormProps<T extends FieldValues> {
 
 /**
  * One settings form of the configurator editor: its fields (disabled when read-only), Save, and
- * what went wrong in the server's words; a save someone else overtook offers to reload.
+ * what went wrong in the server's words, beside the field it names or below the form; a save
+ * someone else overtook offers to reload.
  */
 export function SectionForm<T extends FieldValues>({ form, heading, description, values, resetKey, readOnly, pending = false, onSave, onReload, children }: SectionFormProps<T>) {
   const [refusal, setRefusal] = useState<{ message: string; stale: boolean } | null>(null);
@@ -37,6 +38,10 @@ export function SectionForm<T extends FieldValues>({ form, heading, description,
   const submit = form.handleSubmit(async (next) => {
     setRefusal(null);
     const result = await onSave(next);
+    if (!result.ok && result.field && result.field in values) {
+      // said beside the field it is about (a domain another configurator has)
+      return form.setError(result.field as Path<T>, { type: 'server', message: result.message });
+    }
     if (!result.ok) return setRefusal(result);
     // what was sent is now saved: the form is clean again, and takes the next version as it comes
     form.reset(next as DefaultValues<T>);

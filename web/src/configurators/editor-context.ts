@@ -6,8 +6,11 @@ import { useAppForm } from '../shared/form.tsx';
 
 export type Configurator = ConfiguratorFieldsFragment;
 
-/** How a save went: the new head, or the server's words (stale: someone saved in between). */
-export type SaveResult = { ok: true; configurator: Configurator } | { ok: false; message: string; stale: boolean };
+/**
+ * How a save went: the new head, or the server's words (stale: someone saved in between; field: the
+ * form field they are about, such as a domain another configurator has).
+ */
+export type SaveResult = { ok: true; configurator: Configurator } | { ok: false; message: string; stale: boolean; field?: string };
 
 /** What the configurator editor gives each settings section (its route's outlet context). */
 export interface ConfiguratorEditorContext {

@@ -4,13 +4,22 @@ import { formatDate, truncate } from '../shared/format.ts';
 import { messages } from '../shared/messages.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import type { DataColumn } from '../shared/table/DataTable.tsx';
+import { serverSortedColumns } from '../shared/table/useCursorPaging.ts';
 import { notify } from '../shared/toaster.tsx';
 
 /** A row of the products table: a module as the gateway lists it. */
 export type ProductRow = ModuleListQuery['modules']['items'][number];
 
-/** The columns the server sorts by (its sort keys): the others would sort one page only (docs/decisions.md). */
-export const PRODUCT_SORT_KEYS = { name: 'name', lastEdited: 'lastEdited' };
+/** Every column sorts on the server: column id → the modules list's order (the registry's `sorts` of modules). */
+export const PRODUCT_SORT_KEYS: Record<string, string> = {
+  name: 'name',
+  category: 'category',
+  owner: 'owner',
+  lastEdited: 'lastEdited',
+  source: 'source',
+  parameters: 'parameters',
+  connectors: 'connectors',
+};
 
 /** Last edited (dd/MM/yy), or '{n}% Completed' while a task on the product is below 100% (§2.4, §4). */
 export function lastEditedText({ lastEdited, progress }: Pick<ProductRow, 'lastEdited' | 'progress'>): string {
@@ -26,7 +35,7 @@ function Source({ source }: { source: string }) {
 
 /** The columns of §2.4, names cut at `nameMax` characters (40 on the products page, 30 on the dashboard). */
 export function productColumns(nameMax: number): DataColumn<ProductRow>[] {
-  return [
+  return serverSortedColumns<DataColumn<ProductRow>>([
     {
       id: 'name',
       header: 'Name',
@@ -40,19 +49,18 @@ export function productColumns(nameMax: number): DataColumn<ProductRow>[] {
         );
       },
     },
-    { id: 'category', header: 'Category', accessorFn: (row) => row.data.categories.join(', '), enableSorting: false },
+    { id: 'category', header: 'Category', accessorFn: (row) => row.data.categories.join(', ') },
     {
       id: 'owner',
       header: 'Owner',
       accessorFn: (row) => row.owner.name,
       cell: ({ row }) => <Text as="span" title={row.original.owner.email}>{row.original.owner.name}</Text>,
-      enableSorting: false,
     },
     { id: 'lastEdited', header: 'Last edited', accessorFn: (row) => row.lastEdited, cell: ({ row }) => lastEditedText(row.original), sortDescFirst: true },
-    { id: 'source', header: 'Source', accessorFn: (row) => row.data.source, cell: ({ row }) => <Source source={row.original.data.source} />, enableSorting: false },
-    { id: 'parameters', header: 'Parameters', accessorFn: (row) => row.data.nParameters ?? 0, enableSorting: false, meta: { numeric: true } },
-    { id: 'connectors', header: 'Connectors', accessorFn: (row) => row.data.nConnectors ?? 0, enableSorting: false, meta: { numeric: true } },
-  ];
+    { id: 'source', header: 'Source', accessorFn: (row) => row.data.source, cell: ({ row }) => <Source source={row.original.data.source} /> },
+    { id: 'parameters', header: 'Parameters', accessorFn: (row) => row.data.nParameters ?? 0, sortDescFirst: true, meta: { numeric: true } },
+    { id: 'connectors', header: 'Connectors', accessorFn: (row) => row.data.nConnectors ?? 0, sortDescFirst: true, meta: { numeric: true } },
+  ], PRODUCT_SORT_KEYS);
 }
 
 /** Editing opens the product editor in a new tab (§2.4); a blocked popup says so (§8). */

@@ -105,3 +105,21 @@ export function keyColoursOf(colours: string | ThemeColours): { primary: string;
     tertiary: hexFromArgb(scheme.tertiaryPaletteKeyColor),
   };
 }
+
+const upper = (colour: string | null | undefined) => (colour ? colour.toUpperCase() : null);
+
+/**
+ * A theme's document as the designer registers it: its colours (#RRGGBB; a key colour not given is
+ * null, derived from the seed) and every role computed from them, light and dark, as its properties.
+ */
+export function themeDocument(name: string, colours: ThemeColours) {
+  const { light, dark } = materialTheme(colours);
+  return {
+    name,
+    seed: seedOf(colours.seed).toUpperCase(),
+    trueColours: colours.trueColours === true,
+    secondary: upper(colours.secondary),
+    tertiary: upper(colours.tertiary),
+    properties: { light, dark },
+  };
+}

@@ -6,7 +6,7 @@ import {
 } from '../../gql/graphql.ts';
 import { messages } from '../shared/messages.ts';
 import { notify } from '../shared/toaster.tsx';
-import { keyColoursOf, materialTheme } from '../theme/material.ts';
+import { keyColoursOf, materialTheme, themeDocument } from '../theme/material.ts';
 import { DEFAULT_COLOURS, heldTheme, sameColours, type DesignColours, type HeldTheme } from './design.ts';
 import type { ThemeInfo } from './ThemeInfoDialog.tsx';
 
@@ -20,21 +20,6 @@ async function outcome<T>(work: () => Promise<{ errors: { message: string }[] } 
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
-}
-
-const upper = (colour: string | null) => colour && colour.toUpperCase();
-
-/** What the designer saves: the inputs, and the roles computed from them (the theme's properties). */
-function themeDocument(name: string, colours: DesignColours) {
-  const { light, dark } = materialTheme(colours);
-  return {
-    name,
-    seed: colours.seed.toUpperCase(),
-    trueColours: colours.trueColours,
-    secondary: upper(colours.secondary),
-    tertiary: upper(colours.tertiary),
-    properties: { light, dark },
-  };
 }
 
 /**

@@ -39,6 +39,14 @@ export interface CursorPaging<Row> {
   refetch: () => void;
 }
 
+/**
+ * Columns of a table the server sorts: a column offers sorting exactly when the server has an order
+ * for it (`sortKeys`), so no column looks sortable that would sort one page only.
+ */
+export function serverSortedColumns<Column extends { id?: string; enableSorting?: boolean }>(columns: Column[], sortKeys: Record<string, string>): Column[] {
+  return columns.map((column) => ({ ...column, enableSorting: column.id !== undefined && column.id in sortKeys }));
+}
+
 /** The server's sort parameter for a table sorting (the first sorted column the server knows). */
 export function sortParam(sorting: SortingState, sortKeys: Record<string, string>): string | undefined {
   const sorted = sorting.find((s) => sortKeys[s.id]);

@@ -14,9 +14,14 @@ export interface CadRequest {
 }
 
 async function convert({ url, format }: CadRequest): Promise<CadReply> {
-  const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
-  if (!response?.ok) return { error: `the file could not be downloaded${response ? ` (HTTP ${response.status})` : ''}` };
-  const content = new Uint8Array(await response.arrayBuffer());
+  let content: Uint8Array;
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) return { error: `the file could not be downloaded (HTTP ${response.status})` };
+    content = new Uint8Array(await response.arrayBuffer());
+  } catch {
+    return { error: 'the file could not be downloaded' };
+  }
   let occt: Occt;
   try {
     // OpenCascade reports on what it reads as it goes: nothing the page needs

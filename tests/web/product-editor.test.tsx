@@ -155,7 +155,7 @@ describe('the product editor form', () => {
 
   it('offers a 3D preview of a mesh source, and the image where the browser cannot draw it', async () => {
     const file = { __typename: 'FileInfo', name: 'shelf.stl', uri: `/api/modules/${ID}/v/1/source/file.stl`, hashString: 'a'.repeat(64) };
-    renderEditor({ source: { __typename: 'ModuleSource', image: null, render: null, onshape: null, file: { __typename: 'ModuleSourceFile', file } } });
+    renderEditor({ source: { __typename: 'ModuleSource', image: null, render: null, onshape: null, geometrySettings: null, file: { __typename: 'ModuleSourceFile', file } } });
     const source = await screen.findByRole('region', { name: 'Source' });
     expect(within(source).getByText('File: shelf.stl')).toBeInTheDocument();
     // the preview loads, finds no WebGL in happy-dom, and gives way to the module image's 'No image'

@@ -18,7 +18,8 @@ const BUDGETS: PageBudget[] = [
   { page: 'other signed-in screens', modules: [ENTRY, FRAME, 'src/screens/placeholders.tsx'], maxKiB: 350 },
   { page: 'configurators (signed in)', modules: [ENTRY, FRAME, 'src/configurators/ConfiguratorsPage.tsx'], maxKiB: 350 },
   { page: 'configurator editor (signed in)', modules: [ENTRY, FRAME, 'src/configurators/ConfiguratorEditor.tsx', 'src/configurators/sections.ts'], maxKiB: 350 },
-  // the 3D preview (three.js) is its own chunk, loaded only for a module with a mesh file
+  // the 3D preview (three.js) is its own chunk, loaded only for a module with a mesh or CAD file; a CAD
+  // file's conversion (a worker and OpenCascade's .wasm) is further files, loaded only for such a file
   { page: 'product editor', modules: [ENTRY, FRAME, 'src/products/editor/ProductEditor.tsx'], maxKiB: 350 },
 ];
 

@@ -1,7 +1,7 @@
 // The product editor (/products/{id}) in Chromium, signed in as the demo editor: validation messages,
 // a save that makes a new version, the unsaved-changes question, an older version read-only, a
 // conflicting save kept as a branch, and the source (an uploaded image, a 3D preview of an uploaded
-// mesh). Screenshots at 1280 and 375 px, light and dark, in test-results/product-editor/; axe on the
+// mesh, and of an uploaded STEP file converted in the browser). Screenshots at 1280 and 375 px, light and dark, in test-results/product-editor/; axe on the
 // editor, the conflict question and the phone layout.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { DEMO_USERS } from '../../seeds/demo.ts';
 import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { formWith } from '../support/files.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { stepOfBoxes } from '../support/step-box.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'product-editor');
 const EDITOR = DEMO_USERS.find((u) => u.role === 'editor')!.email;
@@ -55,6 +56,23 @@ describe('the product editor in Chromium', () => {
     const faces = [[0, 2, 1], [0, 3, 2], [4, 5, 6], [4, 6, 7], [0, 1, 5], [0, 5, 4], [1, 2, 6], [1, 6, 5], [2, 3, 7], [2, 7, 6], [3, 0, 4], [3, 4, 7]];
     const facet = (f: number[]) => `facet normal 0 0 0\nouter loop\n${f.map((i) => `vertex ${p[i].join(' ')}`).join('\n')}\nendloop\nendfacet\n`;
     return Buffer.from(`solid box\n${faces.map(facet).join('')}endsolid box\n`);
+  }
+
+  /** How many pixels of an element, as the screen shows it, are the colour of oak (warm, not grey). */
+  async function oakPixels(page: Page, selector: string): Promise<number> {
+    const png = (await page.locator(selector).screenshot()).toString('base64');
+    return page.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data: rgba } = context.getImageData(0, 0, image.width, image.height);
+      let count = 0;
+      for (let i = 0; i < rgba.length; i += 4) if (rgba[i] - rgba[i + 2] > 50 && rgba[i] > rgba[i + 1] && rgba[i + 1] > rgba[i + 2]) count++;
+      return count;
+    }, png);
   }
 
   it('edits and saves a module as a new version, asks before unsaved changes are lost, and shows an older version read-only', { timeout: 60_000 }, async () => {
@@ -165,7 +183,7 @@ describe('the product editor in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows an uploaded source image, and a 3D preview of an uploaded mesh', { timeout: 60_000 }, async () => {
+  it('shows an uploaded source image, a 3D preview of an uploaded mesh and of an uploaded STEP file in its colours, and says why a STEP file that cannot be read is not shown', { timeout: 90_000 }, async () => {
     const rail = await idOf('Wardrobe rail 800');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#8a5a2b"/><rect x="20" y="50" width="120" height="12" rx="6" fill="#ddd"/></svg>';
     const png = Buffer.from(new Resvg(svg).render().asPng());
@@ -174,6 +192,18 @@ describe('the product editor in Chromium', () => {
     const legs = await idOf('Leg frame');
     const mesh = await call(`${server.url}/api/modules/${legs}/source/file.stl`, { method: 'PUT', body: formWith({ bytes: boxStl(700, 720, 60), name: 'leg-frame.stl' }) });
     assert.equal(mesh.status, 200, JSON.stringify(mesh.body));
+    // a door standing up (Z-up, as CAD programs export it): an oak panel with a dark handle
+    const door = await idOf('Door 400 left');
+    const step = stepOfBoxes('door-400', [
+      { name: 'panel', at: [0, 0, 0], size: [400, 18, 720], colour: [0.76, 0.6, 0.42] },
+      { name: 'handle', at: [340, -30, 300], size: [16, 30, 120], colour: [0.2, 0.2, 0.22] },
+    ]);
+    const cad = await call(`${server.url}/api/modules/${door}/source/file.step`, { method: 'PUT', body: formWith({ bytes: step, name: 'door-400.step' }) });
+    assert.equal(cad.status, 200, JSON.stringify(cad.body));
+    // a STEP file with no shape in it passes the upload's check of its beginning, but has nothing to show
+    const back = await idOf('Back panel 800');
+    const empty = Buffer.from("ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('AUTOMOTIVE_DESIGN'));\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n");
+    assert.equal((await call(`${server.url}/api/modules/${back}/source/file.stp`, { method: 'PUT', body: formWith({ bytes: empty, name: 'back-panel-800.stp' }) })).status, 200);
 
     const { page, errors } = await open(1280, 'light', `/products/${rail}`);
     const railSource = page.getByRole('region', { name: 'Source' });
@@ -189,6 +219,24 @@ describe('the product editor in Chromium', () => {
     assert.equal(await legsSource.getByText(/could not be loaded|not available/).count(), 0, 'the mesh is drawn');
     await legsSource.getByText('File: leg-frame.stl').waitFor();
     await legsSource.screenshot({ path: join(SHOTS, 'source-3d-1280-light.png') });
+
+    // a STEP file is converted in the browser (OpenCascade in a worker) while a spinner says so
+    const wasm = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.wasm'));
+    await page.goto(`${server.url}/products/${door}`);
+    const doorSource = page.getByRole('region', { name: 'Source' });
+    await doorSource.getByRole('status').getByText('Converting the STEP file for the 3D preview…').waitFor();
+    assert.equal((await wasm).headers()['content-type'], 'application/wasm', 'the server gives the reader as WebAssembly, which the browser compiles as it arrives');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 });
+    await doorSource.getByRole('img', { name: '3D preview of Door 400 left' }).waitFor();
+    assert.equal(await doorSource.getByText(/could not be loaded|not available/).count(), 0, 'the converted door is drawn');
+    assert.ok((await oakPixels(page, 'canvas[aria-label="3D preview of Door 400 left"]')) > 5000, "the door is drawn in the file's oak colour, not the neutral grey");
+    await doorSource.getByText('File: door-400.step').waitFor();
+    await doorSource.screenshot({ path: join(SHOTS, 'source-step-1280-light.png') });
+
+    await page.goto(`${server.url}/products/${back}`);
+    const backSource = page.getByRole('region', { name: 'Source' });
+    await backSource.getByRole('img', { name: 'Back panel 800: No image' }).waitFor({ timeout: 30_000 });
+    await backSource.getByRole('status').getByText('The 3D preview of back-panel-800.stp could not be shown: the file holds nothing OpenCascade could read.').waitFor();
     assert.deepEqual(errors, []);
     await page.context().close();
   });

@@ -155,11 +155,22 @@ describe('the product editor form', () => {
 
   it('offers a 3D preview of a mesh source, and the image where the browser cannot draw it', async () => {
     const file = { __typename: 'FileInfo', name: 'shelf.stl', uri: `/api/modules/${ID}/v/1/source/file.stl`, hashString: 'a'.repeat(64) };
-    renderEditor({ source: { __typename: 'ModuleSource', image: null, render: null, onshape: null, file: { __typename: 'ModuleSourceFile', file } } });
+    renderEditor({ source: { __typename: 'ModuleSource', image: null, render: null, onshape: null, geometrySettings: null, file: { __typename: 'ModuleSourceFile', file } } });
     const source = await screen.findByRole('region', { name: 'Source' });
     expect(within(source).getByText('File: shelf.stl')).toBeInTheDocument();
     // the preview loads, finds no WebGL in happy-dom, and gives way to the module image's 'No image'
     expect(await within(source).findByRole('img', { name: 'Shelf 800: No image' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('tells assistive technology why the preview of a STEP source gave way to the image', async () => {
+    const file = { __typename: 'FileInfo', name: 'shelf.stp', uri: null, hashString: 'b'.repeat(64) };
+    const geometrySettings = { __typename: 'ModuleSourceGeometrySettings', cadOrientation: 'PositiveZ' };
+    renderEditor({ source: { __typename: 'ModuleSource', image: null, render: null, onshape: null, geometrySettings, file: { __typename: 'ModuleSourceFile', file } } });
+    const source = await screen.findByRole('region', { name: 'Source' });
+    // (the spinner while the file converts is seen in Chromium: tests/e2e/product-editor.e2e.test.ts)
+    expect(await within(source).findByRole('img', { name: 'Shelf 800: No image' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(source).getByRole('status')).toHaveTextContent('The 3D preview of shelf.stp could not be shown: this browser cannot draw 3D (WebGL).');
+    expect(within(source).getByText('File: shelf.stp')).toBeInTheDocument();
   });
 
   it('lists the production parts by group', async () => {

@@ -1,33 +1,38 @@
 /**
- * The 3D preview of a module's geometry (three.js), in its own chunk: only a module with a mesh
- * file loads it. Rendering happens when the view changes, not in a loop.
+ * The 3D preview of a module's geometry (three.js), in its own chunk: only a module with a mesh or
+ * CAD file loads it (a CAD file's conversion is a further chunk, cad-import.ts). Rendering happens
+ * when the view changes, not in a loop.
  */
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import {
-  AmbientLight, Box3, DirectionalLight, Mesh, MeshStandardMaterial, PerspectiveCamera, Scene, Sphere, Vector3, WebGLRenderer,
+  AmbientLight, Box3, DirectionalLight, Mesh, PerspectiveCamera, Scene, Sphere, Vector3, WebGLRenderer,
   type Material, type Object3D,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { OBJLoader } from 'three/addons/loaders/OBJLoader.js';
 import { STLLoader } from 'three/addons/loaders/STLLoader.js';
-import type { MeshFormat } from './source.ts';
-
-const surface = () => new MeshStandardMaterial({ color: 0xb8b2a7, roughness: 0.7, metalness: 0.05 });
+import { PreviewFrame } from './PreviewFrame.tsx';
+import { isCadFormat, PreviewError, previewBusyText, type Preview } from './source.ts';
+import { surfaceMaterial } from './surface.ts';
 
 /** The file as three.js objects; meshes without a material of their own get a neutral one. */
-async function loadModel(url: string, format: MeshFormat): Promise<Object3D> {
+async function loadModel({ url, format, orientation }: Preview, signal: AbortSignal): Promise<Object3D> {
+  if (isCadFormat(format)) {
+    const { loadCadModel } = await import('./cad-import.ts');
+    return loadCadModel(url, format, orientation, signal);
+  }
   if (format === 'stl') {
     const geometry = await new STLLoader().loadAsync(url);
     // many STL files carry no usable normals: shade by the geometry itself
     geometry.computeVertexNormals();
-    return new Mesh(geometry, surface());
+    return new Mesh(geometry, surfaceMaterial());
   }
   if (format === 'obj') {
     const group = await new OBJLoader().loadAsync(url);
     group.traverse((node) => {
-      if (node instanceof Mesh) node.material = surface();
+      if (node instanceof Mesh) node.material = surfaceMaterial();
     });
     return group;
   }
@@ -47,15 +52,14 @@ function dispose(root: Object3D): void {
 type State = 'loading' | 'shown' | 'failed' | 'unsupported';
 
 export interface ModelPreviewProps {
-  url: string;
-  format: MeshFormat;
+  preview: Preview;
   /** names the preview for assistive technology */
   label: string;
-  /** the geometry could not be shown (no WebGL, or the file did not load) */
-  onUnavailable?: () => void;
+  /** the geometry cannot be shown (no WebGL, or the file did not load), and why in words for the user */
+  onUnavailable?: (reason: string) => void;
 }
 
-export default function ModelPreview({ url, format, label, onUnavailable }: ModelPreviewProps) {
+export default function ModelPreview({ preview, label, onUnavailable }: ModelPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<State>('loading');
 
@@ -66,10 +70,10 @@ export default function ModelPreview({ url, format, label, onUnavailable }: Mode
       renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true });
     } catch {
       setState('unsupported');
-      onUnavailable?.();
+      onUnavailable?.('this browser cannot draw 3D (WebGL)');
       return;
     }
-    let cancelled = false;
+    const closed = new AbortController();
     const scene = new Scene();
     scene.add(new AmbientLight(0xffffff, 1.2));
     const sun = new DirectionalLight(0xffffff, 2);
@@ -92,9 +96,9 @@ export default function ModelPreview({ url, format, label, onUnavailable }: Mode
     observer.observe(canvas);
     let model: Object3D | undefined;
 
-    loadModel(url, format)
+    loadModel(preview, closed.signal)
       .then((loaded) => {
-        if (cancelled) return dispose(loaded);
+        if (closed.signal.aborted) return dispose(loaded);
         model = loaded;
         scene.add(loaded);
         // frame the model: look at its centre from where its bounding sphere fills the view
@@ -110,30 +114,30 @@ export default function ModelPreview({ url, format, label, onUnavailable }: Mode
         resize();
         setState('shown');
       })
-      .catch(() => {
-        if (cancelled) return;
+      .catch((error: unknown) => {
+        if (closed.signal.aborted) return;
         setState('failed');
-        onUnavailable?.();
+        onUnavailable?.(error instanceof PreviewError ? error.message : 'the file could not be read');
       });
 
     return () => {
-      cancelled = true;
+      closed.abort();
       observer.disconnect();
       controls.dispose();
       if (model) dispose(model);
       renderer.dispose();
     };
     // a new file is a new preview; the callback is not
-  }, [url, format]);
+  }, [preview.url, preview.format, preview.orientation]);
 
   return (
-    <Box position="relative" w="full" aspectRatio="4 / 3" bg="bg.muted" rounded="md" overflow="hidden" aria-busy={state === 'loading'}>
+    <PreviewFrame busyText={state === 'loading' ? previewBusyText(preview.format) : undefined}>
       <Box as="canvas" ref={canvasRef} role="img" aria-label={label} w="full" h="full" display="block" touchAction="none" />
-      {state !== 'shown' && (
-        <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.muted" textStyle="sm" aria-live="polite">
-          {state === 'loading' ? 'Loading the 3D preview…' : state === 'failed' ? 'The geometry could not be loaded' : '3D preview is not available in this browser'}
+      {(state === 'failed' || state === 'unsupported') && (
+        <Text position="absolute" inset="0" display="grid" placeItems="center" color="fg.muted" textStyle="sm">
+          {state === 'failed' ? 'The geometry could not be loaded' : '3D preview is not available in this browser'}
         </Text>
       )}
-    </Box>
+    </PreviewFrame>
   );
 }

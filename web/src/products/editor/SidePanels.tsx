@@ -1,9 +1,10 @@
-import { Badge, Box, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ModuleImage } from '../../shared/ModuleImage.tsx';
 import type { EditorModule } from './module-form.ts';
-import { hasImage, meshOf, sourceDescription } from './source.ts';
+import { PreviewFrame } from './PreviewFrame.tsx';
+import { hasImage, previewBusyText, previewOf, sourceDescription } from './source.ts';
 
 const ModelPreview = lazy(() => import('./ModelPreview.tsx'));
 
@@ -20,39 +21,26 @@ export function Panel({ title, children, aside }: { title: string; children: Rea
   );
 }
 
-function PreviewLoading() {
-  return (
-    <Box w="full" aspectRatio="4 / 3" bg="bg.muted" rounded="md" display="grid" placeItems="center" color="fg.muted" textStyle="sm">
-      Loading the 3D preview…
-    </Box>
-  );
-}
-
-/** The source: a 3D preview of a mesh file, else the module image (or a clear 'No image'). */
+/**
+ * The source: a 3D preview of a mesh or CAD file, else the module image (or a clear 'No image'); when
+ * the preview cannot show the file, the image takes its place and assistive technology hears why.
+ */
 export function SourcePanel({ module }: { module: EditorModule }) {
   const { source } = module.document;
-  const mesh = meshOf(module.id, module.version, source);
-  const [meshUnavailable, setMeshUnavailable] = useState(false);
-  const image = (
-    <ModuleImage
-      id={module.id}
-      version={module.version}
-      name={module.document.name}
-      size={220}
-      absent={!hasImage(source)}
-      missingText="No image"
-    />
-  );
+  const preview = previewOf(module.id, module.version, source);
+  const [failure, setFailure] = useState<{ url: string; reason: string }>();
+  const failed = preview && failure?.url === preview.url ? failure.reason : undefined;
   return (
     <Panel title="Source">
       <Stack gap="3" align="center">
-        {mesh && !meshUnavailable ? (
-          <Suspense fallback={<PreviewLoading />}>
-            <ModelPreview url={mesh.url} format={mesh.format} label={`3D preview of ${module.document.name}`} onUnavailable={() => setMeshUnavailable(true)} />
+        {preview && !failed ? (
+          <Suspense fallback={<PreviewFrame busyText={previewBusyText(preview.format)} />}>
+            <ModelPreview preview={preview} label={`3D preview of ${module.document.name}`} onUnavailable={(reason) => setFailure({ url: preview.url, reason })} />
           </Suspense>
         ) : (
-          image
+          <ModuleImage id={module.id} version={module.version} name={module.document.name} size={220} absent={!hasImage(source)} missingText="No image" />
         )}
+        {failed && <VisuallyHidden role="status">{`The 3D preview of ${preview!.fileName} could not be shown: ${failed}.`}</VisuallyHidden>}
         <Text textStyle="sm" color="fg.muted" alignSelf="flex-start">{sourceDescription(source)}</Text>
       </Stack>
     </Panel>

@@ -102,7 +102,7 @@ describe('the actions of the version viewed (§2.13)', () => {
     fakeGateway();
     renderPanel(4);
     expect(await screen.findByText('Viewing version 4, the latest.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Version 4, latest, viewing, by Eddie Editor/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: /^Version 4, latest, viewing, by Eddie Editor/ })).toHaveAttribute('aria-pressed', 'true');
     for (const name of ['Go to latest', 'Copy this version to latest', 'Merge this branch with latest']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
@@ -112,7 +112,7 @@ describe('the actions of the version viewed (§2.13)', () => {
     fakeGateway();
     const { user, onOpen } = renderPanel(2);
     expect(await screen.findByText('Viewing version 2 (read-only). The latest is version 4.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Version 2, viewing, tagged approved/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Version 2, viewing, tagged approved/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy this version to latest' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Merge this branch with latest' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to latest' }));
@@ -151,7 +151,7 @@ describe('a long history', () => {
     expect(screen.queryByRole('button', { name: /^Version 2,/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show older versions (from version 2 down)' }));
     expect(await screen.findByRole('button', { name: /^Version 1,/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Version 6,/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Version 6,/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show older versions/ })).not.toBeInTheDocument();
     expect(gateway.calls.filter((c) => c.operationName === 'VersionGraph').map((c) => c.variables.before ?? null)).toEqual([null, 2]);
   });

@@ -4,7 +4,7 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormField, rules, type AppForm } from '../shared/form.tsx';
 import { CompositionField } from './CompositionField.tsx';
 import { newCategory, offeredCount, type OfferValues } from './offer-values.ts';
-import { Select } from './Select.tsx';
+import { Select } from '../shared/Select.tsx';
 
 interface ModuleChoice {
   id: string;

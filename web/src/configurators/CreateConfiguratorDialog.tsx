@@ -10,7 +10,7 @@ import { FormField, rules, useAppForm } from '../shared/form.tsx';
 import { notify } from '../shared/toaster.tsx';
 import { forgetConfiguratorLists } from './cache.ts';
 import { configuratorMessages, payloadMessage } from './messages.ts';
-import { Select } from './Select.tsx';
+import { Select } from '../shared/Select.tsx';
 
 interface NewConfigurator {
   title: string;

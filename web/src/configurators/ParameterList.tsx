@@ -5,7 +5,7 @@ import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FORM_MESSAGES, FormField, rules, type AppForm } from '../shared/form.tsx';
 import { FormCheckbox } from './FormCheckbox.tsx';
 import { defaultProblem, newParameter, optionList, PARAMETER_TYPES, type OfferValues } from './offer-values.ts';
-import { plainOptions, Select } from './Select.tsx';
+import { plainOptions, Select } from '../shared/Select.tsx';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const optionalNumber = { validate: { number: (v: unknown) => String(v ?? '').trim() === '' || NUMBER.test(String(v).trim()) || FORM_MESSAGES.pattern } };

@@ -14,7 +14,7 @@ import { useConfiguratorEditor, type SaveResult } from './editor-context.ts';
 import { offerPatch, offerValuesOf, type OfferValues } from './offer-values.ts';
 import { ParameterList } from './ParameterList.tsx';
 import { SectionForm } from './SectionForm.tsx';
-import { Select } from './Select.tsx';
+import { Select } from '../shared/Select.tsx';
 
 /**
  * What customers configure: the product, and per category the modules offered with their composition

@@ -4,7 +4,7 @@ import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
 import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { FormCheckbox } from '../FormCheckbox.tsx';
 import { SectionForm } from '../SectionForm.tsx';
-import { Select } from '../Select.tsx';
+import { Select } from '../../shared/Select.tsx';
 
 /** §6: the login types of a published configurator, with what each means for customers. */
 const LOGIN_TYPES: { value: LoginType; label: string }[] = [

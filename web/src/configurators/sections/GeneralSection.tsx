@@ -5,7 +5,7 @@ import { FormField, rules } from '../../shared/form.tsx';
 import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { ProductOffer } from '../ProductOffer.tsx';
 import { SectionForm } from '../SectionForm.tsx';
-import { plainOptions, Select } from '../Select.tsx';
+import { plainOptions, Select } from '../../shared/Select.tsx';
 
 /** ISO 4217 codes offered first; a configurator's own code is kept even when not listed. */
 const CURRENCIES = ['GBP', 'EUR', 'USD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'CAD', 'AUD', 'NZD', 'JPY'] as const;

@@ -6,7 +6,7 @@ import { ConfiguratorChoicesDocument } from '../../../gql/graphql.ts';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
 import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { SectionForm } from '../SectionForm.tsx';
-import { Select } from '../Select.tsx';
+import { Select } from '../../shared/Select.tsx';
 
 /**
  * The theme designer is another screen's (web/src/themes, issue 10 §5). It is found at build time

@@ -4,7 +4,8 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
 import { FormField, type AppForm } from '../../shared/form.tsx';
 import { enumAt, type JsonSchema } from '../../shared/schema-form.ts';
-import { choicesOf, ItemCard, ReadOnlyContext, SelectField, type Choice } from './fields.tsx';
+import { plainOptions, type SelectOption } from '../../shared/Select.tsx';
+import { ItemCard, ReadOnlyContext, SelectField } from './fields.tsx';
 import { freeId, type ConnectorForm, type ModuleForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
@@ -20,7 +21,7 @@ interface CardProps {
   form: Form;
   index: number;
   schema: JsonSchema;
-  typeChoices: Choice[];
+  typeChoices: SelectOption[];
   onRemove: () => void;
 }
 
@@ -43,7 +44,7 @@ function ConnectorCard({ form, index, schema, typeChoices, onRemove }: CardProps
           // a connector type chosen anew is referred to at its latest version
           onChosen={() => form.setValue(`connectors.${index}.connectorTypeVersion`, null)}
         />
-        <SelectField form={form} name={`connectors.${index}.freedom`} label="Freedom" choices={choicesOf(enumAt(schema, 'connectors.freedom'))} none="Not given" />
+        <SelectField form={form} name={`connectors.${index}.freedom`} label="Freedom" choices={plainOptions(enumAt(schema, 'connectors.freedom'))} none="Not given" />
       </SimpleGrid>
       {(position || direction) && (
         <Text textStyle="xs" color="fg.muted" mt="2">
@@ -60,7 +61,7 @@ function ConnectorCard({ form, index, schema, typeChoices, onRemove }: CardProps
  * The module's connectors, each with its connector type chosen by name. `typeChoices` are the
  * workspace's connector types, plus any a connector names that the list does not hold.
  */
-export function ConnectorsField({ form, schema, typeChoices }: { form: Form; schema: JsonSchema; typeChoices: Choice[] }) {
+export function ConnectorsField({ form, schema, typeChoices }: { form: Form; schema: JsonSchema; typeChoices: SelectOption[] }) {
   const readOnly = useContext(ReadOnlyContext);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'connectors', keyName: 'key' });
   return (

@@ -10,7 +10,8 @@ import { useUnsavedChanges } from '../../shared/useUnsavedChanges.tsx';
 import { ScreenHeading } from '../../screens/ScreenHeading.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ConnectorsField } from './ConnectorsField.tsx';
-import { ReadOnlyContext, TagsField, TextAreaField, type Choice } from './fields.tsx';
+import type { SelectOption } from '../../shared/Select.tsx';
+import { ReadOnlyContext, TagsField, TextAreaField } from './fields.tsx';
 import { documentOf, fieldOfPath, formOf, patchOf, type EditorModule, type ModuleForm } from './module-form.ts';
 import { ParametersField } from './ParametersField.tsx';
 import { Panel, ProductionPartsPanel, SourcePanel, UsagesPanel } from './SidePanels.tsx';
@@ -37,7 +38,7 @@ export interface ModuleEditorFormProps {
 }
 
 /** The connector types to choose from: the workspace's, and any a connector names that the list lacks. */
-function connectorTypeChoices(module: EditorModule, options: ConnectorTypeOption[]): Choice[] {
+function connectorTypeChoices(module: EditorModule, options: ConnectorTypeOption[]): SelectOption[] {
   const choices = new Map(options.map((t) => [t.id, t.name ?? t.id]));
   for (const connector of module.document.connectors ?? []) {
     const ref = connector.connectorType;

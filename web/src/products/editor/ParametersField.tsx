@@ -4,7 +4,8 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormField, type AppForm } from '../../shared/form.tsx';
 import { enumAt, type JsonSchema } from '../../shared/schema-form.ts';
-import { choicesOf, ItemCard, ReadOnlyContext, SelectField, SwitchField } from './fields.tsx';
+import { plainOptions } from '../../shared/Select.tsx';
+import { ItemCard, ReadOnlyContext, SelectField, SwitchField } from './fields.tsx';
 import { freeId, type ModuleForm, type ParameterForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
@@ -83,8 +84,8 @@ function ParameterCard({ form, index, schema, onRemove }: { form: Form; index: n
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
         <FormField form={form} name={`parameters.${index}.name`} label="Name" required size="sm" />
         <FormField form={form} name={`parameters.${index}.id`} label="Id" required size="sm" />
-        <SelectField form={form} name={`parameters.${index}.type`} label="Type" required choices={choicesOf(enumAt(schema, 'parameters.type'))} />
-        <SelectField form={form} name={`parameters.${index}.target`} label="Changes" choices={choicesOf(enumAt(schema, 'parameters.target'))} none="Nothing" />
+        <SelectField form={form} name={`parameters.${index}.type`} label="Type" required choices={plainOptions(enumAt(schema, 'parameters.type'))} />
+        <SelectField form={form} name={`parameters.${index}.target`} label="Changes" choices={plainOptions(enumAt(schema, 'parameters.target'))} none="Nothing" />
         <DefaultInput form={form} index={index} />
         {type === 'Quantity' && (
           <>
@@ -92,7 +93,7 @@ function ParameterCard({ form, index, schema, onRemove }: { form: Form; index: n
             <FormField form={form} name={`parameters.${index}.max`} label="Maximum" type="number" inputMode="decimal" step="any" size="sm" />
             <FormField form={form} name={`parameters.${index}.step`} label="Step" type="number" inputMode="decimal" step="any" size="sm" />
             <FormField form={form} name={`parameters.${index}.unit`} label="Unit" size="sm" />
-            <SelectField form={form} name={`parameters.${index}.dimension`} label="Dimension" choices={choicesOf(enumAt(schema, 'parameters.dimension'))} none="Not given" />
+            <SelectField form={form} name={`parameters.${index}.dimension`} label="Dimension" choices={plainOptions(enumAt(schema, 'parameters.dimension'))} none="Not given" />
           </>
         )}
         {type === 'Enum' && <OptionsField form={form} index={index} />}

@@ -1,9 +1,10 @@
-import { Box, Heading, HStack, IconButton, NativeSelect, Switch, TagsInput, Textarea, useFieldContext } from '@chakra-ui/react';
+import { Box, Heading, HStack, IconButton, Switch, TagsInput, Textarea, useFieldContext } from '@chakra-ui/react';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Controller, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
 import { useFieldError, type AppForm } from '../../shared/form.tsx';
+import { Select, type SelectOption } from '../../shared/Select.tsx';
 import type { ModuleForm } from './module-form.ts';
 
 type Form = AppForm<ModuleForm>;
@@ -48,40 +49,27 @@ function ControlledField({ form, name, label, description, required, children }:
   );
 }
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** Values shown as they are, e.g. an enumeration of the schema. */
-export const choicesOf = (values: string[]): Choice[] => values.map((value) => ({ value, label: value }));
-
 /**
  * A choice among values (an enumeration of the schema), '' standing for none when `none` is given.
  * Controlled, so the value on screen is always the form's.
  */
-export function SelectField({ choices, none, onChosen, ...props }: FieldProps & { choices: Choice[]; none?: string; onChosen?: (value: string) => void }) {
+export function SelectField({ choices, none, onChosen, ...props }: FieldProps & { choices: readonly SelectOption[]; none?: string; onChosen?: (value: string) => void }) {
   return (
     <ControlledField {...props}>
       {(field) => (
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            name={field.name}
-            ref={field.ref}
-            value={field.value as string}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              field.onChange(event.currentTarget.value);
-              onChosen?.(event.currentTarget.value);
-            }}
-          >
-            {none !== undefined && <option value="">{none}</option>}
-            {choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>{choice.label}</option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          root={{ size: 'sm' }}
+          options={choices}
+          empty={none}
+          name={field.name}
+          ref={field.ref}
+          value={field.value as string}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            field.onChange(event.currentTarget.value);
+            onChosen?.(event.currentTarget.value);
+          }}
+        />
       )}
     </ControlledField>
   );

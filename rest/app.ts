@@ -114,7 +114,17 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
   if (hasWeb) {
     await registerPublicly(app, async () => {
-      await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+      await app.register(fastifyStatic, {
+        root: WEB_DIST,
+        wildcard: false,
+        index: false,
+        // the build writes .br and .gz beside each file (web/precompress.ts): sent as they are
+        preCompressed: true,
+        // a built asset's name holds its content's hash: it never changes, so browsers keep it for a year
+        setHeaders: (reply, path) => {
+          if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
     });
   }
   answerUnknownRoutes(app, hasWeb, routes);
@@ -188,7 +198,8 @@ function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean, routes: () =
     }
     // app routes get the app; a missing API path or built asset (e.g. after a rebuild) is a real 404
     const isApp = !/^\/(api|graphql|assets)(\/|$)/.test(path);
-    if (isApp && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    // the page itself is asked again each time (no-cache), so a new build's assets are found at once
+    if (isApp && hasWeb && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     return reply.code(404).send(errorBody(404, `${request.method} ${path} is not a route of Joinery`));
   });
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 import { sizeBudget, type PageBudget } from './size-budget.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -25,7 +26,7 @@ const BUDGETS: PageBudget[] = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), sizeBudget(webRoot, BUDGETS)],
+  plugins: [react(), sizeBudget(webRoot, BUDGETS), precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

@@ -91,7 +91,21 @@ describe('the server process', () => {
         const page = await fetch(`${base}/products`);
         assert.equal(page.status, 200);
         assert.match(page.headers.get('content-type') ?? '', /text\/html/);
-        assert.match(await page.text(), /<div id="root">/);
+        const html = await page.text();
+        assert.match(html, /<div id="root">/);
+        assert.equal(page.headers.get('cache-control'), 'no-cache', 'the page is asked again, so a new build is found at once');
+
+        // built assets: compressed at build time and sent as they are, kept by browsers for a year
+        const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+        const brotli = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+        assert.equal(brotli.status, 200);
+        assert.equal(brotli.headers.get('content-encoding'), 'br');
+        assert.match(brotli.headers.get('content-type') ?? '', /javascript/);
+        assert.equal(brotli.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+        assert.match(brotli.headers.get('vary') ?? '', /accept-encoding/i);
+        const plain = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } });
+        assert.equal(plain.headers.get('content-encoding'), null);
+        assert.equal(await brotli.text(), await plain.text(), 'fetch decodes the brotli body to the same script');
       } finally {
         started.child.kill('SIGTERM');
         assert.equal(await started.exited, 0, 'SIGTERM closes the server cleanly');

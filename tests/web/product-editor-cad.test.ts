@@ -8,7 +8,7 @@ import type { Occt } from 'occt-import-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cadModelOf, cadReplyOf, type CadMesh } from '../../web/src/products/editor/cad-mesh.ts';
 import { previewFormatOf, previewOf } from '../../web/src/products/editor/source.ts';
-import { stepOfBoxes } from '../support/step-box.ts';
+import { stepOfBoxes } from '../../seeds/step-geometry.ts';
 
 const ID = '0123456789abcdef01234567';
 const fileSource = (name: string, hashString: string | null = 'a'.repeat(64)) =>

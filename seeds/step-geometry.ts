@@ -1,5 +1,6 @@
-// Small real STEP files (ISO 10303-21, AP214) for tests: boxes as B-rep solids with a colour each,
-// as CAD programs export them (planes bounded by lines, every face an ADVANCED_FACE), in millimetres.
+// Small real STEP files (ISO 10303-21, AP214), for the demo's modules (seeds/demo-geometry.ts) and for
+// tests: boxes as B-rep solids with a colour each, as CAD programs export them (planes bounded by lines,
+// every face an ADVANCED_FACE), in millimetres. The same boxes always give the same bytes.
 
 type Vec = [number, number, number];
 
@@ -90,7 +91,7 @@ export function stepOfBoxes(part: string, boxes: StepBox[]): Buffer {
     'ISO-10303-21;',
     'HEADER;',
     `FILE_DESCRIPTION(('${part}'),'2;1');`,
-    `FILE_NAME('${part}.step','2026-01-01T00:00:00',(''),(''),'Joinery tests','Joinery tests','');`,
+    `FILE_NAME('${part}.step','2026-01-01T00:00:00',(''),(''),'Joinery','Joinery','');`,
     "FILE_SCHEMA(('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }'));",
     'ENDSEC;',
     'DATA;',

@@ -25,8 +25,8 @@ const rgb = (hex: string): Vec => [1, 3, 5].map((i) => Math.round((parseInt(hex.
 const OAK = rgb(DEMO_APPEARANCES.find((a) => a.key === 'oak')!.document.color!);
 /** the handle bar's default finish */
 const STEEL = rgb('#B9BDC1');
-/** the leg frame's default colour: black powder coat, lifted enough for its shading to show */
-const BLACK = rgb('#2E2F33');
+/** the leg frame's default colour: black powder coat, lifted enough for its shading to show on the dark preview too */
+const BLACK = rgb('#45484E');
 
 const box = (name: string, at: Vec, size: Vec, colour: Vec): StepBox => ({ name, at, size, colour });
 

@@ -78,7 +78,7 @@ describe('a STEP file in the 3D preview', () => {
     };
     // width, height (the preview's up), depth, in mm
     const legs = previewed('leg-frame');
-    expect([legs.size, legs.colours, legs.boxes.length]).toEqual([[1100, 710, 650], ['2e2f33'], 10]);
+    expect([legs.size, legs.colours, legs.boxes.length]).toEqual([[1100, 710, 650], ['45484e'], 10]);
     const back = previewed('back-800');
     expect([back.size, back.colours]).toEqual([[800, 1800, 20], ['c8a165', 'b9bdc1']]);
     const drawers = previewed('drawer-800');

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Actor, Role } from '../rest/model/actor.ts';
 import { extensionOf } from '../rest/model/content/content-types.ts';
+import { DomainError } from '../rest/model/errors.ts';
 import type { KindDef } from '../rest/model/kinds/kind-def.ts';
 import type { Model } from '../rest/model/model.ts';
 import { hashPassword } from '../rest/model/identity/passwords.ts';
@@ -30,14 +31,21 @@ export const DEMO_WORKSPACES: SeedWorkspace[] = [
 
 /**
  * Uploads a seed's file through the model's content path, as a PUT of it over REST does: a new version
- * whose file sub-resource has the content's name, type, address, hash and size. Answers that version.
+ * whose file sub-resource has the content's name, type, address, hash and size. Answers that version,
+ * or undefined when the server's upload limit (MAX_UPLOAD_BYTES) is below the file's size: the demo
+ * then starts without it, as the upload over REST would have been refused.
  */
-async function upload(model: Model, actor: Actor, kind: KindDef, id: string, file: SeedUpload): Promise<number> {
+async function upload(model: Model, actor: Actor, kind: KindDef, id: string, file: SeedUpload): Promise<number | undefined> {
   const def = kind.subresources.find((d) => d.path === file.subresource);
   if (!def?.content) throw new Error(`${kind.collection} have no file sub-resource ${file.subresource}`);
   const at = { kind, def, id, params: {} };
-  const written = await model.content.upload(actor, at, extensionOf(file.name)!, async (stage) => ({ staged: await stage(Readable.from([file.bytes()])), filename: file.name }));
-  return written.version;
+  try {
+    const written = await model.content.upload(actor, at, extensionOf(file.name)!, async (stage) => ({ staged: await stage(Readable.from([file.bytes()])), filename: file.name }));
+    return written.version;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'PAYLOAD_TOO_LARGE') return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -70,7 +78,8 @@ async function loadWorkspace(model: Model, { workspace, users, seeds, uploads = 
       const document = typeof seed.document === 'function' ? seed.document(ref) : seed.document;
       const created = await model.writes.create(admin, kind, document);
       const file = uploads[seed.key];
-      refs.set(seed.key, { id: created.id, version: file ? await upload(model, admin, kind, created.id, file) : created.version });
+      const uploaded = file && (await upload(model, admin, kind, created.id, file));
+      refs.set(seed.key, { id: created.id, version: uploaded ?? created.version });
     }
   }
   return refs;

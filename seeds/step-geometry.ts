@@ -13,12 +13,20 @@ export interface StepBox {
   colour: Vec;
 }
 
-/** Writes STEP entities (#1, #2, …) and gives each its reference. */
+/**
+ * Writes STEP entities (#1, #2, …) and gives each its reference; an entity written before (a corner
+ * point, a direction, a colour) is referred to again, as CAD programs share them, which keeps files small.
+ */
 class Entities {
   readonly lines: string[] = [];
+  private readonly written = new Map<string, string>();
   add(text: string): string {
+    const known = this.written.get(text);
+    if (known) return known;
     this.lines.push(`#${this.lines.length + 1}=${text};`);
-    return `#${this.lines.length}`;
+    const ref = `#${this.lines.length}`;
+    this.written.set(text, ref);
+    return ref;
   }
 }
 

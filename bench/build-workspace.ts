@@ -28,6 +28,7 @@ import { requireKind } from '../rest/model/kinds/registry.ts';
 import { createModel } from '../rest/model/model.ts';
 import type { Ref } from '../rest/model/resource-types.ts';
 import type { Runtime } from '../rest/model/runtime.ts';
+import { openBlobStore } from '../rest/store/blobs/open-blobs.ts';
 import { SqliteStore } from '../rest/store/sqlite/sqlite-store.ts';
 import { loadDemo } from '../seeds/load.ts';
 
@@ -105,7 +106,8 @@ async function build(modules: number): Promise<BuiltWorkspace> {
   const store = new SqliteStore({ file, durable: false });
   await store.connect();
   const config = readConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
-  const model = await createModel(clockRuntime(store), modelOptions(config));
+  // the demo uploads its modules' STEP files beside the database, where the benchmarks' servers find them
+  const model = await createModel(clockRuntime(store), modelOptions(config, { blobs: await openBlobStore(config) }));
   const refs = (await loadDemo(model, config.demoPassword))!;
   const { directory, writes } = model;
   const moduleKind = requireKind('modules');

@@ -1,16 +1,23 @@
-import type { Role } from '../rest/model/actor.ts';
+import { Readable } from 'node:stream';
+import type { Actor, Role } from '../rest/model/actor.ts';
+import { extensionOf } from '../rest/model/content/content-types.ts';
+import { DomainError } from '../rest/model/errors.ts';
+import type { KindDef } from '../rest/model/kinds/kind-def.ts';
 import type { Model } from '../rest/model/model.ts';
 import { hashPassword } from '../rest/model/identity/passwords.ts';
 import { requireKind } from '../rest/model/kinds/registry.ts';
 import type { Ref } from '../rest/model/resource-types.ts';
 import { BIRCH_SEEDS, BIRCH_USERS, BIRCH_WORKSPACE } from './birch.ts';
 import { DEMO_SEEDS, DEMO_USERS, DEMO_WORKSPACE } from './demo.ts';
+import { DEMO_STEP_FILES, type SeedUpload } from './demo-geometry.ts';
 import { PRESET_THEMES, presetDocument } from './presets.ts';
 
 interface SeedWorkspace {
   workspace: { alias: string; name: string; color: string; plan: 'FREE' | 'SOLO' | 'STARTUP' | 'GROWTH' | 'ENTERPRISE' };
   users: { email: string; name: string; role: Role }[];
   seeds: { collection: string; seeds: { key: string; document: unknown }[] }[];
+  /** files uploaded to seeds once they are made, by seed key */
+  uploads?: Record<string, SeedUpload>;
 }
 
 /**
@@ -18,12 +25,35 @@ interface SeedWorkspace {
  * few resources); and the public preset themes (seeds/presets.ts).
  */
 export const DEMO_WORKSPACES: SeedWorkspace[] = [
-  { workspace: DEMO_WORKSPACE, users: DEMO_USERS, seeds: DEMO_SEEDS },
+  { workspace: DEMO_WORKSPACE, users: DEMO_USERS, seeds: DEMO_SEEDS, uploads: DEMO_STEP_FILES },
   { workspace: BIRCH_WORKSPACE, users: BIRCH_USERS, seeds: BIRCH_SEEDS },
 ];
 
-/** Loads one workspace: its users (who sign in with `password`), then its resources as its first user (the admin). */
-async function loadWorkspace(model: Model, { workspace, users, seeds }: SeedWorkspace, password: string): Promise<Map<string, Ref>> {
+/**
+ * Uploads a seed's file through the model's content path, as a PUT of it over REST does: a new version
+ * whose file sub-resource has the content's name, type, address, hash and size. Answers that version,
+ * or undefined when the server's upload limit (MAX_UPLOAD_BYTES) is below the file's size: the demo
+ * then starts without it, as the upload over REST would have been refused.
+ */
+async function upload(model: Model, actor: Actor, kind: KindDef, id: string, file: SeedUpload): Promise<number | undefined> {
+  const def = kind.subresources.find((d) => d.path === file.subresource);
+  if (!def?.content) throw new Error(`${kind.collection} have no file sub-resource ${file.subresource}`);
+  const at = { kind, def, id, params: {} };
+  try {
+    const written = await model.content.upload(actor, at, extensionOf(file.name)!, async (stage) => ({ staged: await stage(Readable.from([file.bytes()])), filename: file.name }));
+    return written.version;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'PAYLOAD_TOO_LARGE') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Loads one workspace: its users (who sign in with `password`), then its resources as its first user
+ * (the admin), each followed by the upload of its file if it has one (its second version, which the
+ * seeds after it refer to).
+ */
+async function loadWorkspace(model: Model, { workspace, users, seeds, uploads = {} }: SeedWorkspace, password: string): Promise<Map<string, Ref>> {
   await model.directory.addWorkspace(workspace);
   for (const user of users) {
     await model.directory.addUser({
@@ -47,7 +77,9 @@ async function loadWorkspace(model: Model, { workspace, users, seeds }: SeedWork
     for (const seed of list) {
       const document = typeof seed.document === 'function' ? seed.document(ref) : seed.document;
       const created = await model.writes.create(admin, kind, document);
-      refs.set(seed.key, { id: created.id, version: created.version });
+      const file = uploads[seed.key];
+      const uploaded = file && (await upload(model, admin, kind, created.id, file));
+      refs.set(seed.key, { id: created.id, version: uploaded ?? created.version });
     }
   }
   return refs;

@@ -14,7 +14,7 @@ import { DEMO_USERS } from '../../seeds/demo.ts';
 import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { formWith } from '../support/files.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
-import { stepOfBoxes } from '../support/step-box.ts';
+import { stepOfBoxes } from '../../seeds/step-geometry.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'product-editor');
 const EDITOR = DEMO_USERS.find((u) => u.role === 'editor')!.email;

@@ -11,6 +11,7 @@ import { modelOptions } from '../../rest/app.ts';
 import { DEFAULT_DEMO_PASSWORD, readConfig } from '../../rest/config.ts';
 import { createModel } from '../../rest/model/model.ts';
 import { systemRuntime } from '../../rest/model/runtime.ts';
+import { openBlobStore } from '../../rest/store/blobs/open-blobs.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { w } from '../../rest/store/port.ts';
 import { loadDemo } from '../../seeds/load.ts';
@@ -25,7 +26,9 @@ async function open() {
   const store = new SqliteStore({ file: join(dir, 'joinery.sqlite') });
   await store.connect();
   const lines: string[] = [];
-  const model = await createModel(systemRuntime(store), modelOptions(readConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), { log: { info: (message) => void lines.push(message) } }));
+  const config = readConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  // the demo uploads its modules' STEP files
+  const model = await createModel(systemRuntime(store), modelOptions(config, { log: { info: (message) => void lines.push(message) }, blobs: await openBlobStore(config) }));
   return { store, model, lines };
 }
 

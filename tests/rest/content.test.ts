@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { KINDS, requireKind } from '../../rest/model/kinds/registry.ts';
 import { parsePath } from '../../rest/model/subresources/subresource-paths.ts';
+import { DEMO_STEP_FILES } from '../../seeds/demo-geometry.ts';
 import { formWith, sampleFile } from '../support/files.ts';
 import { createSamples, createResource, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { samplePath } from '../support/subresource-samples.ts';
@@ -287,4 +288,37 @@ describe('application.md §7: the module image', () => {
     assertError(await call(`${c.api}/image/modules/${id}:0x1/source/image.png`), 400, 'moduleRef');
     assert.equal(requireKind('modules').collection, 'modules');
   });
+});
+
+describe("the demo's modules whose source is a STEP file", () => {
+  test('have it, uploaded by the seed as over REST: a second version naming its type, address, hash and size, served back, which the demo products offer', async () => {
+    const modules = new Map<string, string>(Object.entries(DEMO_STEP_FILES).map(([key, file]) => [file.name, key]));
+    const offered = new Set(await offeredModules());
+    for (const [name, key] of modules) {
+      const found = (await ok(c.get(`/modules?source.file.file.name=${encodeURIComponent(name)}`))).items;
+      assert.equal(found.length, 1, `one demo module has ${name}`);
+      const head = await ok(c.get(`/modules/${found[0].id}`));
+      const bytes = DEMO_STEP_FILES[key].bytes();
+      const extension = name.split('.').pop();
+      assert.equal(head.version, 2, `${name}: made, then its file uploaded`);
+      assert.deepEqual(head.document.source.file.file, {
+        name,
+        contentType: 'model/step',
+        uri: `/api/modules/${found[0].id}/v/2/source/file.${extension}`,
+        hashString: sha256(bytes),
+        size: bytes.length,
+      });
+      assert.equal(head.document.source.geometrySettings.cadOrientation, 'PositiveZ');
+      const served = await download(`/modules/${found[0].id}/v/2/source/file.${extension}`);
+      assert.equal(served.status, 200);
+      assert.deepEqual(served.bytes, bytes);
+      assert.ok(offered.has(`${found[0].id}:2`), `${name}: the demo products offer the version with the file`);
+    }
+  });
+
+  async function offeredModules(): Promise<string[]> {
+    const products = (await ok(c.get('/products'))).items as { id: string }[];
+    const documents = await Promise.all(products.map(async ({ id }) => (await ok(c.get(`/products/${id}`))).document));
+    return documents.flatMap((d) => d.categoryModules.flatMap((c: { modules: { id: string; version: number }[] }) => c.modules.map((m) => `${m.id}:${m.version}`)));
+  }
 });

@@ -67,6 +67,7 @@ if (!uri) {
   let model: Model;
   let actor: Actor;
   let store: import('../../rest/store/mongo/mongo-store.ts').MongoStore;
+  let blobs: import('../../rest/store/blobs/blob-port.ts').BlobStore;
 
   /** One sample resource of every kind, made through the model (as tests/support/samples.ts does over HTTP). */
   async function createSamples(): Promise<Map<string, Ref>> {
@@ -97,7 +98,10 @@ if (!uri) {
     store = new MongoStore({ uri, dbName });
     await store.connect();
     const config = readConfig({ LOG_LEVEL: 'silent' });
-    model = await createModel(systemRuntime(store), modelOptions(config));
+    // the demo uploads its modules' STEP files: into the test's database, dropped with it
+    const { GridFsBlobStore } = await import('../../rest/store/blobs/gridfs-blobs.ts');
+    blobs = new GridFsBlobStore({ uri, dbName });
+    model = await createModel(systemRuntime(store), modelOptions(config, { blobs }));
     await loadDemo(model, config.demoPassword);
     await model.directory.addWorkspace({ alias: 'north', name: 'north', color: '#123456', plan: 'FREE' });
     await model.directory.setMemberships(ADMIN, [{ workspace: 'demo', roles: ['admin'] }, { workspace: 'north', roles: ['user'] }]);
@@ -117,6 +121,7 @@ if (!uri) {
       await client.db(dbName).dropDatabase();
     } finally {
       await client.close();
+      await blobs?.close();
       await store?.close();
     }
   });

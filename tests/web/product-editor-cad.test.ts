@@ -3,12 +3,13 @@
 // (STEP) read by the real OpenCascade reader (occt-import-js, as the preview's worker runs it) into
 // three.js meshes with the file's colours, turned so that the file's up is up.
 import { createRequire } from 'node:module';
-import { Box3, Mesh, MeshStandardMaterial, Vector3 } from 'three';
+import { Box3, Mesh, MeshStandardMaterial, Vector3, type Object3D } from 'three';
 import type { Occt } from 'occt-import-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cadModelOf, cadReplyOf, type CadMesh } from '../../web/src/products/editor/cad-mesh.ts';
 import { previewFormatOf, previewOf } from '../../web/src/products/editor/source.ts';
-import { stepOfBoxes } from '../support/step-box.ts';
+import { DEMO_STEP_FILES } from '../../seeds/demo-geometry.ts';
+import { stepOfBoxes } from '../../seeds/step-geometry.ts';
 
 const ID = '0123456789abcdef01234567';
 const fileSource = (name: string, hashString: string | null = 'a'.repeat(64)) =>
@@ -59,6 +60,40 @@ describe('a STEP file in the 3D preview', () => {
     const size = new Box3().setFromObject(model).getSize(new Vector3());
     expect(size.toArray().map(Math.round)).toEqual([400, 720, 48]);
     expect(new Box3().setFromObject(cadModelOf(reply.meshes, 'PositiveY')).getSize(new Vector3()).toArray().map(Math.round)).toEqual([400, 48, 720]);
+  });
+
+  it("reads the demo modules' STEP files as their parts: upright, their size, their front towards the viewer, in their finishes", () => {
+    const previewed = (key: string) => {
+      const reply = read(DEMO_STEP_FILES[key].bytes());
+      if (!('meshes' in reply)) throw new Error(`${key}: ${reply.error}`);
+      const model = cadModelOf(reply.meshes, 'PositiveZ');
+      const boxOf = (object: Object3D) => new Box3().setFromObject(object);
+      const meshes = model.children as Mesh[];
+      return {
+        size: boxOf(model).getSize(new Vector3()).toArray().map(Math.round),
+        colours: [...new Set(meshes.map((m) => (m.material as MeshStandardMaterial).color.getHexString()))],
+        boxes: meshes.map(boxOf),
+        whole: boxOf(model),
+      };
+    };
+    // width, height (the preview's up), depth, in mm
+    const legs = previewed('leg-frame');
+    expect([legs.size, legs.colours, legs.boxes.length]).toEqual([[1100, 710, 650], ['45484e'], 10]);
+    const back = previewed('back-800');
+    expect([back.size, back.colours]).toEqual([[800, 1800, 20], ['c8a165', 'b9bdc1']]);
+    const drawers = previewed('drawer-800');
+    expect([drawers.size, drawers.colours]).toEqual([[800, 580, 552], ['c8a165', 'b9bdc1']]);
+    // the handles (the last six parts) stand out at the front, which faces the preview's camera (+Z)
+    expect(drawers.boxes.slice(-6).map((b) => Math.round(b.min.z)).filter((z) => z < Math.round(drawers.boxes[5].max.z))).toEqual([]);
+    expect(Math.round(drawers.whole.max.z)).toBe(Math.round(drawers.boxes[7].max.z));
+    // a left-hand door has its handle on the right, a right-hand door on the left
+    for (const [key, handleSide] of [['door-left', 1], ['door-right', -1]] as const) {
+      const door = previewed(key);
+      expect([door.size, door.colours]).toEqual([[396, 716, 66], ['c8a165', 'b9bdc1']]);
+      const [panel, , , handle] = door.boxes;
+      expect(Math.sign(handle.getCenter(new Vector3()).x - panel.getCenter(new Vector3()).x)).toBe(handleSide);
+      expect(handle.min.z).toBeGreaterThan(panel.max.z);
+    }
   });
 
   it('names what is wrong with a file that holds no shape', () => {

@@ -1,5 +1,6 @@
-// Small real STEP files (ISO 10303-21, AP214) for tests: boxes as B-rep solids with a colour each,
-// as CAD programs export them (planes bounded by lines, every face an ADVANCED_FACE), in millimetres.
+// Small real STEP files (ISO 10303-21, AP214), for the demo's modules (seeds/demo-geometry.ts) and for
+// tests: boxes as B-rep solids with a colour each, as CAD programs export them (planes bounded by lines,
+// every face an ADVANCED_FACE), in millimetres. The same boxes always give the same bytes.
 
 type Vec = [number, number, number];
 
@@ -12,12 +13,20 @@ export interface StepBox {
   colour: Vec;
 }
 
-/** Writes STEP entities (#1, #2, …) and gives each its reference. */
+/**
+ * Writes STEP entities (#1, #2, …) and gives each its reference; an entity written before (a corner
+ * point, a direction, a colour) is referred to again, as CAD programs share them, which keeps files small.
+ */
 class Entities {
   readonly lines: string[] = [];
+  private readonly written = new Map<string, string>();
   add(text: string): string {
+    const known = this.written.get(text);
+    if (known) return known;
     this.lines.push(`#${this.lines.length + 1}=${text};`);
-    return `#${this.lines.length}`;
+    const ref = `#${this.lines.length}`;
+    this.written.set(text, ref);
+    return ref;
   }
 }
 
@@ -90,7 +99,7 @@ export function stepOfBoxes(part: string, boxes: StepBox[]): Buffer {
     'ISO-10303-21;',
     'HEADER;',
     `FILE_DESCRIPTION(('${part}'),'2;1');`,
-    `FILE_NAME('${part}.step','2026-01-01T00:00:00',(''),(''),'Joinery tests','Joinery tests','');`,
+    `FILE_NAME('${part}.step','2026-01-01T00:00:00',(''),(''),'Joinery','Joinery','');`,
     "FILE_SCHEMA(('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }'));",
     'ENDSEC;',
     'DATA;',

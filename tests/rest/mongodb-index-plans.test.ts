@@ -12,13 +12,13 @@ import { KINDS, requireKind } from '../../rest/model/kinds/registry.ts';
 import { createModel, type Model } from '../../rest/model/model.ts';
 import type { ListQuery, Ref } from '../../rest/model/resource-types.ts';
 import { systemRuntime } from '../../rest/model/runtime.ts';
+import { onMongoDb } from '../support/mongodb.ts';
 import { SAMPLES, type SampleCollection, type SampleContext } from '../support/samples.ts';
 import { loadDemo } from '../../seeds/load.ts';
 import { modelOptions } from '../../rest/app.ts';
 import { scopeIndexFields, sortFields } from '../../rest/model/storage-layout.ts';
 import { readConfig } from '../../rest/config.ts';
 
-const uri = process.env.MONGODB_URI;
 const ADMIN = 'admin@demo.joinery.test';
 const SAMPLE_VALUE: Record<FilterMatch, string> = { text: 'oak', exact: 'x', number: '2', boolean: 'true', empty: 'false' };
 
@@ -58,12 +58,7 @@ function assertIndexed(kind: KindDef, explains: any[], sort: string, context: st
   }
 }
 
-if (!uri) {
-  describe.skip('MongoDB index plans (skipped: MONGODB_URI is not set; set MONGODB_URI=mongodb://… to explain the lists on MongoDB)', () => {
-    test('every list walks an index', () => {});
-  });
-} else {
-  const dbName = `joinery_plans_${randomUUID().replaceAll('-', '')}`;
+onMongoDb('MongoDB index plans', 'explain the lists on MongoDB', 'joinery_plans', ({ uri, dbName }) => {
   let model: Model;
   let actor: Actor;
   let store: import('../../rest/store/mongo/mongo-store.ts').MongoStore;
@@ -115,15 +110,8 @@ if (!uri) {
     }
   });
   afterAll(async () => {
-    const { MongoClient } = await import('mongodb');
-    const client = new MongoClient(uri);
-    try {
-      await client.db(dbName).dropDatabase();
-    } finally {
-      await client.close();
-      await blobs?.close();
-      await store?.close();
-    }
+    await blobs?.close();
+    await store?.close();
   });
 
   const explain = async (kind: KindDef, query: ListQuery, all = false) => store.explain(kind.collection, model.lists.pageQuery(actor, kind, query, all).options);
@@ -151,4 +139,4 @@ if (!uri) {
       assertIndexed(kind, await explain(kind, { shared: true }), 'lastEdited', 'shared', 'grants');
     });
   });
-}
+});

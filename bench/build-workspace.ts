@@ -4,7 +4,7 @@
  *   npx tsx bench/build-workspace.ts                  100,000 modules into bench/.data/modules-100000/
  *   npx tsx bench/build-workspace.ts --modules=1000   the 1,000-module twin the write benchmark compares with
  *
- * Everything goes through the model (model.writes.create / write / setSharing), as the REST routes
+ * Everything goes through the model (model.writes.create / write, model.metadata.setSharing), as the REST routes
  * would, so heads, versions, usages, filter values and indexes are exactly what Joinery makes. The
  * one shortcut: the file is written with synchronous=OFF (no fsync per commit), since a crashed build
  * is simply run again; the benchmarks then open it with the usual synchronous=FULL.
@@ -109,7 +109,7 @@ async function build(modules: number): Promise<BuiltWorkspace> {
   // the demo uploads its modules' STEP files beside the database, where the benchmarks' servers find them
   const model = await createModel(clockRuntime(store), modelOptions(config, { blobs: await openBlobStore(config) }));
   const refs = (await loadDemo(model, config.demoPassword))!;
-  const { directory, writes } = model;
+  const { directory, writes, metadata } = model;
   const moduleKind = requireKind('modules');
   const admin = await directory.actorFor('admin@demo.joinery.test');
   for (const [alias, email] of [['north', 'nora@north.joinery.test'], ['south', 'sam@south.joinery.test']]) {
@@ -133,8 +133,8 @@ async function build(modules: number): Promise<BuiltWorkspace> {
   const sam = await directory.actorFor('sam@south.joinery.test');
   for (let n = 0; n < modules / 1000; n++) {
     const created = await writes.create(sam, moduleKind, moduleDocument(2 * modules + n, []));
-    if (n % 5 === 0) await writes.setSharing(sam, moduleKind, created.id, { public: true, grants: [] });
-    if (n % 5 === 1) await writes.setSharing(sam, moduleKind, created.id, { public: false, grants: [{ email: admin.email, action: 'GrantedReadAccess' }] });
+    if (n % 5 === 0) await metadata.setSharing(sam, moduleKind, created.id, { public: true, grants: [] });
+    if (n % 5 === 1) await metadata.setSharing(sam, moduleKind, created.id, { public: false, grants: [{ email: admin.email, action: 'GrantedReadAccess' }] });
   }
 
   const history = await writes.create(actor, moduleKind, moduleDocument(3 * modules, types));

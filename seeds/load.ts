@@ -91,7 +91,7 @@ async function loadPresets(model: Model, adminEmail: string): Promise<void> {
   const themes = requireKind('themes');
   for (const preset of PRESET_THEMES) {
     const created = await model.writes.create(admin, themes, presetDocument(preset));
-    await model.writes.setSharing(admin, themes, created.id, { public: true, grants: [] });
+    await model.metadata.setSharing(admin, themes, created.id, { public: true, grants: [] });
   }
 }
 

@@ -7,7 +7,7 @@ import type { WorkspaceRow } from '../../rest/model/directory.ts';
 import type { KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import type { Envelope, ListQuery } from '../../rest/model/resource-types.ts';
-import type { DeleteFlags, WriteFlags } from '../../rest/model/resource-writes.ts';
+import type { DeleteFlags, WriteFlags } from '../../rest/model/writes/write-types.ts';
 import { camel } from '../../schema/document-types.ts';
 import { toListQuery } from '../../schema/filter-inputs.ts';
 import type { GatewayContext } from '../context.ts';
@@ -101,9 +101,9 @@ function kindMutations(kind: KindDef) {
     [`duplicate${one}`]: (_: unknown, args: { id: string; version?: number | null }, { model, actor }: GatewayContext) =>
       payload(() => model.duplicates.duplicate(actor, kind, args.id, present(args.version)), {}),
     [`delete${one}`]: (_: unknown, args: { id: string } & DeleteFlags, { model, actor }: GatewayContext) =>
-      deleted(() => model.writes.delete(actor, kind, args.id, { archive: args.archive, failIfUsed: args.failIfUsed, updateUsed: args.updateUsed, multiWorkspace: true })),
+      deleted(() => model.deletion.delete(actor, kind, args.id, { archive: args.archive, failIfUsed: args.failIfUsed, updateUsed: args.updateUsed, multiWorkspace: true })),
     [`delete${one}Version`]: (_: unknown, args: { id: string; version: number; updateUsed?: boolean }, { model, actor }: GatewayContext) =>
-      deleted(() => model.writes.deleteVersion(actor, kind, args.id, args.version, { updateUsed: args.updateUsed, multiWorkspace: true })),
+      deleted(() => model.deletion.deleteVersion(actor, kind, args.id, args.version, { updateUsed: args.updateUsed, multiWorkspace: true })),
     [`copy${one}Version`]: (_: unknown, args: { id: string; head: number; from: number }, { model, actor }: GatewayContext) =>
       payload(() => model.writes.copyOrMerge(actor, kind, args.id, args.head, [args.from], { multiWorkspace: true }), { precondition: 'head' }),
     [`merge${one}Versions`]: (_: unknown, args: { id: string; head: number; a: number; b: number }, { model, actor }: GatewayContext) =>
@@ -112,11 +112,11 @@ function kindMutations(kind: KindDef) {
       const body: Record<string, unknown> = {};
       if (args.tag !== undefined) body.tag = args.tag;
       if (args.summary !== undefined) body.summary = args.summary;
-      const result = await attempt(() => model.writes.setLogEntry(actor, kind, args.id, args.version, body, { multiWorkspace: true }), { body: '', params: ids });
+      const result = await attempt(() => model.metadata.setLogEntry(actor, kind, args.id, args.version, body, { multiWorkspace: true }), { body: '', params: ids });
       return result.error ? { version: null, errors: result.errors } : { version: result.value, errors: [] };
     },
     [`share${one}`]: async (_: unknown, args: { id: string; sharing: unknown }, { model, actor }: GatewayContext) => {
-      const result = await attempt(() => model.writes.setSharing(actor, kind, args.id, args.sharing, { multiWorkspace: true }), { body: 'sharing', params: ids });
+      const result = await attempt(() => model.metadata.setSharing(actor, kind, args.id, args.sharing, { multiWorkspace: true }), { body: 'sharing', params: ids });
       return result.error ? { sharing: null, errors: result.errors } : { sharing: result.value, errors: [] };
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The products page beyond the kinds: label lists and their batch tools (rest/model/labels.ts), the
+ * The products page beyond the kinds: label lists and their batch tools (rest/model/label-tools.ts), the
  * row's progress, and the workspace's sync targets (rest/model/external-sync.ts).
  */
 import type { WorkspaceRow } from '../../rest/model/directory.ts';

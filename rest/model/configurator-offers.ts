@@ -10,7 +10,7 @@ import { mergePatch } from './json-changes.ts';
 import { requireKind } from './kinds/registry.ts';
 import { assertVersionNumber } from './resource-access.ts';
 import type { Envelope } from './resource-types.ts';
-import type { LinkedChange, ResourceWrites } from './resource-writes.ts';
+import type { DocumentWrites, LinkedChange } from './writes/document-writes.ts';
 import { headEtag } from './conditional.ts';
 
 const configurators = requireKind('publishedconfigurators');
@@ -35,7 +35,7 @@ export interface Offer {
 }
 
 export class ConfiguratorOffers {
-  constructor(private readonly writes: ResourceWrites) {}
+  constructor(private readonly writes: DocumentWrites) {}
 
   /**
    * Writes the product's changes as a new version of it and points the configurator at that version

@@ -11,6 +11,7 @@ import { DuplicateKeyError, w, type Store } from '../store/port.ts';
 import { conflict } from './errors.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import type { HeadRow } from './storage-layout.ts';
+import { headMoved, type WriteEffect } from './writes/write-effects.ts';
 
 export const DOMAIN_CLAIMS = 'domainclaims';
 
@@ -72,6 +73,19 @@ export async function replaceDomainClaims(
     }
   }
 }
+
+/** Claims each new head's addresses (a 409 when another resource holds one, which undoes the write); a deleted or archived resource frees its own. */
+export const domainClaims: WriteEffect = {
+  name: 'domain claims',
+  appliesTo: (kind) => Boolean(kind.domains?.length),
+  async beforeVersion(tx, written) {
+    // a first version has no claims to replace
+    if (headMoved(written)) await replaceDomainClaims(tx, written.kind, written.id, written.newHead.document, written.oldHead ? written.oldHead.document : undefined);
+  },
+  async onRemove(tx, removed) {
+    if (removed.mode !== 'version') await replaceDomainClaims(tx, removed.kind, removed.id, null, removed.head.document);
+  },
+};
 
 /** How many numbered addresses a copy tries before its write is left to refuse the address it has. */
 const COPY_ATTEMPTS = 100;

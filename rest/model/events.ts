@@ -12,6 +12,7 @@ import { w, type Store } from '../store/port.ts';
 import { badRequest } from './errors.ts';
 import type { Runtime } from './runtime.ts';
 import type { HeadRow } from './storage-layout.ts';
+import type { WriteEffect } from './writes/write-effects.ts';
 
 export const EVENTS = 'events';
 const COUNTERS = 'counters';
@@ -112,6 +113,21 @@ export function recordResourceEvent(
     access: change.access ?? accessOf(head),
   });
 }
+
+/**
+ * A write effect: each version and each delete is an event. It is the last of the model's own effects:
+ * recording serialises transactions on the counter row, so that row is held for the shortest time.
+ */
+export const resourceEvents = (rt: Runtime): WriteEffect => ({
+  name: 'events',
+  async onVersion(tx, { kind, actor, newHead, version }) {
+    await recordResourceEvent(tx, rt, newHead, kind.collection, { action: 'NewVersion', version: version.version, author: actor.email });
+  },
+  async onRemove(tx, removed) {
+    const version = removed.mode === 'version' ? removed.version : null;
+    await recordResourceEvent(tx, rt, removed.head, removed.kind.collection, { action: 'Deleted', version, author: removed.actor.email });
+  },
+});
 
 /** Records a change of a task or integration run for the user it belongs to (the task model calls this). */
 export function recordNotification(tx: Store, rt: Runtime, recipient: string, notification: Notification): Promise<void> {

@@ -8,7 +8,7 @@ import { DuplicateKeyError, w, type Store } from '../store/port.ts';
 import { filterValues } from './filters.ts';
 import { SEARCH_FILTER, type KindDef } from './kinds/kind-def.ts';
 import { KINDS } from './kinds/registry.ts';
-import { LABEL_INDEXES, LABELS, replaceLabels } from './labels.ts';
+import { LABEL_INDEXES, LABELS, replaceLabels } from './label-index.ts';
 import { claimExistingDomains, DOMAIN_CLAIM_INDEXES, DOMAIN_CLAIMS } from './domain-claims.ts';
 import type { Runtime } from './runtime.ts';
 import type { HeadRow } from './storage-layout.ts';

@@ -7,7 +7,6 @@ import { requireKind } from './kinds/registry.ts';
 import { ResourceLists } from './resource-lists.ts';
 import { ResourceReads } from './resource-reads.ts';
 import type { ListPage, ListQuery } from './resource-types.ts';
-import { ResourceWrites } from './resource-writes.ts';
 import type { Runtime } from './runtime.ts';
 import { ShortCodes } from './short-codes.ts';
 import { MissingBlobStore, type BlobStore } from '../store/blobs/blob-port.ts';
@@ -15,7 +14,7 @@ import { BlobRefs } from './content/blob-refs.ts';
 import { Content } from './content/content.ts';
 import { ensureResourceIndexes } from './storage-layout.ts';
 import { Identity, type IdentityOptions } from './identity/identity.ts';
-import { ensureEventIndexes, EventFeed } from './events.ts';
+import { ensureEventIndexes, EventFeed, resourceEvents } from './events.ts';
 import { ResourceBatch } from './resource-batch.ts';
 import { ResourceDuplicates } from './resource-duplicates.ts';
 import { ResourceSearch } from './resource-search.ts';
@@ -25,7 +24,18 @@ import { WebsiteContent } from './website/website-content.ts';
 import { Subresources } from './subresources/subresources.ts';
 import { ExternalSync } from './external-sync.ts';
 import { upgradeHeads } from './head-upgrade.ts';
-import { ResourceLabels } from './labels.ts';
+import { ResourceLabels } from './label-tools.ts';
+import { labelIndex } from './label-index.ts';
+import { usageIndex } from './usage-index.ts';
+import { domainClaims } from './domain-claims.ts';
+import { planLimits } from './identity/plan-limits.ts';
+import { shortCodeRemoval } from './short-codes.ts';
+import { Deletion } from './writes/deletion.ts';
+import { DocumentWrites } from './writes/document-writes.ts';
+import { MetadataWrites } from './writes/metadata-writes.ts';
+import { ReferenceMoves } from './writes/reference-moves.ts';
+import { VersionCommits } from './writes/version-commits.ts';
+import { WriteEffects, type WriteEffect } from './writes/write-effects.ts';
 
 import { WorkspaceThemes } from './workspace-themes.ts';
 import { ConfiguratorOffers } from './configurator-offers.ts';
@@ -38,7 +48,14 @@ import { VersionViews } from './version-views.ts';
  */
 export interface Model {
   reads: ResourceReads;
-  writes: ResourceWrites;
+  /** new resources and new versions: replace, patch, a change at a path, copy and merge */
+  writes: DocumentWrites;
+  /** deleting and archiving resources, and deleting the tip of a branch */
+  deletion: Deletion;
+  /** what changes without a new version: sharing, and a version's tag and summary */
+  metadata: MetadataWrites;
+  /** what every version and delete keeps in step, in the order it runs */
+  effects: WriteEffects;
   lists: ResourceLists;
   /** reads with their ETags, answering nothing when If-None-Match matches */
   conditional: ConditionalReads;
@@ -84,6 +101,8 @@ export interface ModelOptions extends IdentityOptions {
   blobs?: BlobStore;
   /** the largest upload, in bytes (default 200 MB) */
   maxUploadBytes?: number;
+  /** write effects of capabilities composed outside the model: they run after the model's own */
+  effects?: readonly WriteEffect[];
 }
 
 const quiet: ReindexLog = { info: () => {} };
@@ -101,12 +120,32 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
   const blobRefs = new BlobRefs();
-  await blobRefs.ensureIndexes(runtime.store);
-  const writes = new ResourceWrites(runtime, reads, blobRefs);
+  /**
+   * Every write's effects, in the order they run (write-effects.ts). The ones that may refuse a write
+   * come first, so a refused write costs the least; events come last of the model's own, as recording one serialises
+   * writers on the event counter. A capability that follows writes registers here.
+   */
+  const effects = new WriteEffects([
+    planLimits,
+    domainClaims,
+    blobRefs,
+    usageIndex,
+    labelIndex,
+    shortCodeRemoval,
+    resourceEvents(runtime),
+    ...(options.effects ?? []),
+  ]);
+  await effects.ensureIndexes(runtime.store);
+  const commits = new VersionCommits(runtime, effects);
+  const moves = new ReferenceMoves(commits, reads);
+  const writes = new DocumentWrites(runtime, commits, moves);
   const subresources = new Subresources(runtime.store, reads, writes);
   return {
     reads,
     writes,
+    deletion: new Deletion(runtime, moves, effects),
+    metadata: new MetadataWrites(runtime),
+    effects,
     lists,
     batch: new ResourceBatch(runtime),
     users: new Users(runtime),

@@ -1,5 +1,7 @@
 import { w, type Where } from '../store/port.ts';
 import { isAdminOf, readableWorkspaces, rolesIn, writableWorkspaces, type Actor } from './actor.ts';
+import type { KindDef } from './kinds/kind-def.ts';
+import { kindOf } from './kinds/registry.ts';
 import type { HeadRow } from './storage-layout.ts';
 
 /**
@@ -17,8 +19,8 @@ export interface Permissions {
 type Access = Pick<HeadRow, 'workspace' | 'owner' | 'public' | 'readers' | 'writers' | 'duplicators'> & { data?: HeadRow['data'] };
 
 /**
- * A published configurator (its list row says published: true; no other kind's does) is for its
- * customers, who may be signed out or guests: everyone reads it, like a public resource.
+ * A published resource of a publishable kind (its list row says published: true; no other kind's does:
+ * a published configurator) is for its customers, who may be signed out or guests: everyone reads it, like a public resource.
  */
 const published = (head: Access) => (head.data as { published?: unknown } | undefined)?.published === true;
 
@@ -45,17 +47,14 @@ export function needsMultiWorkspace(actor: Actor, head: Access): boolean {
   return !granted;
 }
 
-/** The only kind whose resources can be published (its list row carries `published`). */
-export const PUBLISHABLE_COLLECTION = 'publishedconfigurators';
-
 /**
- * The Where form of `read`, for lists of one collection. The published branch is asked only of the
- * publishable kind, whose heads have an index for it (storage-layout.ts); elsewhere it can never match.
+ * The Where form of `read`, for lists of one collection. The published branch is asked only of
+ * publishable kinds, whose heads have an index for it (storage-layout.ts); elsewhere it can never match.
  */
 export function readableWhere(actor: Actor, collection: string): Where {
   return w.or(
     w.eq('public', true),
-    collection === PUBLISHABLE_COLLECTION && w.eq('data.published', true),
+    kindOf(collection)?.publishable === true && w.eq('data.published', true),
     w.eq('owner', actor.email),
     w.eq('readers', actor.email),
     w.eq('writers', actor.email),
@@ -74,14 +73,11 @@ export function grantsToAccess(grants: HeadRow['grants']): Pick<HeadRow, 'reader
   return { readers: pick('GrantedReadAccess'), writers: pick('GrantedWriteAccess'), duplicators: pick('Duplicated') };
 }
 
-/** What guests (customers) may create: their own configurations and orders (issue 7, roles). */
-export const GUEST_CREATES: readonly string[] = ['productconfigurations', 'orders'];
-
 /**
  * Who may create a resource of a kind in their current workspace (and then owns it): admins,
- * editors and users anything; guests only configurations and orders.
+ * editors and users anything; guests what the kind lets them (guestCreatable: configurations and orders).
  */
-export function mayCreate(actor: Actor, collection: string): boolean {
+export function mayCreate(actor: Actor, kind: KindDef): boolean {
   const roles = rolesIn(actor, actor.workspace);
-  return roles.some((r) => r !== 'guest') || (roles.includes('guest') && GUEST_CREATES.includes(collection));
+  return roles.some((r) => r !== 'guest') || (roles.includes('guest') && kind.guestCreatable === true);
 }

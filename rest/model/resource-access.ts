@@ -22,23 +22,37 @@ export function assertVersionNumber(value: unknown, param = 'versionId'): assert
 
 export const describeResource = (kind: KindDef, id: string) => `${kind.label} ${id}`;
 
+/** What a head read leaves out: only lists query these, and the filter values are a third of a head. */
+const HEAD_READ_OMITS = ['filter', 'sortName', 'sort'];
+
 /**
  * The head of a resource the actor may read. Resources the actor may not read answer 404, exactly
  * like missing ones, so ids of other workspaces' resources cannot be probed.
  */
-/** What a head read leaves out: only lists query these, and the filter values are a third of a head. */
-const HEAD_READ_OMITS = ['filter', 'sortName', 'sort'];
-
 export async function readableHead(store: Store, actor: Actor, kind: KindDef, id: unknown, options: AccessOptions = {}): Promise<{ head: HeadRow; permissions: Permissions }> {
   assertId(kind, id);
   const head = (await store.findOne(kind.collection, w.eq('id', id), { omit: HEAD_READ_OMITS })) as HeadRow | null;
-  if (!head || (head.deleted && !options.includeDeleted)) throw notFound(`${describeResource(kind, id)} was not found`);
+  if (!head) throw notFound(`${describeResource(kind, id)} was not found`);
+  return { head, permissions: readablePermissions(actor, kind, head, options) };
+}
+
+/** readableHead's checks of a head already read: what the actor may do with it, when they may read it. */
+function readablePermissions(actor: Actor, kind: KindDef, head: HeadRow, options: AccessOptions): Permissions {
+  if (head.deleted && !options.includeDeleted) throw notFound(`${describeResource(kind, head.id)} was not found`);
   const permissions = permissionsOf(actor, head);
-  if (!permissions.read) throw notFound(`${describeResource(kind, id)} was not found`);
+  if (!permissions.read) throw notFound(`${describeResource(kind, head.id)} was not found`);
   if (!options.multiWorkspace && needsMultiWorkspace(actor, head)) {
-    throw notFound(`${describeResource(kind, id)} is in workspace ${head.workspace}: pass multiWorkspace=true to reach it`);
+    throw notFound(`${describeResource(kind, head.id)} is in workspace ${head.workspace}: pass multiWorkspace=true to reach it`);
   }
-  return { head, permissions };
+  return permissions;
+}
+
+/**
+ * permittedHead's checks of a head already read: a write reads the head once, inside its transaction,
+ * and checks there who may write it.
+ */
+export function assertPermitted(actor: Actor, kind: KindDef, head: HeadRow, need: keyof Permissions, options: AccessOptions = {}): void {
+  if (!readablePermissions(actor, kind, head, options)[need]) throw forbidden(`You may not ${need} ${describeResource(kind, head.id)}`);
 }
 
 export async function permittedHead(

@@ -7,7 +7,7 @@ import type { Actor } from './actor.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import type { ResourceReads } from './resource-reads.ts';
 import type { Envelope } from './resource-types.ts';
-import type { ResourceWrites } from './resource-writes.ts';
+import type { DocumentWrites } from './writes/document-writes.ts';
 import type { Runtime } from './runtime.ts';
 import type { HeadRow } from './storage-layout.ts';
 
@@ -19,7 +19,7 @@ export class ResourceDuplicates {
   constructor(
     private readonly rt: Runtime,
     private readonly reads: ResourceReads,
-    private readonly writes: ResourceWrites,
+    private readonly writes: DocumentWrites,
   ) {}
 
   /** A copy of the resource (at `version`, or its head) in the actor's current workspace. */

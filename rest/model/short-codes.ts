@@ -6,6 +6,7 @@ import { kindOf } from './kinds/registry.ts';
 import { readableHead, type AccessOptions } from './resource-access.ts';
 import type { Runtime } from './runtime.ts';
 import { SHORT_CODES, type ShortCodeRow } from './storage-layout.ts';
+import type { WriteEffect } from './writes/write-effects.ts';
 
 export const SHORT_CODE_MODES = ['view', 'edit'] as const;
 export type ShortCodeMode = (typeof SHORT_CODE_MODES)[number];
@@ -39,6 +40,14 @@ const toShortCode = (row: ShortCodeRow): ShortCode => ({
   mode: row.mode as ShortCodeMode,
   target: shortCodeTarget(row.collection, row.resource),
 });
+
+/** A write effect: a resource's codes go with it; an archived one keeps them (they answer 404 while it is archived). */
+export const shortCodeRemoval: WriteEffect = {
+  name: 'short codes',
+  async onRemove(tx, { mode, kind, id }) {
+    if (mode === 'purge') await tx.delete(SHORT_CODES, w.and(w.eq('collection', kind.collection), w.eq('resource', id)));
+  },
+};
 
 export class ShortCodes {
   constructor(private readonly rt: Runtime) {}

@@ -1,5 +1,4 @@
 import type { IndexSpec, Store } from '../store/port.ts';
-import { PUBLISHABLE_COLLECTION } from './permissions.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { KINDS } from './kinds/registry.ts';
 import type { VersionInfo } from './resource-types.ts';
@@ -117,8 +116,8 @@ export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[
     { fields: ['duplicators'] },
   ];
   const scopes = ['workspace', 'owner', 'public'];
-  // published configurators are read by everyone (permissions.ts): one more way into the /all scope
-  const headsOf = (kind: KindDef) => headsWith(kind, kind.collection === PUBLISHABLE_COLLECTION ? [...scopes, 'data.published'] : scopes);
+  // published resources are read by everyone (permissions.ts): one more way into the /all scope
+  const headsOf = (kind: KindDef) => headsWith(kind, kind.publishable ? [...scopes, 'data.published'] : scopes);
   const versions: IndexSpec[] = [{ fields: ['resource', 'version'], unique: true }, { fields: ['resource', 'tag'] }];
   return [
     ...KINDS.flatMap((kind) => [

@@ -3,7 +3,7 @@ import { Id, Obj } from '../model/kinds/common.schema.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
 import { operationNames } from '../model/kinds/operation-names.ts';
 import { sortParameters } from '../model/resource-lists.ts';
-import { SharingBody, VersionSummaryBody } from '../model/resource-writes.ts';
+import { SharingBody, VersionSummaryBody } from '../model/writes/write-types.ts';
 import { kindOperationAccess } from './access.ts';
 import { defineOperation, type Operation, type OperationInput } from './operation.ts';
 import {
@@ -211,7 +211,7 @@ function recordOperations({ kind, ops, one, ver, IdParams, VersionParams, shared
       answer: 'json',
       ifMatch: true,
       errors: [403, 404, 409],
-      call: (model, input) => model.writes.setLogEntry(input.actor, kind, id(input), input.params.versionId, input.body, writeFlags(input)),
+      call: (model, input) => model.metadata.setLogEntry(input.actor, kind, id(input), input.params.versionId, input.body, writeFlags(input)),
     }),
     defineOperation({
       ...shared,
@@ -252,7 +252,7 @@ function recordOperations({ kind, ops, one, ver, IdParams, VersionParams, shared
       answer: 'json',
       ifMatch: true,
       errors: [403, 404],
-      call: (model, input) => model.writes.setSharing(input.actor, kind, id(input), input.body, writeFlags(input)),
+      call: (model, input) => model.metadata.setSharing(input.actor, kind, id(input), input.body, writeFlags(input)),
     }),
     defineOperation({
       ...shared,
@@ -350,7 +350,7 @@ function versionWriteOperations({ kind, ops, one, ver, IdParams, VersionParams, 
       answer: 'noContent',
       ifMatch: true,
       errors: [403, 404, 424],
-      call: (model, input) => model.writes.delete(input.actor, kind, id(input), writeFlags(input)),
+      call: (model, input) => model.deletion.delete(input.actor, kind, id(input), writeFlags(input)),
     }),
     defineOperation({
       ...shared,
@@ -363,7 +363,7 @@ function versionWriteOperations({ kind, ops, one, ver, IdParams, VersionParams, 
       answer: 'noContent',
       ifMatch: true,
       errors: [403, 404, 409, 424],
-      call: (model, input) => model.writes.deleteVersion(input.actor, kind, id(input), input.params.versionId, writeFlags(input)),
+      call: (model, input) => model.deletion.deleteVersion(input.actor, kind, id(input), input.params.versionId, writeFlags(input)),
     }),
   ];
 }

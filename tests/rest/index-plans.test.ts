@@ -12,7 +12,7 @@ import { KINDS } from '../../rest/model/kinds/registry.ts';
 import type { ListQuery } from '../../rest/model/resource-types.ts';
 import { scopeIndexFields, sortFields, USAGES, versionsOf } from '../../rest/model/storage-layout.ts';
 import { indexName } from '../../rest/store/checks.ts';
-import { LABELS, labelHoldersQuery, labelsOfResource, labelValuesQuery } from '../../rest/model/labels.ts';
+import { LABELS, labelHoldersQuery, labelsOfResource, labelValuesQuery } from '../../rest/model/label-index.ts';
 import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
 import { w, type FindOptions } from '../../rest/store/port.ts';
 import type { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
@@ -72,7 +72,7 @@ function assertIndexed(kind: KindDef, steps: Step[], sort: string, context: stri
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { directory, writes } = server.model;
+  const { directory, metadata, deletion } = server.model;
   await directory.addWorkspace({ alias: 'north', name: 'north', color: '#123456', plan: 'FREE' });
   await directory.setMemberships(ADMIN, [{ workspace: 'demo', roles: ['admin'] }, { workspace: 'north', roles: ['user'] }]);
   actor = await directory.actorFor(ADMIN);
@@ -83,8 +83,8 @@ beforeAll(async () => {
     const sample = samples[kind.collection as keyof typeof samples];
     if (typeof sample === 'string') continue;
     const grants = [{ email: 'someone@else.test', action: 'GrantedReadAccess' as const }, { email: ADMIN, action: 'Duplicated' as const }];
-    await writes.setSharing(actor, kind, sample.id, { public: true, grants });
-    await writes.delete(actor, kind, (more[kind.collection as keyof typeof more] as { id: string }).id, { archive: true });
+    await metadata.setSharing(actor, kind, sample.id, { public: true, grants });
+    await deletion.delete(actor, kind, (more[kind.collection as keyof typeof more] as { id: string }).id, { archive: true });
   }
 });
 afterAll(() => server?.close());

@@ -37,7 +37,7 @@ async function listed(query: string, path = '/productionmaterials'): Promise<str
 beforeAll(async () => {
   server = await startTestServer();
   c = client(server);
-  const { directory, writes } = server.model;
+  const { directory, writes, metadata } = server.model;
   // two more workspaces: the admin is a plain user of north and no member of south
   for (const alias of ['north', 'south']) await directory.addWorkspace({ alias, name: alias, color: '#123456', plan: 'FREE' });
   await directory.addUser({ email: NORA, name: 'Nora', workspace: 'north', memberships: [{ workspace: 'north', roles: ['admin'] }], signupMethod: 'Signup' });
@@ -49,14 +49,14 @@ beforeAll(async () => {
   r.B = (await writes.create(editor, materials, doc('B editor’s'))).id;
   r.C = (await writes.create(nora, materials, doc('C north'))).id;
   r.D = (await writes.create(sam, materials, doc('D shared for reading'))).id;
-  await writes.setSharing(sam, materials, r.D, { public: false, grants: [{ email: ADMIN, action: 'GrantedReadAccess' }] });
+  await metadata.setSharing(sam, materials, r.D, { public: false, grants: [{ email: ADMIN, action: 'GrantedReadAccess' }] });
   r.E = (await writes.create(sam, materials, doc('E public'))).id;
-  await writes.setSharing(sam, materials, r.E, { public: true, grants: [] });
+  await metadata.setSharing(sam, materials, r.E, { public: true, grants: [] });
   r.F = (await writes.create(sam, materials, doc('F private'))).id;
   r.G = (await ok(c.post('/productionmaterials', doc('G archived')), 201)).id;
   assert.equal((await c.del(`/productionmaterials/${r.G}?archive=true`)).status, 204);
   r.H = (await writes.create(sam, materials, doc('H shared for writing'))).id;
-  await writes.setSharing(sam, materials, r.H, { public: false, grants: [{ email: ADMIN, action: 'GrantedWriteAccess' }] });
+  await metadata.setSharing(sam, materials, r.H, { public: false, grants: [{ email: ADMIN, action: 'GrantedWriteAccess' }] });
 });
 afterAll(() => server.close());
 

@@ -105,8 +105,8 @@ onMongoDb('MongoDB index plans', 'explain the lists on MongoDB', 'joinery_plans'
     const more = await createSamples();
     for (const kind of KINDS) {
       const grants = [{ email: 'someone@else.test', action: 'GrantedReadAccess' as const }, { email: ADMIN, action: 'Duplicated' as const }];
-      await model.writes.setSharing(actor, kind, samples.get(kind.collection)!.id, { public: true, grants });
-      await model.writes.delete(actor, kind, more.get(kind.collection)!.id, { archive: true });
+      await model.metadata.setSharing(actor, kind, samples.get(kind.collection)!.id, { public: true, grants });
+      await model.deletion.delete(actor, kind, more.get(kind.collection)!.id, { archive: true });
     }
   });
   afterAll(async () => {

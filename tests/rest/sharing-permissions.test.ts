@@ -83,7 +83,7 @@ describe('as a guest of the workspace', () => {
   const sorted = (ids: string[]) => [...ids].sort();
   const model = () => server.model;
   const share = (resource: string, sharing: { public: boolean; grants: { email: string; action: 'GrantedReadAccess' | 'GrantedWriteAccess' | 'Duplicated' }[] }) =>
-    model().writes.setSharing(admin, themes, resource, sharing);
+    model().metadata.setSharing(admin, themes, resource, sharing);
 
   beforeAll(async () => {
     server = await startTestServer({ as: GUEST });

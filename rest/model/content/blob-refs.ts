@@ -2,7 +2,7 @@ import { w, type Store } from '../../store/port.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { parsePath, type Step } from '../subresources/subresource-paths.ts';
 import type { VersionRow } from '../storage-layout.ts';
-import type { VersionIndex } from '../writes/version-commits.ts';
+import type { ResourceRemoved, VersionWritten, WriteEffect } from '../writes/write-effects.ts';
 
 /**
  * Which versions refer to which blobs (by the hashString of their files), kept with every version
@@ -40,12 +40,30 @@ export function fileHashes(kind: KindDef, document: unknown): string[] {
   return [...hashes];
 }
 
-export class BlobRefs implements VersionIndex {
+/** A write effect: every version's file hashes are kept beside it, and go with the versions deleted. */
+export class BlobRefs implements WriteEffect {
+  readonly name = 'blob references';
+
+  appliesTo(kind: KindDef): boolean {
+    return kind.subresources.some((def) => def.content);
+  }
+
   async ensureIndexes(store: Store): Promise<void> {
     await store.ensureIndexes(BLOB_REFS, [{ fields: ['hash'] }, { fields: ['collection', 'resource', 'version'] }]);
   }
 
-  async added(tx: Store, kind: KindDef, row: VersionRow): Promise<void> {
+  async onVersion(tx: Store, { kind, version }: VersionWritten): Promise<void> {
+    await this.added(tx, kind, version);
+  }
+
+  /** An archived resource keeps its versions, so their blobs too. */
+  async onRemove(tx: Store, removed: ResourceRemoved): Promise<void> {
+    if (removed.mode === 'archive') return;
+    const { kind, id } = removed;
+    await tx.delete(BLOB_REFS, w.and(w.eq('collection', kind.collection), w.eq('resource', id), removed.mode === 'version' && w.eq('version', removed.version)));
+  }
+
+  private async added(tx: Store, kind: KindDef, row: VersionRow): Promise<void> {
     const rows: BlobRefRow[] = fileHashes(kind, row.document).map((hash) => ({
       id: `${kind.collection}/${row.resource}:${row.version}/${hash}`,
       hash,
@@ -54,10 +72,6 @@ export class BlobRefs implements VersionIndex {
       version: row.version,
     }));
     if (rows.length) await tx.insert(BLOB_REFS, rows);
-  }
-
-  async removed(tx: Store, kind: KindDef, id: string, version?: number): Promise<void> {
-    await tx.delete(BLOB_REFS, w.and(w.eq('collection', kind.collection), w.eq('resource', id), version !== undefined && w.eq('version', version)));
   }
 
   async isReferenced(store: Store, hash: string): Promise<boolean> {

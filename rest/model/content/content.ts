@@ -8,7 +8,7 @@ import type { KindDef, SubresourceDef } from '../kinds/kind-def.ts';
 import { requireKind } from '../kinds/registry.ts';
 import { describeResource, permittedHead, readableHead, versionRow } from '../resource-access.ts';
 import type { ReadOptions } from '../resource-reads.ts';
-import type { WriteFlags } from '../resource-writes.ts';
+import type { WriteFlags } from '../writes/write-types.ts';
 import { changeAt, concretePath, parsePath } from '../subresources/subresource-paths.ts';
 import type { Params, SubresourceAt, SubresourceRead, Subresources } from '../subresources/subresources.ts';
 import type { BlobRefs } from './blob-refs.ts';

@@ -5,6 +5,7 @@ import { ROLES, rolesIn, type Actor, type Membership, type Role } from '../actor
 import type { Directory, WorkspaceRow } from '../directory.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
+import { DOMAIN_CLAIMS, type DomainClaimRow } from '../domain-claims.ts';
 import type { Activity } from './activity.ts';
 import type { Mailer } from './mail.ts';
 import { normalEmail, parseEmailList } from './emails.ts';
@@ -130,10 +131,9 @@ export class Invitations {
   private async assertConfiguratorDomain(alias: string, domain: string): Promise<string> {
     const host = domain.trim().toLowerCase();
     if (!DOMAIN.test(host)) throw badRequest('domain must be a host name such as shop.example.com');
-    const configurator = await this.rt.store.findOne(
-      'publishedconfigurators',
-      w.and(w.eq('workspace', alias), w.eq('deleted', false), w.or(w.eq('data.joineryDomain', host), w.eq('data.customerDomain', host))),
-    );
+    // the address claims say which resource holds an address (the kinds' `domains`: a configurator's two)
+    const claim = (await this.rt.store.findOne(DOMAIN_CLAIMS, w.eq('id', host))) as DomainClaimRow | null;
+    const configurator = claim && (await this.rt.store.findOne(claim.collection, w.and(w.eq('id', claim.resource), w.eq('workspace', alias), w.eq('deleted', false))));
     if (!configurator) throw badRequest(`domain ${host} is not the domain of a configurator of workspace ${alias}`);
     return host;
   }

@@ -1,54 +1,38 @@
-import { w, type Store } from '../../store/port.ts';
-import type { WorkspaceRow } from '../directory.ts';
+import { w } from '../../store/port.ts';
+import { WORKSPACES, type WorkspaceRow } from '../directory.ts';
 import { forbidden } from '../errors.ts';
-import type { KindDef } from '../kinds/kind-def.ts';
+import { headMoved, type WriteEffect } from '../writes/write-effects.ts';
 import { allows, limitsOf, planOf } from './plans.ts';
 
 /**
- * The server side of application.md §9's plan table. What each limit counts:
- * - maxConfigurators: the workspace's published configurators (drafts too; archived ones not);
- * - canPublish: a configurator's `published: true`;
- * - maxProductsPerConfigurator: the distinct modules ("products" on the products page) a product offers;
- * - generativeModularDesign: populations (generated, evolved configurations);
- * - maxUsers: staff members, i.e. every role but guest (customers are not counted), plus pending staff invitations.
+ * The server side of application.md §9's plan table. The limits on resources are the kinds' own
+ * (`planLimit` in publishedconfigurator, product and population .kind.ts); maxUsers counts staff
+ * members, i.e. every role but guest (customers are not counted), plus pending staff invitations.
  * An exceeded limit is a 403 naming the limit and the plan.
  */
 const describe = (workspace: WorkspaceRow) => `plan ${planOf(workspace.plan)} of workspace ${workspace.alias}`;
 
-const distinctModules = (document: any): number =>
-  new Set((document?.categoryModules ?? []).flatMap((c: any) => (c?.modules ?? []).map((m: any) => m?.id))).size;
-
-/** Checks a resource write against the plan of its workspace; `previous` is the head document (null when creating). */
-export async function assertResourceWithinPlan(
-  store: Store,
-  workspace: WorkspaceRow,
-  kind: KindDef,
-  next: Record<string, unknown>,
-  previous: Record<string, unknown> | null,
-): Promise<void> {
-  const limits = limitsOf(workspace.plan);
-  if (kind.collection === 'publishedconfigurators') {
-    if (!previous) {
-      const count = (await store.count(kind.collection, w.and(w.eq('workspace', workspace.alias), w.eq('deleted', false)))) + 1;
-      if (!allows(limits.maxConfigurators, count)) {
-        throw forbidden(`The ${describe(workspace)} allows ${limits.maxConfigurators} configurator${limits.maxConfigurators === 1 ? '' : 's'} (maxConfigurators): upgrade to add another`);
-      }
-    }
-    if (next.published === true && previous?.published !== true && !limits.canPublish) {
-      throw forbidden(`The ${describe(workspace)} does not allow publishing a configurator (canPublish)`);
-    }
-  }
-  if (kind.collection === 'products') {
-    const count = distinctModules(next);
-    // a product left over the limit by a downgrade can still be edited, as long as it does not grow
-    if (!allows(limits.maxProductsPerConfigurator, count) && count > distinctModules(previous)) {
-      throw forbidden(`The ${describe(workspace)} allows ${limits.maxProductsPerConfigurator} products per configurator (maxProductsPerConfigurator): this one would offer ${count}`);
-    }
-  }
-  if (kind.collection === 'populations' && !previous && !limits.generativeModularDesign) {
-    throw forbidden(`The ${describe(workspace)} does not include generative modular design (generativeModularDesign)`);
-  }
-}
+/**
+ * A write effect: a write that moves the head is checked against the plan of the resource's workspace
+ * (a workspace without a row is on FREE), by the kind's own `planLimit`; a refusal is a 403 that undoes the write.
+ */
+export const planLimits: WriteEffect = {
+  name: 'plan limits',
+  appliesTo: (kind) => kind.planLimit !== undefined,
+  async beforeVersion(tx, written) {
+    if (!headMoved(written)) return;
+    const { kind, newHead } = written;
+    const workspace = ((await tx.findOne(WORKSPACES, w.eq('id', newHead.workspace))) as WorkspaceRow | null) ?? ({ alias: newHead.workspace, plan: 'FREE' } as WorkspaceRow);
+    const refusal = await kind.planLimit!({
+      limits: limitsOf(workspace.plan),
+      next: newHead.document,
+      previous: written.oldHead?.document ?? null,
+      // the new head is not written yet: the others, and this one
+      countInWorkspace: async () => (await tx.count(kind.collection, w.and(w.eq('workspace', workspace.alias), w.eq('deleted', false)))) + 1,
+    });
+    if (refusal) throw forbidden(`The ${describe(workspace)} ${refusal}`);
+  },
+};
 
 /** Whether `staff` members fit the workspace's maxUsers. */
 export function assertStaffWithinPlan(workspace: WorkspaceRow, staff: number): void {

@@ -1,5 +1,6 @@
 import type { TObject, TSchema, Static } from '@sinclair/typebox';
 import type { Scalar } from '../../store/port.ts';
+import type { PlanLimits } from '../identity/plans.ts';
 
 /**
  * How a list filter matches:
@@ -73,6 +74,17 @@ export interface SubresourceDef {
   view?: { at: string; schema: TSchema; select: (value: any) => unknown };
 }
 
+/** One write of a resource, as a plan sees it (application.md §9), when the write moves the head. */
+export interface PlanCheck {
+  limits: PlanLimits;
+  /** the new head document */
+  next: Record<string, unknown>;
+  /** the head document before; null for a new resource */
+  previous: Record<string, unknown> | null;
+  /** how many resources of the kind the workspace holds, archived ones not, this one included */
+  countInWorkspace(): Promise<number>;
+}
+
 /**
  * A kind of the registry. The type parameters keep each kind's literal names (defineKind infers
  * them) so rest/client can derive its per-kind types from the registry; KindDef alone is any kind.
@@ -85,6 +97,7 @@ export interface KindDef<
   M extends string = string,
   H extends boolean = boolean,
   R extends readonly SubresourceDef[] = readonly SubresourceDef[],
+  W extends TObject = TObject,
 > {
   /** the lower-case key: module, workbatch */
   kind: string;
@@ -105,10 +118,10 @@ export interface KindDef<
   /** the orders its lists offer besides name, created and lastEdited */
   sorts?: readonly SortDef[];
   refs: RefDef[];
-  /** the `data` of a list row: the fields the screens list, some derived (a method, so KindDef<S> is a KindDef) */
-  list(document: Static<S>): Record<string, unknown>;
-  /** the shape of what `list` answers: types the list rows of GraphQL (and is checked against `list` by tests) */
-  row: TObject;
+  /** the `data` of a list row: the fields the screens list, some derived, in the shape of `row` (a method, so KindDef<S> is a KindDef) */
+  list(document: Static<S>): Static<W>;
+  /** the shape of what `list` answers: types the list rows of GraphQL and `list` itself */
+  row: W;
   /** rest-api.md §7.2: summary exists for publishedconfigurators, themes, workbatches, workflows */
   hasSummary: H;
   /** rest-api.md §3.2 */
@@ -118,7 +131,7 @@ export interface KindDef<
   /**
    * Lists of labels in the document (top-level fields, arrays of strings) whose distinct values the
    * workspace offers (application.md §7 GET /categories and /functions): each value is indexed per
-   * resource (rest/model/labels.ts), so the values and the resources holding one are index searches.
+   * resource (rest/model/label-index.ts), so the values and the resources holding one are index searches.
    */
   labels?: readonly string[];
   /**
@@ -126,6 +139,19 @@ export interface KindDef<
    * each address (rest/model/domain-claims.ts), and a copy gets free ones.
    */
   domains?: readonly string[];
+  /**
+   * Its resources can be published (their list row carries `published`): a published one is read by
+   * everyone, signed out or guest, like a public one (rest/model/permissions.ts), and its heads have an
+   * index for that way into lists (rest/model/storage-layout.ts).
+   */
+  publishable?: boolean;
+  /** Guests (customers) may create resources of this kind in their workspace (issue 7, roles): configurations and orders. */
+  guestCreatable?: boolean;
+  /**
+   * What a plan allows of a write that moves the head (application.md §9): what is refused, naming the
+   * limit (the 403 says "The plan … of workspace … " before it), or undefined when the plan allows it.
+   */
+  planLimit?(check: PlanCheck): Promise<string | undefined>;
 }
 
 /** A kind definition, its schema and names kept as literal types. */
@@ -137,9 +163,10 @@ export const defineKind = <
   const M extends string,
   const H extends boolean,
   const R extends readonly SubresourceDef[],
+  W extends TObject,
 >(
-  def: KindDef<S, C, I, O, M, H, R>,
-): KindDef<S, C, I, O, M, H, R> => def;
+  def: KindDef<S, C, I, O, M, H, R, W>,
+): KindDef<S, C, I, O, M, H, R, W> => def;
 
 /** The dotted-path value of a document, undefined when any step is missing. */
 export function valueAt(document: unknown, path: string): unknown {

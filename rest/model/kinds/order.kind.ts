@@ -37,6 +37,8 @@ export const orderKind = defineKind({
   one: 'Order',
   many: 'Orders',
   titleField: 'reference',
+  // customers order and save configurations
+  guestCreatable: true,
   hasSummary: false,
   schema: Obj({
     reference: Type.Optional(Label),

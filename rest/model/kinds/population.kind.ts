@@ -12,6 +12,10 @@ export const populationKind = defineKind({
   many: 'Populations',
   titleField: 'name',
   hasSummary: false,
+  // populations are generated, evolved configurations
+  async planLimit({ limits, previous }) {
+    return !previous && !limits.generativeModularDesign ? 'does not include generative modular design (generativeModularDesign)' : undefined;
+  },
   schema: Obj({
     name: Name,
     description: Type.Optional(Text),

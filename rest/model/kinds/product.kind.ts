@@ -1,6 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { Composition, Label, Labels, Name, Obj, Parameter, Ref, Text } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
+import { allows } from '../identity/plans.ts';
+
+/** The distinct modules ("products" on the products page) a product offers: what maxProductsPerConfigurator counts. */
+const distinctModules = (document: any): number =>
+  new Set((document?.categoryModules ?? []).flatMap((c: any) => (c?.modules ?? []).map((m: any) => m?.id))).size;
 
 export const productKind = defineKind({
   kind: 'product',
@@ -11,6 +16,12 @@ export const productKind = defineKind({
   many: 'Products',
   titleField: 'name',
   hasSummary: false,
+  async planLimit({ limits, next, previous }) {
+    const count = distinctModules(next);
+    // a product left over the limit by a downgrade can still be edited, as long as it does not grow
+    if (allows(limits.maxProductsPerConfigurator, count) || count <= distinctModules(previous)) return undefined;
+    return `allows ${limits.maxProductsPerConfigurator} products per configurator (maxProductsPerConfigurator): this one would offer ${count}`;
+  },
   schema: Obj({
     name: Name,
     description: Type.Optional(Text),

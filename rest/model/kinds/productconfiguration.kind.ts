@@ -23,6 +23,8 @@ export const productConfigurationKind = defineKind({
   one: 'ProductConfiguration',
   many: 'ProductConfigurations',
   titleField: 'name',
+  // customers order and save configurations
+  guestCreatable: true,
   hasSummary: false,
   schema: Obj({
     name: Name,

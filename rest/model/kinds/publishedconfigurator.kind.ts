@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Enum, LOGIN_TYPES, Name, Obj, Ref, SIGNUP_TYPES, Text, Nullable } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
+import { allows } from '../identity/plans.ts';
 import { DOMAIN_PATTERN, IMAGE_ADDRESS_PATTERN } from '../../../web/src/rules/addresses.ts';
 
 const Domain = Type.String({ pattern: DOMAIN_PATTERN.source, description: 'a lower-case host name' });
@@ -53,6 +54,15 @@ export const publishedConfiguratorKind = defineKind({
   duplicatePatch: { published: false, customerDomain: null },
   // an address leads customers to one configurator
   domains: ['joineryDomain', 'customerDomain'],
+  publishable: true,
+  // maxConfigurators counts drafts too (archived ones not); canPublish is about published: true
+  async planLimit({ limits, next, previous, countInWorkspace }) {
+    if (!previous && !allows(limits.maxConfigurators, await countInWorkspace())) {
+      return `allows ${limits.maxConfigurators} configurator${limits.maxConfigurators === 1 ? '' : 's'} (maxConfigurators): upgrade to add another`;
+    }
+    if (next.published === true && previous?.published !== true && !limits.canPublish) return 'does not allow publishing a configurator (canPublish)';
+    return undefined;
+  },
   refs: [
     { path: 'product', target: 'products' },
     { path: 'theme', target: 'themes' },

@@ -9,7 +9,8 @@ import type { KindDef, SubresourceDef } from '../kinds/kind-def.ts';
 import { describeResource, envelope, readableHead, versionInfo, versionRow, type AccessOptions } from '../resource-access.ts';
 import type { LogQuery, ReadOptions, ResourceReads } from '../resource-reads.ts';
 import type { Envelope, VersionInfo } from '../resource-types.ts';
-import type { ResourceWrites, WriteFlags } from '../resource-writes.ts';
+import type { DocumentWrites } from '../writes/document-writes.ts';
+import type { WriteFlags } from '../writes/write-types.ts';
 import type { VersionRow } from '../storage-layout.ts';
 import { changeAt, concretePath, locate, parsePath, placeOf, removalSteps, REMOVE } from './subresource-paths.ts';
 
@@ -50,7 +51,7 @@ export class Subresources {
   constructor(
     private readonly store: Store,
     private readonly reads: ResourceReads,
-    private readonly writes: ResourceWrites,
+    private readonly writes: DocumentWrites,
   ) {}
 
   /** The value at the sub-resource in a document, or how far the document goes. */

@@ -5,21 +5,21 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { allVersions, describeResource, permittedHead, versionRow } from '../resource-access.ts';
 import type { Runtime } from '../runtime.ts';
-import { SHORT_CODES, USAGES, versionsOf, type HeadRow } from '../storage-layout.ts';
+import { versionsOf, type HeadRow } from '../storage-layout.ts';
 import type { ReferenceMoves } from './reference-moves.ts';
-import type { VersionIndex } from './version-commits.ts';
+import type { WriteEffects } from './write-effects.ts';
 import type { DeleteFlags } from './write-types.ts';
-import { recordResourceEvent } from '../events.ts';
-import { replaceLabels } from '../labels.ts';
-import { replaceDomainClaims } from '../domain-claims.ts';
 
-/** Deleting resources (or archiving them) and deleting the tip of an abandoned branch. */
+/**
+ * Deleting resources (or archiving them) and deleting the tip of an abandoned branch. Each changes the
+ * head and version rows, then runs the registered write effects (write-effects.ts) in its transaction:
+ * what is kept beside the versions (labels, claims, usages, blob references, short codes, events) follows.
+ */
 export class Deletion {
   constructor(
     private readonly rt: Runtime,
     private readonly moves: ReferenceMoves,
-    /** what is kept beside versions goes with them, inside the delete's transaction */
-    private readonly index: VersionIndex,
+    private readonly effects: WriteEffects,
   ) {}
 
   private get store(): Store {
@@ -41,20 +41,13 @@ export class Deletion {
     await this.store.transaction(async (tx) => {
       const fresh = await this.freshHead(tx, kind, id, flags.ifMatch);
       if (users.all.length && flags.updateUsed) await this.moves.detach(tx, actor, kind, head, users.all);
-      await recordResourceEvent(tx, this.rt, fresh, kind.collection, { action: 'Deleted', author: actor.email });
-      // an archived resource's labels are offered no more, like the resource in lists
-      await replaceLabels(tx, kind, fresh, null);
-      // and its addresses are free again
-      await replaceDomainClaims(tx, kind, id, null, fresh.document);
       if (flags.archive) {
         await tx.update(kind.collection, w.eq('id', id), { set: { deleted: true, deletedAt: this.rt.now().toISOString() } });
-        return;
+      } else {
+        await tx.delete(versionsOf(kind), w.eq('resource', id));
+        await tx.delete(kind.collection, w.eq('id', id));
       }
-      await tx.delete(versionsOf(kind), w.eq('resource', id));
-      await this.index.removed(tx, kind, id);
-      await tx.delete(USAGES, w.and(w.eq('userCollection', kind.collection), w.eq('userId', id)));
-      await tx.delete(SHORT_CODES, w.and(w.eq('collection', kind.collection), w.eq('resource', id)));
-      await tx.delete(kind.collection, w.eq('id', id));
+      await this.effects.removed(tx, { actor, kind, id, head: fresh, mode: flags.archive ? 'archive' : 'purge' });
     });
   }
 
@@ -72,9 +65,8 @@ export class Deletion {
       const fresh = await this.freshHead(tx, kind, id, flags.ifMatch);
       if (users.all.length) await this.moves.detach(tx, actor, kind, head, users.all, { id, version: fresh.head });
       await tx.delete(versionsOf(kind), w.eq('id', row.id));
-      await this.index.removed(tx, kind, id, version);
       await tx.update(kind.collection, w.eq('id', id), { set: { revision: fresh.revision + 1 } });
-      await recordResourceEvent(tx, this.rt, fresh, kind.collection, { action: 'Deleted', version, author: actor.email });
+      await this.effects.removed(tx, { actor, kind, id, head: fresh, mode: 'version', version });
     });
   }
 }

@@ -9,7 +9,7 @@ import { freeCopyDomains } from '../domain-claims.ts';
 import { assertJsonBody } from '../json-limits.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { grantsToAccess } from '../permissions.ts';
-import { assertVersionNumber, describeResource, envelope, permittedHead, readableHead, versionRow } from '../resource-access.ts';
+import { assertId, assertPermitted, assertVersionNumber, describeResource, envelope, permittedHead, readableHead, versionRow } from '../resource-access.ts';
 import { titleOf } from '../resource-reads.ts';
 import type { Envelope } from '../resource-types.ts';
 import type { Runtime } from '../runtime.ts';
@@ -53,7 +53,7 @@ export class DocumentWrites {
   }
 
   async create(actor: Actor, kind: KindDef, body: unknown, from?: { id?: string; version?: number }): Promise<Envelope> {
-    if (!mayCreate(actor, kind.collection)) {
+    if (!mayCreate(actor, kind)) {
       throw forbidden(`You may not create ${kind.collection} in workspace ${actor.workspace}`);
     }
     assertObjectBody(body);
@@ -117,11 +117,15 @@ export class DocumentWrites {
     return this.change(actor, kind, id, base, change, flags);
   }
 
-  /** A version made by `change` from the version written on (the head when `base` is undefined). */
+  /**
+   * A version made by `change` from the version written on (the head when `base` is undefined). The
+   * head is read once, inside the transaction, and who may write it is checked there.
+   */
   async change(actor: Actor, kind: KindDef, id: string, base: number | undefined, change: Change, flags: WriteFlags = {}): Promise<Envelope> {
     if (base !== undefined) assertVersionNumber(base);
-    await permittedHead(this.store, actor, kind, id, 'write', flags);
+    assertId(kind, id);
     const planner = async (fresh: HeadRow, tx: Store): Promise<Plan> => {
+      assertPermitted(actor, kind, fresh, 'write', flags);
       assertIfMatch(flags.ifMatch, kind, fresh);
       const parent = base ?? fresh.head;
       const baseDocument = parent === fresh.head ? fresh.document : (await versionRow(tx, kind, fresh, parent)).document;
@@ -159,8 +163,9 @@ export class DocumentWrites {
     assertVersionNumber(headVersion);
     if (from.length < 1 || from.length > 2) throw badRequest('from must be given once (copy) or twice (merge)');
     from.forEach((v) => assertVersionNumber(v, 'from'));
-    await permittedHead(this.store, actor, kind, id, 'write', flags);
+    assertId(kind, id);
     const { head, row } = await this.commits.commit(actor, kind, id, async (fresh, tx) => {
+      assertPermitted(actor, kind, fresh, 'write', flags);
       assertIfMatch(flags.ifMatch, kind, fresh);
       if (headVersion !== fresh.head) {
         throw preconditionFailed(`${describeResource(kind, id)} has changed: its head is version ${fresh.head}, not ${headVersion}`, { head: fresh.head });

@@ -1,110 +1,29 @@
 /**
- * Labels (application.md §2.4, §5, §7): the categories and functions of products, offered by
- * `GET /categories` and `GET /functions`, and the batch tools that add, rename or delete one.
- *
- * Each value a resource's head holds in a label list of its kind (the registry's `labels`) is a row
- * of the `labels` collection, rewritten with the head in the same transaction (like usages). So the
- * values of a workspace, and the resources holding one value, are index searches however many
- * resources there are; no list of values is read from the documents.
+ * The label tools (application.md §2.4, §5, §7): the categories and functions of products offered by
+ * `GET /categories` and `GET /functions`, and the batch tools that add, rename or delete one. The
+ * values are read from the label rows that the label index (label-index.ts, a write effect) keeps.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { w, type FindOptions, type Store } from '../store/port.ts';
+import { w } from '../store/port.ts';
 import { readableWorkspaces, type Actor } from './actor.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { KindDef } from './kinds/kind-def.ts';
+import { LABEL_BATCH_MAX, LABELS, labelHoldersQuery, labelsOf, labelValuesQuery, VALUES_STEP, type LabelRow } from './label-index.ts';
 import { permissionsOf } from './permissions.ts';
 import { listScope } from './resource-lists.ts';
 import type { Envelope } from './resource-types.ts';
-import type { ResourceWrites } from './resource-writes.ts';
 import { RESOURCE_ID, type Runtime } from './runtime.ts';
 import type { HeadRow } from './storage-layout.ts';
 import { assertValid } from './validation.ts';
+import type { DocumentWrites } from './writes/document-writes.ts';
 
-export const LABELS = 'labels';
-
-export interface LabelRow {
-  /** `{collection}/{resource}/{field}/{value}` */
-  id: string;
-  workspace: string;
-  collection: string;
-  resource: string;
-  field: string;
-  value: string;
-}
-
-/**
- * By workspace, kind and field in value order (the values offered, the resources holding one), and by
- * resource (rewritten on every write).
- */
-export const LABEL_INDEXES = [{ fields: ['workspace', 'collection', 'field', 'value', 'id'] }, { fields: ['collection', 'resource'] }];
-
-/** The most resources one batch changes: every one is a new version inside one transaction. */
-export const LABEL_BATCH_MAX = 1000;
 /** A guest's values are read from the resources shared with them: at most this many. */
 const GUEST_SCAN_MAX = 10_000;
-/** rows read per step while listing distinct values */
-const VALUES_STEP = 50;
-
-/** One step through a workspace's values of a label list, from after `after`, in value order. */
-export const labelValuesQuery = (workspace: string, kind: KindDef, field: string, after?: string): FindOptions => ({
-  where: w.and(w.eq('workspace', workspace), w.eq('collection', kind.collection), w.eq('field', field), after !== undefined && w.gt('value', after)),
-  sort: [{ field: 'value', dir: 'asc' }],
-  limit: VALUES_STEP,
-});
-
-/** The rows of the resources holding one value (one more than a batch may change, to tell it is too many). */
-export const labelHoldersQuery = (workspace: string, kind: KindDef, field: string, value: string): FindOptions => ({
-  where: w.and(w.eq('workspace', workspace), w.eq('collection', kind.collection), w.eq('field', field), w.eq('value', value)),
-  limit: LABEL_BATCH_MAX + 1,
-});
-
-/** What a write does to a resource's label rows: by resource. */
-export const labelsOfResource = (kind: KindDef, id: string) => w.and(w.eq('collection', kind.collection), w.eq('resource', id));
-
-/** The distinct strings of a label list, in their order. */
-function labelsOf(document: Record<string, unknown> | null | undefined, field: string): string[] {
-  const value = document?.[field];
-  return Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string'))] : [];
-}
-
-const sameLabels = (kind: KindDef, a: Record<string, unknown> | null, b: Record<string, unknown>) =>
-  (kind.labels ?? []).every((field) => {
-    const [x, y] = [labelsOf(a, field), labelsOf(b, field)];
-    return x.length === y.length && x.every((v, i) => v === y[i]);
-  });
-
-/**
- * Rewrites a resource's label rows for its new head document, inside the write's transaction. Kinds
- * without labels cost nothing; a write that keeps the labels (`previous` the same) costs nothing either.
- */
-export async function replaceLabels(
-  tx: Store,
-  kind: KindDef,
-  head: Pick<HeadRow, 'id' | 'workspace'>,
-  document: Record<string, unknown> | null,
-  previous: Record<string, unknown> | null = null,
-): Promise<void> {
-  if (!kind.labels?.length) return;
-  if (document && previous && sameLabels(kind, previous, document)) return;
-  if (previous !== null || !document) await tx.delete(LABELS, labelsOfResource(kind, head.id));
-  if (!document) return;
-  const rows: LabelRow[] = kind.labels.flatMap((field) =>
-    labelsOf(document, field).map((value) => ({
-      id: `${kind.collection}/${head.id}/${field}/${value}`,
-      workspace: head.workspace,
-      collection: kind.collection,
-      resource: head.id,
-      field,
-      value,
-    })),
-  );
-  if (rows.length) await tx.insert(LABELS, rows);
-}
 
 export class ResourceLabels {
   constructor(
     private readonly rt: Runtime,
-    private readonly writes: ResourceWrites,
+    private readonly writes: DocumentWrites,
   ) {}
 
   private assertField(kind: KindDef, field: unknown): asserts field is string {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../../seeds/demo.ts';
-import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
+import { WEBSITE_CONTENT } from '../../rest/model/website/website-docs.ts';
 import { DEMO_REQUESTS } from '../../rest/model/website/demo-requests.ts';
 import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_USERS, DEMO_WORKSPACE } from '../../seeds/demo.ts';
-import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
+import { WEBSITE_CONTENT } from '../../rest/model/website/website-docs.ts';
 import { collectErrors, launchChromium, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 

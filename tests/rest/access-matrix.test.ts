@@ -15,7 +15,7 @@ import { buildSchema } from '../../gateway/gateway.plugin.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { storeFingerprint, type Reply } from './helpers.ts';
-import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
+import { WEBSITE_CONTENT } from '../../rest/model/website/website-docs.ts';
 import { formWith, sampleFile } from '../support/files.ts';
 import { sampleParams, sampleValue, subresourceRoute, type SubresourceRoute } from '../support/subresource-samples.ts';
 

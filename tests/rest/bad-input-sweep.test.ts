@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
-import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
+import { WEBSITE_CONTENT } from '../../rest/model/website/website-docs.ts';
 import { strictAjv } from '../../rest/model/validation.ts';
 import { statusesOf } from '../../rest/routes/operation.ts';
 import { formWith, sampleFile } from '../support/files.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WEBSITE_CONTENT, WEBSITE_CONTENT_TYPES, type WebsiteContentDoc, type WebsiteContentType } from '../../../seeds/website-content.ts';
+import { WEBSITE_CONTENT, WEBSITE_CONTENT_TYPES, type WebsiteContentDoc, type WebsiteContentType } from './website-docs.ts';
 import { notFound } from '../errors.ts';
 
 /** An answer prepared once: its JSON body and the ETag of that body. */

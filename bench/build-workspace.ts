@@ -26,7 +26,7 @@ import { modelOptions } from '../rest/app.ts';
 import { readConfig } from '../rest/config.ts';
 import { requireKind } from '../rest/model/kinds/registry.ts';
 import { createModel } from '../rest/model/model.ts';
-import type { Ref } from '../rest/model/resource-types.ts';
+import type { Ref } from '../rest/model/resources/resource-types.ts';
 import type { Runtime } from '../rest/model/runtime.ts';
 import { openBlobStore } from '../rest/store/blobs/open-blobs.ts';
 import { SqliteStore } from '../rest/store/sqlite/sqlite-store.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../rest/model/actor.ts';
+import type { Actor } from '../rest/model/identity/actor.ts';
 import type { Model } from '../rest/model/model.ts';
 import { Loaders } from './loaders.ts';
 

@@ -4,13 +4,13 @@
  * whatever the number of rows. Made fresh per request, so nothing read is kept between requests.
  */
 import DataLoader from 'dataloader';
-import type { Actor } from '../rest/model/actor.ts';
-import type { UserRow, WorkspaceRow } from '../rest/model/directory.ts';
+import type { Actor } from '../rest/model/identity/actor.ts';
+import type { UserRow, WorkspaceRow } from '../rest/model/identity/directory.ts';
 import { requireKind } from '../rest/model/kinds/registry.ts';
 import type { Model } from '../rest/model/model.ts';
-import type { ReadableResource } from '../rest/model/resource-batch.ts';
-import type { Usage } from '../rest/model/resource-reads.ts';
-import type { Envelope, ListRow, VersionInfo } from '../rest/model/resource-types.ts';
+import type { ReadableResource } from '../rest/model/resources/resource-batch.ts';
+import type { Usage } from '../rest/model/resources/resource-reads.ts';
+import type { Envelope, ListRow, VersionInfo } from '../rest/model/resources/resource-types.ts';
 
 /** A resource (head or version) as GraphQL resolves it: the model's envelope and its collection. */
 export interface ResourceNode extends Envelope {

@@ -4,12 +4,12 @@
  * Kind types are named by the registry: `Module` resolves from a ResourceNode, `ModuleRow` from a
  * RowNode, and every document type (ModuleDocument, OrderLineItem, FileInfo, …) from the stored JSON.
  */
-import type { UserRow } from '../rest/model/directory.ts';
-import type { Notification, ResourceEvent } from '../rest/model/events.ts';
-import type { Change } from '../rest/model/json-changes.ts';
+import type { UserRow } from '../rest/model/identity/directory.ts';
+import type { Notification, ResourceEvent } from '../rest/model/effects/events.ts';
+import type { Change } from '../rest/model/versions/json-changes.ts';
 import type { KIND_LIST } from '../rest/model/kinds/registry.ts';
-import type { VersionInfo } from '../rest/model/resource-types.ts';
-import type { SharingGrant } from '../rest/model/storage-layout.ts';
+import type { VersionInfo } from '../rest/model/resources/resource-types.ts';
+import type { SharingGrant } from '../rest/model/resources/storage-layout.ts';
 import type { ResourceNode, RowNode } from './loaders.ts';
 
 export type { ResourceNode, RowNode };

@@ -7,7 +7,7 @@
  */
 import type { FilterMatch, KindDef } from '../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../rest/model/kinds/registry.ts';
-import type { ListQuery } from '../rest/model/resource-types.ts';
+import type { ListQuery } from '../rest/model/resources/resource-types.ts';
 
 /** The listing flags every list takes besides its kind's filters (rest-api.md §6). */
 export const LIST_FLAGS = ['mine', 'shared', 'public', 'canWrite', 'multiWorkspace', 'includeDeleted'] as const;

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { Role } from '../rest/model/actor.ts';
+import type { Role } from '../rest/model/identity/actor.ts';
 import type { companyKind } from '../rest/model/kinds/company.kind.ts';
 import type { moduleKind } from '../rest/model/kinds/module.kind.ts';
 import type { productKind } from '../rest/model/kinds/product.kind.ts';

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { Role } from '../rest/model/actor.ts';
+import type { Role } from '../rest/model/identity/actor.ts';
 import type { appearanceKind } from '../rest/model/kinds/appearance.kind.ts';
 import type { companyKind } from '../rest/model/kinds/company.kind.ts';
 import type { connectorTypeKind } from '../rest/model/kinds/connectortype.kind.ts';
@@ -12,7 +12,7 @@ import type { publishedConfiguratorKind } from '../rest/model/kinds/publishedcon
 import type { themeKind } from '../rest/model/kinds/theme.kind.ts';
 import type { workBatchKind } from '../rest/model/kinds/workbatch.kind.ts';
 import type { workflowKind } from '../rest/model/kinds/workflow.kind.ts';
-import type { Ref } from '../rest/model/resource-types.ts';
+import type { Ref } from '../rest/model/resources/resource-types.ts';
 
 /**
  * The demo workspace: Oak & Ash, a maker of modular shelving, wardrobes and desks.

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import type { Actor, Role } from '../rest/model/actor.ts';
+import type { Actor, Role } from '../rest/model/identity/actor.ts';
 import { extensionOf } from '../rest/model/content/content-types.ts';
 import { DomainError } from '../rest/model/errors.ts';
 import type { KindDef } from '../rest/model/kinds/kind-def.ts';
 import type { Model } from '../rest/model/model.ts';
 import { hashPassword } from '../rest/model/identity/passwords.ts';
 import { requireKind } from '../rest/model/kinds/registry.ts';
-import type { Ref } from '../rest/model/resource-types.ts';
+import type { Ref } from '../rest/model/resources/resource-types.ts';
 import { BIRCH_SEEDS, BIRCH_USERS, BIRCH_WORKSPACE } from './birch.ts';
 import { DEMO_SEEDS, DEMO_USERS, DEMO_WORKSPACE } from './demo.ts';
 import { DEMO_STEP_FILES, type SeedUpload } from './demo-geometry.ts';

@@ -2,7 +2,7 @@
  * A subscription's stream of events: the process's event feed, filtered for one subscriber, as the
  * AsyncIterator graphql-js reads. Each event gets fresh DataLoaders, so it never sees another's reads.
  */
-import type { FeedEvent } from '../../rest/model/events.ts';
+import type { FeedEvent } from '../../rest/model/effects/events.ts';
 import type { GatewayContext } from '../context.ts';
 import { Loaders } from '../loaders.ts';
 

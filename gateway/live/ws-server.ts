@@ -9,7 +9,7 @@ import { parse, specifiedRules, validate, type GraphQLError, type GraphQLSchema,
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { Actor } from '../../rest/model/actor.ts';
+import type { Actor } from '../../rest/model/identity/actor.ts';
 import { DomainError } from '../../rest/model/errors.ts';
 import type { Model } from '../../rest/model/model.ts';
 import { gatewayContext, type GatewayContext } from '../context.ts';

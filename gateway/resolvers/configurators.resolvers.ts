@@ -1,5 +1,5 @@
-/** The configurator editor's save of what it offers (rest/model/configurator-offers.ts). */
-import type { OfferInput } from '../../rest/model/configurator-offers.ts';
+/** The configurator editor's save of what it offers (rest/model/products/configurator-offers.ts). */
+import type { OfferInput } from '../../rest/model/products/configurator-offers.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ResourceNode } from '../loaders.ts';
 import { attempt } from '../payloads.ts';

@@ -1,6 +1,6 @@
-import type { Actor, Membership as MembershipRow } from '../../rest/model/actor.ts';
+import type { Actor, Membership as MembershipRow } from '../../rest/model/identity/actor.ts';
 import { notFound } from '../../rest/model/errors.ts';
-import type { UserRow, WorkspaceRow } from '../../rest/model/directory.ts';
+import type { UserRow, WorkspaceRow } from '../../rest/model/identity/directory.ts';
 import { limitsOf, planOf } from '../../rest/model/identity/plans.ts';
 import { avatarUrlOf } from '../../rest/model/identity/views.ts';
 import type { GatewayContext } from '../context.ts';

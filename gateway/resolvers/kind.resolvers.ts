@@ -3,10 +3,10 @@
  * type and list row (composed fields from resource.resolvers.ts), the queries `module` / `modules`, and
  * the mutations. Each calls the model with the request's actor and nothing else.
  */
-import type { WorkspaceRow } from '../../rest/model/directory.ts';
+import type { WorkspaceRow } from '../../rest/model/identity/directory.ts';
 import type { KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import type { Envelope, ListQuery } from '../../rest/model/resource-types.ts';
+import type { Envelope, ListQuery } from '../../rest/model/resources/resource-types.ts';
 import type { DeleteFlags, WriteFlags } from '../../rest/model/writes/write-types.ts';
 import { camel } from '../../schema/document-types.ts';
 import { toListQuery } from '../../schema/filter-inputs.ts';

@@ -1,8 +1,8 @@
-/** Subscriptions: resourceChanged and notifications, from the store's event feed (rest/model/events.ts). */
+/** Subscriptions: resourceChanged and notifications, from the store's event feed (rest/model/effects/events.ts). */
 import { badRequest } from '../../rest/model/errors.ts';
-import type { Notification, ResourceEvent } from '../../rest/model/events.ts';
+import type { Notification, ResourceEvent } from '../../rest/model/effects/events.ts';
 import { kindOf } from '../../rest/model/kinds/registry.ts';
-import { permissionsOf } from '../../rest/model/permissions.ts';
+import { permissionsOf } from '../../rest/model/resources/permissions.ts';
 import type { GatewayContext } from '../context.ts';
 import { eventStream } from '../live/event-stream.ts';
 import { loadUser, referencedHead } from './resource.resolvers.ts';

@@ -1,10 +1,10 @@
 /**
- * The products page beyond the kinds: label lists and their batch tools (rest/model/label-tools.ts), the
- * row's progress, and the workspace's sync targets (rest/model/external-sync.ts).
+ * The products page beyond the kinds: label lists and their batch tools (rest/model/products/label-tools.ts), the
+ * row's progress, and the workspace's sync targets (rest/model/workspace-settings/external-sync.ts).
  */
-import type { WorkspaceRow } from '../../rest/model/directory.ts';
+import type { WorkspaceRow } from '../../rest/model/identity/directory.ts';
 import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
-import type { Envelope } from '../../rest/model/resource-types.ts';
+import type { Envelope } from '../../rest/model/resources/resource-types.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ResourceNode } from '../loaders.ts';
 import { attempt } from '../payloads.ts';

@@ -2,10 +2,10 @@
  * The composed fields every kind has (interface Resource), on whole resources and on list rows alike:
  * each reads through the request's DataLoaders, so a page of rows costs one round trip per lookup.
  */
-import type { UserRow } from '../../rest/model/directory.ts';
+import type { UserRow } from '../../rest/model/identity/directory.ts';
 import { notFound } from '../../rest/model/errors.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
-import { findRefs } from '../../rest/model/references.ts';
+import { findRefs } from '../../rest/model/resources/references.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ModuleResolvers, ModuleRowResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import type { ResourceNode, RowNode } from '../loaders.ts';

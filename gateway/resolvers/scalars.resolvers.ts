@@ -1,4 +1,4 @@
-import { LIST_LIMIT_MAX } from '../../rest/model/resource-types.ts';
+import { LIST_LIMIT_MAX } from '../../rest/model/resources/resource-types.ts';
 import { GraphQLError, GraphQLScalarType, Kind, valueFromASTUntyped as valueFromAstUntyped } from 'graphql';
 
 /** How the model stores instants: answered as they are, without a Date round trip. */

@@ -1,5 +1,5 @@
 /** The theme of a workspace (the staff app's colours) and applying one from the theme designer. */
-import type { WorkspaceRow } from '../../rest/model/directory.ts';
+import type { WorkspaceRow } from '../../rest/model/identity/directory.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ResourceNode } from '../loaders.ts';
 import { attempt } from '../payloads.ts';

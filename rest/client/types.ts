@@ -1,17 +1,17 @@
 /**
  * Types of the Joinery client. Documents are Static<typeof kind.schema> of the registry's kind
- * definitions; responses are the model's shapes (rest/model/resource-types.ts and friends).
+ * definitions; responses are the model's shapes (rest/model/resources/resource-types.ts and friends).
  */
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { Change } from '../model/json-changes.ts';
+import type { Change } from '../model/versions/json-changes.ts';
 import type { operationNames, OperationKey } from '../model/kinds/operation-names.ts';
 import type { KindByCollection } from '../model/kinds/registry.ts';
-import type { Permissions } from '../model/permissions.ts';
+import type { Permissions } from '../model/resources/permissions.ts';
 import type { NAMED_OPERATIONS } from '../routes/route-table.ts';
-import type { Usage } from '../model/resource-reads.ts';
-import type { Envelope, HistoryPage, ListPage, ListQuery, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resource-types.ts';
-import type { ShortCode, ShortCodeMode } from '../model/short-codes.ts';
-import type { SharingGrant } from '../model/storage-layout.ts';
+import type { Usage } from '../model/resources/resource-reads.ts';
+import type { Envelope, HistoryPage, ListPage, ListQuery, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resources/resource-types.ts';
+import type { ShortCode, ShortCodeMode } from '../model/resources/short-codes.ts';
+import type { SharingGrant } from '../model/resources/storage-layout.ts';
 
 /** The registry's kinds by collection (KindDefs['modules'] is typeof moduleKind), names and schemas as literal types. */
 export type KindDefs = KindByCollection;

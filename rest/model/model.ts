@@ -1,46 +1,46 @@
-import type { Actor } from './actor.ts';
-import { ConditionalReads } from './conditional.ts';
-import { reindexChangedKinds, type ReindexLog } from './derived-values.ts';
-import { Directory } from './directory.ts';
+import type { Actor } from './identity/actor.ts';
+import { ConditionalReads } from './resources/conditional.ts';
+import { reindexChangedKinds, type ReindexLog } from './lists/derived-values.ts';
+import { Directory } from './identity/directory.ts';
 import type { KindDef } from './kinds/kind-def.ts';
 import { requireKind } from './kinds/registry.ts';
-import { ResourceLists } from './resource-lists.ts';
-import { ResourceReads } from './resource-reads.ts';
-import type { ListPage, ListQuery } from './resource-types.ts';
+import { ResourceLists } from './lists/resource-lists.ts';
+import { ResourceReads } from './resources/resource-reads.ts';
+import type { ListPage, ListQuery } from './resources/resource-types.ts';
 import type { Runtime } from './runtime.ts';
-import { ShortCodes } from './short-codes.ts';
+import { ShortCodes } from './resources/short-codes.ts';
 import { MissingBlobStore, type BlobStore } from '../store/blobs/blob-port.ts';
 import { BlobRefs } from './content/blob-refs.ts';
 import { Content } from './content/content.ts';
-import { ensureResourceIndexes } from './storage-layout.ts';
+import { ensureResourceIndexes } from './resources/storage-layout.ts';
 import { Identity, type IdentityOptions } from './identity/identity.ts';
-import { ensureEventIndexes, EventFeed, resourceEvents } from './events.ts';
-import { ResourceBatch } from './resource-batch.ts';
-import { ResourceDuplicates } from './resource-duplicates.ts';
-import { ResourceSearch } from './resource-search.ts';
-import { Users } from './users.ts';
+import { ensureEventIndexes, EventFeed, resourceEvents } from './effects/events.ts';
+import { ResourceBatch } from './resources/resource-batch.ts';
+import { ResourceDuplicates } from './resources/resource-duplicates.ts';
+import { ResourceSearch } from './lists/resource-search.ts';
+import { Users } from './identity/members.ts';
 import { DemoRequests } from './website/demo-requests.ts';
 import { WebsiteContent } from './website/website-content.ts';
 import { Subresources } from './subresources/subresources.ts';
-import { ExternalSync } from './external-sync.ts';
-import { upgradeHeads } from './head-upgrade.ts';
-import { ResourceLabels } from './label-tools.ts';
-import { labelIndex } from './label-index.ts';
-import { usageIndex } from './usage-index.ts';
-import { domainClaims } from './domain-claims.ts';
+import { ExternalSync } from './workspace-settings/external-sync.ts';
+import { upgradeHeads } from './resources/head-upgrade.ts';
+import { ResourceLabels } from './products/label-tools.ts';
+import { labelIndex } from './effects/label-index.ts';
+import { usageIndex } from './effects/usage-index.ts';
+import { domainClaims } from './effects/domain-claims.ts';
 import { planLimits } from './identity/plan-limits.ts';
-import { shortCodeRemoval } from './short-codes.ts';
+import { shortCodeRemoval } from './resources/short-codes.ts';
 import { Deletion } from './writes/deletion.ts';
 import { DocumentWrites } from './writes/document-writes.ts';
 import { MetadataWrites } from './writes/metadata-writes.ts';
 import { ReferenceMoves } from './writes/reference-moves.ts';
 import { VersionCommits } from './writes/version-commits.ts';
-import { WriteEffects, type WriteEffect } from './writes/write-effects.ts';
+import { WriteEffects, type WriteEffect } from './effects/write-effects.ts';
 
-import { WorkspaceThemes } from './workspace-themes.ts';
-import { ConfiguratorOffers } from './configurator-offers.ts';
+import { WorkspaceThemes } from './workspace-settings/workspace-themes.ts';
+import { ConfiguratorOffers } from './products/configurator-offers.ts';
 
-import { VersionViews } from './version-views.ts';
+import { VersionViews } from './versions/version-views.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -121,7 +121,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const lists = new ResourceLists(runtime);
   const blobRefs = new BlobRefs();
   /**
-   * Every write's effects, in the order they run (write-effects.ts). The ones that may refuse a write
+   * Every write's effects, in the order they run (effects/write-effects.ts). The ones that may refuse a write
    * come first, so a refused write costs the least; events come last of the model's own, as recording one serialises
    * writers on the event counter. A capability that follows writes registers here.
    */

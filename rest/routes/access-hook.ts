@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
-import { ANONYMOUS, rolesIn, type Actor } from '../model/actor.ts';
+import { ANONYMOUS, rolesIn, type Actor } from '../model/identity/actor.ts';
 import { forbidden, unauthenticated } from '../model/errors.ts';
 import type { SessionRow } from '../model/identity/sessions.ts';
 import { DEFAULT_ACCESS, UNSAFE_METHODS, type Access } from './access.ts';

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import { ANONYMOUS, type Actor } from '../model/actor.ts';
+import { ANONYMOUS, type Actor } from '../model/identity/actor.ts';
 import { unauthenticated } from '../model/errors.ts';
 import type { Authenticated, Credentials } from '../model/identity/authentication.ts';
 import { SESSION_COOKIE } from '../model/identity/sessions.ts';

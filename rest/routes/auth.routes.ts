@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { isAnonymous } from '../model/actor.ts';
+import { isAnonymous } from '../model/identity/actor.ts';
 import { LoginBody, type StartedSession } from '../model/identity/sign-in.ts';
 import { Obj } from '../model/kinds/common.schema.ts';
 import type { Model } from '../model/model.ts';

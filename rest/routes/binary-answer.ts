@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
-import { noneMatch } from '../model/conditional.ts';
+import { noneMatch } from '../model/resources/conditional.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import type { ByteRange } from '../store/blobs/blob-port.ts';
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ROLES } from '../model/actor.ts';
+import { ROLES } from '../model/identity/actor.ts';
 import { ACTIVITY_TYPES } from '../model/identity/activity.ts';
 import { PLANS } from '../model/identity/plans.ts';
 import { TOKEN_SCOPES } from '../model/identity/tokens.ts';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ROLES, type Role } from '../model/actor.ts';
+import { ROLES, type Role } from '../model/identity/actor.ts';
 import { badRequest } from '../model/errors.ts';
 import { InvitationCode } from '../model/identity/invitations.ts';
 import { AcceptBody } from '../model/identity/sign-in.ts';

@@ -2,7 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
 import { operationNames } from '../model/kinds/operation-names.ts';
-import { sortParameters } from '../model/resource-lists.ts';
+import { sortParameters } from '../model/lists/resource-lists.ts';
 import { SharingBody, VersionSummaryBody } from '../model/writes/write-types.ts';
 import { kindOperationAccess } from './access.ts';
 import { defineOperation, type Operation, type OperationInput } from './operation.ts';

@@ -15,7 +15,7 @@
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../model/actor.ts';
+import type { Actor } from '../model/identity/actor.ts';
 import type { Model } from '../model/model.ts';
 import { DEFAULT_ACCESS, type Access } from './access.ts';
 

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { URL_POINT_PATTERN } from '../model/external-sync.ts';
+import { URL_POINT_PATTERN } from '../model/workspace-settings/external-sync.ts';
 import { Id, Label, Obj } from '../model/kinds/common.schema.ts';
 import { moduleKind } from '../model/kinds/module.kind.ts';
-import { LABEL_BATCH_MAX } from '../model/label-index.ts';
-import type { Envelope } from '../model/resource-types.ts';
+import { LABEL_BATCH_MAX } from '../model/effects/label-index.ts';
+import type { Envelope } from '../model/resources/resource-types.ts';
 import { defineOperation } from './operation.ts';
 
 const Changed = Obj(
@@ -70,7 +70,7 @@ function labelOperations<Many extends string, One extends string>(field: 'catego
 /**
  * The products page's calls outside the kinds: `GET /api/categories` and `/api/functions` with their
  * batch tools (add to the selected products, rename or delete across all products, each one
- * transaction: rest/model/label-tools.ts), and `GET /api/external/{urlPoint}` behind the Sync button.
+ * transaction: rest/model/products/label-tools.ts), and `GET /api/external/{urlPoint}` behind the Sync button.
  */
 export const productsOperations = [
   ...labelOperations('categories', 'Categories', 'Category', 'category'),

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { headEtag, noneMatch, type Conditional } from '../model/conditional.ts';
+import { headEtag, noneMatch, type Conditional } from '../model/resources/conditional.ts';
 import type { Model } from '../model/model.ts';
 import { DEFAULT_ACCESS } from './access.ts';
 import type { StoredContent } from '../model/content/content.ts';

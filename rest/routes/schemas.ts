@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
-import { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, VERSION_KINDS } from '../model/resource-types.ts';
+import { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, VERSION_KINDS } from '../model/resources/resource-types.ts';
 
 /** Response and query schemas shared by the routes; the OpenAPI document is built from them. */
 

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
 import { KINDS, requireKind } from '../model/kinds/registry.ts';
-import { isAnonymous } from '../model/actor.ts';
+import { isAnonymous } from '../model/identity/actor.ts';
 import { DomainError, unauthenticated } from '../model/errors.ts';
-import { SHORT_CODE_MODES } from '../model/short-codes.ts';
+import { SHORT_CODE_MODES } from '../model/resources/short-codes.ts';
 import { NOT_SIGNED_IN } from './actor.ts';
 import { defineOperation, type Operation } from './operation.ts';
 

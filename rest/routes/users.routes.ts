@@ -3,7 +3,7 @@ import { AVATAR_DEFAULT_SIZE, AVATAR_MAX_SIZE, AVATAR_MIN_SIZE, AVATAR_UPLOAD_MA
 import { MyProfileBody, UserBody } from '../model/identity/users.ts';
 import { Obj } from '../model/kinds/common.schema.ts';
 import type { Model } from '../model/model.ts';
-import type { Actor } from '../model/actor.ts';
+import type { Actor } from '../model/identity/actor.ts';
 import { ActivitySchema, EmailParam, MeSchema, UserSchema } from './identity.schemas.ts';
 import { defineOperation, type CachedAnswer } from './operation.ts';
 

@@ -3,7 +3,7 @@
 // targets. The same model answers REST (tests/rest/products-page.test.ts).
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
-import { WORKSPACES } from '../../rest/model/directory.ts';
+import { WORKSPACES } from '../../rest/model/identity/directory.ts';
 import { w } from '../../rest/store/port.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 

@@ -6,7 +6,7 @@ import { systemRuntime } from '../../rest/model/runtime.ts';
 import { afterAll, beforeAll, test } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { recordNotification } from '../../rest/model/events.ts';
+import { recordNotification } from '../../rest/model/effects/events.ts';
 import { SIGNED_OUT_REASON } from '../../gateway/live/ws-server.ts';
 import { LIMITS } from '../../gateway/limits.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from 'vitest';
-import { DERIVED_META, derivationFingerprint } from '../../rest/model/derived-values.ts';
+import { DERIVED_META, derivationFingerprint } from '../../rest/model/lists/derived-values.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { modelOptions } from '../../rest/app.ts';
 import { DEFAULT_DEMO_PASSWORD, readConfig } from '../../rest/config.ts';

@@ -1,4 +1,4 @@
-// Write effects (rest/model/writes/write-effects.ts) run inside the version's (or the delete's)
+// Write effects (rest/model/effects/write-effects.ts) run inside the version's (or the delete's)
 // transaction: what an effect writes lands with the version, and an effect that throws undoes the
 // whole write, the head, the version and what every other effect wrote (labels, usages, events).
 import assert from 'node:assert/strict';
@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { modelOptions } from '../../rest/app.ts';
 import { readConfig } from '../../rest/config.ts';
-import type { Actor } from '../../rest/model/actor.ts';
+import type { Actor } from '../../rest/model/identity/actor.ts';
 import { conflict } from '../../rest/model/errors.ts';
-import { EVENTS } from '../../rest/model/events.ts';
+import { EVENTS } from '../../rest/model/effects/events.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { createModel, type Model } from '../../rest/model/model.ts';
 import { systemRuntime } from '../../rest/model/runtime.ts';
-import type { WriteEffect } from '../../rest/model/writes/write-effects.ts';
+import type { WriteEffect } from '../../rest/model/effects/write-effects.ts';
 import { w } from '../../rest/store/port.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 

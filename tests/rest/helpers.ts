@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import type { KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { versionsOf } from '../../rest/model/storage-layout.ts';
+import { versionsOf } from '../../rest/model/resources/storage-layout.ts';
 import { createSamples, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 

@@ -6,13 +6,13 @@
 // (what is shared with the caller) or the few rows of each branch of a union.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import type { Actor } from '../../rest/model/actor.ts';
+import type { Actor } from '../../rest/model/identity/actor.ts';
 import type { FilterMatch, KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import type { ListQuery } from '../../rest/model/resource-types.ts';
-import { scopeIndexFields, sortFields, USAGES, versionsOf } from '../../rest/model/storage-layout.ts';
+import type { ListQuery } from '../../rest/model/resources/resource-types.ts';
+import { scopeIndexFields, sortFields, USAGES, versionsOf } from '../../rest/model/resources/storage-layout.ts';
 import { indexName } from '../../rest/store/checks.ts';
-import { LABELS, labelHoldersQuery, labelsOfResource, labelValuesQuery } from '../../rest/model/label-index.ts';
+import { LABELS, labelHoldersQuery, labelsOfResource, labelValuesQuery } from '../../rest/model/effects/label-index.ts';
 import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
 import { w, type FindOptions } from '../../rest/store/port.ts';
 import type { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';

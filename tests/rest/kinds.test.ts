@@ -2,7 +2,7 @@
 // diff, duplicate, summary, delete. Kinds are taken from KINDS, documents from tests/support/samples.ts.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { mergePatch } from '../../rest/model/json-changes.ts';
+import { mergePatch } from '../../rest/model/versions/json-changes.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { SAMPLES, withOwnAddresses, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import type { TestServer } from '../support/server.ts';

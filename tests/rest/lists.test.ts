@@ -2,10 +2,10 @@
 // listing filters of §6 — mine, shared, public, canWrite, multiWorkspace, includeDeleted — and /all.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import type { Actor } from '../../rest/model/actor.ts';
+import type { Actor } from '../../rest/model/identity/actor.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
-import { readableWhere } from '../../rest/model/permissions.ts';
-import { listScope } from '../../rest/model/resource-lists.ts';
+import { readableWhere } from '../../rest/model/resources/permissions.ts';
+import { listScope } from '../../rest/model/lists/resource-lists.ts';
 import { w } from '../../rest/store/port.ts';
 import { newMarker } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

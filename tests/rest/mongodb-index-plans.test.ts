@@ -6,17 +6,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import type { Actor } from '../../rest/model/actor.ts';
+import type { Actor } from '../../rest/model/identity/actor.ts';
 import type { FilterMatch, KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS, requireKind } from '../../rest/model/kinds/registry.ts';
 import { createModel, type Model } from '../../rest/model/model.ts';
-import type { ListQuery, Ref } from '../../rest/model/resource-types.ts';
+import type { ListQuery, Ref } from '../../rest/model/resources/resource-types.ts';
 import { systemRuntime } from '../../rest/model/runtime.ts';
 import { onMongoDb } from '../support/mongodb.ts';
 import { SAMPLES, type SampleCollection, type SampleContext } from '../support/samples.ts';
 import { loadDemo } from '../../seeds/load.ts';
 import { modelOptions } from '../../rest/app.ts';
-import { scopeIndexFields, sortFields } from '../../rest/model/storage-layout.ts';
+import { scopeIndexFields, sortFields } from '../../rest/model/resources/storage-layout.ts';
 import { readConfig } from '../../rest/config.ts';
 
 const ADMIN = 'admin@demo.joinery.test';

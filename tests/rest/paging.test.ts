@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
-import { TOTAL_COUNT_LIMIT } from '../../rest/model/resource-lists.ts';
-import { GRAPH_WINDOW } from '../../rest/model/resource-types.ts';
+import { TOTAL_COUNT_LIMIT } from '../../rest/model/lists/resource-lists.ts';
+import { GRAPH_WINDOW } from '../../rest/model/resources/resource-types.ts';
 import type { Store } from '../../rest/store/port.ts';
 import { createResource, newMarker } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

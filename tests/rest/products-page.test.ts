@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { WORKSPACES } from '../../rest/model/directory.ts';
+import { WORKSPACES } from '../../rest/model/identity/directory.ts';
 import { w } from '../../rest/store/port.ts';
 import { DEMO_MODULES } from '../../seeds/demo.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

@@ -2,7 +2,7 @@
 // with them or public, and writes only with write access; sharing is read and replaced over REST.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import type { Actor } from '../../rest/model/actor.ts';
+import type { Actor } from '../../rest/model/identity/actor.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { newMarker } from '../support/samples.ts';

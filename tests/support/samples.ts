@@ -16,7 +16,7 @@ import type { publishedConfiguratorKind } from '../../rest/model/kinds/published
 import type { themeKind } from '../../rest/model/kinds/theme.kind.ts';
 import type { workBatchKind } from '../../rest/model/kinds/workbatch.kind.ts';
 import type { workflowKind } from '../../rest/model/kinds/workflow.kind.ts';
-import type { Ref } from '../../rest/model/resource-types.ts';
+import type { Ref } from '../../rest/model/resources/resource-types.ts';
 import { call } from './server.ts';
 
 export interface SampleDocs {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { splitEntries } from '../../web/src/products/LabelTool.tsx';
 import { lastEditedText, PRODUCT_SORT_KEYS } from '../../web/src/products/productTable.tsx';
 import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
-import { sortFields } from '../../rest/model/storage-layout.ts';
+import { sortFields } from '../../rest/model/resources/storage-layout.ts';
 import { deleteQuestion } from '../../web/src/products/useProductActions.tsx';
 import { renderApp, resetAppState } from './app.tsx';
 import { fakeApi } from './fake-api.ts';

@@ -1,8 +1,8 @@
 import { w, type Store } from '../../store/port.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { parsePath, type Step } from '../subresources/subresource-paths.ts';
-import type { VersionRow } from '../storage-layout.ts';
-import type { ResourceRemoved, VersionWritten, WriteEffect } from '../writes/write-effects.ts';
+import type { VersionRow } from '../resources/storage-layout.ts';
+import type { ResourceRemoved, VersionWritten, WriteEffect } from '../effects/write-effects.ts';
 
 /**
  * Which versions refer to which blobs (by the hashString of their files), kept with every version

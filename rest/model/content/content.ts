@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import { BlobTooLargeError, type BlobStore, type ByteRange, type StagedBlob } from '../../store/blobs/blob-port.ts';
 import type { Store } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
-import { assertIfMatch, contentEtag } from '../conditional.ts';
+import type { Actor } from '../identity/actor.ts';
+import { assertIfMatch, contentEtag } from '../resources/conditional.ts';
 import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
 import type { KindDef, SubresourceDef } from '../kinds/kind-def.ts';
 import { requireKind } from '../kinds/registry.ts';
-import { describeResource, permittedHead, readableHead, versionRow } from '../resource-access.ts';
-import type { ReadOptions } from '../resource-reads.ts';
+import { describeResource, permittedHead, readableHead, versionRow } from '../resources/resource-access.ts';
+import type { ReadOptions } from '../resources/resource-reads.ts';
 import type { WriteFlags } from '../writes/write-types.ts';
 import { changeAt, concretePath, parsePath } from '../subresources/subresource-paths.ts';
 import type { Params, SubresourceAt, SubresourceRead, Subresources } from '../subresources/subresources.ts';

@@ -1,5 +1,5 @@
-import type { Actor } from '../actor.ts';
-import type { Directory } from '../directory.ts';
+import type { Actor } from './actor.ts';
+import type { Directory } from './directory.ts';
 import { DomainError, unauthenticated } from '../errors.ts';
 import type { SessionRow, Sessions } from './sessions.ts';
 import type { ApiTokens, TokenRow } from './tokens.ts';

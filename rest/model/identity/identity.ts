@@ -1,5 +1,5 @@
-import type { Actor } from '../actor.ts';
-import type { Directory } from '../directory.ts';
+import type { Actor } from './actor.ts';
+import type { Directory } from './directory.ts';
 import type { Runtime } from '../runtime.ts';
 import { Activity } from './activity.ts';
 import { Authentication } from './authentication.ts';

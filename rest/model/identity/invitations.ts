@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { w, type Store } from '../../store/port.ts';
-import { ROLES, rolesIn, type Actor, type Membership, type Role } from '../actor.ts';
-import type { Directory, WorkspaceRow } from '../directory.ts';
+import { ROLES, rolesIn, type Actor, type Membership, type Role } from './actor.ts';
+import type { Directory, WorkspaceRow } from './directory.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
-import { DOMAIN_CLAIMS, type DomainClaimRow } from '../domain-claims.ts';
+import { DOMAIN_CLAIMS, type DomainClaimRow } from '../effects/domain-claims.ts';
 import type { Activity } from './activity.ts';
 import type { Mailer } from './mail.ts';
 import { normalEmail, parseEmailList } from './emails.ts';

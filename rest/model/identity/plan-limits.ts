@@ -1,7 +1,7 @@
 import { w } from '../../store/port.ts';
-import { WORKSPACES, type WorkspaceRow } from '../directory.ts';
+import { WORKSPACES, type WorkspaceRow } from './directory.ts';
 import { forbidden } from '../errors.ts';
-import { headMoved, type WriteEffect } from '../writes/write-effects.ts';
+import { headMoved, type WriteEffect } from '../effects/write-effects.ts';
 import { allows, limitsOf, planOf } from './plans.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { Membership } from '../actor.ts';
-import type { Directory, UserRow } from '../directory.ts';
+import type { Membership } from './actor.ts';
+import type { Directory, UserRow } from './directory.ts';
 import { badRequest, tooManyRequests, unauthenticated } from '../errors.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { w } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from './actor.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { w } from '../../store/port.ts';
-import { isAdminOf, readableWorkspaces, ROLES, type Actor, type Membership, type Role } from '../actor.ts';
-import type { Directory, UserRow } from '../directory.ts';
+import { isAdminOf, readableWorkspaces, ROLES, type Actor, type Membership, type Role } from './actor.ts';
+import type { Directory, UserRow } from './directory.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import { KINDS } from '../kinds/registry.ts';

@@ -1,5 +1,5 @@
-import type { Actor, Role } from '../actor.ts';
-import type { UserRow, WorkspaceRow } from '../directory.ts';
+import type { Actor, Role } from './actor.ts';
+import type { UserRow, WorkspaceRow } from './directory.ts';
 import { limitsOf, planOf, type Plan, type PlanLimits } from './plans.ts';
 
 /** A user as others see them: in one workspace (the caller's current one). */

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { DuplicateKeyError, w } from '../../store/port.ts';
-import { isAdminOf, rolesIn, type Actor, type Role } from '../actor.ts';
-import type { Directory, WorkspaceRow } from '../directory.ts';
+import { isAdminOf, rolesIn, type Actor, type Role } from './actor.ts';
+import type { Directory, WorkspaceRow } from './directory.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { HexColour, Id, Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertValid } from '../validation.ts';
-import { setWorkspaceTheme } from '../workspace-themes.ts';
+import { setWorkspaceTheme } from '../workspace-settings/workspace-themes.ts';
 import type { Activity } from './activity.ts';
 import { isEmail, normalEmail } from './emails.ts';
 import { assertStaffWithinPlan } from './plan-limits.ts';

@@ -23,7 +23,7 @@ export interface FilterDef {
  * An order a kind's lists offer besides name, created and lastEdited: a sortable column of its table.
  * Its value is derived from the head's document like the filter values and kept beside the head (at
  * `sort.{name}`), or it is a field of the head itself; every listing scope has an index in its order
- * (rest/model/storage-layout.ts).
+ * (rest/model/resources/storage-layout.ts).
  */
 export interface SortDef {
   /** the sort parameter, as `sort={name}` or `sort=-{name}` */
@@ -131,18 +131,18 @@ export interface KindDef<
   /**
    * Lists of labels in the document (top-level fields, arrays of strings) whose distinct values the
    * workspace offers (application.md §7 GET /categories and /functions): each value is indexed per
-   * resource (rest/model/label-index.ts), so the values and the resources holding one are index searches.
+   * resource (rest/model/effects/label-index.ts), so the values and the resources holding one are index searches.
    */
   labels?: readonly string[];
   /**
    * Fields holding public addresses (host names): across all workspaces one resource at a time may hold
-   * each address (rest/model/domain-claims.ts), and a copy gets free ones.
+   * each address (rest/model/effects/domain-claims.ts), and a copy gets free ones.
    */
   domains?: readonly string[];
   /**
    * Its resources can be published (their list row carries `published`): a published one is read by
-   * everyone, signed out or guest, like a public one (rest/model/permissions.ts), and its heads have an
-   * index for that way into lists (rest/model/storage-layout.ts).
+   * everyone, signed out or guest, like a public one (rest/model/resources/permissions.ts), and its heads have an
+   * index for that way into lists (rest/model/resources/storage-layout.ts).
    */
   publishable?: boolean;
   /** Guests (customers) may create resources of this kind in their workspace (issue 7, roles): configurations and orders. */

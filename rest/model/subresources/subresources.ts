@@ -1,17 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Store } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
-import { headEtag, noneMatch, versionEtag, type Conditional } from '../conditional.ts';
+import type { Actor } from '../identity/actor.ts';
+import { headEtag, noneMatch, versionEtag, type Conditional } from '../resources/conditional.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { mergePatch } from '../json-changes.ts';
+import { mergePatch } from '../versions/json-changes.ts';
 import { assertJsonBody } from '../json-limits.ts';
 import type { KindDef, SubresourceDef } from '../kinds/kind-def.ts';
-import { describeResource, envelope, readableHead, versionInfo, versionRow, type AccessOptions } from '../resource-access.ts';
-import type { LogQuery, ReadOptions, ResourceReads } from '../resource-reads.ts';
-import type { Envelope, VersionInfo } from '../resource-types.ts';
+import { describeResource, envelope, readableHead, versionInfo, versionRow, type AccessOptions } from '../resources/resource-access.ts';
+import type { LogQuery, ReadOptions, ResourceReads } from '../resources/resource-reads.ts';
+import type { Envelope, VersionInfo } from '../resources/resource-types.ts';
 import type { DocumentWrites } from '../writes/document-writes.ts';
 import type { WriteFlags } from '../writes/write-types.ts';
-import type { VersionRow } from '../storage-layout.ts';
+import type { VersionRow } from '../resources/storage-layout.ts';
 import { changeAt, concretePath, locate, parsePath, placeOf, removalSteps, REMOVE } from './subresource-paths.ts';
 
 /** A sub-resource read: the envelope of the version read, its `document` the sub-resource's value. */

@@ -1,18 +1,18 @@
 import { w, type Store } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
-import { assertIfMatch } from '../conditional.ts';
+import type { Actor } from '../identity/actor.ts';
+import { assertIfMatch } from '../resources/conditional.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
-import { allVersions, describeResource, permittedHead, versionRow } from '../resource-access.ts';
+import { allVersions, describeResource, permittedHead, versionRow } from '../resources/resource-access.ts';
 import type { Runtime } from '../runtime.ts';
-import { versionsOf, type HeadRow } from '../storage-layout.ts';
+import { versionsOf, type HeadRow } from '../resources/storage-layout.ts';
 import type { ReferenceMoves } from './reference-moves.ts';
-import type { WriteEffects } from './write-effects.ts';
+import type { WriteEffects } from '../effects/write-effects.ts';
 import type { DeleteFlags } from './write-types.ts';
 
 /**
  * Deleting resources (or archiving them) and deleting the tip of an abandoned branch. Each changes the
- * head and version rows, then runs the registered write effects (write-effects.ts) in its transaction:
+ * head and version rows, then runs the registered write effects (effects/write-effects.ts) in its transaction:
  * what is kept beside the versions (labels, claims, usages, blob references, short codes, events) follows.
  */
 export class Deletion {

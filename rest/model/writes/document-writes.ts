@@ -1,25 +1,25 @@
 import type { Store } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
-import { mayCreate } from '../permissions.ts';
-import { assertIfMatch } from '../conditional.ts';
-import { derivedFields } from '../derived-values.ts';
+import type { Actor } from '../identity/actor.ts';
+import { mayCreate } from '../resources/permissions.ts';
+import { assertIfMatch } from '../resources/conditional.ts';
+import { derivedFields } from '../lists/derived-values.ts';
 import { badRequest, conflict, DomainError, forbidden, preconditionFailed } from '../errors.ts';
-import { mergePatch } from '../json-changes.ts';
-import { freeCopyDomains } from '../domain-claims.ts';
+import { mergePatch } from '../versions/json-changes.ts';
+import { freeCopyDomains } from '../effects/domain-claims.ts';
 import { assertJsonBody } from '../json-limits.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
-import { grantsToAccess } from '../permissions.ts';
-import { assertId, assertPermitted, assertVersionNumber, describeResource, envelope, permittedHead, readableHead, versionRow } from '../resource-access.ts';
-import { titleOf } from '../resource-reads.ts';
-import type { Envelope } from '../resource-types.ts';
+import { grantsToAccess } from '../resources/permissions.ts';
+import { assertId, assertPermitted, assertVersionNumber, describeResource, envelope, permittedHead, readableHead, versionRow } from '../resources/resource-access.ts';
+import { titleOf } from '../resources/resource-reads.ts';
+import type { Envelope } from '../resources/resource-types.ts';
 import type { Runtime } from '../runtime.ts';
-import { versionRowId, type HeadRow, type VersionRow } from '../storage-layout.ts';
+import { versionRowId, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
 import { assertValid } from '../validation.ts';
-import { planMerge } from '../version-merge.ts';
+import { planMerge } from '../versions/version-merge.ts';
 import type { ReferenceMoves } from './reference-moves.ts';
 import type { Plan, VersionCommits } from './version-commits.ts';
 import type { Conditional, Edit, WriteFlags } from './write-types.ts';
-import type { AccessOptions } from '../resource-access.ts';
+import type { AccessOptions } from '../resources/resource-access.ts';
 
 function assertObjectBody(body: unknown): asserts body is Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be an object');

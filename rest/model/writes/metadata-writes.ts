@@ -1,15 +1,15 @@
 import { w, type Store } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
-import { assertIfMatch } from '../conditional.ts';
+import type { Actor } from '../identity/actor.ts';
+import { assertIfMatch } from '../resources/conditional.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
-import { grantsToAccess } from '../permissions.ts';
-import { describeResource, permittedHead, versionInfo, versionRow } from '../resource-access.ts';
-import type { VersionInfo } from '../resource-types.ts';
+import { grantsToAccess } from '../resources/permissions.ts';
+import { describeResource, permittedHead, versionInfo, versionRow } from '../resources/resource-access.ts';
+import type { VersionInfo } from '../resources/resource-types.ts';
 import type { Runtime } from '../runtime.ts';
-import { versionsOf, type HeadRow, type SharingGrant, type VersionRow } from '../storage-layout.ts';
+import { versionsOf, type HeadRow, type SharingGrant, type VersionRow } from '../resources/storage-layout.ts';
 import { assertValid } from '../validation.ts';
-import { recordResourceEvent } from '../events.ts';
+import { recordResourceEvent } from '../effects/events.ts';
 import { SharingBody, VersionSummaryBody, type MetadataFlags } from './write-types.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { w, type Store } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from '../identity/actor.ts';
 import { badRequest } from '../errors.ts';
 import type { KindDef, RefDef } from '../kinds/kind-def.ts';
 import { kindOf } from '../kinds/registry.ts';
-import { permissionsOf } from '../permissions.ts';
-import { findRefsOf, type FoundRef } from '../references.ts';
-import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../storage-layout.ts';
+import { permissionsOf } from '../resources/permissions.ts';
+import { findRefsOf, type FoundRef } from '../resources/references.ts';
+import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
 
 const label = (collection: string) => kindOf(collection)?.label.toLowerCase() ?? collection;
 

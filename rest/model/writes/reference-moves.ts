@@ -1,13 +1,13 @@
 import { w, type Store } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from '../identity/actor.ts';
 import { DomainError, failedDependency, forbidden } from '../errors.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { kindOf } from '../kinds/registry.ts';
-import { rewriteRefs } from '../references.ts';
-import { describeResource, readableHead } from '../resource-access.ts';
-import { titleOf, type ResourceReads, type Usage } from '../resource-reads.ts';
-import type { Ref } from '../resource-types.ts';
-import { USAGES, type HeadRow, type UsageRow } from '../storage-layout.ts';
+import { rewriteRefs } from '../resources/references.ts';
+import { describeResource, readableHead } from '../resources/resource-access.ts';
+import { titleOf, type ResourceReads, type Usage } from '../resources/resource-reads.ts';
+import type { Ref } from '../resources/resource-types.ts';
+import { USAGES, type HeadRow, type UsageRow } from '../resources/storage-layout.ts';
 import type { VersionCommits } from './version-commits.ts';
 
 /** The users of a resource: all of them, and those the actor may read. */

@@ -1,15 +1,15 @@
 import { DuplicateKeyError, w, type Store } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
-import { derivedFields } from '../derived-values.ts';
+import type { Actor } from '../identity/actor.ts';
+import { derivedFields } from '../lists/derived-values.ts';
 import { notFound } from '../errors.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
-import { describeResource } from '../resource-access.ts';
-import type { VersionKind } from '../resource-types.ts';
+import { describeResource } from '../resources/resource-access.ts';
+import type { VersionKind } from '../resources/resource-types.ts';
 import type { Runtime } from '../runtime.ts';
-import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../storage-layout.ts';
+import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
 import { assertValid } from '../validation.ts';
 import { assertRefs } from './reference-checks.ts';
-import type { VersionWritten, WriteEffects } from './write-effects.ts';
+import type { VersionWritten, WriteEffects } from '../effects/write-effects.ts';
 
 /** What a write decides, against the freshest head, inside its transaction. */
 export interface Plan {
@@ -30,7 +30,7 @@ const MAX_ATTEMPTS = 8;
 /**
  * The one place where versions are added: a new resource's first version (`first`) and every later
  * one (`commit`). Both validate the document, check its refs, write the version row and the head,
- * and run the registered write effects (write-effects.ts) around that, all in one transaction.
+ * and run the registered write effects (effects/write-effects.ts) around that, all in one transaction.
  */
 export class VersionCommits {
   constructor(

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Email, Obj } from '../kinds/common.schema.ts';
-import type { AccessOptions } from '../resource-access.ts';
-import type { SharingGrant } from '../storage-layout.ts';
+import type { AccessOptions } from '../resources/resource-access.ts';
+import type { SharingGrant } from '../resources/storage-layout.ts';
 
 /** If-Match: the ETag of the head the caller last saw; a write on anything else is a 412. */
 export interface Conditional {

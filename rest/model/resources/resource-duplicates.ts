@@ -2,13 +2,13 @@
  * Duplicating a resource as the tables do (application.md §5): the copy's name is the original's
  * followed by ' Duplicated', repeated until no other resource of the current workspace has it.
  */
-import { w } from '../store/port.ts';
-import type { Actor } from './actor.ts';
-import type { KindDef } from './kinds/kind-def.ts';
+import { w } from '../../store/port.ts';
+import type { Actor } from '../identity/actor.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
 import type { ResourceReads } from './resource-reads.ts';
 import type { Envelope } from './resource-types.ts';
-import type { DocumentWrites } from './writes/document-writes.ts';
-import type { Runtime } from './runtime.ts';
+import type { DocumentWrites } from '../writes/document-writes.ts';
+import type { Runtime } from '../runtime.ts';
 import type { HeadRow } from './storage-layout.ts';
 
 export const DUPLICATE_SUFFIX = ' Duplicated';

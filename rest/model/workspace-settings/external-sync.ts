@@ -5,9 +5,9 @@
  * kept from the browser, and answers what the target said. A screen syncs the urlPoint named after it
  * (`products`, `orders`); without one configured the screen says 'No urlPoint provided for sync.'.
  */
-import { rolesIn, type Actor } from './actor.ts';
-import type { Directory } from './directory.ts';
-import { badGateway, badRequest, forbidden, notFound } from './errors.ts';
+import { rolesIn, type Actor } from '../identity/actor.ts';
+import type { Directory } from '../identity/directory.ts';
+import { badGateway, badRequest, forbidden, notFound } from '../errors.ts';
 
 /** a urlPoint: lower-case letters, digits and hyphens */
 export const URL_POINT_PATTERN = '^[a-z0-9][a-z0-9-]{0,39}$';

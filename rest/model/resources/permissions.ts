@@ -1,7 +1,7 @@
-import { w, type Where } from '../store/port.ts';
-import { isAdminOf, readableWorkspaces, rolesIn, writableWorkspaces, type Actor } from './actor.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { kindOf } from './kinds/registry.ts';
+import { w, type Where } from '../../store/port.ts';
+import { isAdminOf, readableWorkspaces, rolesIn, writableWorkspaces, type Actor } from '../identity/actor.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { kindOf } from '../kinds/registry.ts';
 import type { HeadRow } from './storage-layout.ts';
 
 /**

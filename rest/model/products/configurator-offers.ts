@@ -3,15 +3,15 @@
  * composition rules, its parameters and their defaults), a versioned resource of its own that the
  * configurator refers to at one version. The configurator editor saves the two together.
  */
-import type { Actor } from './actor.ts';
-import { badRequest } from './errors.ts';
-import { assertJsonBody } from './json-limits.ts';
-import { mergePatch } from './json-changes.ts';
-import { requireKind } from './kinds/registry.ts';
-import { assertVersionNumber } from './resource-access.ts';
-import type { Envelope } from './resource-types.ts';
-import type { DocumentWrites, LinkedChange } from './writes/document-writes.ts';
-import { headEtag } from './conditional.ts';
+import type { Actor } from '../identity/actor.ts';
+import { badRequest } from '../errors.ts';
+import { assertJsonBody } from '../json-limits.ts';
+import { mergePatch } from '../versions/json-changes.ts';
+import { requireKind } from '../kinds/registry.ts';
+import { assertVersionNumber } from '../resources/resource-access.ts';
+import type { Envelope } from '../resources/resource-types.ts';
+import type { DocumentWrites, LinkedChange } from '../writes/document-writes.ts';
+import { headEtag } from '../resources/conditional.ts';
 
 const configurators = requireKind('publishedconfigurators');
 const products = requireKind('products');

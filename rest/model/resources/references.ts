@@ -1,4 +1,4 @@
-import type { KindDef, RefDef } from './kinds/kind-def.ts';
+import type { KindDef, RefDef } from '../kinds/kind-def.ts';
 import type { Ref } from './resource-types.ts';
 
 export interface FoundRef extends Ref {

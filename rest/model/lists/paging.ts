@@ -1,4 +1,4 @@
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 
 /**
  * Opaque cursors of keyset paging (lists, history, usages): a JSON array, tagged with what it pages

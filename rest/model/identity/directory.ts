@@ -1,7 +1,7 @@
-import { w, type Store } from '../store/port.ts';
+import { w, type Store } from '../../store/port.ts';
 import type { Actor, Membership } from './actor.ts';
-import { notFound } from './errors.ts';
-import type { Runtime } from './runtime.ts';
+import { notFound } from '../errors.ts';
+import type { Runtime } from '../runtime.ts';
 
 /** Users and workspaces: who the actors are. Sign-in, invitations and plans (rest/model/identity) build on these rows. */
 export interface WorkspaceRow {
@@ -12,7 +12,7 @@ export interface WorkspaceRow {
   plan: 'FREE' | 'SOLO' | 'STARTUP' | 'GROWTH' | 'ENTERPRISE';
   created: string;
   themeId?: string;
-  /** where the Sync buttons fetch from, by urlPoint (rest/model/external-sync.ts); set by the integrations */
+  /** where the Sync buttons fetch from, by urlPoint (rest/model/workspace-settings/external-sync.ts); set by the integrations */
   externalTargets?: Record<string, { url: string }>;
 }
 

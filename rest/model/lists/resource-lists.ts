@@ -1,13 +1,13 @@
-import { w, type FindOptions, type Scalar, type Sort, type Where } from '../store/port.ts';
-import { readableWorkspaces, writableWorkspaces, type Actor } from './actor.ts';
-import { badRequest } from './errors.ts';
+import { w, type FindOptions, type Scalar, type Sort, type Where } from '../../store/port.ts';
+import { readableWorkspaces, writableWorkspaces, type Actor } from '../identity/actor.ts';
+import { badRequest } from '../errors.ts';
 import { filterWhere } from './filters.ts';
-import { valueAt, type KindDef } from './kinds/kind-def.ts';
-import { readableWhere, writableWhere } from './permissions.ts';
+import { valueAt, type KindDef } from '../kinds/kind-def.ts';
+import { readableWhere, writableWhere } from '../resources/permissions.ts';
 import { decodeCursor, encodeCursor } from './paging.ts';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type ListPage, type ListQuery, type ListRow } from './resource-types.ts';
-import type { Runtime } from './runtime.ts';
-import { sortFields, type HeadRow } from './storage-layout.ts';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type ListPage, type ListQuery, type ListRow } from '../resources/resource-types.ts';
+import type { Runtime } from '../runtime.ts';
+import { sortFields, type HeadRow } from '../resources/storage-layout.ts';
 
 /**
  * A list without filters counts its total through the scope's index, up to this many matches: beyond

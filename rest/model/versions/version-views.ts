@@ -3,18 +3,18 @@
  * (docs/decisions.md, issue 5: the newest versions with the one viewed, then older pages on demand),
  * and what a merge would do before anything is written.
  */
-import { w } from '../store/port.ts';
-import type { Actor } from './actor.ts';
-import { badRequest, notFound } from './errors.ts';
+import { w } from '../../store/port.ts';
+import type { Actor } from '../identity/actor.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { diff, type Change } from './json-changes.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { pageLimit } from './paging.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { pageLimit } from '../lists/paging.ts';
 import {
   assertVersionNumber, describeResource, graphRecords, readableHead, versionInfo, versionRecord, versionRow, type AccessOptions,
-} from './resource-access.ts';
-import { GRAPH_WINDOW, LIST_LIMIT_MAX, type VersionInfo } from './resource-types.ts';
-import type { Runtime } from './runtime.ts';
-import { versionsOf, type VersionRow } from './storage-layout.ts';
+} from '../resources/resource-access.ts';
+import { GRAPH_WINDOW, LIST_LIMIT_MAX, type VersionInfo } from '../resources/resource-types.ts';
+import type { Runtime } from '../runtime.ts';
+import { versionsOf, type VersionRow } from '../resources/storage-layout.ts';
 import { planMerge, valueAt } from './version-merge.ts';
 
 export interface GraphQuery {

@@ -2,11 +2,11 @@
  * Merging two versions of one resource three-way: the one computation behind the merge write
  * (PUT …/v/{head}?from=a&from=b) and the merge preview the version-history popover shows first.
  */
-import type { Store } from '../store/port.ts';
+import type { Store } from '../../store/port.ts';
 import { merge3 } from './json-changes.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { allVersions, versionRow } from './resource-access.ts';
-import type { HeadRow, VersionRow } from './storage-layout.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { allVersions, versionRow } from '../resources/resource-access.ts';
+import type { HeadRow, VersionRow } from '../resources/storage-layout.ts';
 import { mergeBase } from './version-graph.ts';
 
 export interface PlannedMerge {

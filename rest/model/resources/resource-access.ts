@@ -1,10 +1,10 @@
-import { w, type Store } from '../store/port.ts';
-import type { Actor } from './actor.ts';
-import { badRequest, forbidden, notFound } from './errors.ts';
-import type { KindDef } from './kinds/kind-def.ts';
+import { w, type Store } from '../../store/port.ts';
+import type { Actor } from '../identity/actor.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
 import { needsMultiWorkspace, permissionsOf, type Permissions } from './permissions.ts';
 import { GRAPH_WINDOW, type Envelope, type VersionGraph, type VersionInfo } from './resource-types.ts';
-import { RESOURCE_ID } from './runtime.ts';
+import { RESOURCE_ID } from '../runtime.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from './storage-layout.ts';
 
 export interface AccessOptions {

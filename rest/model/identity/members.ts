@@ -2,11 +2,11 @@
  * Users as the staff app shows them: batched by e-mail (owners, authors, grantees of a page of
  * resources in one round trip) and the members of a workspace.
  */
-import { w } from '../store/port.ts';
+import { w } from '../../store/port.ts';
 import { rolesIn, type Actor } from './actor.ts';
-import { forbidden } from './errors.ts';
+import { forbidden } from '../errors.ts';
 import { USERS, type UserRow } from './directory.ts';
-import type { Runtime } from './runtime.ts';
+import type { Runtime } from '../runtime.ts';
 
 /** A workspace has at most this many members listed (plans allow at most 25; ENTERPRISE more). */
 const MEMBERS_MAX = 1000;

@@ -1,7 +1,7 @@
-import { w, type Store } from '../store/port.ts';
-import type { Actor } from './actor.ts';
-import { preconditionFailed } from './errors.ts';
-import type { KindDef } from './kinds/kind-def.ts';
+import { w, type Store } from '../../store/port.ts';
+import type { Actor } from '../identity/actor.ts';
+import { preconditionFailed } from '../errors.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
 import { describeResource } from './resource-access.ts';
 import type { HeadRead, ReadOptions, ResourceReads } from './resource-reads.ts';
 import type { VersionRead } from './resource-types.ts';

@@ -1,11 +1,11 @@
-import { w } from '../store/port.ts';
-import { rolesIn, writableWorkspaces, type Actor } from './actor.ts';
-import type { Directory, WorkspaceRow } from './directory.ts';
-import { badRequest, DomainError, forbidden, notFound } from './errors.ts';
-import { themeKind } from './kinds/theme.kind.ts';
-import type { ResourceReads } from './resource-reads.ts';
-import type { Envelope } from './resource-types.ts';
-import type { Runtime } from './runtime.ts';
+import { w } from '../../store/port.ts';
+import { rolesIn, writableWorkspaces, type Actor } from '../identity/actor.ts';
+import type { Directory, WorkspaceRow } from '../identity/directory.ts';
+import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
+import { themeKind } from '../kinds/theme.kind.ts';
+import type { ResourceReads } from '../resources/resource-reads.ts';
+import type { Envelope } from '../resources/resource-types.ts';
+import type { Runtime } from '../runtime.ts';
 
 const ID = /^[0-9a-f]{24}$/;
 

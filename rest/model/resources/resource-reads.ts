@@ -1,10 +1,10 @@
-import { w } from '../store/port.ts';
-import type { Actor } from './actor.ts';
-import { badRequest } from './errors.ts';
-import { diff, type Change } from './json-changes.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { kindOf } from './kinds/registry.ts';
-import { decodeCursor, encodeCursor, pageLimit } from './paging.ts';
+import { w } from '../../store/port.ts';
+import type { Actor } from '../identity/actor.ts';
+import { badRequest } from '../errors.ts';
+import { diff, type Change } from '../versions/json-changes.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { kindOf } from '../kinds/registry.ts';
+import { decodeCursor, encodeCursor, pageLimit } from '../lists/paging.ts';
 import {
   envelope, graphWindow, readableHead, versionInfo, versionRecord, versionRow, type AccessOptions,
 } from './resource-access.ts';
@@ -12,7 +12,7 @@ import {
   HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Envelope, type HistoryPage, type VersionGraph,
   type VersionInfo, type VersionRead,
 } from './resource-types.ts';
-import type { Runtime } from './runtime.ts';
+import type { Runtime } from '../runtime.ts';
 import { USAGES, versionsOf, type HeadRow, type UsageRow, type VersionRow } from './storage-layout.ts';
 import { permissionsOf, type Permissions } from './permissions.ts';
 

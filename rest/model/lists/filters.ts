@@ -1,7 +1,7 @@
-import { w, type Scalar, type Where } from '../store/port.ts';
-import { badRequest } from './errors.ts';
-import { valueAt, type FilterDef, type KindDef } from './kinds/kind-def.ts';
-import { filterKey } from './storage-layout.ts';
+import { w, type Scalar, type Where } from '../../store/port.ts';
+import { badRequest } from '../errors.ts';
+import { valueAt, type FilterDef, type KindDef } from '../kinds/kind-def.ts';
+import { filterKey } from '../resources/storage-layout.ts';
 
 function scalarsOf(value: unknown): Scalar[] | Scalar | undefined {
   if (value === undefined || value === null) return undefined;

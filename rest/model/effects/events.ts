@@ -8,11 +8,11 @@
  * in commit order and a reader that has seen number n has seen everything before it.
  * An `EventFeed` per process reads what is new (polling while anyone listens) and hands it out.
  */
-import { w, type Store } from '../store/port.ts';
-import { badRequest } from './errors.ts';
-import type { Runtime } from './runtime.ts';
-import type { HeadRow } from './storage-layout.ts';
-import type { WriteEffect } from './writes/write-effects.ts';
+import { w, type Store } from '../../store/port.ts';
+import { badRequest } from '../errors.ts';
+import type { Runtime } from '../runtime.ts';
+import type { HeadRow } from '../resources/storage-layout.ts';
+import type { WriteEffect } from './write-effects.ts';
 
 export const EVENTS = 'events';
 const COUNTERS = 'counters';

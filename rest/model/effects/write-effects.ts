@@ -1,8 +1,8 @@
 /**
  * What else a write keeps in step with the resources, as one registered list (model.ts composes it):
  * plan limits, address claims, blob references, usages, label rows, short codes and events today;
- * statistics, webhook deliveries or a search index tomorrow. The commit path (version-commits.ts) and
- * the delete path (deletion.ts) run every effect that applies to the kind, in the list's order, inside
+ * statistics, webhook deliveries or a search index tomorrow. The commit path (writes/version-commits.ts) and
+ * the delete path (writes/deletion.ts) run every effect that applies to the kind, in the list's order, inside
  * the write's transaction: an effect that throws undoes the whole write, and what an effect writes
  * through `tx` lands exactly when the write does.
  *
@@ -11,9 +11,9 @@
  * standalone MongoDB, a refusal has written nothing), `onVersion` after them.
  */
 import type { Store } from '../../store/port.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from '../identity/actor.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
-import type { HeadRow, VersionRow } from '../storage-layout.ts';
+import type { HeadRow, VersionRow } from '../resources/storage-layout.ts';
 
 /** A version being written, as the effects see it: `newHead` and `version` are the rows as they are written. */
 export interface VersionWritten {

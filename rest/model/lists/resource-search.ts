@@ -3,17 +3,17 @@
  * categories contain a text, case-insensitively (the tables' default search paths data.name,
  * data.description, data.categories). Each kind is searched through its own indexed text filters.
  */
-import { w } from '../store/port.ts';
-import type { Actor } from './actor.ts';
-import { badRequest } from './errors.ts';
+import { w } from '../../store/port.ts';
+import type { Actor } from '../identity/actor.ts';
+import { badRequest } from '../errors.ts';
 import { filterWhere } from './filters.ts';
-import { SEARCH_FILTER, SEARCH_PATHS, type KindDef } from './kinds/kind-def.ts';
-import { KINDS, kindOf } from './kinds/registry.ts';
-import { readableWhere } from './permissions.ts';
+import { SEARCH_FILTER, SEARCH_PATHS, type KindDef } from '../kinds/kind-def.ts';
+import { KINDS, kindOf } from '../kinds/registry.ts';
+import { readableWhere } from '../resources/permissions.ts';
 import { listRow } from './resource-lists.ts';
-import { LIST_LIMIT_MAX, type ListRow } from './resource-types.ts';
-import type { Runtime } from './runtime.ts';
-import type { HeadRow } from './storage-layout.ts';
+import { LIST_LIMIT_MAX, type ListRow } from '../resources/resource-types.ts';
+import type { Runtime } from '../runtime.ts';
+import type { HeadRow } from '../resources/storage-layout.ts';
 
 const SEARCH_TEXT_MAX = 200;
 

@@ -3,12 +3,12 @@
  * a label list of its kind (the registry's `labels`) is a row of the `labels` collection, rewritten
  * with the head in the same transaction (like usages). So the values of a workspace, and the resources
  * holding one value, are index searches however many resources there are; no list of values is read
- * from the documents. The label tools (label-tools.ts) read it.
+ * from the documents. The label tools (products/label-tools.ts) read it.
  */
-import { w, type FindOptions, type Store } from '../store/port.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import type { HeadRow } from './storage-layout.ts';
-import { headMoved, type WriteEffect } from './writes/write-effects.ts';
+import { w, type FindOptions, type Store } from '../../store/port.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import type { HeadRow } from '../resources/storage-layout.ts';
+import { headMoved, type WriteEffect } from './write-effects.ts';
 
 export const LABELS = 'labels';
 

@@ -1,6 +1,6 @@
-import type { IndexSpec, Store } from '../store/port.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { KINDS } from './kinds/registry.ts';
+import type { IndexSpec, Store } from '../../store/port.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { KINDS } from '../kinds/registry.ts';
 import type { VersionInfo } from './resource-types.ts';
 
 /**

@@ -7,11 +7,11 @@
  * head in the same transaction (like labels and usages): a second claim is a duplicate key, so two
  * writers racing for one address cannot both win, on any engine.
  */
-import { DuplicateKeyError, w, type Store } from '../store/port.ts';
-import { conflict } from './errors.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import type { HeadRow } from './storage-layout.ts';
-import { headMoved, type WriteEffect } from './writes/write-effects.ts';
+import { DuplicateKeyError, w, type Store } from '../../store/port.ts';
+import { conflict } from '../errors.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import type { HeadRow } from '../resources/storage-layout.ts';
+import { headMoved, type WriteEffect } from './write-effects.ts';
 
 export const DOMAIN_CLAIMS = 'domainclaims';
 

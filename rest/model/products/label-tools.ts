@@ -1,21 +1,21 @@
 /**
  * The label tools (application.md §2.4, §5, §7): the categories and functions of products offered by
  * `GET /categories` and `GET /functions`, and the batch tools that add, rename or delete one. The
- * values are read from the label rows that the label index (label-index.ts, a write effect) keeps.
+ * values are read from the label rows that the label index (effects/label-index.ts, a write effect) keeps.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { w } from '../store/port.ts';
-import { readableWorkspaces, type Actor } from './actor.ts';
-import { badRequest, notFound } from './errors.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { LABEL_BATCH_MAX, LABELS, labelHoldersQuery, labelsOf, labelValuesQuery, VALUES_STEP, type LabelRow } from './label-index.ts';
-import { permissionsOf } from './permissions.ts';
-import { listScope } from './resource-lists.ts';
-import type { Envelope } from './resource-types.ts';
-import { RESOURCE_ID, type Runtime } from './runtime.ts';
-import type { HeadRow } from './storage-layout.ts';
-import { assertValid } from './validation.ts';
-import type { DocumentWrites } from './writes/document-writes.ts';
+import { w } from '../../store/port.ts';
+import { readableWorkspaces, type Actor } from '../identity/actor.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { LABEL_BATCH_MAX, LABELS, labelHoldersQuery, labelsOf, labelValuesQuery, VALUES_STEP, type LabelRow } from '../effects/label-index.ts';
+import { permissionsOf } from '../resources/permissions.ts';
+import { listScope } from '../lists/resource-lists.ts';
+import type { Envelope } from '../resources/resource-types.ts';
+import { RESOURCE_ID, type Runtime } from '../runtime.ts';
+import type { HeadRow } from '../resources/storage-layout.ts';
+import { assertValid } from '../validation.ts';
+import type { DocumentWrites } from '../writes/document-writes.ts';
 
 /** A guest's values are read from the resources shared with them: at most this many. */
 const GUEST_SCAN_MAX = 10_000;

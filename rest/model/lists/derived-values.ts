@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { w, type Store } from '../store/port.ts';
+import { w, type Store } from '../../store/port.ts';
 import { filterValues } from './filters.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { KINDS } from './kinds/registry.ts';
-import { titleOf } from './resource-reads.ts';
-import type { HeadRow } from './storage-layout.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { KINDS } from '../kinds/registry.ts';
+import { titleOf } from '../resources/resource-reads.ts';
+import type { HeadRow } from '../resources/storage-layout.ts';
 
 /** The values of a kind's own orders that come from the document (its `sorts` with a `value`). */
 function sortValues(kind: KindDef, document: Record<string, unknown>): Record<string, string | number> {

@@ -1,12 +1,12 @@
-import { DuplicateKeyError, w } from '../store/port.ts';
-import type { Actor } from './actor.ts';
-import { badRequest, notFound } from './errors.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { kindOf } from './kinds/registry.ts';
+import { DuplicateKeyError, w } from '../../store/port.ts';
+import type { Actor } from '../identity/actor.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { kindOf } from '../kinds/registry.ts';
 import { readableHead, type AccessOptions } from './resource-access.ts';
-import type { Runtime } from './runtime.ts';
+import type { Runtime } from '../runtime.ts';
 import { SHORT_CODES, type ShortCodeRow } from './storage-layout.ts';
-import type { WriteEffect } from './writes/write-effects.ts';
+import type { WriteEffect } from '../effects/write-effects.ts';
 
 export const SHORT_CODE_MODES = ['view', 'edit'] as const;
 export type ShortCodeMode = (typeof SHORT_CODE_MODES)[number];

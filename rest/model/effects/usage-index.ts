@@ -3,11 +3,11 @@
  * with the head in the same transaction, so "who uses this version" (the usages read, deletes that
  * fail or detach users, updateAllReferences) is an index search.
  */
-import { w, type Store } from '../store/port.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { findRefs } from './references.ts';
-import { USAGES, type UsageRow } from './storage-layout.ts';
-import { headMoved, type WriteEffect } from './writes/write-effects.ts';
+import { w, type Store } from '../../store/port.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { findRefs } from '../resources/references.ts';
+import { USAGES, type UsageRow } from '../resources/storage-layout.ts';
+import { headMoved, type WriteEffect } from './write-effects.ts';
 
 const usagesBy = (kind: KindDef, id: string) => w.and(w.eq('userCollection', kind.collection), w.eq('userId', id));
 

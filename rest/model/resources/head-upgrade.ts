@@ -4,13 +4,13 @@
  * step runs once (a row in `upgrades` says it ran); per head it is idempotent, so two instances
  * starting together over one database do the same work twice at worst.
  */
-import { DuplicateKeyError, w, type Store } from '../store/port.ts';
-import { filterValues } from './filters.ts';
-import { SEARCH_FILTER, type KindDef } from './kinds/kind-def.ts';
-import { KINDS } from './kinds/registry.ts';
-import { LABEL_INDEXES, LABELS, replaceLabels } from './label-index.ts';
-import { claimExistingDomains, DOMAIN_CLAIM_INDEXES, DOMAIN_CLAIMS } from './domain-claims.ts';
-import type { Runtime } from './runtime.ts';
+import { DuplicateKeyError, w, type Store } from '../../store/port.ts';
+import { filterValues } from '../lists/filters.ts';
+import { SEARCH_FILTER, type KindDef } from '../kinds/kind-def.ts';
+import { KINDS } from '../kinds/registry.ts';
+import { LABEL_INDEXES, LABELS, replaceLabels } from '../effects/label-index.ts';
+import { claimExistingDomains, DOMAIN_CLAIM_INDEXES, DOMAIN_CLAIMS } from '../effects/domain-claims.ts';
+import type { Runtime } from '../runtime.ts';
 import type { HeadRow } from './storage-layout.ts';
 
 const UPGRADES = 'upgrades';

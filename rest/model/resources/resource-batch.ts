@@ -4,15 +4,15 @@
  * left out of the answer, exactly like a missing one. References and composed fields follow what the
  * actor can read in any of their workspaces, so these reads do not ask for multiWorkspace.
  */
-import { w } from '../store/port.ts';
-import type { Actor } from './actor.ts';
-import type { KindDef } from './kinds/kind-def.ts';
-import { kindOf } from './kinds/registry.ts';
+import { w } from '../../store/port.ts';
+import type { Actor } from '../identity/actor.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { kindOf } from '../kinds/registry.ts';
 import { permissionsOf, type Permissions } from './permissions.ts';
 import { envelope, versionInfo } from './resource-access.ts';
 import type { Usage } from './resource-reads.ts';
 import type { Envelope, Ref, VersionInfo } from './resource-types.ts';
-import type { Runtime } from './runtime.ts';
+import type { Runtime } from '../runtime.ts';
 import { USAGES, versionRowId, versionsOf, type HeadRow, type SharingGrant, type UsageRow, type VersionRow } from './storage-layout.ts';
 
 export interface ReadableResource {

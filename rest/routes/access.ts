@@ -10,6 +10,8 @@
  * A read-scoped API token may call only GET and HEAD operations; that follows from the method.
  * The OpenAPI document and the permission tests read the same declarations.
  */
+import { kindOf } from '../model/kinds/registry.ts';
+
 export const ACCESS_LEVELS = [
   /** anyone, signed out too: auth, /api/version, website content, public reads of published configurators */
   'public',
@@ -59,14 +61,12 @@ export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const tokenScopeOf = (method: string): 'read' | 'read-write' => (UNSAFE_METHODS.has(method) ? 'read-write' : 'read');
 
 /**
- * Catalogue operations that are public: reading a published configurator (its customers are signed
- * out). The model still answers a stranger only configurators that are published (published: true).
+ * Catalogue operations that are public for publishable kinds: reading a published configurator (its
+ * customers are signed out). The model still answers a stranger only what is published (published: true).
  */
-export const PUBLIC_KIND_OPERATIONS: Record<string, readonly string[]> = {
-  publishedconfigurators: ['get', 'check', 'getVersion', 'summary'],
-};
+const PUBLISHED_READS: readonly string[] = ['get', 'check', 'getVersion', 'summary'];
 
 /** The access of one catalogue operation of a kind (operation: its key in rest/model/kinds/operation-names.ts). */
 export function kindOperationAccess(collection: string, operation: string): Access {
-  return PUBLIC_KIND_OPERATIONS[collection]?.includes(operation) ? 'public' : DEFAULT_ACCESS;
+  return kindOf(collection)?.publishable && PUBLISHED_READS.includes(operation) ? 'public' : DEFAULT_ACCESS;
 }

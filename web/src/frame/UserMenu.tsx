@@ -29,8 +29,8 @@ export function UserMenu({ name, email, guest, superadmin, appVersion, onHelp, o
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Box as="button" rounded="full" aria-label={`User menu: ${name}`} focusVisibleRing="outside">
-          <LettersAvatar name={name} size={32} guest={guest} />
+        <Box as="button" rounded="full" focusVisibleRing="outside">
+          <LettersAvatar name={name} label={`User menu: ${name}${guest ? ' (guest)' : ''}`} size={32} guest={guest} />
         </Box>
       </Menu.Trigger>
       <Portal>

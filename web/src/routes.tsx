@@ -172,7 +172,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'thememanagement',
                 handle: { title: 'Theme Management' },
-                lazy: lazyRoute(() => import('./themes/ThemeManagementPage.tsx'), (m) => m.ThemeManagementPage),
+                lazy: lazyRoute(() => import('./theme-management/ThemeManagementPage.tsx'), (m) => m.ThemeManagementPage),
               },
               // the component showcase exists in development builds only (§2.2: test environment)
               import.meta.env.DEV

@@ -2,7 +2,7 @@ import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuCircleHelp, LuInfo, LuLogOut, LuMoon, LuSettings, LuShieldCheck, LuSun } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import { LettersAvatar } from '../shared/LettersAvatar.tsx';
-import { useColourMode } from '../theme/AppTheme.tsx';
+import { useColourMode } from '../app-theme/AppTheme.tsx';
 import { isCompanySpace, underPrefix } from './menus.ts';
 
 export interface UserMenuProps {

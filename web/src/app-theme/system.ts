@@ -8,7 +8,7 @@ import {
   skeletonRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, tagSlotRecipe, tagsInputSlotRecipe, textareaRecipe, textStyles,
   toastSlotRecipe, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import type { ColourRoles, MaterialTheme } from './material-roles.ts';
+import type { ColourRoles, MaterialTheme } from '../../../rules/colour-roles.ts';
 
 /**
  * Chakra's theme without the recipes of components Joinery does not use (date pickers, sliders,

@@ -13,16 +13,16 @@ const RULES = fileURLToPath(new URL('../../rules/', import.meta.url));
 /** what TypeScript says of a composite project's import of a file it does not list (TS6307) */
 const NOT_LISTED = /is not listed within the file list of project/;
 
-/** Parsed files and the last program of each project, so each probe re-reads only itself. */
-const projects = new Map<string, { files: Map<string, ts.SourceFile>; program?: ts.Program }>();
+/** Files parsed for earlier probes, by project, so each probe re-reads only itself. */
+const parsedFiles = new Map<string, Map<string, ts.SourceFile>>();
 
 /** The diagnostics of `source`, a file at `probePath` (relative to the project's folder), under that folder's tsconfig.json. */
 function diagnosticsOf(project: string, probePath: string, source: string): string[] {
   const config = ts.readConfigFile(join(project, 'tsconfig.json'), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, project);
   const probe = join(project, probePath);
-  const cache = projects.get(project) ?? { files: new Map<string, ts.SourceFile>() };
-  projects.set(project, cache);
+  const cache = parsedFiles.get(project) ?? new Map<string, ts.SourceFile>();
+  parsedFiles.set(project, cache);
   const host = ts.createCompilerHost(parsed.options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
@@ -31,16 +31,19 @@ function diagnosticsOf(project: string, probePath: string, source: string): stri
   host.fileExists = (file) => file === probe || fileExists(file);
   host.getSourceFile = (file, language, onError, fresh) => {
     if (file === probe) return ts.createSourceFile(file, source, language);
-    let parsedFile = cache.files.get(file);
+    let parsedFile = cache.get(file);
     if (!parsedFile) {
       parsedFile = getSourceFile(file, language, onError, fresh);
-      if (parsedFile) cache.files.set(file, parsedFile);
+      if (parsedFile) cache.set(file, parsedFile);
     }
     return parsedFile;
   };
-  // the project's own files are listed, as `tsc -p` lists them; the probe stands among them
-  const program = ts.createProgram({ rootNames: [...parsed.fileNames, probe], options: parsed.options, host, oldProgram: cache.program });
-  cache.program = program;
+  // `tsc -p` lists every file the project includes; of those, the ones the probe reaches are listed
+  // here too (the rest cannot change what is said of the probe), beside the probe itself
+  const reached = ts.createProgram({ rootNames: [probe], options: parsed.options, host });
+  const included = new Set(parsed.fileNames);
+  const listed = reached.getSourceFiles().map((file) => file.fileName).filter((file) => included.has(file));
+  const program = ts.createProgram({ rootNames: [probe, ...listed], options: parsed.options, host, oldProgram: reached });
   const probeFile = program.getSourceFile(probe)!;
   return [
     ...program.getOptionsDiagnostics(),

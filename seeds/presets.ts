@@ -1,9 +1,9 @@
-import type { ThemeColours } from '../web/src/theme/material-roles.ts';
-import { themeDocument } from '../web/src/theme/material.ts';
+import type { ThemeColours } from '../rules/colour-roles.ts';
+import { themeDocument } from '../rules/colour-scheme.ts';
 
 /**
  * The preset themes (application.md §2.11: only public themes are offered as presets): each is made
- * from its colours as the theme designer registers a theme (web/src/theme/material.ts computes every
+ * from its colours as the theme designer registers a theme (rules/colour-scheme.ts computes every
  * Material role with material-color-utilities) and shared as public, so every workspace's designer and
  * every configurator's Theme tab offer them.
  */

@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { badRequest } from './errors.ts';
-import { parseComposition } from '../../web/src/rules/composition.ts';
+import { parseComposition } from '../../rules/composition.ts';
 
 /**
  * Bodies are validated strictly: no coercion, no removal of unknown properties, no defaults,

@@ -134,6 +134,16 @@ export function transactionContract(ctx: ContractContext): void {
       assert.equal(await store().count(c), 0);
     });
 
+    it('a tx cannot close the store; the store goes on', async (t) => {
+      if (skipUnlessAtomic(t)) return;
+      const c = ctx.collection('tx');
+      await store().transaction(async (tx) => {
+        await assert.rejects(tx.close(), /close the store/);
+        await tx.insert(c, [{ id: 'after' }]);
+      });
+      assert.equal(await store().count(c), 1);
+    });
+
     it('concurrent read-increment-write transactions do not interleave', async (t) => {
       if (skipUnlessAtomic(t)) return;
       const c = ctx.collection('counter');

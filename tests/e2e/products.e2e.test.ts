@@ -87,6 +87,14 @@ describe('/products in Chromium', () => {
   });
   /** A toast's text, once it shows (several may say the same: the newest counts). */
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last().waitFor();
+  /**
+   * The pointer moved off the toasts and the toasts gone: they stack over the top rows' actions, and a
+   * toast under the pointer pauses, so a click there would wait for a toast that never leaves.
+   */
+  async function clearOfToasts(page: Page) {
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => !document.querySelector('[data-scope="toast"][data-part="root"]'));
+  }
 
   describe('as the editor at 1280 px, light', () => {
     let page: Page;
@@ -126,6 +134,7 @@ describe('/products in Chromium', () => {
       await page.getByText('Product is used').last().waitFor();
       await row('Leg frame Duplicated').waitFor();
 
+      await clearOfToasts(page);
       await page.getByRole('button', { name: 'Duplicate Handle bar 160', exact: true }).click();
       await row('Handle bar 160 Duplicated').waitFor();
       await page.getByRole('button', { name: 'Delete Handle bar 160 Duplicated' }).click();

@@ -54,6 +54,16 @@ describe('public site, frame and accessibility in Chromium', () => {
     }
   }
 
+  it('offers no provider sign-in on a server that has none configured', async () => {
+    const page = await browser.newPage();
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/providers');
+    await page.goto(`${server.url}/login`);
+    assert.deepEqual(await (await listed).json(), []);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Continue with/ }).count(), 0);
+    await page.close();
+  });
+
   it('loads neither the frame nor Apollo on the landing page (code split by route)', async () => {
     const page = await browser.newPage();
     const requested: string[] = [];

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { PRESET_THEMES } from '../../seeds/presets.ts';
-import { themeDocument } from '../../web/src/theme/material.ts';
+import { themeDocument } from '../../rules/colour-scheme.ts';
 import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { PRESET_THEMES } from '../../seeds/presets.ts';
-import { themeDocument } from '../../web/src/theme/material.ts';
-import { rolesFromProperties } from '../../web/src/theme/material-roles.ts';
+import { themeDocument } from '../../rules/colour-scheme.ts';
+import { rolesFromProperties } from '../../rules/colour-roles.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 const EDITOR = 'editor@demo.joinery.test';

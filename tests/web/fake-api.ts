@@ -28,6 +28,8 @@ export interface FakeState {
   content: Record<string, { name: string; slug: string; sub_title: string; date_updated: string; cover: object; content: string }[]>;
   /** bodies POSTed to /api/demorequests */
   demoRequests: unknown[];
+  /** GET /api/auth/providers: the providers the server is configured for */
+  providers: { name: string; label: string }[];
   /** a test's own GraphQL operations, by name: answered before the ones above (the root type is added) */
   operations?: Record<string, (variables: Record<string, any>) => Record<string, unknown>>;
   /** a test's own REST answers: asked first; undefined falls through to the ones above */
@@ -49,6 +51,12 @@ export function defaultState(): FakeState {
     login: { status: 200 },
     content: { blog: [], learnmore: [], legal: [] },
     demoRequests: [],
+    providers: [
+      { name: 'google', label: 'Google' },
+      { name: 'github', label: 'GitHub' },
+      { name: 'onshape', label: 'Onshape' },
+      { name: 'autodesk', label: 'Autodesk' },
+    ],
   };
 }
 
@@ -134,6 +142,7 @@ export function fakeApi(overrides: Partial<FakeState> = {}) {
     }
     if (path === '/api/version') return json(200, { name: 'Joinery', version: '0.1.0' });
     if (path === '/api/auth/logout') return json(state.logout);
+    if (path === '/api/auth/providers') return json(200, state.providers);
     if (path === '/api/auth/login') {
       const { status, message, headers } = state.login;
       if (status === 200) state.session = 'signed-in';

@@ -5,7 +5,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { defaultAppSystem } from '../../web/src/theme/defaultSystem.ts';
+import { defaultAppSystem } from '../../web/src/app-theme/defaultSystem.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   return <ChakraProvider value={defaultAppSystem}>{children}</ChakraProvider>;

@@ -13,16 +13,34 @@ async function fillAndSubmit(app: ReturnType<typeof renderApp>, email = 'ada@oak
 }
 
 describe('sign-in screen', () => {
-  it('has e-mail and password, the four providers, and no sign-up', async () => {
+  it('has e-mail and password, the four providers when the server has all four, and no sign-up', async () => {
     fakeApi({ session: 'signed-out' });
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Joinery' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sign in | Joinery'));
     for (const provider of ['Google', 'GitHub', 'Onshape', 'Autodesk']) {
-      expect(screen.getByRole('button', { name: `Continue with ${provider}` })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: `Continue with ${provider}` })).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: /sign up/i })).toBeNull();
     expect(screen.queryByRole('link', { name: /sign up/i })).toBeNull();
+  });
+
+  it('offers only the providers the server is configured for', async () => {
+    const { calls } = fakeApi({ session: 'signed-out', providers: [{ name: 'github', label: 'GitHub' }] });
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Continue with GitHub' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Continue with/ })).toHaveLength(1);
+    expect(calls).toContain('GET /api/auth/providers');
+  });
+
+  it('shows neither provider buttons nor their separator when no provider is configured', async () => {
+    const { calls } = fakeApi({ session: 'signed-out', providers: [] });
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to Joinery' });
+    await waitFor(() => expect(calls).toContain('GET /api/auth/providers'));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull();
+    expect(screen.queryByText('or', { exact: true })).toBeNull();
   });
 
   it('checks the fields with the §5 texts', async () => {

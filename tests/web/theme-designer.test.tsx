@@ -9,11 +9,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../web/src/shared/toaster.tsx';
-import { keyColoursOf, materialTheme } from '../../web/src/theme/material.ts';
-import { COLOUR_ROLES, colourFromInput, rolesFromProperties } from '../../web/src/theme/material-roles.ts';
-import { accentTint } from '../../web/src/theme/system.ts';
-import { defaultThemeName } from '../../web/src/themes/design.ts';
-import { ThemeDesigner } from '../../web/src/themes/ThemeDesigner.tsx';
+import { keyColoursOf, materialTheme } from '../../rules/colour-scheme.ts';
+import { COLOUR_ROLES, colourFromInput, rolesFromProperties } from '../../rules/colour-roles.ts';
+import { accentTint } from '../../web/src/app-theme/system.ts';
+import { defaultThemeName } from '../../web/src/theme-management/design.ts';
+import { ThemeDesigner } from '../../web/src/theme-management/ThemeDesigner.tsx';
 import { renderUi } from './render.tsx';
 
 describe('colour input (§5)', () => {

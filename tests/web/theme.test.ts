@@ -2,12 +2,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
-import { DEFAULT_SEED, FALLBACK_SEED } from '../../web/src/shared/constants.ts';
-import { materialTheme } from '../../web/src/theme/material.ts';
-import { normaliseHex, seedOf } from '../../web/src/theme/material-roles.ts';
-import { createAppSystem } from '../../web/src/theme/system.ts';
+import { materialTheme } from '../../rules/colour-scheme.ts';
+import { DEFAULT_SEED, FALLBACK_SEED, normaliseHex, seedOf } from '../../rules/colour-roles.ts';
+import { createAppSystem } from '../../web/src/app-theme/system.ts';
 
-const DEFAULT_THEME_FILE = new URL('../../web/src/theme/default-theme.json', import.meta.url);
+const DEFAULT_THEME_FILE = new URL('../../web/src/app-theme/default-theme.json', import.meta.url);
 
 describe('theme from a seed colour', () => {
   it('takes the default seed without a theme and the fallback for an unusable one', () => {
@@ -50,6 +49,6 @@ describe('theme from a seed colour', () => {
   it('ships the default theme precomputed (npx vitest run theme with UPDATE_THEME=1 rewrites it)', () => {
     const expected = `${JSON.stringify(materialTheme(DEFAULT_SEED), null, 2)}\n`;
     if (process.env.UPDATE_THEME) writeFileSync(DEFAULT_THEME_FILE, expected);
-    assert.equal(readFileSync(DEFAULT_THEME_FILE, 'utf8'), expected, 'web/src/theme/default-theme.json is stale: run UPDATE_THEME=1 npx vitest run tests/web/theme');
+    assert.equal(readFileSync(DEFAULT_THEME_FILE, 'utf8'), expected, 'web/src/app-theme/default-theme.json is stale: run UPDATE_THEME=1 npx vitest run tests/web/theme');
   });
 });

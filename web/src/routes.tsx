@@ -15,6 +15,17 @@ function lazyRoute<M extends Module>(load: () => Promise<M>, pick: (module: M) =
   };
 }
 
+/**
+ * A route that only sends elsewhere: its loader redirects before anything renders. It still names a
+ * component that renders nothing, as React Router warns about a matched leaf route without one.
+ */
+function redirectRoute(to: string) {
+  return { loader: () => redirect(to), Component: Redirecting };
+}
+function Redirecting() {
+  return null;
+}
+
 const placeholders = () => import('./screens/placeholders.tsx');
 const screen = (title: string, pick: (m: Awaited<ReturnType<typeof placeholders>>) => ComponentType, menuType?: MenuType) => ({
   handle: { title, menuType } satisfies RouteHandle,
@@ -66,7 +77,7 @@ export const routes: RouteObject[] = [
                   return { Component: m.ArticlePage, loader: m.articleLoader('learnmore', 'learnmoreName') };
                 },
               },
-              { path: 'legal', loader: () => redirect('/legal/terms') },
+              { path: 'legal', ...redirectRoute('/legal/terms') },
               {
                 path: 'legal/:legalName',
                 handle: { title: articleTitle },
@@ -89,7 +100,7 @@ export const routes: RouteObject[] = [
               { path: 'wait', handle: { title: 'Please wait' }, lazy: lazyRoute(() => import('./public/WaitPage.tsx'), (m) => m.WaitPage) },
             ],
           },
-          { path: 'denied', loader: () => redirect('/404') },
+          { path: 'denied', ...redirectRoute('/404') },
           // the signed-in area: the login guard runs on every navigation
           {
             id: 'app',
@@ -111,7 +122,7 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Configurator' },
                 lazy: lazyRoute(configuratorEditor, (m) => m.ConfiguratorEditor),
                 children: [
-                  { index: true, loader: () => redirect('general') },
+                  { index: true, ...redirectRoute('general') },
                   ...CONFIGURATOR_SECTIONS.map(({ path, title }) => ({
                     path,
                     handle: { title } satisfies RouteHandle,
@@ -161,16 +172,16 @@ export const routes: RouteObject[] = [
               {
                 path: 'thememanagement',
                 handle: { title: 'Theme Management' },
-                lazy: lazyRoute(() => import('./themes/ThemeManagementPage.tsx'), (m) => m.ThemeManagementPage),
+                lazy: lazyRoute(() => import('./theme-management/ThemeManagementPage.tsx'), (m) => m.ThemeManagementPage),
               },
               // the component showcase exists in development builds only (§2.2: test environment)
               import.meta.env.DEV
                 ? { path: 'test', ...screen('Component Showcase', (m) => m.ComponentShowcase) }
-                : { path: 'test', loader: () => redirect('/404') },
+                : { path: 'test', ...redirectRoute('/404') },
               { path: 'tasks/:id', ...screen('Task', (m) => m.Task, 'NONE') },
             ],
           },
-          { path: '*', loader: () => redirect('/404') },
+          { path: '*', ...redirectRoute('/404') },
         ],
       },
     ],

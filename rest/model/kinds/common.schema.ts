@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema, type TString, type TProperties, type ObjectOptions } from '@sinclair/typebox';
-import { COMPOSITION_DESCRIPTION, COMPOSITION_PATTERN } from '../../../web/src/rules/composition.ts';
+import { COMPOSITION_DESCRIPTION, COMPOSITION_PATTERN } from '../../../rules/composition.ts';
 
 /** Objects reject unknown properties: a misspelt field is a 400 that names it, never silently dropped. */
 export const Obj = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Enum, LOGIN_TYPES, Name, Obj, Ref, SIGNUP_TYPES, Text, Nullable } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 import { allows } from '../identity/plans.ts';
-import { DOMAIN_PATTERN, IMAGE_ADDRESS_PATTERN } from '../../../web/src/rules/addresses.ts';
+import { DOMAIN_PATTERN, IMAGE_ADDRESS_PATTERN } from '../../../rules/addresses.ts';
 
 const Domain = Type.String({ pattern: DOMAIN_PATTERN.source, description: 'a lower-case host name' });
 

@@ -24,6 +24,7 @@ import {
 } from '../checks.ts';
 import { DuplicateKeyError, type CountOptions, type FindOptions, type IndexSpec, type Sort, type Store, type StoredDoc, type Where } from '../port.ts';
 import { branchWhere, splitForOrder, type IndexedFields } from '../split.ts';
+import { StoreTransaction, type StoreOperations } from '../store-transaction.ts';
 import { toFilter, toIndex, toSort } from './filter.ts';
 
 const MAJORITY = { w: 'majority' } as const;
@@ -34,10 +35,6 @@ const TRANSACTION: TransactionOptions = {
 };
 const NAMESPACE_EXISTS = 48;
 const DUPLICATE_KEY = 11000;
-
-interface TransactionState {
-  active: boolean;
-}
 
 /** A JSON round trip, so that MongoDB stores exactly what SQLite's JSON column would (Dates → strings…). */
 function toMongo(doc: StoredDoc): Document {
@@ -57,7 +54,6 @@ function duplicateKey(error: unknown, collection: string, docs: StoredDoc[] = []
   return new DuplicateKeyError(collection, doc?.id ?? JSON.stringify(error.keyValue ?? {}));
 }
 
-/** Argument checks and queries shared by the store and its transaction views. */
 /**
  * The indexes declared through ensureIndexes, per collection: what the split planner knows. The model
  * declares its indexes at start in every process, so each instance knows them all.
@@ -78,12 +74,10 @@ class DeclaredIndexes {
   }
 }
 
-abstract class MongoOperations implements Store {
+/** Argument checks and queries shared by the store and the operations of its open transaction. */
+abstract class MongoOperations implements StoreOperations {
   readonly engine = 'mongodb' as const;
 
-  abstract connect(): Promise<void>;
-  abstract close(): Promise<void>;
-  abstract transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
   abstract insert(collection: string, docs: StoredDoc[]): Promise<void>;
   protected abstract database(): Db;
   /** The session of the open transaction, if any; every read and write passes it. */
@@ -234,7 +228,7 @@ abstract class MongoOperations implements Store {
   }
 }
 
-export class MongoStore extends MongoOperations {
+export class MongoStore extends MongoOperations implements Store {
   private readonly client: MongoClient;
   private db?: Db;
   private transactional = false;
@@ -270,11 +264,11 @@ export class MongoStore extends MongoOperations {
     const db = this.database();
     if (!this.transactional) return work(this);
     const session = this.client.startSession();
-    const state: TransactionState = { active: true };
+    const tx = new StoreTransaction(new SessionOperations(db, session, this.declared));
     try {
-      return await session.withTransaction(() => work(new MongoTransaction(db, session, state, this.declared)), TRANSACTION);
+      return await session.withTransaction(() => work(tx), TRANSACTION);
     } finally {
-      state.active = false;
+      tx.finish();
       await session.endSession();
     }
   }
@@ -306,27 +300,14 @@ export class MongoStore extends MongoOperations {
   }
 }
 
-/** The Store seen by transaction work: every operation carries the transaction's session. */
-class MongoTransaction extends MongoOperations {
+/** The operations of an open transaction: every one carries the transaction's session. */
+class SessionOperations extends MongoOperations {
   constructor(
     private readonly db: Db,
     private readonly transactionSession: ClientSession,
-    private readonly state: TransactionState,
     protected readonly declared: DeclaredIndexes,
   ) {
     super();
-  }
-
-  async connect(): Promise<void> {}
-
-  async close(): Promise<void> {
-    throw new Error('a transaction cannot be closed; close the store');
-  }
-
-  /** Nested transactions join the enclosing one (see port.ts). */
-  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
-    this.database();
-    return work(this);
   }
 
   /** A failed insert aborts the whole MongoDB transaction, so nothing of the batch survives. */
@@ -335,16 +316,13 @@ class MongoTransaction extends MongoOperations {
     assertDocs(docs);
     if (docs.length === 0) return;
     try {
-      await this.database()
-        .collection(collection)
-        .insertMany(docs.map(toMongo), { session: this.transactionSession });
+      await this.db.collection(collection).insertMany(docs.map(toMongo), { session: this.transactionSession });
     } catch (error) {
       throw duplicateKey(error, collection, docs) ?? error;
     }
   }
 
   protected database(): Db {
-    if (!this.state.active) throw new Error('the transaction has already finished');
     return this.db;
   }
 

@@ -18,20 +18,14 @@ import {
   normaliseChanges,
 } from '../checks.ts';
 import type { CountOptions, FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
+import { StoreTransaction, type StoreOperations } from '../store-transaction.ts';
 import { Connection } from './connection.ts';
 import { Mutex } from './mutex.ts';
 
-interface TransactionState {
-  active: boolean;
-}
-
-/** Argument checks and routing shared by the store and its transaction views. */
-abstract class SqliteOperations implements Store {
+/** Argument checks and routing shared by the store and the operations of its open transaction. */
+abstract class SqliteOperations implements StoreOperations {
   readonly engine = 'sqlite' as const;
 
-  abstract connect(): Promise<void>;
-  abstract close(): Promise<void>;
-  abstract transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
   protected abstract read<T>(operation: (connection: Connection) => T): Promise<T>;
   protected abstract write<T>(operation: (connection: Connection) => T): Promise<T>;
 
@@ -92,12 +86,12 @@ abstract class SqliteOperations implements Store {
   }
 }
 
-export class SqliteStore extends SqliteOperations {
+export class SqliteStore extends SqliteOperations implements Store {
   private writer?: Connection;
   private reader?: Connection;
   private readonly lock = new Mutex();
   /** Marks code running inside one of this store's transactions, to catch calls that would deadlock. */
-  private readonly context = new AsyncLocalStorage<TransactionState>();
+  private readonly context = new AsyncLocalStorage<StoreTransaction>();
 
   /**
    * `durable: false` skips the fsync of each commit (synchronous=OFF): only for bulk loads that can
@@ -135,24 +129,30 @@ export class SqliteStore extends SqliteOperations {
   async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     this.assertOutsideTransaction('transaction');
     const release = await this.lock.acquire();
-    const state: TransactionState = { active: true };
     try {
-      const { db } = this.connection();
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const result = await this.context.run(state, () => work(new SqliteTransaction(this.connection(), state)));
-        db.exec('COMMIT');
-        return result;
-      } catch (error) {
-        if (db.inTransaction) db.exec('ROLLBACK');
-        throw error;
-      }
+      return await this.runTransaction(this.connection(), work);
     } finally {
-      state.active = false;
       // AsyncLocalStorage puts a hook on every promise the process makes while it is enabled (a few
       // per cent of a head read's CPU); it is needed only while a transaction runs, which run() re-enables
       this.context.disable();
       release();
+    }
+  }
+
+  /** BEGIN IMMEDIATE, the work through its transaction, then COMMIT, or ROLLBACK when it throws. */
+  private async runTransaction<T>(connection: Connection, work: (tx: Store) => Promise<T>): Promise<T> {
+    const { db } = connection;
+    const tx = new StoreTransaction(new ConnectionOperations(connection), () => db.inTransaction);
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      const result = await this.context.run(tx, () => work(tx));
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    } finally {
+      tx.finish();
     }
   }
 
@@ -178,43 +178,24 @@ export class SqliteStore extends SqliteOperations {
 
   /** Waiting for the lock from inside the transaction that holds it would hang forever; fail loudly. */
   private assertOutsideTransaction(what: string): void {
-    if (this.context.getStore()?.active) {
+    const tx = this.context.getStore();
+    if (tx && !tx.finished) {
       throw new Error(`SqliteStore ${what} called inside a transaction of the same store: use the tx passed to work`);
     }
   }
 }
 
-/** The Store seen by transaction work: everything runs on the writer inside the open transaction. */
-class SqliteTransaction extends SqliteOperations {
-  constructor(
-    private readonly connection: Connection,
-    private readonly state: TransactionState,
-  ) {
+/** The operations of an open transaction: everything runs on the writer, inside it. */
+class ConnectionOperations extends SqliteOperations {
+  constructor(private readonly connection: Connection) {
     super();
   }
 
-  async connect(): Promise<void> {}
-
-  async close(): Promise<void> {
-    throw new Error('a transaction cannot be closed; close the store');
-  }
-
-  /** Nested transactions join the enclosing one (see port.ts). */
-  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
-    this.live();
-    return work(this);
-  }
-
   protected async read<T>(operation: (connection: Connection) => T): Promise<T> {
-    return operation(this.live());
+    return operation(this.connection);
   }
 
   protected async write<T>(operation: (connection: Connection) => T): Promise<T> {
-    return operation(this.live());
-  }
-
-  private live(): Connection {
-    if (!this.state.active || !this.connection.db.inTransaction) throw new Error('the transaction has already finished');
-    return this.connection;
+    return operation(this.connection);
   }
 }

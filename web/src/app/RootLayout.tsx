@@ -2,7 +2,7 @@ import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, Outlet, ScrollRestoration, useNavigation, useRouteError, useRouteLoaderData } from 'react-router';
 import { Toaster } from '../shared/toaster.tsx';
-import { AppTheme, colourModeKey } from '../theme/AppTheme.tsx';
+import { AppTheme, colourModeKey } from '../app-theme/AppTheme.tsx';
 import { TitleProvider } from './DocumentTitle.tsx';
 import type { Session } from './session.ts';
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { HttpError, requestJson } from '../app/http.ts';
@@ -65,12 +65,7 @@ export function InvitationPage() {
           <Button type="submit" w="full" loading={form.formState.isSubmitting}>Join</Button>
         </Stack>
       </form>
-      <HStack>
-        <Separator flex="1" />
-        <Text flexShrink="0" textStyle="xs" color="fg.muted">or join with</Text>
-        <Separator flex="1" />
-      </HStack>
-      <ProviderButtons invitation={code} onBlocked={() => setFailure(POPUP_BLOCKED)} />
+      <ProviderButtons separator="or join with" invitation={code} onBlocked={() => setFailure(POPUP_BLOCKED)} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HttpError, requestJson } from '../app/http.ts';
@@ -75,12 +75,7 @@ export function SignInPage() {
           <Button type="submit" w="full" loading={form.formState.isSubmitting}>Sign in</Button>
         </Stack>
       </form>
-      <HStack>
-        <Separator flex="1" />
-        <Text flexShrink="0" textStyle="xs" color="fg.muted">or</Text>
-        <Separator flex="1" />
-      </HStack>
-      <ProviderButtons onBlocked={() => setFailure(POPUP_BLOCKED)} />
+      <ProviderButtons separator="or" onBlocked={() => setFailure(POPUP_BLOCKED)} />
       <Text textStyle="xs" color="fg.muted" textAlign="center">
         Joinery accounts are by invitation: ask your workspace admin to invite you.
       </Text>

@@ -1,6 +1,6 @@
 import { Input, Text } from '@chakra-ui/react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { compositionLabel, parseComposition } from '../rules/composition.ts';
+import { compositionLabel, parseComposition } from '../../../rules/composition.ts';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FORM_MESSAGES, type AppForm } from '../shared/form.tsx';
 

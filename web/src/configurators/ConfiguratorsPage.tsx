@@ -7,7 +7,7 @@ import {
   ConfiguratorListDocument, ConfiguratorPublishedCountDocument, DeleteConfiguratorDocument, DuplicateConfiguratorDocument,
   type ConfiguratorListQuery,
 } from '../../gql/graphql.ts';
-import { publicAddress } from '../rules/addresses.ts';
+import { publicAddress } from '../../../rules/addresses.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { ConfirmModal } from '../shared/ConfirmModal.tsx';
 import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { ConfiguratorChoicesDocument, CreateConfiguratorDocument } from '../../gql/graphql.ts';
 import type { Me } from '../frame/Frame.tsx';
-import { defaultJoineryDomain } from '../rules/addresses.ts';
+import { defaultJoineryDomain } from '../../../rules/addresses.ts';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FormField, rules, useAppForm } from '../shared/form.tsx';
 import { notify } from '../shared/toaster.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { labelOf } from '../rules/composition.ts';
+import { labelOf } from '../../../rules/composition.ts';
 import type { AppForm } from '../shared/form.tsx';
 import type { OfferValues } from './offer-values.ts';
 

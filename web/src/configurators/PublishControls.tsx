@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuCopy, LuExternalLink, LuRocket } from 'react-icons/lu';
-import { publicAddress } from '../rules/addresses.ts';
+import { publicAddress } from '../../../rules/addresses.ts';
 import { ConfirmModal } from '../shared/ConfirmModal.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { notify } from '../shared/toaster.tsx';

@@ -1,7 +1,7 @@
 import type {
   ConfiguratorProductFieldsFragment, ParameterInput, ParameterType, ProductCategoryModuleInput,
 } from '../../gql/graphql.ts';
-import { hostLabel } from '../rules/addresses.ts';
+import { hostLabel } from '../../../rules/addresses.ts';
 
 type ProductParameter = NonNullable<ConfiguratorProductFieldsFragment['document']['parameters']>[number];
 

@@ -2,7 +2,7 @@ import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuCircleHelp, LuInfo, LuLogOut, LuMoon, LuSettings, LuShieldCheck, LuSun } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import { LettersAvatar } from '../shared/LettersAvatar.tsx';
-import { useColourMode } from '../theme/AppTheme.tsx';
+import { useColourMode } from '../app-theme/AppTheme.tsx';
 import { isCompanySpace, underPrefix } from './menus.ts';
 
 export interface UserMenuProps {
@@ -29,8 +29,8 @@ export function UserMenu({ name, email, guest, superadmin, appVersion, onHelp, o
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Box as="button" rounded="full" aria-label={`User menu: ${name}`} focusVisibleRing="outside">
-          <LettersAvatar name={name} size={32} guest={guest} />
+        <Box as="button" rounded="full" focusVisibleRing="outside">
+          <LettersAvatar name={name} label={`User menu: ${name}${guest ? ' (guest)' : ''}`} size={32} guest={guest} />
         </Box>
       </Menu.Trigger>
       <Portal>

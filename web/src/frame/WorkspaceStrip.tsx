@@ -59,11 +59,15 @@ export function WorkspaceStrip({ workspaces, current, onSwitch }: WorkspaceStrip
                   outline={active ? '2px solid' : undefined}
                   outlineColor="primary.solid"
                   outlineOffset="2px"
-                  aria-label={active ? `${workspace.name} (current workspace)` : `Switch to ${workspace.name}`}
                   aria-current={active ? 'true' : undefined}
                   onClick={() => !active && onSwitch(workspace)}
                 >
-                  <LettersAvatar name={workspace.name} size={SLOT} background={workspace.color} />
+                  <LettersAvatar
+                    name={workspace.name}
+                    label={active ? `${workspace.name} (current workspace)` : `Switch to ${workspace.name}`}
+                    size={SLOT}
+                    background={workspace.color}
+                  />
                 </Box>
               </Tooltip>
             </li>

@@ -14,10 +14,16 @@ export interface LettersAvatarProps {
   guest?: boolean;
   /** an image to show instead, when it loads */
   src?: string;
+  /**
+   * What the picture says to assistive technology; the name (and '(guest)') by default. A button
+   * whose content is the avatar takes its name from this, so the initials it shows are inside it
+   * (WCAG 2.5.3, axe's label-content-name-mismatch fails a button whose own aria-label hides them).
+   */
+  label?: string;
 }
 
 /** A round avatar with the §9 initials of a name. */
-export function LettersAvatar({ name, size = AVATAR_SIZE, background = '#000000', color = '#ffffff', guest, src }: LettersAvatarProps) {
+export function LettersAvatar({ name, size = AVATAR_SIZE, background = '#000000', color = '#ffffff', guest, src, label }: LettersAvatarProps) {
   return (
     <Avatar.Root
       boxSize={`${size}px`}
@@ -25,7 +31,7 @@ export function LettersAvatar({ name, size = AVATAR_SIZE, background = '#000000'
       bg={background}
       color={color}
       title={name}
-      aria-label={guest ? `${name} (guest)` : name}
+      aria-label={label ?? (guest ? `${name} (guest)` : name)}
       role="img"
     >
       {guest ? <LuUser aria-hidden="true" /> : <Avatar.Fallback aria-hidden="true">{initials(name)}</Avatar.Fallback>}

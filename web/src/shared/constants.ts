@@ -9,9 +9,6 @@ export const DASHBOARD_PRODUCT_NAME_MAX = 30;
 /** the dashboard's product table shows 7 rows a page (§2.4, §9) */
 export const DASHBOARD_PRODUCT_ROWS = 7;
 export const TRUNCATE_DEFAULT = 20;
-/** theme seed colours (§9): the default when a workspace has no theme, the fallback for an unusable seed */
-export const DEFAULT_SEED = '#006EB8';
-export const FALLBACK_SEED = '#693292';
 /** a screen narrower than this counts as small (§9) */
 export const SMALL_SCREEN_PX = 425;
 /** letters avatar and module image default sizes (§9) */

@@ -3,7 +3,7 @@ import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { ReactFlow, ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/base.css';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useColourMode } from '../theme/AppTheme.tsx';
+import { useColourMode } from '../app-theme/AppTheme.tsx';
 import { EDGE_TYPES, flowOf, NODE_TYPES } from './graph-flow.tsx';
 import { layoutVersions, MAX_SCALE, MIN_SCALE, scaleOfZoom, START_ZOOM, zoomOfScale } from './graph-layout.ts';
 import { useGraphViewport } from './useGraphViewport.ts';

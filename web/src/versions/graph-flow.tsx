@@ -20,7 +20,10 @@ interface CardData extends Record<string, unknown> {
 
 type VersionFlowNode = Node<CardData, 'version'>;
 
-/** What a version's button says to a screen reader: its number, role, tag, author and time. */
+/**
+ * What a version's button says to a screen reader: its number, role, tag, author and time. The card
+ * shows these same words in this order, so the name contains what a speech user reads (WCAG 2.5.3).
+ */
 export function versionLabel(info: VersionNode, head: boolean, viewed: boolean): string {
   return [
     `Version ${info.version}`,
@@ -48,7 +51,7 @@ const VersionCard = memo(function VersionCard({ data }: NodeProps<VersionFlowNod
         w={`${NODE_WIDTH}px`}
         h={`${NODE_HEIGHT}px`}
         px="3"
-        py="1.5"
+        py="1"
         display="flex"
         flexDirection="column"
         alignItems="flex-start"
@@ -67,12 +70,17 @@ const VersionCard = memo(function VersionCard({ data }: NodeProps<VersionFlowNod
         _hover={{ borderColor: 'primary.solid' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '2px' }}
       >
+        {/* the spaces between the lines (flex items, so not drawn) keep their words apart in the card's text */}
         <HStack gap="1.5" w="full" minW="0">
-          <Text as="span" fontWeight="semibold" textStyle="sm">v{info.version}</Text>
+          <Text as="span" fontWeight="semibold" textStyle="sm">Version {info.version}</Text>{' '}
           {head && <Badge size="xs" colorPalette="primary" variant="solid">Latest</Badge>}
-          {info.tag && <Badge size="xs" variant="outline" truncate maxW="20">{info.tag}</Badge>}
-        </HStack>
-        <Text as="span" textStyle="xs" truncate maxW="full">{info.author.name}</Text>
+        </HStack>{' '}
+        {(viewed || info.tag) && (
+          <Text as="span" textStyle="xs" truncate maxW="full">
+            {[viewed && 'viewing', info.tag && `tagged ${info.tag}`].filter(Boolean).join(', ')}
+          </Text>
+        )}{' '}
+        <Text as="span" textStyle="xs" truncate maxW="full">by {info.author.name}</Text>{' '}
         <Text as="span" textStyle="xs" color="fg.muted">{formatDateTime(info.created)}</Text>
       </chakra.button>
       <Handle type="source" position={Position.Top} isConnectable={false} style={{ opacity: 0 }} />

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { DOMAIN_PATTERN } from '../../rules/addresses.ts';
+import { DOMAIN_PATTERN } from '../../../../rules/addresses.ts';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
 import { FormField, rules } from '../../shared/form.tsx';
 import { useSectionForm, type Configurator } from '../editor-context.ts';

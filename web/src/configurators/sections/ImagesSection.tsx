@@ -1,5 +1,5 @@
 import { Box, Image, SimpleGrid, Stack } from '@chakra-ui/react';
-import { IMAGE_ADDRESS_PATTERN } from '../../rules/addresses.ts';
+import { IMAGE_ADDRESS_PATTERN } from '../../../../rules/addresses.ts';
 import { FormField, rules } from '../../shared/form.tsx';
 import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { SectionForm } from '../SectionForm.tsx';

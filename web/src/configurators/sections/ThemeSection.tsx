@@ -9,10 +9,10 @@ import { SectionForm } from '../SectionForm.tsx';
 import { Select } from '../../shared/Select.tsx';
 
 /**
- * The theme designer is another screen's (web/src/themes, issue 10 §5). It is found at build time
+ * The theme designer is another screen's (web/src/theme-management, issue 10 §5). It is found at build time
  * and loaded with this tab only; where it is not there yet, the tab links to /thememanagement.
  */
-const designerModules = import.meta.glob<{ ThemeDesigner: ComponentType<{ configuratorId?: string }> }>('../../themes/ThemeDesigner.tsx');
+const designerModules = import.meta.glob<{ ThemeDesigner: ComponentType<{ configuratorId?: string }> }>('../../theme-management/ThemeDesigner.tsx');
 const loadDesigner = Object.values(designerModules)[0];
 const ThemeDesigner = loadDesigner ? lazy(async () => ({ default: (await loadDesigner()).ThemeDesigner })) : null;
 

@@ -3,8 +3,8 @@
  *
  * The one copy of the rule, shared by the server (rest/model validates every product and module
  * write with it) and the web app (the configurator editor checks as the user types and previews the
- * customer's label). Files in web/src/rules import nothing, so both sides may load them: the web's
- * tsconfig refuses server code, and the server must not pull in browser code.
+ * customer's label). Files in rules/ import neither side, so both may load them: rules/tsconfig.json
+ * refuses any import of web/, rest/, gateway/ or seeds/.
  */
 
 /** What a composition text means: at least `min`, at most `max` (null: unlimited). */

@@ -1,6 +1,6 @@
 import type { WorkspaceColoursFragment } from '../../gql/graphql.ts';
+import { FALLBACK_SEED } from '../../../rules/colour-roles.ts';
 import type { AppColours } from './AppTheme.tsx';
-import { FALLBACK_SEED } from '../shared/constants.ts';
 
 /**
  * The colours of a workspace's staff app: none of its own without a theme (the default), the

@@ -1,4 +1,4 @@
-import type { MaterialTheme } from './material-roles.ts';
+import type { MaterialTheme } from '../../../rules/colour-roles.ts';
 import { createAppSystem } from './system.ts';
 import defaultTheme from './default-theme.json';
 

@@ -1,6 +1,5 @@
 import type { DesignedThemeFragment } from '../../gql/graphql.ts';
-import { DEFAULT_SEED } from '../shared/constants.ts';
-import { normaliseHex, seedOf, type ThemeColours } from '../theme/material-roles.ts';
+import { DEFAULT_SEED, normaliseHex, seedOf, type ThemeColours } from '../../../rules/colour-roles.ts';
 
 /** What the designer edits: the seed, the secondary and tertiary key colours (null: derived from the seed), true colours. */
 export interface DesignColours extends ThemeColours {

@@ -1,7 +1,13 @@
+/**
+ * A theme's Material 3 colour roles computed from its colours (material-color-utilities): the theme
+ * designer in the browser and the demo's preset themes on the server (seeds/presets.ts) make a theme
+ * document with the same code. Loaded on demand in the browser, as the library is large.
+ */
+
 import {
   argbFromHex, DynamicScheme, Hct, hexFromArgb, MaterialDynamicColors, TonalPalette, Variant, type DynamicColor,
 } from '@material/material-color-utilities';
-import { normaliseHex, seedOf, type ColourRoles, type MaterialTheme, type ThemeColours } from './material-roles.ts';
+import { normaliseHex, seedOf, type ColourRoles, type MaterialTheme, type ThemeColours } from './colour-roles.ts';
 
 const ROLE_COLOURS: Record<Exclude<keyof ColourRoles, `inverse${'Secondary' | 'Tertiary'}` | `${string}Rgb`>, DynamicColor> = {
   primary: MaterialDynamicColors.primary,

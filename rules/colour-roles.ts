@@ -1,4 +1,11 @@
-import { DEFAULT_SEED, FALLBACK_SEED } from '../shared/constants.ts';
+/**
+ * The colour roles of a theme and the colours it is made from: what the staff app, the theme designer
+ * and the server's theme documents agree on. Small and without the colour library, so every page may load it.
+ */
+
+/** theme seed colours (application spec §9): the default when a workspace has no theme, the fallback for an unusable seed */
+export const DEFAULT_SEED = '#006EB8';
+export const FALLBACK_SEED = '#693292';
 
 /**
  * The colour roles of a theme (application spec §3, Theme), in the order the designer shows them:

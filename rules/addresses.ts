@@ -1,6 +1,7 @@
 /**
  * Addresses of configurators (its Joinery address, the maker's own domain, its pictures), shared by
- * the server's schema and the web's forms. Like every file in web/src/rules it imports nothing.
+ * the server's schema and the web's forms. Like every file in rules/ it imports
+ * neither side (rules/tsconfig.json).
  */
 
 /** a lower-case host name: dot-separated labels of letters, digits and inner hyphens, 63 characters each, 253 in all */

@@ -2,7 +2,7 @@ import { chakra, HStack, Input } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FORM_MESSAGES } from '../shared/form.tsx';
-import { colourFromInput } from '../theme/material-roles.ts';
+import { colourFromInput } from '../../../rules/colour-roles.ts';
 
 const Picker = chakra('input');
 

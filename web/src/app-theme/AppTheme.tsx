@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { defaultAppSystem, DEFAULT_THEME } from './defaultSystem.ts';
-import { rolesFromProperties, seedOf, type ThemeColours } from './material-roles.ts';
+import { rolesFromProperties, seedOf, type ThemeColours } from '../../../rules/colour-roles.ts';
 import { createAppSystem } from './system.ts';
 
 /** What colours the app: a theme's colours, and the roles it stores (its properties) when it has them all. */
@@ -45,7 +45,7 @@ export function AppTheme({ storageKey, children }: { storageKey: string; childre
     if (stored) return setSystem(stored);
     let current = true;
     // the colour library loads only for a workspace theme that needs computing
-    void import('./material.ts').then(({ materialTheme }) => {
+    void import('../../../rules/colour-scheme.ts').then(({ materialTheme }) => {
       if (current && colours) setSystem(createAppSystem(materialTheme(colours)));
     });
     return () => {

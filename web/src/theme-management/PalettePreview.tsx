@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ColourRole, ColourRoles, MaterialTheme } from '../theme/material-roles.ts';
+import type { ColourRole, ColourRoles, MaterialTheme } from '../../../rules/colour-roles.ts';
 
 /** Every role of §3, grouped as Material names them; the RGB triplets last. */
 export const ROLE_GROUPS: { title: string; roles: ColourRole[] }[] = [

@@ -6,7 +6,7 @@ import {
 } from '../../gql/graphql.ts';
 import { messages } from '../shared/messages.ts';
 import { notify } from '../shared/toaster.tsx';
-import { keyColoursOf, materialTheme, themeDocument } from '../theme/material.ts';
+import { keyColoursOf, materialTheme, themeDocument } from '../../../rules/colour-scheme.ts';
 import { DEFAULT_COLOURS, heldTheme, sameColours, type DesignColours, type HeldTheme } from './design.ts';
 import type { ThemeInfo } from './ThemeInfoDialog.tsx';
 

@@ -38,6 +38,8 @@ export interface GatewayOptions {
   actorOf: ActorOf;
   /** the address users reach; a WebSocket's Origin may be it */
   publicUrl?: string;
+  /** more Apollo plugins (the metrics' one) */
+  plugins?: ApolloServerPlugin<GatewayContext>[];
 }
 
 /** A read-scoped API token may query, never mutate (REST refuses its writes by method; GraphQL by operation). */
@@ -91,6 +93,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
       ...limits.plugins,
       operationLog(app.log),
       readTokensOnlyQuery,
+      ...(options.plugins ?? []),
     ],
   });
   await apollo.start();
@@ -104,7 +107,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     method: ['GET', 'POST'],
     context: async (request): Promise<GatewayContext> => {
       try {
-        return gatewayContext(options.model, await options.actorOf(request));
+        return { ...gatewayContext(options.model, await options.actorOf(request)), log: request.log };
       } catch (error) {
         throw error instanceof DomainError ? requestError(error) : error;
       }

@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { SchemaVersionError } from './model/migrations.ts';
+import { closeOnSignals } from './operations/shutdown.ts';
 import { openStore } from './store/open-store.ts';
 
 /** `npm start`: one process serving /api, /graphql and the web app. */
@@ -16,12 +18,17 @@ async function main(): Promise<void> {
   }
   const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
   await store.connect();
-  const { app } = await buildApp({ config, store });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
+  let app;
+  try {
+    ({ app } = await buildApp({ config, store }));
+  } catch (error) {
+    if (error instanceof SchemaVersionError) {
+      console.error(`Joinery cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
   }
+  closeOnSignals(app, { timeoutSeconds: config.shutdownTimeoutSeconds });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Joinery is running at ${config.publicUrl} (${store.engine}${config.mongodbUri ? '' : ` in ${config.dataDir}`})`);
 }

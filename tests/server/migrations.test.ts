@@ -1,8 +1,7 @@
 // Stored data carries a schema version; a start brings older data to this release's version one
 // migration at a time, each in its own transaction, and refuses data newer than it knows.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
@@ -11,17 +10,12 @@ import { migrate, SCHEMA_VERSION, SCHEMA_VERSIONS, SchemaVersionError, storedSch
 import { ROOT } from '../../rest/paths.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
+import { tempFolders } from '../support/temp.ts';
 import { call, DEMO_ADMIN, DEMO_PASSWORD, startTestServer } from '../support/server.ts';
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-function tempFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'joinery-migrations-'));
-  folders.push(folder);
-  return folder;
-}
+const folders = tempFolders('joinery-migrations');
+afterEach(folders.removeAll);
+const tempFolder = folders.make;
 const quiet = { info: () => {} };
 const now = () => new Date('2026-11-26T00:00:00Z');
 

@@ -2,27 +2,19 @@
 // closes subscriptions with 1001, lets a request in flight finish, and exits 0; past
 // SHUTDOWN_TIMEOUT_SECONDS it exits 1 without waiting further. Every log line of a request carries its id.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, describe, test } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 import { sampleFile } from '../support/files.ts';
+import { tempFolders } from '../support/temp.ts';
 import { freePort, startProcess, until, waitFor } from '../support/process.ts';
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-function tempFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'joinery-shutdown-'));
-  folders.push(folder);
-  return folder;
-}
+const folders = tempFolders('joinery-shutdown');
+afterAll(folders.removeAll);
+const tempFolder = folders.make;
 
 /** A request whose body is sent in two steps: it is in flight between them. */
 function slowRequest(url: string, options: { method: string; headers: Record<string, string>; body: Buffer }) {

@@ -38,6 +38,18 @@ describe('health probes', () => {
     }
   });
 
+  test('GET /readyz answers 503 while the store does not answer', async () => {
+    await server.store.close();
+    try {
+      const ready = await call(`${server.url}/readyz`);
+      assert.equal(ready.status, 503);
+      assert.equal(ready.body.message, 'The store does not answer');
+      assert.equal((await call(`${server.url}/healthz`)).status, 200);
+    } finally {
+      await server.store.connect();
+    }
+  });
+
   test('both are in the OpenAPI document, public, with the statuses they answer', async () => {
     const doc = (await call(`${server.url}/api/schema.json`)).body;
     assert.equal(doc.paths['/healthz'].get['x-access'], 'public');

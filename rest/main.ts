@@ -4,30 +4,26 @@ import { SchemaVersionError } from './model/migrations.ts';
 import { closeOnSignals } from './operations/shutdown.ts';
 import { openStore } from './store/open-store.ts';
 
+/** What stops the start with a message instead of a stack: a wrong variable, data newer than this release. */
+function refuseToStart(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof SchemaVersionError) {
+    console.error(`Joinery cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
 /** `npm start`: one process serving /api, /graphql and the web app. */
 async function main(): Promise<void> {
   let config;
   try {
     config = readConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Joinery cannot start: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+    refuseToStart(error);
   }
   const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
   await store.connect();
-  let app;
-  try {
-    ({ app } = await buildApp({ config, store }));
-  } catch (error) {
-    if (error instanceof SchemaVersionError) {
-      console.error(`Joinery cannot start: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const { app } = await buildApp({ config, store }).catch(refuseToStart);
   closeOnSignals(app, { timeoutSeconds: config.shutdownTimeoutSeconds });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Joinery is running at ${config.publicUrl} (${store.engine}${config.mongodbUri ? '' : ` in ${config.dataDir}`})`);

@@ -11,6 +11,7 @@ import { ROOT } from '../../rest/paths.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
 import { tempFolders } from '../support/temp.ts';
+import { freePort, startProcess } from '../support/process.ts';
 import { call, DEMO_ADMIN, DEMO_PASSWORD, startTestServer } from '../support/server.ts';
 
 const folders = tempFolders('joinery-migrations');
@@ -89,4 +90,8 @@ test('data newer than this release is refused at start, naming both versions, an
   } finally {
     await store.close();
   }
-});
+  // the server process stops with that message and exit code 1
+  const started = startProcess({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+  assert.equal(await started.exited, 1);
+  assert.match(started.output(), new RegExp(`Joinery cannot start: the data is at schema version ${SCHEMA_VERSION + 3}, newer than this release knows \\(${SCHEMA_VERSION}\\)`));
+}, 60_000);

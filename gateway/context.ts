@@ -11,6 +11,8 @@ export interface GatewayContext {
   loaders: Loaders;
   /** the HTTP request's logger, whose lines carry its request id (absent on subscriptions) */
   log?: FastifyBaseLogger;
+  /** the HTTP request's id (X-Request-Id), which its errors carry too (absent on subscriptions) */
+  requestId?: string;
 }
 
 export function gatewayContext(model: Model, actor: Actor): GatewayContext {

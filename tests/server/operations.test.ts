@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { SCHEMA_VERSION, SCHEMA_VERSIONS } from '../../rest/model/migrations.ts';
 import { formWith, sampleFile } from '../support/files.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { call, DEMO_ADMIN, startTestServer, type TestServer } from '../support/server.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123';
 
@@ -77,6 +77,13 @@ describe('request ids', () => {
     assert.equal(invalid.status, 400);
     assert.equal(invalid.body.requestId, invalid.headers.get('x-request-id'));
     assert.notEqual(ok.headers.get('x-request-id'), invalid.headers.get('x-request-id'), 'each request has its own');
+  });
+
+  test('a GraphQL answer has it as X-Request-Id, and each of its errors as extensions.requestId', async () => {
+    const reply = await call(`${server.url}/graphql`, { method: 'POST', as: DEMO_ADMIN, json: { query: '{ module(id: "ffffffffffffffffffffffff") { head } }' } });
+    const requestId = reply.headers.get('x-request-id');
+    assert.match(requestId ?? '', /^[0-9a-f-]{36}$/);
+    assert.deepEqual(reply.body.errors.map((error: any) => [error.extensions.code, error.extensions.requestId]), [['NOT_FOUND', requestId]]);
   });
 
   test("a well-formed incoming X-Request-Id is kept (a proxy's trace); anything else is replaced", async () => {

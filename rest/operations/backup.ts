@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { FileBlobStore } from '../store/blobs/file-blobs.ts';
@@ -93,6 +93,16 @@ export async function backup(dataDir: string, target: string): Promise<BackupMan
   if (!existsSync(source)) throw new BackupError(`there is no database in ${dataDir} (no ${DATABASE_FILE})`);
   if (existsSync(target) && (await readdir(target)).length) throw new BackupError(`${target} is not empty: name a new folder`);
   await mkdir(target, { recursive: true });
+  try {
+    return await writeBackup(source, dataDir, target);
+  } catch (error) {
+    // a failed backup leaves no folder that looks like one
+    await rm(target, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function writeBackup(source: string, dataDir: string, target: string): Promise<BackupManifest> {
   const copy = join(target, DATABASE_FILE);
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {

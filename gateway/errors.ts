@@ -4,9 +4,11 @@
  * (parse, validation, bad variables) pass through; anything else is logged and answered as
  * INTERNAL_SERVER_ERROR with a generic message.
  */
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DomainError } from '../rest/model/errors.ts';
+import type { GatewayContext } from './context.ts';
 
 export const INTERNAL_MESSAGE = 'Internal server error';
 
@@ -52,3 +54,16 @@ export function makeFormatError(log: FastifyBaseLogger) {
     return { message: INTERNAL_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
+
+/** Every error of an answer carries the request's id (`extensions.requestId`), as REST error bodies do: a user's report can quote it. */
+export const requestIdInErrors: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart({ contextValue }) {
+    const { requestId } = contextValue;
+    return {
+      async willSendResponse({ response }) {
+        if (!requestId || response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+        response.body.singleResult.errors = response.body.singleResult.errors.map((error) => ({ ...error, extensions: { ...error.extensions, requestId } }));
+      },
+    };
+  },
+};

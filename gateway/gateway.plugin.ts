@@ -20,7 +20,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { DomainError } from '../rest/model/errors.ts';
 import type { Model } from '../rest/model/model.ts';
 import { gatewayContext, type GatewayContext } from './context.ts';
-import { makeFormatError, requestError } from './errors.ts';
+import { makeFormatError, requestError, requestIdInErrors } from './errors.ts';
 import { registerExplorer } from './explorer.ts';
 import { jitExecution } from './jit-executor.ts';
 import { gatewayLimits } from './limits.ts';
@@ -38,6 +38,8 @@ export interface GatewayOptions {
   actorOf: ActorOf;
   /** the address users reach; a WebSocket's Origin may be it */
   publicUrl?: string;
+  /** more Apollo plugins (the metrics' one) */
+  plugins?: ApolloServerPlugin<GatewayContext>[];
 }
 
 /** A read-scoped API token may query, never mutate (REST refuses its writes by method; GraphQL by operation). */
@@ -90,7 +92,9 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
       ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
       operationLog(app.log),
+      requestIdInErrors,
       readTokensOnlyQuery,
+      ...(options.plugins ?? []),
     ],
   });
   await apollo.start();
@@ -104,7 +108,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     method: ['GET', 'POST'],
     context: async (request): Promise<GatewayContext> => {
       try {
-        return gatewayContext(options.model, await options.actorOf(request));
+        return { ...gatewayContext(options.model, await options.actorOf(request)), log: request.log, requestId: request.id };
       } catch (error) {
         throw error instanceof DomainError ? requestError(error) : error;
       }

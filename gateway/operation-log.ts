@@ -8,15 +8,17 @@ import type { GatewayContext } from './context.ts';
 
 export function operationLog(log: FastifyBaseLogger): ApolloServerPlugin<GatewayContext> {
   return {
-    async requestDidStart() {
+    async requestDidStart({ contextValue }) {
       const started = performance.now();
+      // the request's own logger puts its request id on the line
+      const lineLog = contextValue.log ?? log;
       let errors = 0;
       return {
         async didEncounterErrors({ errors: encountered }) {
           errors += encountered.length;
         },
         async willSendResponse({ operationName, operation, request }) {
-          log.info(
+          lineLog.info(
             {
               graphql: {
                 operation: operationName ?? operation?.name?.value ?? null,

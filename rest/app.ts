@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { WEB_DIST } from './paths.ts';
 import fastifyCookie from '@fastify/cookie';
@@ -7,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerGateway } from '../gateway/gateway.plugin.ts';
+import { operationMetrics } from '../gateway/operation-metrics.ts';
 import type { Config } from './config.ts';
 import { DomainError } from './model/errors.ts';
 import { createMailer, type Mailer } from './model/identity/mail.ts';
@@ -14,11 +14,13 @@ import { createModel, type Model, type ModelOptions } from './model/model.ts';
 import { systemRuntime, type Runtime } from './model/runtime.ts';
 import { describeErrors } from './model/validation.ts';
 import { serializerCompiler, validatorCompiler } from './routes/compilers.ts';
+import { errorBody } from './routes/error-body.ts';
 import { registerJsonParsers } from './routes/json-body.ts';
 import { registerPublicly, registerAccessHook } from './routes/access-hook.ts';
 import { actorResolver } from './routes/actor.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
 import { methodsByPath } from './routes/method-not-allowed.ts';
+import { instrument, registerOperationalHooks, requestIdOptions } from './operations/operations.ts';
 import { registerOperations } from './routes/register-operations.ts';
 import { collectRoutes, type RouteEntry } from './routes/route-catalogue.ts';
 import type { BodyKind } from './routes/operation.ts';
@@ -53,10 +55,6 @@ export interface JoineryApp {
   blobs: BlobStore;
 }
 
-function errorBody(statusCode: number, message: string, details?: Record<string, unknown>) {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...details };
-}
-
 /** What the model needs from the configuration; the mail port defaults to the configured one. */
 export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs'>> = {}): ModelOptions {
   return {
@@ -78,8 +76,10 @@ const BLOB_COLLECTION_INTERVAL = 6 * 60 * 60 * 1000;
 
 export async function buildApp({ config, store, runtime = systemRuntime(store), mailer, ...options }: AppOptions): Promise<JoineryApp> {
   const blobs = options.blobs ?? (await openBlobStore(config));
+  const instrumented = instrument(config, runtime, blobs);
   const app = Fastify({
     logger: { level: config.logLevel },
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     exposeHeadRoutes: false,
     bodyLimit: 5 * 1024 * 1024,
@@ -94,13 +94,14 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   registerJsonParsers(app);
   const routes = collectRoutes(app);
+  await registerOperationalHooks(app, config, instrumented.metrics);
   answerErrors(app);
 
-  const model = await createModel(runtime, modelOptions(config, {
+  const model = await createModel(instrumented.runtime, modelOptions(config, {
     mailer,
     onMailError: (to, err) => app.log.error({ err, to }, 'an invitation could not be mailed'),
     log: app.log,
-    blobs,
+    blobs: instrumented.blobs,
   }));
   if (config.seedDemo) await loadDemo(model, config.demoPassword);
   const resolver = actorResolver(model);
@@ -109,7 +110,8 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
 
   await registerApiDocs(app, config);
   await registerRest(app, model, config);
-  await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf, publicUrl: config.publicUrl }), { scopeByOperation: true });
+  const gatewayPlugins = instrumented.metrics ? [operationMetrics(instrumented.metrics)] : [];
+  await registerPublicly(app, () => registerGateway(app, { model, actorOf: resolver.actorOf, publicUrl: config.publicUrl, plugins: gatewayPlugins }), { scopeByOperation: true });
 
   const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
   if (hasWeb) {
@@ -196,8 +198,9 @@ function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean, routes: () =
     if (allowed.length) {
       return reply.code(405).header('allow', allowed.join(', ')).send(errorBody(405, `${request.method} is not a method of ${path}: use ${allowed.join(', ')}`));
     }
-    // app routes get the app; a missing API path or built asset (e.g. after a rebuild) is a real 404
-    const isApp = !/^\/(api|graphql|assets)(\/|$)/.test(path);
+    // app routes get the app; a missing API path or built asset (e.g. after a rebuild), or the
+    // operational paths when off (/metrics without METRICS_TOKEN), are a real 404
+    const isApp = !/^\/(api|graphql|assets|metrics|healthz|readyz)(\/|$)/.test(path);
     // the page itself is asked again each time (no-cache), so a new build's assets are found at once
     if (isApp && hasWeb && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     return reply.code(404).send(errorBody(404, `${request.method} ${path} is not a route of Joinery`));

@@ -44,6 +44,14 @@ export interface Config {
   providers: Partial<Record<ProviderName, ProviderConfig>>;
   /** the largest file an upload may carry (413 above it) */
   maxUploadBytes: number;
+  /** Prometheus metrics at /metrics behind this bearer token; off (404) without one */
+  metricsToken?: string;
+  /** how long a SIGTERM waits for in-flight requests before the process exits anyway */
+  shutdownTimeoutSeconds: number;
+  /** answer 503 with Retry-After while the event loop lags more than this (0: never) */
+  overloadMaxEventLoopDelayMs: number;
+  /** the Retry-After of those answers */
+  overloadRetryAfterSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -93,7 +101,12 @@ function reader(env: NodeJS.ProcessEnv) {
     }
     return value.replace(/\/$/, '');
   };
-  return { text, fail, flag, hours, url };
+  const wholeNumber = (name: string, fallback: number, min: number, max: number, unit: string): number => {
+    const value = text(name) ?? String(fallback);
+    if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) fail(name, `a whole number of ${unit} from ${min} to ${max}`);
+    return Number(value);
+  };
+  return { text, fail, flag, hours, url, wholeNumber };
 }
 
 type Reader = ReturnType<typeof reader>;
@@ -145,6 +158,19 @@ function readIdentity({ text, fail, flag, hours }: Reader, publicUrl: string) {
   return { production, seedDemo, demoPassword, superadminDomains, sessionIdleHours, sessionMaxHours, smtpUrl, mailFrom, trustProxy: flag('TRUST_PROXY', false) };
 }
 
+/** What a team running the server sets: metrics, shutdown, overload protection. */
+function readOperations({ text, fail, wholeNumber }: Reader) {
+  const metricsToken = text('METRICS_TOKEN');
+  // it guards what the process reveals about its traffic: long enough not to be guessed, and sent as a header
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) fail('METRICS_TOKEN', 'at least 16 printable characters without spaces');
+  return {
+    metricsToken,
+    shutdownTimeoutSeconds: wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600, 'seconds'),
+    overloadMaxEventLoopDelayMs: wholeNumber('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000, 'milliseconds'),
+    overloadRetryAfterSeconds: wholeNumber('OVERLOAD_RETRY_AFTER_SECONDS', 10, 1, 3600, 'seconds'),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const read = reader(env);
   const { text, fail } = read;
@@ -181,5 +207,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...readIdentity(read, publicUrl),
     providers: readProviders(read),
     maxUploadBytes,
+    ...readOperations(read),
   };
 }

@@ -1,6 +1,17 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { SchemaVersionError } from './model/migrations.ts';
+import { closeOnSignals } from './operations/shutdown.ts';
 import { openStore } from './store/open-store.ts';
+
+/** What stops the start with a message instead of a stack: a wrong variable, data newer than this release. */
+function refuseToStart(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof SchemaVersionError) {
+    console.error(`Joinery cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
 
 /** `npm start`: one process serving /api, /graphql and the web app. */
 async function main(): Promise<void> {
@@ -8,20 +19,12 @@ async function main(): Promise<void> {
   try {
     config = readConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Joinery cannot start: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+    refuseToStart(error);
   }
   const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
   await store.connect();
-  const { app } = await buildApp({ config, store });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  const { app } = await buildApp({ config, store }).catch(refuseToStart);
+  closeOnSignals(app, { timeoutSeconds: config.shutdownTimeoutSeconds });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Joinery is running at ${config.publicUrl} (${store.engine}${config.mongodbUri ? '' : ` in ${config.dataDir}`})`);
 }

@@ -15,11 +15,12 @@ export class RequiredParameterError extends Error {
   }
 }
 
-const KNOWN_ERROR_KEYS = new Set(['statusCode', 'error', 'message']);
+const KNOWN_ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'requestId']);
 
-/** A non-2xx answer. `body` is the server's error body; `details` its extra facts (conflicts, usedBy, head …). */
+/** A non-2xx answer. `body` is the server's error body; `details` its extra facts (conflicts, usedBy, head …); `requestId` traces it in the server's log. */
 export class JoineryApiError extends Error {
   readonly details: Record<string, unknown> | undefined;
+  readonly requestId: string | undefined;
   constructor(
     readonly operation: string,
     readonly method: string,
@@ -29,6 +30,7 @@ export class JoineryApiError extends Error {
   ) {
     super(`${operation}: ${status} ${body.error}: ${body.message}`);
     this.name = 'JoineryApiError';
+    this.requestId = typeof body.requestId === 'string' ? body.requestId : undefined;
     const extra = Object.entries(body).filter(([key]) => !KNOWN_ERROR_KEYS.has(key));
     this.details = extra.length ? Object.fromEntries(extra) : undefined;
   }

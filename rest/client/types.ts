@@ -72,6 +72,8 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** the request's id (X-Request-Id), to quote when reporting a problem */
+  requestId?: string;
   [detail: string]: unknown;
 }
 export type { ListPage, ListRow, Permissions, ShortCode, ShortCodeMode, Usage, VersionGraph, VersionInfo };

@@ -14,7 +14,9 @@ export type ErrorCode =
   | 'FAILED_DEPENDENCY'
   | 'TOO_MANY_REQUESTS'
   /** an external service the request depends on failed (a sync target) */
-  | 'BAD_GATEWAY';
+  | 'BAD_GATEWAY'
+  /** the server cannot serve now (its store does not answer, a migration is pending) */
+  | 'SERVICE_UNAVAILABLE';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -28,6 +30,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   FAILED_DEPENDENCY: 424,
   TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class DomainError extends Error {
@@ -59,3 +62,4 @@ export const unsupportedMediaType = (message: string) => new DomainError('UNSUPP
 export const failedDependency = (message: string, details?: Record<string, unknown>) =>
   new DomainError('FAILED_DEPENDENCY', message, details);
 export const badGateway = (message: string) => new DomainError('BAD_GATEWAY', message);
+export const serviceUnavailable = (message: string) => new DomainError('SERVICE_UNAVAILABLE', message);

@@ -23,7 +23,8 @@ import { DemoRequests } from './website/demo-requests.ts';
 import { WebsiteContent } from './website/website-content.ts';
 import { Subresources } from './subresources/subresources.ts';
 import { ExternalSync } from './workspace-settings/external-sync.ts';
-import { upgradeHeads } from './resources/head-upgrade.ts';
+import { migrate } from './migrations.ts';
+import { Readiness } from './readiness.ts';
 import { ResourceLabels } from './products/label-tools.ts';
 import { labelIndex } from './effects/label-index.ts';
 import { usageIndex } from './effects/usage-index.ts';
@@ -88,6 +89,8 @@ export interface Model {
   demoRequests: DemoRequests;
   /** the public site's content, prepared once */
   websiteContent: WebsiteContent;
+  /** whether this process can serve (GET /readyz) */
+  readiness: Readiness;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -111,8 +114,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   await ensureResourceIndexes(runtime.store);
   await ensureEventIndexes(runtime.store);
   await reindexChangedKinds(runtime.store, options.log ?? quiet, runtime.now);
-  // label rows for heads written before labels existed
-  await upgradeHeads(runtime);
+  await migrate(runtime.store, { now: runtime.now, log: options.log ?? quiet });
   const directory = new Directory(runtime, options.superadminDomains);
   await directory.ensureIndexes();
   const identity = new Identity(runtime, directory, options);
@@ -160,6 +162,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime),
     websiteContent: new WebsiteContent(),
+    readiness: new Readiness(runtime.store),
     subresources,
     content: new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now),
     conditional: new ConditionalReads(runtime.store, reads),

@@ -37,8 +37,9 @@ export function registerAccessHook(app: FastifyInstance, { resolver, config }: {
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    // no route: the not-found handler (the web app's pages, or a 404 that names nothing)
-    if (!request.routeOptions.url) return;
+    // no route: the not-found handler (the web app's pages, or a 404 that names nothing);
+    // a route that checks its own credentials (/metrics and its token)
+    if (!request.routeOptions.url || request.routeOptions.config?.ownCredentials) return;
     const { access = DEFAULT_ACCESS, queryToken, scopeByOperation } = request.routeOptions.config ?? {};
     const unsafe = UNSAFE_METHODS.has(request.method);
     // only something shaped like a token counts as one here; anything else is the query's own 400

@@ -41,6 +41,8 @@ declare module 'fastify' {
      * GraphQL, whose queries come by POST too (the gateway refuses mutations to read tokens)
      */
     scopeByOperation?: boolean;
+    /** the route checks the request's credentials itself (/metrics, whose token is no API token): the access hook leaves it alone */
+    ownCredentials?: boolean;
   }
 }
 

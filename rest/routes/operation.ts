@@ -118,6 +118,8 @@ export interface Operation {
   location?: (value: any, input: OperationInput) => string;
   /** left out of the OpenAPI document (the browser short link) */
   hide?: boolean;
+  /** false: answered even while the server sheds load, so never 503 for it (the liveness probe) */
+  shedsLoad?: boolean;
   call(model: Model, input: OperationInput): Promise<unknown> | unknown;
 }
 
@@ -129,7 +131,7 @@ export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1')
 
 /**
  * What any operation can answer whatever it does: 400 for bad input, 401 signed out (unless public),
- * 413 and 415 for a body, 431 from the HTTP server.
+ * 413 and 415 for a body, 431 from the HTTP server, 503 while the server sheds load.
  */
 function genericErrorStatuses(op: Operation): number[] {
   const body = !!(op.body || op.bodyKind);
@@ -138,6 +140,7 @@ function genericErrorStatuses(op: Operation): number[] {
     ...((op.access ?? DEFAULT_ACCESS) !== 'public' ? [401] : []),
     ...(body ? [413, 415] : []),
     431,
+    ...(op.shedsLoad === false ? [] : [503]),
   ];
 }
 

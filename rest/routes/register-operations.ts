@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** the operation a route was generated from */
     operationId?: string;
+    /** false: answered even while the server sheds load (rest/operations/overload.ts) */
+    shedsLoad?: boolean;
   }
 }
 
@@ -32,6 +34,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',
   424: 'Failed Dependency: other resources use it (usedBy names them)',
+  503: 'Service Unavailable: the server is overloaded or not ready; Retry-After says when to try again',
 };
 
 const errorResponse = (status: number) =>
@@ -192,7 +195,7 @@ export function registerOperations(app: FastifyInstance, { model, config }: { mo
     app.route({
       method: op.method,
       url: fastifyPath(op.path),
-      config: { access: op.access ?? DEFAULT_ACCESS, operationId: op.operationId, ...(op.queryToken ? { queryToken: true } : {}) },
+      config: { access: op.access ?? DEFAULT_ACCESS, operationId: op.operationId, ...(op.queryToken ? { queryToken: true } : {}), ...(op.shedsLoad === false ? { shedsLoad: false } : {}) },
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       schema: schemaOf(op),
       handler: async (request: FastifyRequest<{ Params: Record<string, any>; Querystring: Record<string, any> }>, reply) => {

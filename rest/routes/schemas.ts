@@ -9,6 +9,7 @@ export const ErrorBody = Type.Object(
     statusCode: Type.Integer(),
     error: Type.String(),
     message: Type.String({ description: 'what was wrong, naming the field or resource' }),
+    requestId: Type.Optional(Type.String({ description: 'the request\'s id, also its X-Request-Id header: quote it when reporting a problem (absent only from answers made before the request reached the app, such as those of a server shutting down)' })),
   },
   { additionalProperties: true, $id: 'Error', description: 'details such as conflicts or usedBy may follow' },
 );

@@ -186,7 +186,8 @@ describe('a module through its lifecycle', () => {
     await apiError(api.modules.getModuleVersion({ moduleId: copy.id, versionId: tip.version }), 404);
     assert.equal(await api.modules.deleteModule({ moduleId: copy.id }), undefined);
     const gone = await apiError(api.modules.getModule({ moduleId: copy.id }), 404);
-    assert.deepEqual(gone.body, { statusCode: 404, error: 'Not Found', message: `Module ${copy.id} was not found` });
+    assert.deepEqual(gone.body, { statusCode: 404, error: 'Not Found', message: `Module ${copy.id} was not found`, requestId: gone.requestId });
+    assert.match(gone.requestId ?? '', /^[0-9a-f-]{36}$/, 'the request id, to quote in a report');
     assert.equal(gone.details, undefined);
   });
 });

@@ -16,6 +16,9 @@ describe('configuration', () => {
     assert.equal(config.sessionMaxHours, 720);
     assert.equal(config.smtpUrl, undefined);
     assert.deepEqual(config.providers, {});
+    // metrics off; 10 s to finish requests on SIGTERM; load shed past a 1 s event-loop lag, retried after 10 s
+    assert.equal(config.metricsToken, undefined);
+    assert.deepEqual([config.shutdownTimeoutSeconds, config.overloadMaxEventLoopDelayMs, config.overloadRetryAfterSeconds], [10, 1000, 10]);
   });
 
   it('with NODE_ENV=production loads no demo unless SEED_DEMO=true, and then refuses the default demo password', () => {
@@ -62,6 +65,11 @@ describe('configuration', () => {
     ['MAIL_FROM', 'nobody', /^MAIL_FROM must be an address/],
     ['GOOGLE_CLIENT_ID', 'only-the-id', /^GOOGLE_CLIENT_ID must be set together with GOOGLE_CLIENT_SECRET/],
     ['GITHUB_CLIENT_SECRET', 'only-the-secret', /^GITHUB_CLIENT_SECRET must be set together with GITHUB_CLIENT_ID/],
+    ['METRICS_TOKEN', 'short', /^METRICS_TOKEN must be at least 16 printable characters without spaces/],
+    ['METRICS_TOKEN', 'a token with spaces in it', /^METRICS_TOKEN must be at least 16 printable characters/],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '0', /^SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600/],
+    ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'fast', /^OVERLOAD_MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 to 60000/],
+    ['OVERLOAD_RETRY_AFTER_SECONDS', '-1', /^OVERLOAD_RETRY_AFTER_SECONDS must be a whole number of seconds from 1 to 3600/],
   ];
   for (const [name, value, message] of bad) {
     it(`rejects ${name}=${value} with a message naming ${name}`, () => {

@@ -35,6 +35,8 @@ test('products stored before labels and the search filter existed are offered an
     const old = before.store;
     await old.delete('labels', { op: 'and', where: [] });
     await old.delete('upgrades', { op: 'and', where: [] });
+    // a database from before schema versions
+    await old.delete('schemaversion', { op: 'and', where: [] });
     for (const head of await old.find('modules', {})) {
       const { search: _search, ...filter } = head.filter;
       await old.update('modules', { op: 'eq', field: 'id', value: head.id }, { set: { filter } });
@@ -61,6 +63,8 @@ test('configurators stored before their addresses were claimed keep them after t
   try {
     await before.store.delete('domainclaims', { op: 'and', where: [] });
     await before.store.delete('upgrades', { op: 'eq', field: 'id', value: 'domain-claims-1' });
+    // a database from before schema versions, on which the first step had run
+    await before.store.delete('schemaversion', { op: 'and', where: [] });
     await store.connect();
     const after = await buildApp({ config: readConfig({ LOG_LEVEL: 'silent', DATA_DIR: before.dataDir }), store });
     await after.app.listen({ port: 0, host: '127.0.0.1' });

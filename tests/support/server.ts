@@ -58,7 +58,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const env = options.env ?? {};
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'joinery-test-'));
   const publicUrl = options.port ? { PUBLIC_URL: `http://127.0.0.1:${options.port}` } : {};
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: String(options.seed ?? true), ...publicUrl, ...env });
+  // load shedding is off unless a test turns it on: a test server shares its event loop with the
+  // test's own synchronous work (whole-store fingerprints, big fixtures), which is not its load
+  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: String(options.seed ?? true), OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...publicUrl, ...env });
   const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
   await store.connect();
   const runtime = options.deterministic ? deterministicRuntime(store) : systemRuntime(store);

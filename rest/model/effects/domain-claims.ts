@@ -122,11 +122,9 @@ export async function claimExistingDomains(store: Store, kind: KindDef, heads: P
   for (const head of heads) {
     if (head.deleted) continue;
     for (const [domain, field] of domainsOf(kind, head.document)) {
-      try {
-        await store.insert(DOMAIN_CLAIMS, [{ id: domain, collection: kind.collection, resource: head.id, field } satisfies DomainClaimRow]);
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-      }
+      // it runs in a migration's transaction, which a failed insert would abort on MongoDB: look first
+      if (await store.findOne(DOMAIN_CLAIMS, w.eq('id', domain))) continue;
+      await store.insert(DOMAIN_CLAIMS, [{ id: domain, collection: kind.collection, resource: head.id, field } satisfies DomainClaimRow]);
     }
   }
 }

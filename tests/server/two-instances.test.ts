@@ -1,0 +1,64 @@
+// Two server instances over one SQLite file, as behind a proxy without sticky sessions: a session
+// started on one works on the other and ends on both, sign-in limits count the failures made on
+// both, and a change written through either reaches the subscribers of both.
+import assert from 'node:assert/strict';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, test } from 'vitest';
+import { call, DEMO_ADMIN, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
+import { next, subscriptionClient } from '../support/subscriptions.ts';
+
+let first: TestServer;
+let second: TestServer;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  first = await startTestServer({ as: null });
+  second = await startTestServer({ as: null, dataDir: first.dataDir });
+});
+afterAll(async () => {
+  for (const client of clients) await client.dispose();
+  await second?.close();
+  await first?.close();
+});
+
+test('a session started on one instance works on the other, and signing out on that one ends it on both', async () => {
+  const login = await call(`${first.url}/api/auth/login`, { method: 'POST', json: { email: DEMO_ADMIN, password: DEMO_PASSWORD } });
+  assert.equal(login.status, 200, JSON.stringify(login.body));
+  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  const session = await call(`${second.url}/api/auth/session`, { headers: { cookie } });
+  assert.deepEqual([session.body.signedIn, session.body.user?.email], [true, DEMO_ADMIN]);
+  assert.equal((await call(`${second.url}/api/modules?limit=1`, { headers: { cookie } })).status, 200);
+  assert.equal((await call(`${second.url}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status, 204);
+  assert.equal((await call(`${first.url}/api/modules?limit=1`, { headers: { cookie } })).status, 401, 'ended on the first too');
+});
+
+test('failed sign-ins on both instances count against one limit', async () => {
+  const attempt = (server: TestServer, n: number) => call(`${server.url}/api/auth/login`, { method: 'POST', json: { email: 'guest@demo.joinery.test', password: `Wrong-Passw0rd-${n}` } });
+  const statuses: number[] = [];
+  for (let n = 0; n < 5; n++) statuses.push((await attempt(n % 2 ? second : first, n)).status);
+  assert.deepEqual(statuses, [401, 401, 401, 401, 401]);
+  for (const server of [first, second]) {
+    const refused = await attempt(server, 99);
+    assert.equal(refused.status, 429, `${server === first ? 'first' : 'second'}: ${JSON.stringify(refused.body)}`);
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+  }
+});
+
+test('a change written through either instance reaches the subscribers of both', async () => {
+  const moduleId = (await call(`${first.url}/api/modules?limit=1`, { as: DEMO_ADMIN })).body.items[0].id;
+  const subscribers = await Promise.all([first, second].map((server) => subscriptionClient(server, { as: DEMO_ADMIN })));
+  clients.push(...subscribers);
+  const query = 'subscription ($id: ID!) { resourceChanged(collection: "modules", id: $id) { action version } }';
+  const deliveries = subscribers.map((client) => next(client, query, { id: moduleId }, 2));
+  await Promise.all(deliveries.map((delivery) => delivery.ready));
+  const versions: number[] = [];
+  for (const server of [first, second]) {
+    const patched = await call(`${server.url}/api/modules/${moduleId}`, { method: 'PATCH', as: DEMO_ADMIN, json: { description: `written through ${server.url}` } });
+    assert.equal(patched.status, 200, JSON.stringify(patched.body));
+    versions.push(patched.body.version);
+  }
+  for (const delivery of deliveries) {
+    const values = await delivery.values;
+    assert.deepEqual(values.map((value) => [value.resourceChanged.action, value.resourceChanged.version]), versions.map((version) => ['NewVersion', version]));
+  }
+});

@@ -13,6 +13,7 @@
  * every edit of a kind's definition, without a release having to number it.
  */
 import { w, type Store } from '../store/port.ts';
+import { KINDS } from './kinds/registry.ts';
 import { claimDomains, deriveLabelsAndSearch } from './resources/head-upgrade.ts';
 import { DOMAIN_CLAIM_INDEXES, DOMAIN_CLAIMS } from './effects/domain-claims.ts';
 import { LABEL_INDEXES, LABELS } from './effects/label-index.ts';
@@ -60,6 +61,11 @@ export async function storedSchemaVersion(store: Store): Promise<number> {
   return row?.version ?? 0;
 }
 
+async function holdsNoResources(store: Store): Promise<boolean> {
+  for (const kind of KINDS) if ((await store.find(kind.collection, { limit: 1 })).length) return false;
+  return true;
+}
+
 export interface MigrationLog {
   info(message: string): void;
 }
@@ -79,6 +85,13 @@ export async function migrate(store: Store, options: { now: () => Date; log: Mig
   const found = await storedSchemaVersion(store);
   if (found > latest) {
     throw new SchemaVersionError(`the data is at schema version ${found}, newer than this release knows (${latest}): run the release that wrote it, or restore a backup made by this one`);
+  }
+  if (found === 0 && (await holdsNoResources(store))) {
+    // a new database is born at this release's version: there is nothing older to bring forward
+    await store.transaction(async (tx) => {
+      if ((await storedSchemaVersion(tx)) === 0) await tx.insert(SCHEMA_VERSIONS, [{ id: VERSION_ROW, version: latest, migrated: options.now().toISOString() }]);
+    });
+    return [];
   }
   const applied: number[] = [];
   for (const migration of migrations.slice(found)) {

@@ -48,6 +48,8 @@ test('each migration commits with its version or not at all: a failed one leaves
   const store = new SqliteStore({ file: join(tempFolder(), 'joinery.sqlite') });
   await store.connect();
   try {
+    // a database with data: a new, empty one is born at the latest version without running any
+    await store.insert('modules', [{ id: 'a-module' }]);
     const runs: string[] = [];
     const first: Migration = { version: 1, name: 'first', run: async (tx) => void (runs.push('first'), await tx.insert('notes', [{ id: 'first' }])) };
     const failing: Migration = {
@@ -68,6 +70,20 @@ test('each migration commits with its version or not at all: a failed one leaves
     assert.equal(await storedSchemaVersion(store), 2);
     assert.deepEqual(runs, ['first', 'second', 'second'], 'the first ran once');
     assert.deepEqual(await migrate(store, { now, log: quiet, migrations: [first, fixed] }), [], 'a start at the current version does nothing');
+  } finally {
+    await store.close();
+  }
+});
+
+test('a new database is born at the latest schema version: no migration runs over nothing', async () => {
+  const store = new SqliteStore({ file: join(tempFolder(), 'joinery.sqlite') });
+  await store.connect();
+  try {
+    const runs: string[] = [];
+    const migrations: Migration[] = [1, 2].map((version) => ({ version, name: `m${version}`, run: async () => void runs.push(`m${version}`) }));
+    assert.deepEqual(await migrate(store, { now, log: quiet, migrations }), []);
+    assert.equal(await storedSchemaVersion(store), 2);
+    assert.deepEqual(runs, []);
   } finally {
     await store.close();
   }

@@ -229,6 +229,16 @@ export type AppearancePage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of appearances. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type AppearancePageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<AppearanceSort>;
+};
+
 /** Changes to an appearance's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type AppearancePatchInput = {
   base?: InputMaybe<AppearanceBaseInput>;
@@ -348,6 +358,15 @@ export type AppearanceRowData = {
   name: Scalars['String']['output'];
   type: MaterialType;
 };
+
+/** The orders of a list of appearances: the sort parameters of GET /api/appearances, a descending one as <order>_DESC. */
+export type AppearanceSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
 
 /** The answer to applying a theme: the current workspace as it now is, or what was wrong. */
 export type ApplyThemePayload = {
@@ -510,6 +529,16 @@ export type CompanyPage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of companies. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type CompanyPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<CompanySort>;
+};
+
 /** Changes to a company's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type CompanyPatchInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -614,6 +643,15 @@ export type CompanyRowData = {
   country?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
+
+/** The orders of a list of companies: the sort parameters of GET /api/companies, a descending one as <order>_DESC. */
+export type CompanySort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
 
 /** The product a configurator offers, as its editor saves it. */
 export type ConfiguratorOfferInput = {
@@ -1055,6 +1093,16 @@ export type ConnectorTypePage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of connectortypes. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type ConnectorTypePageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<ConnectorTypeSort>;
+};
+
 /** Changes to a connector type's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type ConnectorTypePatchInput = {
   compatibleDomains?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1167,6 +1215,15 @@ export type ConnectorTypeRowData = {
   domain: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
+
+/** The orders of a list of connectortypes: the sort parameters of GET /api/connectortypes, a descending one as <order>_DESC. */
+export type ConnectorTypeSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
 
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -1523,6 +1580,16 @@ export type ModulePage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of modules. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type ModulePageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<ModuleSort>;
+};
+
 /** Changes to a module's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type ModulePatchInput = {
   bundled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1692,6 +1759,25 @@ export type ModuleRowData = {
   sku: Array<Scalars['String']['output']>;
   source: Scalars['String']['output'];
 };
+
+/** The orders of a list of modules: the sort parameters of GET /api/modules, a descending one as <order>_DESC. */
+export type ModuleSort =
+  | 'category'
+  | 'category_DESC'
+  | 'connectors'
+  | 'connectors_DESC'
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC'
+  | 'owner'
+  | 'owner_DESC'
+  | 'parameters'
+  | 'parameters_DESC'
+  | 'source'
+  | 'source_DESC';
 
 export type ModuleSource = {
   __typename?: 'ModuleSource';
@@ -3569,6 +3655,16 @@ export type OfflineActionPage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of offlineactions. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type OfflineActionPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<OfflineActionSort>;
+};
+
 /** Changes to an offline action's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type OfflineActionPatchInput = {
   action?: InputMaybe<Scalars['String']['input']>;
@@ -3672,6 +3768,15 @@ export type OfflineActionRowData = {
   status: JobStatus;
   url: Scalars['String']['output'];
 };
+
+/** The orders of a list of offlineactions: the sort parameters of GET /api/offlineactions, a descending one as <order>_DESC. */
+export type OfflineActionSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
 
 /** an order (REST: /api/orders), at its head or at one version. */
 export type Order = Resource & {
@@ -3847,6 +3952,16 @@ export type OrderPage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of orders. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type OrderPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<OrderSort>;
+};
+
 /** Changes to an order's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type OrderPatchInput = {
   /** ISO 4217 code */
@@ -3990,26 +4105,19 @@ export type OrderShippingInput = {
   method?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The orders of a list of orders: the sort parameters of GET /api/orders, a descending one as <order>_DESC. */
+export type OrderSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
+
 export type OrderStatus =
   | 'delivered'
   | 'processing'
   | 'received';
-
-/**
- * Paging and order of a list. Pages are cursor-based: pass the `next` of one page as the `cursor`
- * of the following page.
- */
-export type PageInput = {
-  /** The `next` of the previous page; absent for the first page. */
-  cursor?: InputMaybe<Scalars['String']['input']>;
-  /** Rows per page, 1 to 200; 50 when absent. */
-  limit?: InputMaybe<Scalars['PageSize']['input']>;
-  /**
-   * name, created, lastEdited, or another order the kind offers (the `sort` parameter of its REST list
-   * names them all); a leading '-' sorts descending. Default -lastEdited. Another is refused, naming them.
-   */
-  sort?: InputMaybe<Scalars['String']['input']>;
-};
 
 export type Parameter = {
   __typename?: 'Parameter';
@@ -4249,6 +4357,16 @@ export type PopulationPage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of populations. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type PopulationPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<PopulationSort>;
+};
+
 /** Changes to a population's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type PopulationPatchInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -4354,6 +4472,15 @@ export type PopulationRowData = {
   product: VersionRef;
   size: Scalars['Int']['output'];
 };
+
+/** The orders of a list of populations: the sort parameters of GET /api/populations, a descending one as <order>_DESC. */
+export type PopulationSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
 
 export type PopulationState = {
   __typename?: 'PopulationState';
@@ -4644,6 +4771,16 @@ export type ProductConfigurationPage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of productconfigurations. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type ProductConfigurationPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<ProductConfigurationSort>;
+};
+
 /** Changes to a product configuration's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type ProductConfigurationPatchInput = {
   connections?: InputMaybe<Array<ProductConfigurationConnectionInput>>;
@@ -4792,6 +4929,15 @@ export type ProductConfigurationRowDataProduct = {
   version: Scalars['Int']['output'];
 };
 
+/** The orders of a list of productconfigurations: the sort parameters of GET /api/productconfigurations, a descending one as <order>_DESC. */
+export type ProductConfigurationSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
+
 export type ProductConfigurationState = {
   __typename?: 'ProductConfigurationState';
   messages?: Maybe<Array<Scalars['String']['output']>>;
@@ -4876,6 +5022,16 @@ export type ProductPage = {
   total: Scalars['Int']['output'];
   /** False when total counts only the matches found so far: a filtered list, or one of more than 1,000 (a later page, or the last, knows more). */
   totalExact: Scalars['Boolean']['output'];
+};
+
+/** Paging and order of a list of products. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type ProductPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<ProductSort>;
 };
 
 /** Changes to a product's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
@@ -5049,6 +5205,15 @@ export type ProductRowData = {
   name: Scalars['String']['output'];
 };
 
+/** The orders of a list of products: the sort parameters of GET /api/products, a descending one as <order>_DESC. */
+export type ProductSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
+
 /** a production material (REST: /api/productionmaterials), at its head or at one version. */
 export type ProductionMaterial = Resource & {
   __typename?: 'ProductionMaterial';
@@ -5187,6 +5352,16 @@ export type ProductionMaterialPage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of productionmaterials. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type ProductionMaterialPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<ProductionMaterialSort>;
+};
+
 /** Changes to a production material's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type ProductionMaterialPatchInput = {
   category?: InputMaybe<Scalars['String']['input']>;
@@ -5294,6 +5469,15 @@ export type ProductionMaterialRowData = {
   name: Scalars['String']['output'];
   thickness?: Maybe<Scalars['Float']['output']>;
 };
+
+/** The orders of a list of productionmaterials: the sort parameters of GET /api/productionmaterials, a descending one as <order>_DESC. */
+export type ProductionMaterialSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
 
 export type ProductionMaterialStock =
   | 'MakeToOrder'
@@ -5508,6 +5692,16 @@ export type PublishedConfiguratorPage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of publishedconfigurators. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type PublishedConfiguratorPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<PublishedConfiguratorSort>;
+};
+
 /** Changes to a published configurator's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type PublishedConfiguratorPatchInput = {
   auth?: InputMaybe<PublishedConfiguratorAuthInput>;
@@ -5623,6 +5817,15 @@ export type PublishedConfiguratorRowData = {
   title: Scalars['String']['output'];
 };
 
+/** The orders of a list of publishedconfigurators: the sort parameters of GET /api/publishedconfigurators, a descending one as <order>_DESC. */
+export type PublishedConfiguratorSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
+
 /** Reads. Each area adds its fields (extend type Query). */
 export type Query = {
   __typename?: 'Query';
@@ -5719,7 +5922,7 @@ export type QueryAppearanceArgs = {
 export type QueryAppearancesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<AppearanceFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<AppearancePageInput>;
 };
 
 
@@ -5727,7 +5930,7 @@ export type QueryAppearancesArgs = {
 export type QueryCompaniesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<CompanyFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<CompanyPageInput>;
 };
 
 
@@ -5751,7 +5954,7 @@ export type QueryConnectorTypeArgs = {
 export type QueryConnectorTypesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ConnectorTypeFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<ConnectorTypePageInput>;
 };
 
 
@@ -5779,7 +5982,7 @@ export type QueryModuleArgs = {
 export type QueryModulesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ModuleFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<ModulePageInput>;
 };
 
 
@@ -5795,7 +5998,7 @@ export type QueryOfflineActionArgs = {
 export type QueryOfflineActionsArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<OfflineActionFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<OfflineActionPageInput>;
 };
 
 
@@ -5811,7 +6014,7 @@ export type QueryOrderArgs = {
 export type QueryOrdersArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<OrderFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<OrderPageInput>;
 };
 
 
@@ -5827,7 +6030,7 @@ export type QueryPopulationArgs = {
 export type QueryPopulationsArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<PopulationFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<PopulationPageInput>;
 };
 
 
@@ -5851,7 +6054,7 @@ export type QueryProductConfigurationArgs = {
 export type QueryProductConfigurationsArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ProductConfigurationFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<ProductConfigurationPageInput>;
 };
 
 
@@ -5867,7 +6070,7 @@ export type QueryProductionMaterialArgs = {
 export type QueryProductionMaterialsArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ProductionMaterialFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<ProductionMaterialPageInput>;
 };
 
 
@@ -5875,7 +6078,7 @@ export type QueryProductionMaterialsArgs = {
 export type QueryProductsArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ProductFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<ProductPageInput>;
 };
 
 
@@ -5891,7 +6094,7 @@ export type QueryPublishedConfiguratorArgs = {
 export type QueryPublishedConfiguratorsArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<PublishedConfiguratorFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<PublishedConfiguratorPageInput>;
 };
 
 
@@ -5924,7 +6127,7 @@ export type QueryThemeArgs = {
 export type QueryThemesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ThemeFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<ThemePageInput>;
 };
 
 
@@ -5946,7 +6149,7 @@ export type QueryWorkBatchArgs = {
 export type QueryWorkBatchesArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<WorkBatchFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<WorkBatchPageInput>;
 };
 
 
@@ -5962,7 +6165,7 @@ export type QueryWorkflowArgs = {
 export type QueryWorkflowsArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<WorkflowFilter>;
-  page?: InputMaybe<PageInput>;
+  page?: InputMaybe<WorkflowPageInput>;
 };
 
 export type RefInput = {
@@ -6317,6 +6520,16 @@ export type ThemePage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of themes. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type ThemePageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<ThemeSort>;
+};
+
 /** Changes to a theme's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type ThemePatchInput = {
   auth?: InputMaybe<ThemeAuthInput>;
@@ -6445,6 +6658,15 @@ export type ThemeRowData = {
   name: Scalars['String']['output'];
   seed: Scalars['String']['output'];
 };
+
+/** The orders of a list of themes: the sort parameters of GET /api/themes, a descending one as <order>_DESC. */
+export type ThemeSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
 
 /** A resource that refers to another one. */
 export type Usage = {
@@ -6728,6 +6950,16 @@ export type WorkBatchPage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of workbatches. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type WorkBatchPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<WorkBatchSort>;
+};
+
 /** Changes to a work batch's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type WorkBatchPatchInput = {
   groups?: InputMaybe<Array<WorkBatchGroupInput>>;
@@ -6829,6 +7061,15 @@ export type WorkBatchRowData = {
   orders: Array<VersionRef>;
   totalOrders: Scalars['Int']['output'];
 };
+
+/** The orders of a list of workbatches: the sort parameters of GET /api/workbatches, a descending one as <order>_DESC. */
+export type WorkBatchSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
 
 /** a workflow (REST: /api/workflows), at its head or at one version. */
 export type Workflow = Resource & {
@@ -6956,6 +7197,16 @@ export type WorkflowPage = {
   totalExact: Scalars['Boolean']['output'];
 };
 
+/** Paging and order of a list of workflows. Pages are cursor-based: pass the `next` of one page as the `cursor` of the following page. */
+export type WorkflowPageInput = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+  /** The order: name, created, lastEdited, or another order the kind offers (its sorts); descending with a leading '-' (REST) or as <order>_DESC (GraphQL). Default -lastEdited. */
+  sort?: InputMaybe<WorkflowSort>;
+};
+
 /** Changes to a workflow's head (a JSON merge patch): a field given replaces it, objects merge, null removes it. */
 export type WorkflowPatchInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -7057,6 +7308,15 @@ export type WorkflowRowData = {
   nStates: Scalars['Int']['output'];
   name: Scalars['String']['output'];
 };
+
+/** The orders of a list of workflows: the sort parameters of GET /api/workflows, a descending one as <order>_DESC. */
+export type WorkflowSort =
+  | 'created'
+  | 'created_DESC'
+  | 'lastEdited'
+  | 'lastEdited_DESC'
+  | 'name'
+  | 'name_DESC';
 
 export type WorkflowState = {
   __typename?: 'WorkflowState';
@@ -7210,11 +7470,13 @@ export type ResolversTypes = ResolversObject<{
   AppearanceMap: ResolverTypeWrapper<Mapped<AppearanceMap>>;
   AppearanceMapInput: ResolverTypeWrapper<Mapped<AppearanceMapInput>>;
   AppearancePage: ResolverTypeWrapper<Mapped<Omit<AppearancePage, 'items'> & { items: Array<ResolversTypes['AppearanceRow']> }>>;
+  AppearancePageInput: ResolverTypeWrapper<Mapped<AppearancePageInput>>;
   AppearancePatchInput: ResolverTypeWrapper<Mapped<AppearancePatchInput>>;
   AppearancePayload: ResolverTypeWrapper<Mapped<Omit<AppearancePayload, 'appearance'> & { appearance?: Maybe<ResolversTypes['Appearance']> }>>;
   AppearanceRef: ResolverTypeWrapper<Mapped<Omit<AppearanceRef, 'resource'> & { resource?: Maybe<ResolversTypes['Appearance']> }>>;
   AppearanceRow: ResolverTypeWrapper<Mapped<Omit<AppearanceRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Appearance'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Appearance'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   AppearanceRowData: ResolverTypeWrapper<Mapped<AppearanceRowData>>;
+  AppearanceSort: ResolverTypeWrapper<Mapped<AppearanceSort>>;
   ApplyThemePayload: ResolverTypeWrapper<Mapped<Omit<ApplyThemePayload, 'workspace'> & { workspace?: Maybe<ResolversTypes['Workspace']> }>>;
   Boolean: ResolverTypeWrapper<Mapped<Scalars['Boolean']['output']>>;
   CadOrientation: ResolverTypeWrapper<Mapped<CadOrientation>>;
@@ -7225,10 +7487,12 @@ export type ResolversTypes = ResolversObject<{
   CompanyDocumentInput: ResolverTypeWrapper<Mapped<CompanyDocumentInput>>;
   CompanyFilter: ResolverTypeWrapper<Mapped<CompanyFilter>>;
   CompanyPage: ResolverTypeWrapper<Mapped<Omit<CompanyPage, 'items'> & { items: Array<ResolversTypes['CompanyRow']> }>>;
+  CompanyPageInput: ResolverTypeWrapper<Mapped<CompanyPageInput>>;
   CompanyPatchInput: ResolverTypeWrapper<Mapped<CompanyPatchInput>>;
   CompanyPayload: ResolverTypeWrapper<Mapped<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>>;
   CompanyRow: ResolverTypeWrapper<Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Company'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Company'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   CompanyRowData: ResolverTypeWrapper<Mapped<CompanyRowData>>;
+  CompanySort: ResolverTypeWrapper<Mapped<CompanySort>>;
   ConfiguratorOfferInput: ResolverTypeWrapper<Mapped<ConfiguratorOfferInput>>;
   ConfiguratorOfferPayload: ResolverTypeWrapper<Mapped<Omit<ConfiguratorOfferPayload, 'product' | 'publishedConfigurator'> & { product?: Maybe<ResolversTypes['Product']>, publishedConfigurator?: Maybe<ResolversTypes['PublishedConfigurator']> }>>;
   Connector: ResolverTypeWrapper<Mapped<Omit<Connector, 'connectorType'> & { connectorType?: Maybe<ResolversTypes['ConnectorTypeRef']> }>>;
@@ -7278,11 +7542,13 @@ export type ResolversTypes = ResolversObject<{
   ConnectorTypeDocumentInput: ResolverTypeWrapper<Mapped<ConnectorTypeDocumentInput>>;
   ConnectorTypeFilter: ResolverTypeWrapper<Mapped<ConnectorTypeFilter>>;
   ConnectorTypePage: ResolverTypeWrapper<Mapped<Omit<ConnectorTypePage, 'items'> & { items: Array<ResolversTypes['ConnectorTypeRow']> }>>;
+  ConnectorTypePageInput: ResolverTypeWrapper<Mapped<ConnectorTypePageInput>>;
   ConnectorTypePatchInput: ResolverTypeWrapper<Mapped<ConnectorTypePatchInput>>;
   ConnectorTypePayload: ResolverTypeWrapper<Mapped<Omit<ConnectorTypePayload, 'connectorType'> & { connectorType?: Maybe<ResolversTypes['ConnectorType']> }>>;
   ConnectorTypeRef: ResolverTypeWrapper<Mapped<Omit<ConnectorTypeRef, 'resource'> & { resource?: Maybe<ResolversTypes['ConnectorType']> }>>;
   ConnectorTypeRow: ResolverTypeWrapper<Mapped<Omit<ConnectorTypeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['ConnectorType'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['ConnectorType'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ConnectorTypeRowData: ResolverTypeWrapper<Mapped<ConnectorTypeRowData>>;
+  ConnectorTypeSort: ResolverTypeWrapper<Mapped<ConnectorTypeSort>>;
   DateTime: ResolverTypeWrapper<Mapped<Scalars['DateTime']['output']>>;
   DeletePayload: ResolverTypeWrapper<Mapped<Omit<DeletePayload, 'usedBy'> & { usedBy: Array<ResolversTypes['ResourceMention']> }>>;
   Diff: ResolverTypeWrapper<DiffParentModel>;
@@ -7309,6 +7575,7 @@ export type ResolversTypes = ResolversObject<{
   ModuleDocumentInput: ResolverTypeWrapper<Mapped<ModuleDocumentInput>>;
   ModuleFilter: ResolverTypeWrapper<Mapped<ModuleFilter>>;
   ModulePage: ResolverTypeWrapper<Mapped<Omit<ModulePage, 'items'> & { items: Array<ResolversTypes['ModuleRow']> }>>;
+  ModulePageInput: ResolverTypeWrapper<Mapped<ModulePageInput>>;
   ModulePatchInput: ResolverTypeWrapper<Mapped<ModulePatchInput>>;
   ModulePayload: ResolverTypeWrapper<Mapped<Omit<ModulePayload, 'module'> & { module?: Maybe<ResolversTypes['Module']> }>>;
   ModuleProductionParts: ResolverTypeWrapper<Mapped<ModuleProductionParts>>;
@@ -7320,6 +7587,7 @@ export type ResolversTypes = ResolversObject<{
   ModuleRef: ResolverTypeWrapper<Mapped<Omit<ModuleRef, 'resource'> & { resource?: Maybe<ResolversTypes['Module']> }>>;
   ModuleRow: ResolverTypeWrapper<Mapped<Omit<ModuleRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Module'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Module'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ModuleRowData: ResolverTypeWrapper<Mapped<ModuleRowData>>;
+  ModuleSort: ResolverTypeWrapper<Mapped<ModuleSort>>;
   ModuleSource: ResolverTypeWrapper<Mapped<Omit<ModuleSource, 'appearance'> & { appearance?: Maybe<ResolversTypes['ModuleSourceAppearance']> }>>;
   ModuleSourceAppearance: ResolverTypeWrapper<Mapped<Omit<ModuleSourceAppearance, 'defaultAppearances' | 'parametricAppearances'> & { defaultAppearances?: Maybe<Array<ResolversTypes['AppearanceRef']>>, parametricAppearances?: Maybe<Array<ResolversTypes['ModuleSourceAppearanceParametricAppearance']>> }>>;
   ModuleSourceAppearanceInput: ResolverTypeWrapper<Mapped<ModuleSourceAppearanceInput>>;
@@ -7380,10 +7648,12 @@ export type ResolversTypes = ResolversObject<{
   OfflineActionDocumentInput: ResolverTypeWrapper<Mapped<OfflineActionDocumentInput>>;
   OfflineActionFilter: ResolverTypeWrapper<Mapped<OfflineActionFilter>>;
   OfflineActionPage: ResolverTypeWrapper<Mapped<Omit<OfflineActionPage, 'items'> & { items: Array<ResolversTypes['OfflineActionRow']> }>>;
+  OfflineActionPageInput: ResolverTypeWrapper<Mapped<OfflineActionPageInput>>;
   OfflineActionPatchInput: ResolverTypeWrapper<Mapped<OfflineActionPatchInput>>;
   OfflineActionPayload: ResolverTypeWrapper<Mapped<Omit<OfflineActionPayload, 'offlineAction'> & { offlineAction?: Maybe<ResolversTypes['OfflineAction']> }>>;
   OfflineActionRow: ResolverTypeWrapper<Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['OfflineAction'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['OfflineAction'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   OfflineActionRowData: ResolverTypeWrapper<Mapped<OfflineActionRowData>>;
+  OfflineActionSort: ResolverTypeWrapper<Mapped<OfflineActionSort>>;
   Order: ResolverTypeWrapper<Mapped<Omit<Order, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Order'], diff: ResolversTypes['Diff'], document: ResolversTypes['OrderDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   OrderDocument: ResolverTypeWrapper<Mapped<Omit<OrderDocument, 'lineItems' | 'products'> & { lineItems: Array<ResolversTypes['OrderLineItem']>, products?: Maybe<Array<ResolversTypes['OrderProduct']>> }>>;
   OrderDocumentInput: ResolverTypeWrapper<Mapped<OrderDocumentInput>>;
@@ -7393,6 +7663,7 @@ export type ResolversTypes = ResolversObject<{
   OrderLineItemProperties: ResolverTypeWrapper<Mapped<OrderLineItemProperties>>;
   OrderLineItemPropertiesInput: ResolverTypeWrapper<Mapped<OrderLineItemPropertiesInput>>;
   OrderPage: ResolverTypeWrapper<Mapped<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['OrderRow']> }>>;
+  OrderPageInput: ResolverTypeWrapper<Mapped<OrderPageInput>>;
   OrderPatchInput: ResolverTypeWrapper<Mapped<OrderPatchInput>>;
   OrderPayload: ResolverTypeWrapper<Mapped<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>>;
   OrderProduct: ResolverTypeWrapper<Mapped<Omit<OrderProduct, 'productConfiguration'> & { productConfiguration: ResolversTypes['ProductConfigurationRef'] }>>;
@@ -7402,8 +7673,8 @@ export type ResolversTypes = ResolversObject<{
   OrderRowData: ResolverTypeWrapper<Mapped<OrderRowData>>;
   OrderShipping: ResolverTypeWrapper<Mapped<OrderShipping>>;
   OrderShippingInput: ResolverTypeWrapper<Mapped<OrderShippingInput>>;
+  OrderSort: ResolverTypeWrapper<Mapped<OrderSort>>;
   OrderStatus: ResolverTypeWrapper<Mapped<OrderStatus>>;
-  PageInput: ResolverTypeWrapper<Mapped<PageInput>>;
   PageSize: ResolverTypeWrapper<Mapped<Scalars['PageSize']['output']>>;
   Parameter: ResolverTypeWrapper<Mapped<Parameter>>;
   ParameterInput: ResolverTypeWrapper<Mapped<ParameterInput>>;
@@ -7423,10 +7694,12 @@ export type ResolversTypes = ResolversObject<{
   PopulationMember: ResolverTypeWrapper<Mapped<Omit<PopulationMember, 'configuration'> & { configuration: ResolversTypes['ProductConfigurationRef'] }>>;
   PopulationMemberInput: ResolverTypeWrapper<Mapped<PopulationMemberInput>>;
   PopulationPage: ResolverTypeWrapper<Mapped<Omit<PopulationPage, 'items'> & { items: Array<ResolversTypes['PopulationRow']> }>>;
+  PopulationPageInput: ResolverTypeWrapper<Mapped<PopulationPageInput>>;
   PopulationPatchInput: ResolverTypeWrapper<Mapped<PopulationPatchInput>>;
   PopulationPayload: ResolverTypeWrapper<Mapped<Omit<PopulationPayload, 'population'> & { population?: Maybe<ResolversTypes['Population']> }>>;
   PopulationRow: ResolverTypeWrapper<Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Population'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Population'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   PopulationRowData: ResolverTypeWrapper<Mapped<PopulationRowData>>;
+  PopulationSort: ResolverTypeWrapper<Mapped<PopulationSort>>;
   PopulationState: ResolverTypeWrapper<Mapped<PopulationState>>;
   PopulationStateInput: ResolverTypeWrapper<Mapped<PopulationStateInput>>;
   Product: ResolverTypeWrapper<Mapped<Omit<Product, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
@@ -7441,6 +7714,7 @@ export type ResolversTypes = ResolversObject<{
   ProductConfigurationModule: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationModule, 'module'> & { module: ResolversTypes['ModuleRef'] }>>;
   ProductConfigurationModuleInput: ResolverTypeWrapper<Mapped<ProductConfigurationModuleInput>>;
   ProductConfigurationPage: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationPage, 'items'> & { items: Array<ResolversTypes['ProductConfigurationRow']> }>>;
+  ProductConfigurationPageInput: ResolverTypeWrapper<Mapped<ProductConfigurationPageInput>>;
   ProductConfigurationPatchInput: ResolverTypeWrapper<Mapped<ProductConfigurationPatchInput>>;
   ProductConfigurationPayload: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationPayload, 'productConfiguration'> & { productConfiguration?: Maybe<ResolversTypes['ProductConfiguration']> }>>;
   ProductConfigurationProduct: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationProduct, 'resource'> & { resource?: Maybe<ResolversTypes['Resource']> }>>;
@@ -7450,6 +7724,7 @@ export type ResolversTypes = ResolversObject<{
   ProductConfigurationRow: ResolverTypeWrapper<Mapped<Omit<ProductConfigurationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['ProductConfiguration'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductConfiguration'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ProductConfigurationRowData: ResolverTypeWrapper<Mapped<ProductConfigurationRowData>>;
   ProductConfigurationRowDataProduct: ResolverTypeWrapper<Mapped<ProductConfigurationRowDataProduct>>;
+  ProductConfigurationSort: ResolverTypeWrapper<Mapped<ProductConfigurationSort>>;
   ProductConfigurationState: ResolverTypeWrapper<Mapped<ProductConfigurationState>>;
   ProductConfigurationStateInput: ResolverTypeWrapper<Mapped<ProductConfigurationStateInput>>;
   ProductConfigurationStateStatus: ResolverTypeWrapper<Mapped<ProductConfigurationStateStatus>>;
@@ -7459,6 +7734,7 @@ export type ResolversTypes = ResolversObject<{
   ProductModuleGraph: ResolverTypeWrapper<Mapped<ProductModuleGraph>>;
   ProductModuleGraphInput: ResolverTypeWrapper<Mapped<ProductModuleGraphInput>>;
   ProductPage: ResolverTypeWrapper<Mapped<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['ProductRow']> }>>;
+  ProductPageInput: ResolverTypeWrapper<Mapped<ProductPageInput>>;
   ProductPatchInput: ResolverTypeWrapper<Mapped<ProductPatchInput>>;
   ProductPayload: ResolverTypeWrapper<Mapped<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>>;
   ProductProductionData: ResolverTypeWrapper<Mapped<ProductProductionData>>;
@@ -7472,15 +7748,18 @@ export type ResolversTypes = ResolversObject<{
   ProductRef: ResolverTypeWrapper<Mapped<Omit<ProductRef, 'resource'> & { resource?: Maybe<ResolversTypes['Product']> }>>;
   ProductRow: ResolverTypeWrapper<Mapped<Omit<ProductRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Product'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Product'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ProductRowData: ResolverTypeWrapper<Mapped<ProductRowData>>;
+  ProductSort: ResolverTypeWrapper<Mapped<ProductSort>>;
   ProductionMaterial: ResolverTypeWrapper<Mapped<Omit<ProductionMaterial, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], document: ResolversTypes['ProductionMaterialDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   ProductionMaterialDocument: ResolverTypeWrapper<Mapped<ProductionMaterialDocument>>;
   ProductionMaterialDocumentInput: ResolverTypeWrapper<Mapped<ProductionMaterialDocumentInput>>;
   ProductionMaterialFilter: ResolverTypeWrapper<Mapped<ProductionMaterialFilter>>;
   ProductionMaterialPage: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialPage, 'items'> & { items: Array<ResolversTypes['ProductionMaterialRow']> }>>;
+  ProductionMaterialPageInput: ResolverTypeWrapper<Mapped<ProductionMaterialPageInput>>;
   ProductionMaterialPatchInput: ResolverTypeWrapper<Mapped<ProductionMaterialPatchInput>>;
   ProductionMaterialPayload: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialPayload, 'productionMaterial'> & { productionMaterial?: Maybe<ResolversTypes['ProductionMaterial']> }>>;
   ProductionMaterialRow: ResolverTypeWrapper<Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['ProductionMaterial'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['ProductionMaterial'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ProductionMaterialRowData: ResolverTypeWrapper<Mapped<ProductionMaterialRowData>>;
+  ProductionMaterialSort: ResolverTypeWrapper<Mapped<ProductionMaterialSort>>;
   ProductionMaterialStock: ResolverTypeWrapper<Mapped<ProductionMaterialStock>>;
   PublishedConfigurator: ResolverTypeWrapper<Mapped<Omit<PublishedConfigurator, 'atVersion' | 'diff' | 'document' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], document: ResolversTypes['PublishedConfiguratorDocument'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   PublishedConfiguratorAuth: ResolverTypeWrapper<Mapped<PublishedConfiguratorAuth>>;
@@ -7493,10 +7772,12 @@ export type ResolversTypes = ResolversObject<{
   PublishedConfiguratorImages: ResolverTypeWrapper<Mapped<PublishedConfiguratorImages>>;
   PublishedConfiguratorImagesInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorImagesInput>>;
   PublishedConfiguratorPage: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorPage, 'items'> & { items: Array<ResolversTypes['PublishedConfiguratorRow']> }>>;
+  PublishedConfiguratorPageInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorPageInput>>;
   PublishedConfiguratorPatchInput: ResolverTypeWrapper<Mapped<PublishedConfiguratorPatchInput>>;
   PublishedConfiguratorPayload: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorPayload, 'publishedConfigurator'> & { publishedConfigurator?: Maybe<ResolversTypes['PublishedConfigurator']> }>>;
   PublishedConfiguratorRow: ResolverTypeWrapper<Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['PublishedConfigurator'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['PublishedConfigurator'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   PublishedConfiguratorRowData: ResolverTypeWrapper<Mapped<PublishedConfiguratorRowData>>;
+  PublishedConfiguratorSort: ResolverTypeWrapper<Mapped<PublishedConfiguratorSort>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefInput: ResolverTypeWrapper<Mapped<RefInput>>;
   Resource: ResolverTypeWrapper<AnyNodeModel>;
@@ -7526,6 +7807,7 @@ export type ResolversTypes = ResolversObject<{
   ThemeDocumentInput: ResolverTypeWrapper<Mapped<ThemeDocumentInput>>;
   ThemeFilter: ResolverTypeWrapper<Mapped<ThemeFilter>>;
   ThemePage: ResolverTypeWrapper<Mapped<Omit<ThemePage, 'items'> & { items: Array<ResolversTypes['ThemeRow']> }>>;
+  ThemePageInput: ResolverTypeWrapper<Mapped<ThemePageInput>>;
   ThemePatchInput: ResolverTypeWrapper<Mapped<ThemePatchInput>>;
   ThemePayload: ResolverTypeWrapper<Mapped<Omit<ThemePayload, 'theme'> & { theme?: Maybe<ResolversTypes['Theme']> }>>;
   ThemeProperties: ResolverTypeWrapper<Mapped<ThemeProperties>>;
@@ -7533,6 +7815,7 @@ export type ResolversTypes = ResolversObject<{
   ThemeRef: ResolverTypeWrapper<Mapped<Omit<ThemeRef, 'resource'> & { resource?: Maybe<ResolversTypes['Theme']> }>>;
   ThemeRow: ResolverTypeWrapper<Mapped<Omit<ThemeRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Theme'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Theme'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   ThemeRowData: ResolverTypeWrapper<Mapped<ThemeRowData>>;
+  ThemeSort: ResolverTypeWrapper<Mapped<ThemeSort>>;
   Usage: ResolverTypeWrapper<UsageModel>;
   Use: ResolverTypeWrapper<FoundRefModel>;
   User: ResolverTypeWrapper<UserParentModel>;
@@ -7555,19 +7838,23 @@ export type ResolversTypes = ResolversObject<{
   WorkBatchGroupItemPart: ResolverTypeWrapper<Mapped<Omit<WorkBatchGroupItemPart, 'module'> & { module: ResolversTypes['ModuleRef'] }>>;
   WorkBatchGroupItemPartInput: ResolverTypeWrapper<Mapped<WorkBatchGroupItemPartInput>>;
   WorkBatchPage: ResolverTypeWrapper<Mapped<Omit<WorkBatchPage, 'items'> & { items: Array<ResolversTypes['WorkBatchRow']> }>>;
+  WorkBatchPageInput: ResolverTypeWrapper<Mapped<WorkBatchPageInput>>;
   WorkBatchPatchInput: ResolverTypeWrapper<Mapped<WorkBatchPatchInput>>;
   WorkBatchPayload: ResolverTypeWrapper<Mapped<Omit<WorkBatchPayload, 'workBatch'> & { workBatch?: Maybe<ResolversTypes['WorkBatch']> }>>;
   WorkBatchRow: ResolverTypeWrapper<Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['WorkBatch'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['WorkBatch'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   WorkBatchRowData: ResolverTypeWrapper<Mapped<WorkBatchRowData>>;
+  WorkBatchSort: ResolverTypeWrapper<Mapped<WorkBatchSort>>;
   Workflow: ResolverTypeWrapper<Mapped<Omit<Workflow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'sharing' | 'usages' | 'uses' | 'versionGraph' | 'workspace'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'], workspace: ResolversTypes['Workspace'] }>>;
   WorkflowDocument: ResolverTypeWrapper<Mapped<WorkflowDocument>>;
   WorkflowDocumentInput: ResolverTypeWrapper<Mapped<WorkflowDocumentInput>>;
   WorkflowFilter: ResolverTypeWrapper<Mapped<WorkflowFilter>>;
   WorkflowPage: ResolverTypeWrapper<Mapped<Omit<WorkflowPage, 'items'> & { items: Array<ResolversTypes['WorkflowRow']> }>>;
+  WorkflowPageInput: ResolverTypeWrapper<Mapped<WorkflowPageInput>>;
   WorkflowPatchInput: ResolverTypeWrapper<Mapped<WorkflowPatchInput>>;
   WorkflowPayload: ResolverTypeWrapper<Mapped<Omit<WorkflowPayload, 'workflow'> & { workflow?: Maybe<ResolversTypes['Workflow']> }>>;
   WorkflowRow: ResolverTypeWrapper<Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversTypes['Workflow'], diff: ResolversTypes['Diff'], history: ResolversTypes['History'], mergePreview: ResolversTypes['MergePreview'], owner: ResolversTypes['User'], resource: ResolversTypes['Workflow'], sharing: ResolversTypes['Sharing'], usages: Array<ResolversTypes['Usage']>, uses: Array<ResolversTypes['Use']>, versionGraph: ResolversTypes['VersionGraph'] }>>;
   WorkflowRowData: ResolverTypeWrapper<Mapped<WorkflowRowData>>;
+  WorkflowSort: ResolverTypeWrapper<Mapped<WorkflowSort>>;
   WorkflowState: ResolverTypeWrapper<Mapped<WorkflowState>>;
   WorkflowStateInput: ResolverTypeWrapper<Mapped<WorkflowStateInput>>;
   WorkflowTransition: ResolverTypeWrapper<Mapped<WorkflowTransition>>;
@@ -7590,6 +7877,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppearanceMap: Mapped<AppearanceMap>;
   AppearanceMapInput: Mapped<AppearanceMapInput>;
   AppearancePage: Mapped<Omit<AppearancePage, 'items'> & { items: Array<ResolversParentTypes['AppearanceRow']> }>;
+  AppearancePageInput: Mapped<AppearancePageInput>;
   AppearancePatchInput: Mapped<AppearancePatchInput>;
   AppearancePayload: Mapped<Omit<AppearancePayload, 'appearance'> & { appearance?: Maybe<ResolversParentTypes['Appearance']> }>;
   AppearanceRef: Mapped<Omit<AppearanceRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['Appearance']> }>;
@@ -7603,6 +7891,7 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyDocumentInput: Mapped<CompanyDocumentInput>;
   CompanyFilter: Mapped<CompanyFilter>;
   CompanyPage: Mapped<Omit<CompanyPage, 'items'> & { items: Array<ResolversParentTypes['CompanyRow']> }>;
+  CompanyPageInput: Mapped<CompanyPageInput>;
   CompanyPatchInput: Mapped<CompanyPatchInput>;
   CompanyPayload: Mapped<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> }>;
   CompanyRow: Mapped<Omit<CompanyRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Company'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Company'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
@@ -7656,6 +7945,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorTypeDocumentInput: Mapped<ConnectorTypeDocumentInput>;
   ConnectorTypeFilter: Mapped<ConnectorTypeFilter>;
   ConnectorTypePage: Mapped<Omit<ConnectorTypePage, 'items'> & { items: Array<ResolversParentTypes['ConnectorTypeRow']> }>;
+  ConnectorTypePageInput: Mapped<ConnectorTypePageInput>;
   ConnectorTypePatchInput: Mapped<ConnectorTypePatchInput>;
   ConnectorTypePayload: Mapped<Omit<ConnectorTypePayload, 'connectorType'> & { connectorType?: Maybe<ResolversParentTypes['ConnectorType']> }>;
   ConnectorTypeRef: Mapped<Omit<ConnectorTypeRef, 'resource'> & { resource?: Maybe<ResolversParentTypes['ConnectorType']> }>;
@@ -7681,6 +7971,7 @@ export type ResolversParentTypes = ResolversObject<{
   ModuleDocumentInput: Mapped<ModuleDocumentInput>;
   ModuleFilter: Mapped<ModuleFilter>;
   ModulePage: Mapped<Omit<ModulePage, 'items'> & { items: Array<ResolversParentTypes['ModuleRow']> }>;
+  ModulePageInput: Mapped<ModulePageInput>;
   ModulePatchInput: Mapped<ModulePatchInput>;
   ModulePayload: Mapped<Omit<ModulePayload, 'module'> & { module?: Maybe<ResolversParentTypes['Module']> }>;
   ModuleProductionParts: Mapped<ModuleProductionParts>;
@@ -7751,6 +8042,7 @@ export type ResolversParentTypes = ResolversObject<{
   OfflineActionDocumentInput: Mapped<OfflineActionDocumentInput>;
   OfflineActionFilter: Mapped<OfflineActionFilter>;
   OfflineActionPage: Mapped<Omit<OfflineActionPage, 'items'> & { items: Array<ResolversParentTypes['OfflineActionRow']> }>;
+  OfflineActionPageInput: Mapped<OfflineActionPageInput>;
   OfflineActionPatchInput: Mapped<OfflineActionPatchInput>;
   OfflineActionPayload: Mapped<Omit<OfflineActionPayload, 'offlineAction'> & { offlineAction?: Maybe<ResolversParentTypes['OfflineAction']> }>;
   OfflineActionRow: Mapped<Omit<OfflineActionRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['OfflineAction'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['OfflineAction'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
@@ -7764,6 +8056,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderLineItemProperties: Mapped<OrderLineItemProperties>;
   OrderLineItemPropertiesInput: Mapped<OrderLineItemPropertiesInput>;
   OrderPage: Mapped<Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['OrderRow']> }>;
+  OrderPageInput: Mapped<OrderPageInput>;
   OrderPatchInput: Mapped<OrderPatchInput>;
   OrderPayload: Mapped<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> }>;
   OrderProduct: Mapped<Omit<OrderProduct, 'productConfiguration'> & { productConfiguration: ResolversParentTypes['ProductConfigurationRef'] }>;
@@ -7773,7 +8066,6 @@ export type ResolversParentTypes = ResolversObject<{
   OrderRowData: Mapped<OrderRowData>;
   OrderShipping: Mapped<OrderShipping>;
   OrderShippingInput: Mapped<OrderShippingInput>;
-  PageInput: Mapped<PageInput>;
   PageSize: Mapped<Scalars['PageSize']['output']>;
   Parameter: Mapped<Parameter>;
   ParameterInput: Mapped<ParameterInput>;
@@ -7790,6 +8082,7 @@ export type ResolversParentTypes = ResolversObject<{
   PopulationMember: Mapped<Omit<PopulationMember, 'configuration'> & { configuration: ResolversParentTypes['ProductConfigurationRef'] }>;
   PopulationMemberInput: Mapped<PopulationMemberInput>;
   PopulationPage: Mapped<Omit<PopulationPage, 'items'> & { items: Array<ResolversParentTypes['PopulationRow']> }>;
+  PopulationPageInput: Mapped<PopulationPageInput>;
   PopulationPatchInput: Mapped<PopulationPatchInput>;
   PopulationPayload: Mapped<Omit<PopulationPayload, 'population'> & { population?: Maybe<ResolversParentTypes['Population']> }>;
   PopulationRow: Mapped<Omit<PopulationRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Population'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Population'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
@@ -7808,6 +8101,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductConfigurationModule: Mapped<Omit<ProductConfigurationModule, 'module'> & { module: ResolversParentTypes['ModuleRef'] }>;
   ProductConfigurationModuleInput: Mapped<ProductConfigurationModuleInput>;
   ProductConfigurationPage: Mapped<Omit<ProductConfigurationPage, 'items'> & { items: Array<ResolversParentTypes['ProductConfigurationRow']> }>;
+  ProductConfigurationPageInput: Mapped<ProductConfigurationPageInput>;
   ProductConfigurationPatchInput: Mapped<ProductConfigurationPatchInput>;
   ProductConfigurationPayload: Mapped<Omit<ProductConfigurationPayload, 'productConfiguration'> & { productConfiguration?: Maybe<ResolversParentTypes['ProductConfiguration']> }>;
   ProductConfigurationProduct: Mapped<Omit<ProductConfigurationProduct, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> }>;
@@ -7824,6 +8118,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductModuleGraph: Mapped<ProductModuleGraph>;
   ProductModuleGraphInput: Mapped<ProductModuleGraphInput>;
   ProductPage: Mapped<Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['ProductRow']> }>;
+  ProductPageInput: Mapped<ProductPageInput>;
   ProductPatchInput: Mapped<ProductPatchInput>;
   ProductPayload: Mapped<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }>;
   ProductProductionData: Mapped<ProductProductionData>;
@@ -7842,6 +8137,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductionMaterialDocumentInput: Mapped<ProductionMaterialDocumentInput>;
   ProductionMaterialFilter: Mapped<ProductionMaterialFilter>;
   ProductionMaterialPage: Mapped<Omit<ProductionMaterialPage, 'items'> & { items: Array<ResolversParentTypes['ProductionMaterialRow']> }>;
+  ProductionMaterialPageInput: Mapped<ProductionMaterialPageInput>;
   ProductionMaterialPatchInput: Mapped<ProductionMaterialPatchInput>;
   ProductionMaterialPayload: Mapped<Omit<ProductionMaterialPayload, 'productionMaterial'> & { productionMaterial?: Maybe<ResolversParentTypes['ProductionMaterial']> }>;
   ProductionMaterialRow: Mapped<Omit<ProductionMaterialRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['ProductionMaterial'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['ProductionMaterial'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
@@ -7857,6 +8153,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublishedConfiguratorImages: Mapped<PublishedConfiguratorImages>;
   PublishedConfiguratorImagesInput: Mapped<PublishedConfiguratorImagesInput>;
   PublishedConfiguratorPage: Mapped<Omit<PublishedConfiguratorPage, 'items'> & { items: Array<ResolversParentTypes['PublishedConfiguratorRow']> }>;
+  PublishedConfiguratorPageInput: Mapped<PublishedConfiguratorPageInput>;
   PublishedConfiguratorPatchInput: Mapped<PublishedConfiguratorPatchInput>;
   PublishedConfiguratorPayload: Mapped<Omit<PublishedConfiguratorPayload, 'publishedConfigurator'> & { publishedConfigurator?: Maybe<ResolversParentTypes['PublishedConfigurator']> }>;
   PublishedConfiguratorRow: Mapped<Omit<PublishedConfiguratorRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['PublishedConfigurator'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['PublishedConfigurator'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
@@ -7884,6 +8181,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThemeDocumentInput: Mapped<ThemeDocumentInput>;
   ThemeFilter: Mapped<ThemeFilter>;
   ThemePage: Mapped<Omit<ThemePage, 'items'> & { items: Array<ResolversParentTypes['ThemeRow']> }>;
+  ThemePageInput: Mapped<ThemePageInput>;
   ThemePatchInput: Mapped<ThemePatchInput>;
   ThemePayload: Mapped<Omit<ThemePayload, 'theme'> & { theme?: Maybe<ResolversParentTypes['Theme']> }>;
   ThemeProperties: Mapped<ThemeProperties>;
@@ -7911,6 +8209,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkBatchGroupItemPart: Mapped<Omit<WorkBatchGroupItemPart, 'module'> & { module: ResolversParentTypes['ModuleRef'] }>;
   WorkBatchGroupItemPartInput: Mapped<WorkBatchGroupItemPartInput>;
   WorkBatchPage: Mapped<Omit<WorkBatchPage, 'items'> & { items: Array<ResolversParentTypes['WorkBatchRow']> }>;
+  WorkBatchPageInput: Mapped<WorkBatchPageInput>;
   WorkBatchPatchInput: Mapped<WorkBatchPatchInput>;
   WorkBatchPayload: Mapped<Omit<WorkBatchPayload, 'workBatch'> & { workBatch?: Maybe<ResolversParentTypes['WorkBatch']> }>;
   WorkBatchRow: Mapped<Omit<WorkBatchRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['WorkBatch'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['WorkBatch'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;
@@ -7920,6 +8219,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkflowDocumentInput: Mapped<WorkflowDocumentInput>;
   WorkflowFilter: Mapped<WorkflowFilter>;
   WorkflowPage: Mapped<Omit<WorkflowPage, 'items'> & { items: Array<ResolversParentTypes['WorkflowRow']> }>;
+  WorkflowPageInput: Mapped<WorkflowPageInput>;
   WorkflowPatchInput: Mapped<WorkflowPatchInput>;
   WorkflowPayload: Mapped<Omit<WorkflowPayload, 'workflow'> & { workflow?: Maybe<ResolversParentTypes['Workflow']> }>;
   WorkflowRow: Mapped<Omit<WorkflowRow, 'atVersion' | 'diff' | 'history' | 'mergePreview' | 'owner' | 'resource' | 'sharing' | 'usages' | 'uses' | 'versionGraph'> & { atVersion: ResolversParentTypes['Workflow'], diff: ResolversParentTypes['Diff'], history: ResolversParentTypes['History'], mergePreview: ResolversParentTypes['MergePreview'], owner: ResolversParentTypes['User'], resource: ResolversParentTypes['Workflow'], sharing: ResolversParentTypes['Sharing'], usages: Array<ResolversParentTypes['Usage']>, uses: Array<ResolversParentTypes['Use']>, versionGraph: ResolversParentTypes['VersionGraph'] }>;

@@ -6,52 +6,29 @@
 import type { WorkspaceRow } from '../../rest/model/directory.ts';
 import type { KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import type { Envelope, ListQuery } from '../../rest/model/resource-types.ts';
-import type { DeleteFlags, WriteFlags } from '../../rest/model/resource-writes.ts';
-import { camel } from '../../schema/document-types.ts';
-import { toListQuery } from '../../schema/filter-inputs.ts';
+import type { WriteFlags } from '../../rest/model/kind-arguments.ts';
+import type { Envelope } from '../../rest/model/resource-types.ts';
 import type { GatewayContext } from '../context.ts';
+import { camel } from '../kind-names.ts';
+import { listQuery, type ListArgs } from '../list-arguments.ts';
 import type { ResourceNode, RowNode } from '../loaders.ts';
 import { attempt, type FieldNames } from '../payloads.ts';
 import { resourceFields } from './resource.resolvers.ts';
-
-export interface PageInput {
-  limit?: number | null;
-  cursor?: string | null;
-  sort?: string | null;
-}
-
-export interface ListArgs {
-  filter?: Record<string, unknown> | null;
-  page?: PageInput | null;
-  all?: boolean | null;
-}
 
 interface WriteArgs {
   id: string;
   expectedHead?: number | null;
   onVersion?: number | null;
-  options?: Omit<WriteFlags, 'ifMatch'> | null;
-}
-
-/** A list field's arguments as the model's ListQuery: the filter through the registry mapping, then paging. */
-export function listQuery(collection: string, args: ListArgs): ListQuery {
-  const query = toListQuery(collection, args.filter);
-  const page = args.page ?? {};
-  if (page.limit !== undefined && page.limit !== null) query.limit = page.limit;
-  if (page.cursor !== undefined && page.cursor !== null) query.cursor = page.cursor;
-  if (page.sort !== undefined && page.sort !== null) query.sort = page.sort;
-  return query;
+  options?: Omit<WriteFlags, 'expectedHead'> | null;
 }
 
 const present = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
+/** The write's options and its expected head, passed as they came (GraphQL's nulls left out). */
 function writeFlags(args: WriteArgs): WriteFlags {
-  const options = args.options ?? {};
   const flags: WriteFlags = {};
-  for (const [name, value] of Object.entries(options)) if (typeof value === 'boolean') (flags as Record<string, boolean>)[name] = value;
-  if (args.expectedHead !== undefined && args.expectedHead !== null) flags.ifMatch = `"${args.expectedHead}"`;
-  return flags;
+  for (const [name, value] of Object.entries(args.options ?? {})) if (typeof value === 'boolean') (flags as Record<string, boolean>)[name] = value;
+  return { ...flags, expectedHead: present(args.expectedHead) };
 }
 
 const nodeOf = (kind: KindDef) => (envelope: Envelope): ResourceNode => ({ ...envelope, collection: kind.collection });
@@ -100,7 +77,7 @@ function kindMutations(kind: KindDef) {
       payload(() => model.writes.write(actor, kind, args.id, present(args.onVersion), { patch: args.patch }, writeFlags(args)), { ...edit, body: 'patch' }),
     [`duplicate${one}`]: (_: unknown, args: { id: string; version?: number | null }, { model, actor }: GatewayContext) =>
       payload(() => model.duplicates.duplicate(actor, kind, args.id, present(args.version)), {}),
-    [`delete${one}`]: (_: unknown, args: { id: string } & DeleteFlags, { model, actor }: GatewayContext) =>
+    [`delete${one}`]: (_: unknown, args: { id: string; archive?: boolean; failIfUsed?: boolean; updateUsed?: boolean }, { model, actor }: GatewayContext) =>
       deleted(() => model.writes.delete(actor, kind, args.id, { archive: args.archive, failIfUsed: args.failIfUsed, updateUsed: args.updateUsed, multiWorkspace: true })),
     [`delete${one}Version`]: (_: unknown, args: { id: string; version: number; updateUsed?: boolean }, { model, actor }: GatewayContext) =>
       deleted(() => model.writes.deleteVersion(actor, kind, args.id, args.version, { updateUsed: args.updateUsed, multiWorkspace: true })),

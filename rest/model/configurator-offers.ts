@@ -11,7 +11,6 @@ import { requireKind } from './kinds/registry.ts';
 import { assertVersionNumber } from './resource-access.ts';
 import type { Envelope } from './resource-types.ts';
 import type { LinkedChange, ResourceWrites } from './resource-writes.ts';
-import { headEtag } from './conditional.ts';
 
 const configurators = requireKind('publishedconfigurators');
 const products = requireKind('products');
@@ -53,12 +52,12 @@ export class ConfiguratorOffers {
 
     const changes: LinkedChange[] = [];
     if (patch) {
-      changes.push({ kind: products, id: product.id, ifMatch: headEtag(product.version), precondition: 'product.version', change: (document) => mergePatch(document, patch) as Record<string, unknown> });
+      changes.push({ kind: products, id: product.id, expectedHead: product.version, precondition: 'product.version', change: (document) => mergePatch(document, patch) as Record<string, unknown> });
     }
     changes.push({
       kind: configurators,
       id: configuratorId,
-      ifMatch: expectedHead === undefined ? undefined : headEtag(expectedHead),
+      expectedHead,
       precondition: 'expectedHead',
       // the product's version just written, or the one shown
       change: (document, [written]) => ({ ...document, product: { id: product.id, version: written?.version ?? product.version } }),

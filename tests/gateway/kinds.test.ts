@@ -8,7 +8,7 @@ import { gatewayLimits } from '../../gateway/limits.ts';
 import { PersistedDocuments } from '../../gateway/persisted-documents.ts';
 import { buildSchema } from '../../gateway/gateway.plugin.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { camel } from '../../schema/document-types.ts';
+import { camel } from '../../gateway/kind-names.ts';
 import { assertValid } from '../../rest/model/validation.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';

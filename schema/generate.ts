@@ -2,9 +2,9 @@
  * Writes schema/generated/ from the kinds registry: arguments.graphql (each kind's `<Kind>Filter`,
  * `<Kind>Sort` and `<Kind>PageInput`, and WriteOptions, from rest/model/kind-arguments.ts)
  * and kinds.graphql (each kind's types, document types, queries and mutations); and the web app's copy
- * and merge operations of every kind (web/src/versions/generated/, then `npm run codegen`).
+ * and merge operations of every kind (web/src/versions/generated/; `npm run generate` runs codegen next).
  *
- * Run after changing a kind:   npx tsx schema/generate.ts
+ * Run after changing a kind:   npm run generate (this, then GraphQL Code Generator)
  * tests/gateway/generated-schema.test.ts fails while a committed file is stale.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  *   each answering the same shape (`payload { resource { id version head } errors }`) whatever the kind;
  * - web/src/versions/generated/version-actions.ts: the typed documents codegen makes of them, by collection.
  * The version-history popover thus reaches any kind through that kind's own mutations, with no kind
- * written by hand. Run `npm run codegen` after schema/generate.ts so web/gql/ holds the documents.
+ * written by hand. `npm run generate` runs codegen after it, so web/src/versions/generated/gql/ holds the documents.
  */
 import type { KindDef } from '../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../rest/model/kinds/registry.ts';

@@ -1,4 +1,4 @@
-// schema/generated/ is exactly what `npx tsx schema/generate.ts` writes from the kinds registry: the
+// schema/generated/ is exactly what `npm run generate` (schema/generate.ts) writes from the kinds registry: the
 // filter inputs (consistent with the gateway's mapping back to the model's filters) and every kind's
 // types, typed field by field from its TypeBox schema.
 import assert from 'node:assert/strict';
@@ -21,7 +21,7 @@ const argumentsSchema = () => buildSchema(`${committed}\nscalar PageSize\ntype Q
 
 test('every committed file of schema/generated equals what schema/generate.ts produces', () => {
   for (const [path, render] of GENERATED_SDL) {
-    assert.equal(readFileSync(path, 'utf8'), render(), `${path} is stale: run npx tsx schema/generate.ts`);
+    assert.equal(readFileSync(path, 'utf8'), render(), `${path} is stale: run npm run generate`);
   }
   assert.equal(committed, renderArgumentsSdl());
 });

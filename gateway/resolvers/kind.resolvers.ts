@@ -8,10 +8,13 @@
  * `kind`, `createKind` …) and put under each kind's own names.
  */
 import type { KindDef } from '../../rest/model/kinds/kind-def.ts';
+import type { OperationKey } from '../../rest/model/kinds/operation-names.ts';
+import { kindOperationAccess } from '../../rest/model/operation-access.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import type { WriteFlags } from '../../rest/model/kind-arguments.ts';
 import type { Envelope } from '../../rest/model/resource-types.ts';
 import type { KindResolvers, KindRowResolvers, MutationResolvers, MutationUpdateKindArgs, QueryResolvers, ResolversTypes } from '../generated/resolvers-types.ts';
+import { withAccess } from '../access.ts';
 import { camel } from '../kind-names.ts';
 import { listQuery } from '../list-arguments.ts';
 import type { ResourceNode, RowNode } from '../loaders.ts';
@@ -24,6 +27,33 @@ type Query = { [F in 'kind' | 'kinds']: Fn<QueryResolvers[F]> };
 type Mutation = {
   [F in 'createKind' | 'updateKind' | 'patchKind' | 'duplicateKind' | 'deleteKind' | 'deleteKindVersion' | 'copyKindVersion' | 'mergeKindVersions' | 'tagKindVersion' | 'shareKind']: Fn<MutationResolvers[F]>;
 };
+
+/**
+ * The catalogue operation each query and mutation is (rest/model/kinds/operation-names.ts), whose
+ * declared access (rest/model/operation-access.ts) it enforces like the REST route.
+ */
+const OPERATION_OF: Record<keyof Query | keyof Mutation, OperationKey> = {
+  kind: 'get',
+  kinds: 'list',
+  createKind: 'create',
+  updateKind: 'replace',
+  patchKind: 'patch',
+  duplicateKind: 'create',
+  deleteKind: 'delete',
+  deleteKindVersion: 'deleteVersion',
+  copyKindVersion: 'replaceVersion',
+  mergeKindVersions: 'replaceVersion',
+  tagKindVersion: 'setLogEntry',
+  shareKind: 'setSharing',
+};
+
+/** The template's resolvers under the kind's own names (module, modules, createModule …), each enforcing its operation's access. */
+function named<R extends Query | Mutation>(kind: KindDef, resolvers: R): Record<string, R[keyof R]> {
+  const nameOf = (field: string) => (field === 'kind' ? camel(kind.one) : field === 'kinds' ? camel(kind.many) : field.replace('Kind', kind.one));
+  return Object.fromEntries(
+    Object.entries(resolvers).map(([field, resolver]) => [nameOf(field), withAccess(kindOperationAccess(kind.collection, OPERATION_OF[field as keyof typeof OPERATION_OF]), resolver)]),
+  );
+}
 
 type WriteArgs = Pick<MutationUpdateKindArgs, 'expectedHead' | 'options'>;
 
@@ -52,7 +82,7 @@ function kindQueries(kind: KindDef): Record<string, Query[keyof Query]> {
     const page = await model.lists.list(actor, kind, listQuery(kind.collection, args), args.all ?? false);
     return { ...page, items: page.items.map((row): RowNode => ({ ...row, collection: kind.collection })) };
   };
-  return { [camel(kind.one)]: one, [camel(kind.many)]: many };
+  return named(kind, { kind: one, kinds: many });
 }
 
 /** The writes of the staff app: each answers `{ <kind>, errors }` (or the deleted, version or sharing payload). */
@@ -101,7 +131,7 @@ function kindMutations(kind: KindDef): Record<string, Mutation[keyof Mutation]> 
       return result.error ? { sharing: null, errors: result.errors } : { sharing: result.value, errors: [] };
     },
   };
-  return Object.fromEntries(Object.entries(mutations).map(([name, resolver]) => [name.replace('Kind', one), resolver]));
+  return named(kind, mutations);
 }
 
 /** The kind's type and its list row: the composed fields, and what each has of its own. */

@@ -2,7 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
 import { ListFlags, ListPaging, type ListQuery } from '../model/kind-arguments.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
-import { operationNames } from '../model/kinds/operation-names.ts';
+import { operationNames, type OperationKey } from '../model/kinds/operation-names.ts';
 import { sortParameters } from '../model/resource-lists.ts';
 import { SharingBody, VersionSummaryBody } from '../model/resource-writes.ts';
 import { kindOperationAccess } from './access.ts';
@@ -400,7 +400,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       }),
     );
   }
-  // who may call each: signed in, but reading a published configurator is public (access.ts)
-  const keyOf = new Map(Object.entries(ops).map(([key, operationId]) => [operationId as string, key]));
-  return operations.map((op) => ({ ...op, access: kindOperationAccess(kind.collection, keyOf.get(op.operationId) ?? '') }));
+  // who may call each, as the gateway's kind resolvers enforce it too (rest/model/operation-access.ts)
+  const keyOf = new Map(Object.entries(ops).map(([key, operationId]) => [operationId as string, key as OperationKey]));
+  return operations.map((op) => ({ ...op, access: kindOperationAccess(kind.collection, keyOf.get(op.operationId)!) }));
 }

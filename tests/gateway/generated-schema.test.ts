@@ -3,10 +3,12 @@
 // types, typed field by field from its TypeBox schema.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'vitest';
 import { buildSchema, getNamedType, isEnumType, isInputObjectType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { loadTypeDefs } from '../../gateway/schema.ts';
 import { buildSchema as gatewaySchema } from '../../gateway/gateway.plugin.ts';
+import { resolvers } from '../../gateway/resolvers/index.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { ARGUMENTS_SDL_PATH, GENERATED_SDL } from '../../schema/generate.ts';
 import { renderArgumentsSdl } from '../../schema/arguments-sdl.ts';
@@ -130,4 +132,17 @@ test('a GraphQL filter maps back to the dotted model filters and the flags', () 
   );
   assert.deepEqual(toListQuery('workbatches', { ordersEmpty: true }), { filters: { 'orders.empty': 'true' } });
   assert.deepEqual(toListQuery('modules', null), {});
+});
+
+test('every query and mutation has a resolver: the kinds\' are made from the template the resolver types describe', () => {
+  const view = buildSchema(createRequire(import.meta.url)('../../schema/server-view.cjs').schema);
+  assert.ok(isObjectType(view.getType('Kind')) && !view.getType(KINDS[0].one), 'the view has one template kind');
+  assert.deepEqual(
+    Object.keys(view.getMutationType()!.getFields()).filter((name) => name.includes('Kind')).sort(),
+    ['copyKindVersion', 'createKind', 'deleteKind', 'deleteKindVersion', 'duplicateKind', 'mergeKindVersions', 'patchKind', 'shareKind', 'tagKindVersion', 'updateKind'],
+  );
+  const root = resolvers as unknown as Record<string, Record<string, unknown>>;
+  for (const type of [schema.getQueryType()!, schema.getMutationType()!]) {
+    for (const name of Object.keys(type.getFields())) assert.equal(typeof root[type.name][name], 'function', `${type.name}.${name} has a resolver`);
+  }
 });

@@ -6,6 +6,7 @@
 import type { FilterMatch, KindDef } from '../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../rest/model/kinds/registry.ts';
 import { LIST_FLAGS, type ListQuery } from '../rest/model/kind-arguments.ts';
+import type { QueryKindsArgs } from './generated/resolvers-types.ts';
 import { fieldName, sortParameterOf } from './kind-names.ts';
 
 export type GraphQLFilterType = 'String' | 'Float' | 'Boolean';
@@ -69,21 +70,8 @@ export function toListQuery(collection: string, input: Record<string, unknown> |
   return query;
 }
 
-export interface PageInput {
-  limit?: number | null;
-  cursor?: string | null;
-  /** a value of the kind's `<Kind>Sort` enum */
-  sort?: string | null;
-}
-
-export interface ListArgs {
-  filter?: Record<string, unknown> | null;
-  page?: PageInput | null;
-  all?: boolean | null;
-}
-
 /** A list field's arguments as the model's ListQuery: the filter through the registry mapping, then paging. */
-export function listQuery(collection: string, args: ListArgs): ListQuery {
+export function listQuery(collection: string, args: QueryKindsArgs): ListQuery {
   const query = toListQuery(collection, args.filter);
   const { limit, cursor, sort } = args.page ?? {};
   if (limit !== undefined && limit !== null) query.limit = limit;

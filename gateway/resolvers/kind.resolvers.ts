@@ -93,7 +93,7 @@ function kindMutations(kind: KindDef): Record<string, Mutation[keyof Mutation]> 
   /** the template's payload `{ kind, errors }`, its resource under the kind's own name (`module`) */
   const payload = async (work: () => Promise<Envelope>, names: FieldNames): Promise<ResolversTypes['KindPayload']> => {
     const result = await attempt(work, { ...names, params: { ...ids, ...names.params } });
-    const answer = result.error ? { kind: null, errors: result.errors } : { kind: node(result.value), errors: [] };
+    const answer: ResolversTypes['KindPayload'] = result.error ? { kind: null, errors: result.errors } : { kind: node(result.value), errors: [] };
     const { kind: resource, ...rest } = answer;
     return { ...rest, [camel(one)]: resource };
   };

@@ -12,7 +12,8 @@ import { headEtag, versionEtag } from '../model/conditional.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
 import type { Model } from '../model/model.ts';
 
-const ONE_HEAD_TAG = /^\s*"(\d{1,15})"\s*$/;
+/** a head read's ETag exactly as the server writes it (no leading zeros: `"01"` is no tag the head has) */
+const ONE_HEAD_TAG = /^\s*"([1-9]\d{0,14})"\s*$/;
 
 const entityTags = (header: string) => header.split(',').map((t) => t.trim()).filter(Boolean);
 

@@ -87,6 +87,8 @@ test("a complete read's ETag is current until the resource changes, even without
   const id = await theme();
   const complete = (await c.get(`/themes/${id}?complete=true`)).headers.get('etag')!;
   assert.match(complete, /^"1\.\d+"$/);
+  // compared as entity tags, not as numbers
+  assertError(await c.patch(`/themes/${id}`, { trueColours: true }, { 'if-match': '"01"' }), 412, 'head is version 1');
   await ok(c.put(`/themes/${id}/log/1`, { tag: 'first' }));
   const stale = await c.patch(`/themes/${id}`, { trueColours: true }, { 'if-match': complete });
   assertError(stale, 412, 'head is version 1');

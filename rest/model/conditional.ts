@@ -28,7 +28,8 @@ export interface Conditional<T> {
   value?: T;
 }
 
-function entityTags(header: string): string[] {
+/** The entity tags an If-Match or If-None-Match header lists. */
+export function entityTags(header: string): string[] {
   return header.split(',').map((t) => t.trim()).filter(Boolean);
 }
 

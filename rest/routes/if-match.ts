@@ -8,14 +8,12 @@
  *   head no resource has, so the write answers 412 naming the head. The model checks the number
  *   again inside the write's transaction, so a head that moves meanwhile is still a 412.
  */
-import { headEtag, versionEtag } from '../model/conditional.ts';
+import { entityTags, headEtag, versionEtag } from '../model/conditional.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
 import type { Model } from '../model/model.ts';
 
 /** a head read's ETag exactly as the server writes it (no leading zeros: `"01"` is no tag the head has) */
 const ONE_HEAD_TAG = /^\s*"([1-9]\d{0,14})"\s*$/;
-
-const entityTags = (header: string) => header.split(',').map((t) => t.trim()).filter(Boolean);
 
 /** Strong comparison: a listed tag that is exactly one of `current` (weak tags never match). */
 const matchesStrongly = (ifMatch: string, current: string[]) => entityTags(ifMatch).some((t) => !t.startsWith('W/') && current.includes(t));

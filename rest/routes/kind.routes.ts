@@ -33,7 +33,7 @@ function kindContext(kind: KindDef) {
   });
   const shared = { group: kind.collection, tag: kind.collection };
   const id = (input: OperationInput) => input.params[idp] as string;
-  /** the query flags, with If-Match */
+  /** the query flags, with the head If-Match expects */
   const writeFlags = (input: OperationInput) => ({ ...input.query, expectedHead: input.expectedHead });
   return { kind, ops, base, one, ver, idp, IdParams, VersionParams, Envelope, FullRead, shared, id, writeFlags };
 }

@@ -2,13 +2,25 @@
  * Mutations answer the mistakes a user can make as typed payload errors `{field, code, message}`
  * rather than GraphQL errors; only faults (and a missing sign-in) throw.
  */
-import { DomainError, type ErrorCode } from '../rest/model/errors.ts';
+import { DomainError } from '../rest/model/errors.ts';
+import type { UserErrorCode } from './generated/resolvers-types.ts';
 
 export interface UserError {
   field: string | null;
-  code: Exclude<ErrorCode, 'UNAUTHENTICATED'>;
+  code: UserErrorCode;
   message: string;
 }
+
+/** The model's codes that are a user's mistake (schema/resources.graphql UserErrorCode); any other is a GraphQL error. */
+const USER_ERROR_CODES: Record<UserErrorCode, true> = {
+  BAD_REQUEST: true,
+  FORBIDDEN: true,
+  NOT_FOUND: true,
+  CONFLICT: true,
+  PRECONDITION_FAILED: true,
+  FAILED_DEPENDENCY: true,
+};
+const isUserError = (error: unknown): error is DomainError & { code: UserErrorCode } => error instanceof DomainError && error.code in USER_ERROR_CODES;
 
 /**
  * How a mutation's arguments are named in the model's messages: `body` (or a bare document path) is
@@ -48,16 +60,19 @@ export function fieldOf(error: DomainError, names: FieldNames): string | null {
   return path ? argumentOf(path, names) : null;
 }
 
-export function userError(error: DomainError, names: FieldNames): UserError {
-  return { field: fieldOf(error, names), code: error.code as UserError['code'], message: error.message };
+export function userError(error: DomainError & { code: UserErrorCode }, names: FieldNames): UserError {
+  return { field: fieldOf(error, names), code: error.code, message: error.message };
 }
 
-/** Runs a mutation's model call; a DomainError (other than UNAUTHENTICATED) becomes the payload's error. */
+/**
+ * Runs a mutation's model call; a user's mistake becomes the payload's error. Other DomainErrors
+ * (UNAUTHENTICATED, a body too large, a failing sync target …) stay GraphQL errors with their code.
+ */
 export async function attempt<T>(work: () => Promise<T>, names: FieldNames): Promise<{ value: T; error?: undefined } | { value?: undefined; error: DomainError; errors: UserError[] }> {
   try {
     return { value: await work() };
   } catch (error) {
-    if (error instanceof DomainError && error.code !== 'UNAUTHENTICATED') return { error, errors: [userError(error, names)] };
+    if (isUserError(error)) return { error, errors: [userError(error, names)] };
     throw error;
   }
 }

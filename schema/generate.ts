@@ -1,24 +1,25 @@
 /**
- * Writes schema/generated/ from the kinds registry: filters.graphql (one `<Kind>Filter` input per kind)
+ * Writes schema/generated/ from the kinds registry: arguments.graphql (each kind's `<Kind>Filter`,
+ * `<Kind>Sort` and `<Kind>PageInput`, and WriteOptions, from rest/model/kind-arguments.ts)
  * and kinds.graphql (each kind's types, document types, queries and mutations); and the web app's copy
- * and merge operations of every kind (web/src/versions/generated/, then `npm run codegen`).
+ * and merge operations of every kind (web/src/versions/generated/; `npm run generate` runs codegen next).
  *
- * Run after changing a kind:   npx tsx schema/generate.ts
+ * Run after changing a kind:   npm run generate (this, then GraphQL Code Generator)
  * tests/gateway/generated-schema.test.ts fails while a committed file is stale.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderFiltersSdl } from './filter-inputs.ts';
+import { renderArgumentsSdl } from './arguments-sdl.ts';
 import { renderKindsSdl } from './kind-sdl.ts';
 import { renderVersionActionsModule, renderVersionOperations } from './version-operations.ts';
 
-export const FILTERS_SDL_PATH = fileURLToPath(new URL('./generated/filters.graphql', import.meta.url));
+export const ARGUMENTS_SDL_PATH = fileURLToPath(new URL('./generated/arguments.graphql', import.meta.url));
 export const KINDS_SDL_PATH = fileURLToPath(new URL('./generated/kinds.graphql', import.meta.url));
 const VERSION_ACTIONS_DIR = new URL('../web/src/versions/generated/', import.meta.url);
 
 /** Each generated file with what it should hold now. */
 export const GENERATED_SDL: [path: string, render: () => string][] = [
-  [FILTERS_SDL_PATH, renderFiltersSdl],
+  [ARGUMENTS_SDL_PATH, renderArgumentsSdl],
   [KINDS_SDL_PATH, renderKindsSdl],
   // the web app's copy and merge of every kind, for the version-history popover
   [fileURLToPath(new URL('VersionActions.graphql', VERSION_ACTIONS_DIR)), renderVersionOperations],

@@ -3,12 +3,14 @@
  * `one`), list row, page, queries, mutations and payload, with the document types of document-types.ts.
  * The shared types they use (History, Diff, Permissions, UserError, …) are in schema/resources.graphql.
  */
+import type { TSchema } from '@sinclair/typebox';
 import type { KindDef } from '../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../rest/model/kinds/registry.ts';
-import { camel, documentTypes, type FieldSpec } from './document-types.ts';
-import { filterTypeName } from './filter-inputs.ts';
+import { DeleteArguments, Precondition } from '../rest/model/kinds/kind-arguments.ts';
+import { documentTypes, type FieldSpec } from '../gateway/document-types.ts';
+import { camel, filterTypeName, pageInputName } from '../gateway/kind-names.ts';
+import { quote } from './arguments-sdl.ts';
 
-const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /** The fields every resource type has (interface Resource), with their descriptions. */
@@ -34,6 +36,9 @@ const RESOURCE_FIELDS: [string, string][] = [
   ['uses: [Use!]!', 'The resources the shown version refers to.'],
   ['shortCode(mode: ShortCodeMode! = view): ShortCode!', 'The short link to it (made on first request).'],
 ];
+
+/** A declared argument inline, with its description (rest/model/kind-arguments.ts). */
+const argument = (name: string, schema: TSchema, type: string) => `${schema.description ? `${quote(schema.description)} ` : ''}${name}: ${type}`;
 
 function field(signature: string, description: string, indent = '  '): string[] {
   return description ? [`${indent}${quote(description)}`, `${indent}${signature}`] : [`${indent}${signature}`];
@@ -63,7 +68,9 @@ function kindSdl(kind: KindDef, types: { document: string; row: string; patchInp
   const single = camel(one);
   const plural = camel(many);
   const common = RESOURCE_FIELDS.flatMap(([signature, description]) => field(signature, description));
-  const writeArgs = 'expectedHead: Int, onVersion: Int, options: WriteOptions';
+  const writeArgs = `${argument('expectedHead', Precondition.expectedHead, 'Int')}, onVersion: Int, options: WriteOptions`;
+  // GraphQL's deletes reach every workspace of the caller, so they take the other flags only
+  const deleteFlag = (name: 'archive' | 'failIfUsed' | 'updateUsed') => argument(name, DeleteArguments[name], 'Boolean = false');
   return [
     `# ${collection}`,
     '',
@@ -105,7 +112,7 @@ function kindSdl(kind: KindDef, types: { document: string; row: string; patchInp
     'extend type Query {',
     ...field(`${single}(id: ID!, version: Int, multiWorkspace: Boolean = false): ${one}`, `One ${lower}: its head, or the version asked for.`),
     ...field(
-      `${plural}(filter: ${filterTypeName(kind)}, page: PageInput, all: Boolean = false): ${one}Page!`,
+      `${plural}(filter: ${filterTypeName(kind)}, page: ${pageInputName(kind)}, all: Boolean = false): ${one}Page!`,
       `The ${collection} of the current workspace (see the filter's flags), or with all: every one the caller may read.`,
     ),
     '}',
@@ -119,10 +126,10 @@ function kindSdl(kind: KindDef, types: { document: string; row: string; patchInp
     ...field(`patch${one}(id: ID!, patch: ${types.patchInput}!, ${writeArgs}): ${one}Payload!`, 'Changes some fields as a new version; a stale expectedHead answers PRECONDITION_FAILED.'),
     ...field(`duplicate${one}(id: ID!, version: Int): ${one}Payload!`, "A copy in the current workspace, its name followed by ' Duplicated' until no other has it."),
     ...field(
-      `delete${one}(id: ID!, archive: Boolean = false, failIfUsed: Boolean = false, updateUsed: Boolean = false): DeletePayload!`,
+      `delete${one}(id: ID!, ${deleteFlag('archive')}, ${deleteFlag('failIfUsed')}, ${deleteFlag('updateUsed')}): DeletePayload!`,
       'Deletes (or with archive hides) it; failIfUsed refuses while others refer to it, naming them; updateUsed removes their references first.',
     ),
-    ...field(`delete${one}Version(id: ID!, version: Int!, updateUsed: Boolean = false): DeletePayload!`, 'Deletes the tip of an abandoned branch.'),
+    ...field(`delete${one}Version(id: ID!, version: Int!, ${deleteFlag('updateUsed')}): DeletePayload!`, 'Deletes the tip of an abandoned branch.'),
     ...field(`copy${one}Version(id: ID!, head: Int!, from: Int!): ${one}Payload!`, 'Makes version `from` the new head (head must be the current head).'),
     ...field(`merge${one}Versions(id: ID!, head: Int!, a: Int!, b: Int!): ${one}Payload!`, 'Merges versions a and b three-way into a new head; conflicting paths answer CONFLICT.'),
     ...field(`tag${one}Version(id: ID!, version: Int!, tag: String, summary: String): VersionPayload!`, "Sets a version's tag and summary (null clears one)."),
@@ -137,7 +144,7 @@ export function renderKindsSdl(kinds: readonly KindDef[] = KINDS): string {
   const types = documentTypes(kinds);
   const lines = [
     '# Generated by schema/generate.ts from the kinds registry (rest/model/kinds/registry.ts).',
-    "# Do not edit: after changing a kind run `npx tsx schema/generate.ts`.",
+    "# Do not edit: after changing a kind run `npm run generate`.",
     '',
     ...interfaceSdl(),
   ];

@@ -1,5 +1,5 @@
 /** References inside documents resolve to the resources they name (a product's modules, a batch's orders, …). */
-import { documentTypes } from '../../schema/document-types.ts';
+import { documentTypes } from '../document-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { referencedVersion } from './resource.resolvers.ts';
 

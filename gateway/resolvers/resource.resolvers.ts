@@ -7,7 +7,7 @@ import { notFound } from '../../rest/model/errors.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { findRefs } from '../../rest/model/resources/references.ts';
 import type { GatewayContext } from '../context.ts';
-import type { ModuleResolvers, ModuleRowResolvers, Resolvers } from '../generated/resolvers-types.ts';
+import type { KindResolvers, KindRowResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import type { ResourceNode, RowNode } from '../loaders.ts';
 import { versionFields } from './versions.resolvers.ts';
 
@@ -70,7 +70,7 @@ export const resourceFields = {
   atVersion: (node: AnyNode, args: { n: number }, context: GatewayContext) => versionNode(node.collection, node.id, args.n, context),
   ...versionFields,
   // every kind's type and row have these fields alike: Module and ModuleRow stand for all of them
-} satisfies Omit<ModuleResolvers & ModuleRowResolvers, 'workspace' | 'document' | 'data' | 'resource'>;
+} satisfies Omit<KindResolvers & KindRowResolvers, 'workspace' | 'document' | 'data' | 'resource' | 'progress'>;
 
 /** A reference's `resource`: the version it names, or null when that is gone or unreadable. */
 export const referencedVersion = (collection: string | undefined, ref: { id?: unknown; version?: unknown }, { loaders }: GatewayContext) =>

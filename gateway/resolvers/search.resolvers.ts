@@ -1,8 +1,12 @@
 /** The §9 search across kinds and the workspace's users. */
+import { OPERATION_ACCESS } from '../../rest/model/identity/operation-access.ts';
+import { withAccess } from '../access.ts';
 import type { GatewayContext } from '../context.ts';
 
 export const searchQueries = {
   search: (_: unknown, args: { text: string; collections?: string[] | null; limit?: number | null }, { model, actor }: GatewayContext) =>
     model.search.search(actor, args.text, { collections: args.collections ?? undefined, limit: args.limit ?? undefined }),
-  users: (_: unknown, args: { guests?: boolean | null }, { model, actor }: GatewayContext) => model.users.members(actor, { guests: args.guests ?? false }),
+  // REST's listUsers: members other than guests
+  users: withAccess(OPERATION_ACCESS.listUsers, (_: unknown, args: { guests?: boolean | null }, { model, actor }: GatewayContext) =>
+    model.users.members(actor, { guests: args.guests ?? false })),
 };

@@ -9,7 +9,8 @@ import type { KindByCollection } from '../model/kinds/registry.ts';
 import type { Permissions } from '../model/resources/permissions.ts';
 import type { NAMED_OPERATIONS } from '../routes/route-table.ts';
 import type { Usage } from '../model/resources/resource-reads.ts';
-import type { Envelope, HistoryPage, ListPage, ListQuery, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resources/resource-types.ts';
+import type { DeleteFlags as ModelDeleteFlags, ListQuery, WriteFlags as ModelWriteFlags } from '../model/kinds/kind-arguments.ts';
+import type { Envelope, HistoryPage, ListPage, ListRow, Ref, VersionGraph, VersionInfo, VersionRead } from '../model/resources/resource-types.ts';
 import type { ShortCode, ShortCodeMode } from '../model/resources/short-codes.ts';
 import type { SharingGrant } from '../model/resources/storage-layout.ts';
 
@@ -98,21 +99,13 @@ export interface UsagePage {
   usages: Usage[];
   next: string | null;
 }
-export interface WriteFlags {
-  multiWorkspace?: boolean;
-  updateAllReferences?: boolean;
-  updateMyReferences?: boolean;
-  notHead?: boolean;
-  complete?: boolean;
-  /** If-Match: the head's ETag last seen; a stale one is a 412 */
+/** The model's expectedHead, as REST takes it: If-Match, the head's ETag last seen; a stale one is a 412. */
+interface IfMatch {
   ifMatch?: string;
 }
-export interface DeleteFlags {
-  multiWorkspace?: boolean;
-  archive?: boolean;
-  failIfUsed?: boolean;
-  updateUsed?: boolean;
-}
+/** The flags of writes and deletes as the model declares them (rest/model/kind-arguments.ts). */
+export type WriteFlags = Omit<ModelWriteFlags, 'expectedHead'> & IfMatch;
+export type DeleteFlags = Omit<ModelDeleteFlags, 'expectedHead'> & IfMatch;
 /** The model's list query (flags, paging, sort); filters may also be numbers and booleans, sent as text. */
 export interface ListArgs extends CallOptions, Omit<ListQuery, 'filters'> {
   /** filter name (rest-api.md §3.3, dotted) → value; the server answers 400 for names the kind has not */

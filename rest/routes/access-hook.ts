@@ -1,9 +1,10 @@
 import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
-import { ANONYMOUS, rolesIn, type Actor } from '../model/identity/actor.ts';
+import { ANONYMOUS, type Actor } from '../model/identity/actor.ts';
 import { forbidden, unauthenticated } from '../model/errors.ts';
 import type { SessionRow } from '../model/identity/sessions.ts';
-import { DEFAULT_ACCESS, UNSAFE_METHODS, type Access } from './access.ts';
+import { assertAccess } from '../model/identity/operation-access.ts';
+import { DEFAULT_ACCESS, UNSAFE_METHODS } from './access.ts';
 import { credentialsOf, NOT_SIGNED_IN, type ActorResolver } from './actor.ts';
 import { TOKEN_SHAPE } from '../model/identity/tokens.ts';
 import { crossSiteProblem } from './same-origin.ts';
@@ -15,16 +16,6 @@ declare module 'fastify' {
     /** the session the request came with, if it came with one */
     session: SessionRow | null;
   }
-}
-
-/** The route-level part of access: is anyone signed in, and with which role in the current workspace. */
-function assertAccess(actor: Actor, access: Access): void {
-  const roles = rolesIn(actor, actor.workspace);
-  const where = `workspace ${actor.workspace}`;
-  if (access === 'member' && !roles.some((r) => r !== 'guest')) throw forbidden(`This needs a member of ${where} other than a guest`);
-  if (access === 'editor' && !roles.some((r) => r === 'admin' || r === 'editor')) throw forbidden(`This needs an editor or admin of ${where}`);
-  if (access === 'admin' && !roles.includes('admin')) throw forbidden(`This needs an admin of ${where}`);
-  if (access === 'superadmin' && !actor.superadmin) throw forbidden('This is for superadmins only');
 }
 
 /**

@@ -1,5 +1,7 @@
+import type { Access } from '../model/identity/operation-access.ts';
+
 /**
- * Who may call an operation, declared next to its definition as Fastify route config:
+ * Who may call an operation (rest/model/operation-access.ts), declared next to its definition as Fastify route config:
  *
  *   app.route({ method: 'GET', url: '/api/version', config: { access: 'public' }, … })
  *
@@ -10,26 +12,7 @@
  * A read-scoped API token may call only GET and HEAD operations; that follows from the method.
  * The OpenAPI document and the permission tests read the same declarations.
  */
-import { kindOf } from '../model/kinds/registry.ts';
-
-export const ACCESS_LEVELS = [
-  /** anyone, signed out too: auth, /api/version, website content, public reads of published configurators */
-  'public',
-  /** any signed-in user or token, guests included; the model decides per resource */
-  'signedIn',
-  /** a member of the current workspace with a role other than guest */
-  'member',
-  /** editor or admin in the current workspace */
-  'editor',
-  /** admin of the current workspace */
-  'admin',
-  /** a user whose e-mail domain is one of SUPERADMIN_DOMAINS */
-  'superadmin',
-] as const;
-
-export type Access = (typeof ACCESS_LEVELS)[number];
-
-export const DEFAULT_ACCESS: Access = 'signedIn';
+export { ACCESS_LEVELS, DEFAULT_ACCESS, kindOperationAccess, OPERATION_ACCESS, PUBLISHED_READS, type Access } from '../model/identity/operation-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,14 +44,3 @@ export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The token scope an operation needs, from its method. */
 export const tokenScopeOf = (method: string): 'read' | 'read-write' => (UNSAFE_METHODS.has(method) ? 'read-write' : 'read');
-
-/**
- * Catalogue operations that are public for publishable kinds: reading a published configurator (its
- * customers are signed out). The model still answers a stranger only what is published (published: true).
- */
-const PUBLISHED_READS: readonly string[] = ['get', 'check', 'getVersion', 'summary'];
-
-/** The access of one catalogue operation of a kind (operation: its key in rest/model/kinds/operation-names.ts). */
-export function kindOperationAccess(collection: string, operation: string): Access {
-  return kindOf(collection)?.publishable && PUBLISHED_READS.includes(operation) ? 'public' : DEFAULT_ACCESS;
-}

@@ -55,12 +55,12 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
         bodyKind: 'multipart',
         response: envelopeSchema(subresourceSchema(kind, def)),
         answer: 'written',
-        ifMatch: true,
+        ifMatch: kind,
         errors: [403, 404, 424],
         call: (model, input) =>
           model.content.upload(input.actor, subresourceAt(kind, def, versioned, input), input.params.extension, receiveMultipart(input.request), {
             ...input.query,
-            ifMatch: input.ifMatch,
+            expectedHead: input.expectedHead,
           }),
       }),
     ];

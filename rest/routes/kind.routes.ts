@@ -1,14 +1,14 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
+import { ListFlags, ListPaging, type ListQuery } from '../model/kinds/kind-arguments.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
-import { operationNames } from '../model/kinds/operation-names.ts';
+import { operationNames, type OperationKey } from '../model/kinds/operation-names.ts';
 import { sortParameters } from '../model/lists/resource-lists.ts';
 import { SharingBody, VersionSummaryBody } from '../model/writes/write-types.ts';
 import { kindOperationAccess } from './access.ts';
 import { defineOperation, type Operation, type OperationInput } from './operation.ts';
 import {
-  AccessQuery, DeleteQuery, envelopeSchema, HistoryQuery, LIST_FLAG_NAMES, ListFlags, listPageSchema, LogQuerySchema, ReadQuery,
-  UsagesQuery, VersionParam, WriteQuery,
+  AccessQuery, DeleteQuery, envelopeSchema, HistoryQuery, listPageSchema, LogQuerySchema, ReadQuery, UsagesQuery, VersionParam, WriteQuery,
 } from './schemas.ts';
 
 /** Operation ids, shared with rest/client: createModule, getModuleVersion, listModules … (rest/model/kinds/operation-names.ts) */
@@ -33,25 +33,35 @@ function kindContext(kind: KindDef) {
   });
   const shared = { group: kind.collection, tag: kind.collection };
   const id = (input: OperationInput) => input.params[idp] as string;
-  /** the query flags, with If-Match */
-  const writeFlags = (input: OperationInput) => ({ ...input.query, ifMatch: input.ifMatch });
+  /** the query flags, with the head If-Match expects */
+  const writeFlags = (input: OperationInput) => ({ ...input.query, expectedHead: input.expectedHead });
   return { kind, ops, base, one, ver, idp, IdParams, VersionParams, Envelope, FullRead, shared, id, writeFlags };
 }
 
 type KindContext = ReturnType<typeof kindContext>;
+
+const LIST_ARGUMENTS = new Set(Object.keys({ ...ListFlags, ...ListPaging }));
+
+/** A list's query string as the model's ListQuery: the flags and paging by name, every other parameter a filter. */
+function listQueryOf(query: Record<string, unknown>): ListQuery {
+  const listQuery: Record<string, unknown> = {};
+  const filters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (LIST_ARGUMENTS.has(name)) listQuery[name] = value;
+    else filters[name] = value as string;
+  }
+  return { ...listQuery, filters };
+}
 
 /** Create (or duplicate) and list (§7.1, §7.3). */
 function creationAndListOperations({ kind, ops, base, Envelope, shared }: KindContext): Operation[] {
   const filterProps: Record<string, TSchema> = Object.fromEntries(
     kind.filters.map((f) => [f.name, Type.Optional(Type.String({ maxLength: 500, description: `filter (${f.match})` }))]),
   );
-  const sort = Type.Optional(Type.String({ enum: sortParameters(kind), default: '-lastEdited', description: 'the order: a leading - sorts descending' }));
-  const ListQuery = Obj({ ...ListFlags, sort, ...filterProps });
-  const list = (all: boolean) => (model: Parameters<Operation['call']>[0], { actor, query }: OperationInput) => {
-    const { mine, shared: sharedOnly, public: isPublic, canWrite, multiWorkspace, includeDeleted, limit, cursor, sort } = query;
-    const filters = Object.fromEntries(Object.entries(query).filter(([k]) => !LIST_FLAG_NAMES.includes(k))) as Record<string, string>;
-    return model.lists.list(actor, kind, { filters, mine, shared: sharedOnly, public: isPublic, canWrite, multiWorkspace, includeDeleted, limit, cursor, sort }, all);
-  };
+  const { description, default: fallback } = ListPaging.sort;
+  const sort = Type.Optional(Type.String({ enum: sortParameters(kind), default: fallback, description }));
+  const ListQuery = Obj({ ...ListFlags, ...ListPaging, sort, ...filterProps });
+  const list = (all: boolean) => (model: Parameters<Operation['call']>[0], { actor, query }: OperationInput) => model.lists.list(actor, kind, listQueryOf(query), all);
   const ListPage = listPageSchema(Type.Object({}, { additionalProperties: true }));
   return [
     defineOperation({
@@ -209,7 +219,7 @@ function recordOperations({ kind, ops, one, ver, IdParams, VersionParams, shared
       body: VersionSummaryBody,
       response: Type.Ref('VersionInfo'),
       answer: 'json',
-      ifMatch: true,
+      ifMatch: kind,
       errors: [403, 404, 409],
       call: (model, input) => model.metadata.setLogEntry(input.actor, kind, id(input), input.params.versionId, input.body, writeFlags(input)),
     }),
@@ -250,7 +260,7 @@ function recordOperations({ kind, ops, one, ver, IdParams, VersionParams, shared
       body: SharingBody,
       response: SharingBody,
       answer: 'json',
-      ifMatch: true,
+      ifMatch: kind,
       errors: [403, 404],
       call: (model, input) => model.metadata.setSharing(input.actor, kind, id(input), input.body, writeFlags(input)),
     }),
@@ -287,7 +297,7 @@ function recordOperations({ kind, ops, one, ver, IdParams, VersionParams, shared
 function versionWriteOperations({ kind, ops, one, ver, IdParams, VersionParams, Envelope, shared, id, writeFlags }: KindContext): Operation[] {
   const Patch = Type.Object({}, { additionalProperties: true, description: 'a JSON merge patch (RFC 7396) of the document' });
   /** what every write of a new version answers and may fail with (424: a user could not move with updateAllReferences) */
-  const writesVersion = { response: Envelope, answer: 'written', ifMatch: true, errors: [403, 404, 409, 424] } as const;
+  const writesVersion = { response: Envelope, answer: 'written', ifMatch: kind, errors: [403, 404, 409, 424] } as const;
   return [
     defineOperation({
       ...shared,
@@ -348,7 +358,7 @@ function versionWriteOperations({ kind, ops, one, ver, IdParams, VersionParams, 
       params: IdParams,
       query: DeleteQuery,
       answer: 'noContent',
-      ifMatch: true,
+      ifMatch: kind,
       errors: [403, 404, 424],
       call: (model, input) => model.deletion.delete(input.actor, kind, id(input), writeFlags(input)),
     }),
@@ -361,7 +371,7 @@ function versionWriteOperations({ kind, ops, one, ver, IdParams, VersionParams, 
       params: VersionParams,
       query: DeleteQuery,
       answer: 'noContent',
-      ifMatch: true,
+      ifMatch: kind,
       errors: [403, 404, 409, 424],
       call: (model, input) => model.deletion.deleteVersion(input.actor, kind, id(input), input.params.versionId, writeFlags(input)),
     }),
@@ -390,7 +400,7 @@ export function resourceOperations(kind: KindDef): Operation[] {
       }),
     );
   }
-  // who may call each: signed in, but reading a published configurator is public (access.ts)
-  const keyOf = new Map(Object.entries(ops).map(([key, operationId]) => [operationId as string, key]));
-  return operations.map((op) => ({ ...op, access: kindOperationAccess(kind.collection, keyOf.get(op.operationId) ?? '') }));
+  // who may call each, as the gateway's kind resolvers enforce it too (rest/model/operation-access.ts)
+  const keyOf = new Map(Object.entries(ops).map(([key, operationId]) => [operationId as string, key as OperationKey]));
+  return operations.map((op) => ({ ...op, access: kindOperationAccess(kind.collection, keyOf.get(op.operationId)!) }));
 }

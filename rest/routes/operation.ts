@@ -16,6 +16,7 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../model/identity/actor.ts';
+import type { KindDef } from '../model/kinds/kind-def.ts';
 import type { Model } from '../model/model.ts';
 import { DEFAULT_ACCESS, type Access } from './access.ts';
 
@@ -75,7 +76,8 @@ export interface OperationInput {
   params: Record<string, any>;
   query: Record<string, any>;
   body: unknown;
-  ifMatch?: string;
+  /** If-Match as the head the write expects (rest/routes/if-match.ts), on operations that take it */
+  expectedHead?: number;
   ifNoneMatch?: string;
   cookies: Cookies;
   /** the request itself: uploads stream its body; sign-in reads its address, session and URL */
@@ -112,8 +114,8 @@ export interface Operation {
   answer: AnswerKind;
   /** error statuses the model may answer besides the ones every operation of its shape has (400, 401, 413, 415, 431) */
   errors: readonly number[];
-  /** writes that honour If-Match (412 when it is not the head's ETag) */
-  ifMatch?: boolean;
+  /** writes that honour If-Match (412 when it is not the head's ETag), on the resource of this kind its path's {idParam} names */
+  ifMatch?: KindDef;
   /** where a created thing is (answer 'created'); default /api/{group}/{id} */
   location?: (value: any, input: OperationInput) => string;
   /** left out of the OpenAPI document (the browser short link) */

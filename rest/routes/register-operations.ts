@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { headEtag, noneMatch, type Conditional } from '../model/resources/conditional.ts';
 import type { Model } from '../model/model.ts';
 import { DEFAULT_ACCESS } from './access.ts';
+import { expectedHeadOf } from './if-match.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';
 import { fastifyPath, statusesOf, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
@@ -208,7 +209,7 @@ export function registerOperations(app: FastifyInstance, { model, config }: { mo
           params: request.params ?? {},
           query: request.query ?? {},
           body: request.body,
-          ifMatch: header('if-match'),
+          expectedHead: op.ifMatch ? await expectedHeadOf(model, op.ifMatch, request.params[op.ifMatch.idParam], header('if-match')) : undefined,
           ifNoneMatch: header('if-none-match'),
           cookies: cookiesOf(request, reply, config),
           request,

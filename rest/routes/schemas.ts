@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
+import { DeleteArguments, WriteArguments } from '../model/kinds/kind-arguments.ts';
 import { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, VERSION_KINDS } from '../model/resources/resource-types.ts';
 
 /** Response and query schemas shared by the routes; the OpenAPI document is built from them. */
@@ -107,19 +108,9 @@ export const UsagesQuery = PageQuery(LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
 export const Flag = Type.Boolean();
 export const ReadQuery = Obj({ multiWorkspace: Type.Optional(Flag), complete: Type.Optional(Flag) });
 export const AccessQuery = Obj({ multiWorkspace: Type.Optional(Flag) });
-export const WriteQuery = Obj({
-  multiWorkspace: Type.Optional(Flag),
-  updateAllReferences: Type.Optional(Flag),
-  updateMyReferences: Type.Optional(Flag),
-  notHead: Type.Optional(Flag),
-  complete: Type.Optional(Flag),
-});
-export const DeleteQuery = Obj({
-  multiWorkspace: Type.Optional(Flag),
-  archive: Type.Optional(Flag),
-  failIfUsed: Type.Optional(Flag),
-  updateUsed: Type.Optional(Flag),
-});
+/** the flags of writes and deletes, as the model declares them (rest/model/kind-arguments.ts) */
+export const WriteQuery = Obj(WriteArguments);
+export const DeleteQuery = Obj(DeleteArguments);
 export const LogQuerySchema = Obj({
   from: Type.Optional(Type.String({ description: 'a version number or an ISO 8601 date-time' })),
   to: Type.Optional(Type.String({ description: 'a version number or an ISO 8601 date-time' })),
@@ -128,15 +119,3 @@ export const LogQuerySchema = Obj({
   multiWorkspace: Type.Optional(Flag),
   complete: Type.Optional(Flag),
 });
-export const ListFlags = {
-  mine: Type.Optional(Flag),
-  shared: Type.Optional(Flag),
-  public: Type.Optional(Flag),
-  canWrite: Type.Optional(Flag),
-  multiWorkspace: Type.Optional(Flag),
-  includeDeleted: Type.Optional(Flag),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_LIMIT_MAX, default: 50 })),
-  cursor: Type.Optional(Cursor),
-  sort: Type.Optional(Type.String({ enum: ['name', '-name', 'created', '-created', 'lastEdited', '-lastEdited'], default: '-lastEdited' })),
-};
-export const LIST_FLAG_NAMES = Object.keys(ListFlags);

@@ -45,7 +45,7 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
   const value = subresourceSchema(kind, def);
   const Read = envelopeSchema(value, { info: Type.Optional(Type.Ref('VersionInfo')) });
   const shared = { group: kind.collection, tag: kind.collection };
-  const flags = (input: OperationInput) => ({ ...input.query, ifMatch: input.ifMatch });
+  const flags = (input: OperationInput) => ({ ...input.query, expectedHead: input.expectedHead });
   const what = `the ${def.path.replace(/\{([A-Za-z0-9]+)(:[a-z]+)?\}/g, '{$1}')} of ${/^[aeiou]/i.test(kind.label) ? 'an' : 'a'} ${kind.label.toLowerCase()}`;
   const forms = [false, true] as const;
 
@@ -86,7 +86,7 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
     for (const versioned of forms) {
       const path = versioned ? `${one}/v/{versionId}/${url}` : `${one}/${url}`;
       const on = versioned ? 'on a version (adds a version whose parent it is)' : 'on the head (adds a version)';
-      const common = { ...shared, path, params: subresourceParams(kind, def, versioned), query: WriteQuery, ifMatch: true };
+      const common = { ...shared, path, params: subresourceParams(kind, def, versioned), query: WriteQuery, ifMatch: kind };
       const at = (input: OperationInput) => subresourceAt(kind, def, versioned, input);
       if (write === 'put') {
         operations.push(defineOperation({

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { AVATAR_DEFAULT_SIZE, AVATAR_MAX_SIZE, AVATAR_MIN_SIZE, AVATAR_UPLOAD_MAX_BYTES } from '../model/identity/avatars.ts';
 import { MyProfileBody, UserBody } from '../model/identity/users.ts';
 import { Obj } from '../model/kinds/common.schema.ts';
+import { OPERATION_ACCESS } from '../model/identity/operation-access.ts';
 import type { Model } from '../model/model.ts';
 import type { Actor } from '../model/identity/actor.ts';
 import { ActivitySchema, EmailParam, MeSchema, UserSchema } from './identity.schemas.ts';
@@ -63,7 +64,7 @@ export const userOperations = [
     method: 'GET',
     path: '/api/users',
     operationId: 'listUsers',
-    access: 'member',
+    access: OPERATION_ACCESS.listUsers,
     summary: "The current workspace's team; with guests=true its guests (customers)",
     query: Obj({ guests: Type.Optional(Type.Boolean()) }),
     response: Type.Array(UserSchema),

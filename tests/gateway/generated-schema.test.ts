@@ -1,24 +1,31 @@
-// schema/generated/ is exactly what `npx tsx schema/generate.ts` writes from the kinds registry: the
+// schema/generated/ is exactly what `npm run generate` (schema/generate.ts) writes from the kinds registry: the
 // filter inputs (consistent with the gateway's mapping back to the model's filters) and every kind's
 // types, typed field by field from its TypeBox schema.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'vitest';
 import { buildSchema, getNamedType, isEnumType, isInputObjectType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { loadTypeDefs } from '../../gateway/schema.ts';
 import { buildSchema as gatewaySchema } from '../../gateway/gateway.plugin.ts';
+import { resolvers } from '../../gateway/resolvers/index.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { FILTERS_SDL_PATH, GENERATED_SDL } from '../../schema/generate.ts';
-import { camel } from '../../schema/document-types.ts';
-import { LIST_FLAGS, filterFields, filterTypeName, renderFiltersSdl, toListQuery } from '../../schema/filter-inputs.ts';
+import { ARGUMENTS_SDL_PATH, GENERATED_SDL } from '../../schema/generate.ts';
+import { renderArgumentsSdl } from '../../schema/arguments-sdl.ts';
+import { camel, filterTypeName, pageInputName, sortEnumValue, sortParameterOf, sortTypeName } from '../../gateway/kind-names.ts';
+import { filterFields, listQuery, toListQuery } from '../../gateway/list-arguments.ts';
+import { LIST_FLAGS } from '../../rest/model/kinds/kind-arguments.ts';
+import { sortParameters } from '../../rest/model/lists/resource-lists.ts';
 
-const committed = readFileSync(FILTERS_SDL_PATH, 'utf8');
+const committed = readFileSync(ARGUMENTS_SDL_PATH, 'utf8');
+/** the generated arguments on their own */
+const argumentsSchema = () => buildSchema(`${committed}\nscalar PageSize\ntype Query { ok: Boolean }`);
 
 test('every committed file of schema/generated equals what schema/generate.ts produces', () => {
   for (const [path, render] of GENERATED_SDL) {
-    assert.equal(readFileSync(path, 'utf8'), render(), `${path} is stale: run npx tsx schema/generate.ts`);
+    assert.equal(readFileSync(path, 'utf8'), render(), `${path} is stale: run npm run generate`);
   }
-  assert.equal(committed, renderFiltersSdl());
+  assert.equal(committed, renderArgumentsSdl());
 });
 
 const schema = gatewaySchema();
@@ -78,18 +85,32 @@ test('references in documents are typed by their target and resolve to it; enums
 });
 
 test('one <Kind>Filter input per kind, with every filter of the kind and the listing flags', () => {
-  const schema = buildSchema(`${committed}\ntype Query { ok: Boolean }`);
+  const schema = argumentsSchema();
   for (const kind of KINDS) {
     const type = schema.getType(filterTypeName(kind));
     assert.ok(type && isInputObjectType(type), `${filterTypeName(kind)} is missing`);
     const fields = type.getFields();
     assert.equal(Object.keys(fields).length, kind.filters.length + LIST_FLAGS.length, kind.collection);
     for (const f of filterFields(kind)) {
-      const expected = { text: 'String', exact: 'String', number: 'Float', boolean: 'Boolean', empty: 'Boolean' }[f.match];
+      const expected = ({ text: 'String', exact: 'String', number: 'Float', boolean: 'Boolean', empty: 'Boolean' } as const)[f.match];
       assert.equal(String(fields[f.field]?.type), expected, `${kind.collection} ${f.filter}`);
     }
     for (const flag of LIST_FLAGS) assert.equal(String(fields[flag]?.type), 'Boolean');
   }
+});
+
+test("one <Kind>Sort enum per kind holds exactly the kind's REST sort parameters, a descending one as <order>_DESC", () => {
+  const schema = argumentsSchema();
+  for (const kind of KINDS) {
+    const sorts = schema.getType(sortTypeName(kind));
+    assert.ok(sorts && isEnumType(sorts), `${sortTypeName(kind)} is missing`);
+    assert.deepEqual(sorts.getValues().map((v) => sortParameterOf(v.name)), sortParameters(kind), kind.collection);
+    const page = schema.getType(pageInputName(kind));
+    assert.ok(page && isInputObjectType(page));
+    assert.equal(String(page.getFields().sort.type), sortTypeName(kind));
+  }
+  assert.equal(sortEnumValue('-lastEdited'), 'lastEdited_DESC');
+  assert.deepEqual(listQuery('modules', { page: { sort: 'connectors_DESC', limit: 10 } }), { limit: 10, sort: '-connectors' });
 });
 
 test('a GraphQL filter maps back to the dotted model filters and the flags', () => {
@@ -111,4 +132,17 @@ test('a GraphQL filter maps back to the dotted model filters and the flags', () 
   );
   assert.deepEqual(toListQuery('workbatches', { ordersEmpty: true }), { filters: { 'orders.empty': 'true' } });
   assert.deepEqual(toListQuery('modules', null), {});
+});
+
+test('every query and mutation has a resolver: the kinds\' are made from the template the resolver types describe', () => {
+  const view = buildSchema(createRequire(import.meta.url)('../../schema/server-view.cjs').schema);
+  assert.ok(isObjectType(view.getType('Kind')) && !view.getType(KINDS[0].one), 'the view has one template kind');
+  assert.deepEqual(
+    Object.keys(view.getMutationType()!.getFields()).filter((name) => name.includes('Kind')).sort(),
+    ['copyKindVersion', 'createKind', 'deleteKind', 'deleteKindVersion', 'duplicateKind', 'mergeKindVersions', 'patchKind', 'shareKind', 'tagKindVersion', 'updateKind'],
+  );
+  const root = resolvers as unknown as Record<string, Record<string, unknown>>;
+  for (const type of [schema.getQueryType()!, schema.getMutationType()!]) {
+    for (const name of Object.keys(type.getFields())) assert.equal(typeof root[type.name][name], 'function', `${type.name}.${name} has a resolver`);
+  }
 });

@@ -8,7 +8,7 @@ import { gatewayLimits } from '../../gateway/limits.ts';
 import { PersistedDocuments } from '../../gateway/persisted-documents.ts';
 import { buildSchema } from '../../gateway/gateway.plugin.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { camel } from '../../schema/document-types.ts';
+import { camel } from '../../gateway/kind-names.ts';
 import { assertValid } from '../../rest/model/validation.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
@@ -193,4 +193,9 @@ test('lists take the all scope; search finds by name, description or category, c
   const members = await gql(`{ users { email name roles } withGuests: users(guests: true) { email } }`);
   assert.deepEqual(members.users.map((u: any) => u.email).sort(), ['admin@demo.joinery.test', 'editor@demo.joinery.test', 'user@demo.joinery.test']);
   assert.equal(members.withGuests.length, 4);
+  // who may list them is declared once for REST's listUsers and GraphQL's users: members other than guests
+  const asGuest = await call(`${server.url}/graphql`, { method: 'POST', as: 'guest@demo.joinery.test', json: { query: '{ users { email } }' } });
+  assert.equal(asGuest.body.errors[0].extensions.code, 'FORBIDDEN');
+  assert.match(asGuest.body.errors[0].message, /member of workspace demo other than a guest/);
+  assert.equal((await call(`${server.url}/api/users`, { as: 'guest@demo.joinery.test' })).status, 403);
 });

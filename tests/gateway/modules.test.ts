@@ -15,7 +15,7 @@ afterAll(async () => {
 const gql = (query: string, variables?: Record<string, unknown>, target = server) =>
   call(`${target.url}/graphql`, { method: 'POST', json: { query, variables } });
 
-const LIST = `query ModuleList($filter: ModuleFilter, $page: PageInput) {
+const LIST = `query ModuleList($filter: ModuleFilter, $page: ModulePageInput) {
   modules(filter: $filter, page: $page) {
     total next
     items { id version head created lastEdited owner { email name } name data { name description categories functions sku source nParameters nConnectors } }

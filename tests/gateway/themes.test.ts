@@ -40,7 +40,7 @@ async function active(as?: string) {
 }
 
 test('a fresh demo offers public preset themes to every workspace, each with every role its colours make', async () => {
-  const PRESETS = `{ themes(filter: { public: true }, page: { limit: 50, sort: "name" }) { items { name resource { document { seed secondary tertiary trueColours properties { light dark } } } } } }`;
+  const PRESETS = `{ themes(filter: { public: true }, page: { limit: 50, sort: name }) { items { name resource { document { seed secondary tertiary trueColours properties { light dark } } } } } }`;
   for (const as of [EDITOR, BIRCH_ADMIN, 'guest@demo.joinery.test']) {
     const reply = await gql(PRESETS, undefined, as);
     assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));

@@ -83,6 +83,20 @@ test('If-Match with the current ETag writes; a stale one is 412 and writes nothi
   assert.equal((await c.patch(`/themes/${id}`, { tertiary: '#555555' }, { 'if-match': '*' })).status, 200);
 });
 
+test("a complete read's ETag is current until the resource changes, even without a new version; then If-Match with it is 412", async () => {
+  const id = await theme();
+  const complete = (await c.get(`/themes/${id}?complete=true`)).headers.get('etag')!;
+  assert.match(complete, /^"1\.\d+"$/);
+  // compared as entity tags, not as numbers
+  assertError(await c.patch(`/themes/${id}`, { trueColours: true }, { 'if-match': '"01"' }), 412, 'head is version 1');
+  await ok(c.put(`/themes/${id}/log/1`, { tag: 'first' }));
+  const stale = await c.patch(`/themes/${id}`, { trueColours: true }, { 'if-match': complete });
+  assertError(stale, 412, 'head is version 1');
+  assert.equal(stale.body.head, 1);
+  const current = (await c.get(`/themes/${id}?complete=true`)).headers.get('etag')!;
+  assert.equal((await c.patch(`/themes/${id}`, { trueColours: true }, { 'if-match': `W/"1", ${current}` })).status, 200);
+});
+
 test('of two writers holding the same ETag, exactly one wins; the other gets 412', async () => {
   const id = await theme();
   const etag = (await c.get(`/themes/${id}`)).headers.get('etag')!;

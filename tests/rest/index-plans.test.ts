@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Actor } from '../../rest/model/identity/actor.ts';
 import type { FilterMatch, KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import type { ListQuery } from '../../rest/model/resources/resource-types.ts';
+import type { ListQuery } from '../../rest/model/kinds/kind-arguments.ts';
 import { scopeIndexFields, sortFields, USAGES, versionsOf } from '../../rest/model/resources/storage-layout.ts';
 import { indexName } from '../../rest/store/checks.ts';
 import { LABELS, labelHoldersQuery, labelsOfResource, labelValuesQuery } from '../../rest/model/effects/label-index.ts';

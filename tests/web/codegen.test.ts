@@ -21,9 +21,9 @@ test('codegen output in web/gql/ is up to date', async () => {
     const expected = new Map(outputs.map((o) => [relative(root, resolve(root, o.filename)), o.content]));
     const dirs = new Set([...expected.keys()].map((file) => file.slice(0, file.lastIndexOf('/'))));
     const committed = [...dirs].flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(dir, name)));
-    assert.deepEqual(committed.sort(), [...expected.keys()].sort(), 'stale or missing generated files: run npx graphql-codegen --config codegen.yml');
+    assert.deepEqual(committed.sort(), [...expected.keys()].sort(), 'stale or missing generated files: run npm run generate');
     for (const [file, content] of expected) {
-      assert.equal(readFileSync(join(root, file), 'utf8'), content, `${file} is stale: run npx graphql-codegen --config codegen.yml`);
+      assert.equal(readFileSync(join(root, file), 'utf8'), content, `${file} is stale: run npm run generate`);
     }
   } finally {
     process.chdir(previous);

@@ -116,15 +116,16 @@ const page = (variables: Record<string, unknown>, items: number[], next: string 
 
 describe('useCursorPaging', () => {
   it('offers sorting only on the columns the server sorts', () => {
-    const columns = serverSortedColumns(COLUMNS.map((column) => ({ ...column, enableSorting: true })), { name: 'name' });
+    const columns = serverSortedColumns(COLUMNS.map((column) => ({ ...column, enableSorting: true })), ['name', 'name_DESC']);
     renderUi(<DataTable label="Products" columns={columns} rows={ROWS} getRowId={(r) => r.id} rowName={(r) => r.name} pager={pager()} sorting={[]} onSortingChange={() => {}} />);
     const header = screen.getAllByRole('row')[0];
     expect(within(header).getAllByRole('button').map((b) => b.textContent)).toEqual(['Name']);
   });
 
   it('builds the server sort from the first sortable column', () => {
-    expect(sortParam([{ id: 'lastEdited', desc: true }], { lastEdited: 'lastEdited' })).toBe('-lastEdited');
-    expect(sortParam([{ id: 'owner', desc: false }], { name: 'name' })).toBeUndefined();
+    expect(sortParam([{ id: 'lastEdited', desc: true }], ['lastEdited', 'lastEdited_DESC'])).toBe('lastEdited_DESC');
+    expect(sortParam([{ id: 'owner', desc: false }, { id: 'name', desc: false }], ['name', 'name_DESC'])).toBe('name');
+    expect(sortParam([{ id: 'owner', desc: false }], ['name', 'name_DESC'])).toBeUndefined();
   });
 
   it('follows next cursors forward and its own stack back, and restarts on a new page size', async () => {

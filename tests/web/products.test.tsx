@@ -4,9 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { splitEntries } from '../../web/src/products/LabelTool.tsx';
-import { lastEditedText, PRODUCT_SORT_KEYS } from '../../web/src/products/productTable.tsx';
+import { lastEditedText, PRODUCT_SORTS } from '../../web/src/products/productTable.tsx';
 import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
-import { sortFields } from '../../rest/model/resources/storage-layout.ts';
+import { sortParameters } from '../../rest/model/lists/resource-lists.ts';
+import { sortEnumValue } from '../../gateway/kind-names.ts';
 import { deleteQuestion } from '../../web/src/products/useProductActions.tsx';
 import { renderApp, resetAppState } from './app.tsx';
 import { fakeApi } from './fake-api.ts';
@@ -137,16 +138,15 @@ describe('the products table (§2.4)', () => {
       Name: 'name',
       Category: 'category',
       Owner: 'owner',
-      'Last edited': '-lastEdited',
+      'Last edited': 'lastEdited_DESC',
       Source: 'source',
-      Parameters: '-parameters',
-      Connectors: '-connectors',
+      Parameters: 'parameters_DESC',
+      Connectors: 'connectors_DESC',
     });
     expect(await sortAfterClick('Connectors')).toBe('connectors');
     expect(within(await table()).getByRole('columnheader', { name: 'Connectors' })).toHaveAttribute('aria-sort', 'ascending');
-    // the orders asked for are the ones the server's registry gives modules
-    const offered = Object.keys(sortFields(moduleKind));
-    expect(Object.values(PRODUCT_SORT_KEYS).every((order) => offered.includes(order))).toBe(true);
+    // the orders the table knows are exactly the ones the server's registry gives modules (the generated ModuleSort)
+    expect([...PRODUCT_SORTS].sort()).toEqual(sortParameters(moduleKind).map(sortEnumValue).sort());
   });
 
   it('searches on the server and returns to the page it left when the search is cleared', async () => {

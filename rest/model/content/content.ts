@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { BlobTooLargeError, type BlobStore, type ByteRange, type StagedBlob } from '../../store/blobs/blob-port.ts';
 import type { Store } from '../../store/port.ts';
 import type { Actor } from '../identity/actor.ts';
-import { assertIfMatch, contentEtag } from '../resources/conditional.ts';
+import { assertExpectedHead, contentEtag } from '../resources/conditional.ts';
 import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
 import type { KindDef, SubresourceDef } from '../kinds/kind-def.ts';
 import { requireKind } from '../kinds/registry.ts';
@@ -88,7 +88,7 @@ export class Content {
     this.assertExtension(kind, def, extension);
     // everything that can be known before the bytes arrive is checked first, so a refused upload stores nothing
     const head = await permittedHead(this.store, actor, kind, id, 'write', flags);
-    assertIfMatch(flags.ifMatch, kind, head);
+    assertExpectedHead(flags.expectedHead, kind, head);
     const document = base === undefined ? head.document : (await versionRow(this.store, kind, head, base)).document;
     changeAt(document, parsePath(def.path).steps, params, () => ({}), (missing) => `${describeResource(kind, id)} has no ${missing}`);
 

@@ -3,8 +3,7 @@
  * resources in one round trip) and the members of a workspace.
  */
 import { w } from '../../store/port.ts';
-import { rolesIn, type Actor } from './actor.ts';
-import { forbidden } from '../errors.ts';
+import type { Actor } from './actor.ts';
 import { USERS, type UserRow } from './directory.ts';
 import type { Runtime } from '../runtime.ts';
 
@@ -22,9 +21,11 @@ export class Users {
     return new Map(rows.map((row) => [row.email, row]));
   }
 
-  /** The members of the actor's current workspace, by name; guests only when asked (as GET /api/users?guests). */
+  /**
+   * The members of the actor's current workspace, by name; guests only when asked (as GET /api/users?guests).
+   * Only members other than guests may ask: the callers enforce it (OPERATION_ACCESS.listUsers).
+   */
   async members(actor: Actor, options: { guests?: boolean } = {}): Promise<UserRow[]> {
-    if (!rolesIn(actor, actor.workspace).some((r) => r !== 'guest')) throw forbidden(`Guests may not list the members of workspace ${actor.workspace}`);
     const rows = (await this.rt.store.find(USERS, { where: w.eq('workspaces', actor.workspace), limit: MEMBERS_MAX })) as UserRow[];
     return rows
       .filter((user) => options.guests || user.staffIn.includes(actor.workspace))

@@ -5,7 +5,8 @@ import { filterWhere } from './filters.ts';
 import { valueAt, type KindDef } from '../kinds/kind-def.ts';
 import { readableWhere, writableWhere } from '../resources/permissions.ts';
 import { decodeCursor, encodeCursor } from './paging.ts';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type ListPage, type ListQuery, type ListRow } from '../resources/resource-types.ts';
+import { DEFAULT_SORT, type ListQuery } from '../kinds/kind-arguments.ts';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type ListPage, type ListRow } from '../resources/resource-types.ts';
 import type { Runtime } from '../runtime.ts';
 import { sortFields, type HeadRow } from '../resources/storage-layout.ts';
 
@@ -110,7 +111,7 @@ export class ResourceLists {
   pageQuery(actor: Actor, kind: KindDef, query: ListQuery, all = false): { options: FindOptions; where: Where; sort: Sort; limit: number; cursor?: Cursor } {
     const limit = query.limit ?? LIST_LIMIT_DEFAULT;
     if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) throw badRequest(`limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`);
-    const sortText = query.sort ?? '-lastEdited';
+    const sortText = query.sort ?? DEFAULT_SORT;
     const sort = parseSort(kind, sortText);
     const where = w.and(listScope(actor, kind.collection, query, all), filterWhere(kind, query.filters ?? {}));
     const cursor = query.cursor ? readCursor(query.cursor, sortText) : undefined;
@@ -151,7 +152,7 @@ export class ResourceLists {
     const last = page[page.length - 1];
     const next =
       heads.length > limit && last
-        ? encodeCursor('list', [query.sort ?? '-lastEdited', valueAt(last, sort.field), last.id, position + page.length, total, totalExact])
+        ? encodeCursor('list', [query.sort ?? DEFAULT_SORT, valueAt(last, sort.field), last.id, position + page.length, total, totalExact])
         : null;
     return { items: page.map(listRow), total, totalExact, next };
   }

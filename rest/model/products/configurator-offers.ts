@@ -3,6 +3,7 @@
  * composition rules, its parameters and their defaults), a versioned resource of its own that the
  * configurator refers to at one version. The configurator editor saves the two together.
  */
+import type { DocumentWrites, LinkedChange } from '../writes/document-writes.ts';
 import type { Actor } from '../identity/actor.ts';
 import { badRequest } from '../errors.ts';
 import { assertJsonBody } from '../json-limits.ts';
@@ -10,8 +11,6 @@ import { mergePatch } from '../versions/json-changes.ts';
 import { requireKind } from '../kinds/registry.ts';
 import { assertVersionNumber } from '../resources/resource-access.ts';
 import type { Envelope } from '../resources/resource-types.ts';
-import type { DocumentWrites, LinkedChange } from '../writes/document-writes.ts';
-import { headEtag } from '../resources/conditional.ts';
 
 const configurators = requireKind('publishedconfigurators');
 const products = requireKind('products');
@@ -53,12 +52,12 @@ export class ConfiguratorOffers {
 
     const changes: LinkedChange[] = [];
     if (patch) {
-      changes.push({ kind: products, id: product.id, ifMatch: headEtag(product.version), precondition: 'product.version', change: (document) => mergePatch(document, patch) as Record<string, unknown> });
+      changes.push({ kind: products, id: product.id, expectedHead: product.version, precondition: 'product.version', change: (document) => mergePatch(document, patch) as Record<string, unknown> });
     }
     changes.push({
       kind: configurators,
       id: configuratorId,
-      ifMatch: expectedHead === undefined ? undefined : headEtag(expectedHead),
+      expectedHead,
       precondition: 'expectedHead',
       // the product's version just written, or the one shown
       change: (document, [written]) => ({ ...document, product: { id: product.id, version: written?.version ?? product.version } }),

@@ -15,7 +15,8 @@ import type { HeadRow } from './storage-layout.ts';
  * - A version read carries the version graph and the version's tag, which change without a new
  *   version, so its ETag is `"{version}.{revision}"` (the revision counts every change to the resource).
  * - Binary content's ETag is its sha256.
- * - Writes compare If-Match strongly: a weak `W/"…"` never matches. Reads compare If-None-Match weakly.
+ * - Writes take the head the caller expects (REST turns If-Match into it, rest/routes/if-match.ts). Reads
+ *   compare If-None-Match weakly.
  */
 export const headEtag = (head: number) => `"${head}"`;
 export const versionEtag = (version: number, revision: number) => `"${version}.${revision}"`;
@@ -27,7 +28,8 @@ export interface Conditional<T> {
   value?: T;
 }
 
-function entityTags(header: string): string[] {
+/** The entity tags an If-Match or If-None-Match header lists. */
+export function entityTags(header: string): string[] {
   return header.split(',').map((t) => t.trim()).filter(Boolean);
 }
 
@@ -38,19 +40,13 @@ export function noneMatch(ifNoneMatch: string | undefined, etag: string): boolea
   return tags.includes('*') || tags.includes(etag);
 }
 
-/** Strong comparison: `*`, or a listed tag that is exactly one of `current` (weak tags never match). */
-export function matchesStrongly(ifMatch: string, current: string[]): boolean {
-  const tags = entityTags(ifMatch);
-  return tags.includes('*') || tags.some((t) => !t.startsWith('W/') && current.includes(t));
-}
-
-/** What the head answered as ETags, plain or with the revision (complete reads): either is current. */
-export const currentEtags = (head: Pick<HeadRow, 'head' | 'revision'>) => [headEtag(head.head), versionEtag(head.head, head.revision)];
-
-/** 412 unless If-Match (when given) names the head as it is now; call it inside the write's transaction. */
-export function assertIfMatch(ifMatch: string | undefined, kind: KindDef, head: HeadRow): void {
-  if (ifMatch === undefined || matchesStrongly(ifMatch, currentEtags(head))) return;
-  throw preconditionFailed(`${describeResource(kind, head.id)} has changed: its head is version ${head.head}, not ${ifMatch}`, { head: head.head });
+/**
+ * PRECONDITION_FAILED unless the head is the one the caller expected (when it says): REST's If-Match
+ * (rest/routes/if-match.ts), GraphQL's expectedHead. Call it inside the write's transaction.
+ */
+export function assertExpectedHead(expectedHead: number | undefined, kind: KindDef, head: Pick<HeadRow, 'id' | 'head'>): void {
+  if (expectedHead === undefined || expectedHead === head.head) return;
+  throw preconditionFailed(`${describeResource(kind, head.id)} has changed: its head is version ${head.head}, not ${expectedHead}`, { head: head.head });
 }
 
 /** Head and version reads with their ETags, answering no value when If-None-Match matches. */
@@ -60,9 +56,14 @@ export class ConditionalReads {
     private readonly reads: ResourceReads,
   ) {}
 
-  private async revision(kind: KindDef, id: string): Promise<number> {
+  /** The head and revision a resource has now, whoever asks (what an If-Match is compared with); null when there is none. */
+  async current(kind: KindDef, id: string): Promise<Pick<HeadRow, 'head' | 'revision'> | null> {
     const head = (await this.store.findOne(kind.collection, w.eq('id', id))) as HeadRow | null;
-    return head?.revision ?? 0;
+    return head && { head: head.head, revision: head.revision };
+  }
+
+  private async revision(kind: KindDef, id: string): Promise<number> {
+    return (await this.current(kind, id))?.revision ?? 0;
   }
 
   async head(actor: Actor, kind: KindDef, id: string, options: ReadOptions, ifNoneMatch?: string): Promise<Conditional<HeadRead>> {

@@ -88,20 +88,5 @@ export interface ListPage {
   next: string | null;
 }
 
-export interface ListQuery {
-  /** filter name (rest-api.md §3.3) → query value */
-  filters?: Record<string, string>;
-  mine?: boolean;
-  shared?: boolean;
-  public?: boolean;
-  canWrite?: boolean;
-  multiWorkspace?: boolean;
-  includeDeleted?: boolean;
-  limit?: number;
-  cursor?: string;
-  /** name, created, lastEdited or another order of the kind (its `sorts`); a leading '-' sorts descending. Default -lastEdited */
-  sort?: string;
-}
-
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;

@@ -1,6 +1,6 @@
 import { w, type Store } from '../../store/port.ts';
 import type { Actor } from '../identity/actor.ts';
-import { assertIfMatch } from '../resources/conditional.ts';
+import { assertExpectedHead } from '../resources/conditional.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { allVersions, describeResource, permittedHead, versionRow } from '../resources/resource-access.ts';
@@ -26,11 +26,11 @@ export class Deletion {
     return this.rt.store;
   }
 
-  /** The head inside the transaction, checked against If-Match. */
-  private async freshHead(tx: Store, kind: KindDef, id: string, ifMatch: string | undefined): Promise<HeadRow> {
+  /** The head inside the transaction, checked against the head the caller expects. */
+  private async freshHead(tx: Store, kind: KindDef, id: string, expectedHead: number | undefined): Promise<HeadRow> {
     const head = (await tx.findOne(kind.collection, w.eq('id', id))) as HeadRow | null;
     if (!head) throw notFound(`${describeResource(kind, id)} was not found`);
-    assertIfMatch(ifMatch, kind, head);
+    assertExpectedHead(expectedHead, kind, head);
     return head;
   }
 
@@ -39,7 +39,7 @@ export class Deletion {
     const users = await this.moves.usersOf(this.store, actor, kind, id);
     if (users.all.length && flags.failIfUsed) throw this.moves.usedError(kind, head, users);
     await this.store.transaction(async (tx) => {
-      const fresh = await this.freshHead(tx, kind, id, flags.ifMatch);
+      const fresh = await this.freshHead(tx, kind, id, flags.expectedHead);
       if (users.all.length && flags.updateUsed) await this.moves.detach(tx, actor, kind, head, users.all);
       if (flags.archive) {
         await tx.update(kind.collection, w.eq('id', id), { set: { deleted: true, deletedAt: this.rt.now().toISOString() } });
@@ -62,7 +62,7 @@ export class Deletion {
     const users = await this.moves.usersOf(this.store, actor, kind, id, version);
     if (users.all.length && (flags.failIfUsed || !flags.updateUsed)) throw this.moves.usedError(kind, head, users, ` version ${version}`);
     await this.store.transaction(async (tx) => {
-      const fresh = await this.freshHead(tx, kind, id, flags.ifMatch);
+      const fresh = await this.freshHead(tx, kind, id, flags.expectedHead);
       if (users.all.length) await this.moves.detach(tx, actor, kind, head, users.all, { id, version: fresh.head });
       await tx.delete(versionsOf(kind), w.eq('id', row.id));
       await tx.update(kind.collection, w.eq('id', id), { set: { revision: fresh.revision + 1 } });

@@ -1,15 +1,16 @@
 import type { Store } from '../../store/port.ts';
-import type { Actor } from '../identity/actor.ts';
-import { mayCreate } from '../resources/permissions.ts';
-import { assertIfMatch } from '../resources/conditional.ts';
-import { derivedFields } from '../lists/derived-values.ts';
-import { badRequest, conflict, DomainError, forbidden, preconditionFailed } from '../errors.ts';
-import { mergePatch } from '../versions/json-changes.ts';
-import { freeCopyDomains } from '../effects/domain-claims.ts';
 import { assertJsonBody } from '../json-limits.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
+import { assertId, assertPermitted } from '../resources/resource-access.ts';
+import type { Actor } from '../identity/actor.ts';
+import { mayCreate } from '../resources/permissions.ts';
+import { assertExpectedHead } from '../resources/conditional.ts';
+import { derivedFields } from '../lists/derived-values.ts';
+import { badRequest, conflict, DomainError, forbidden } from '../errors.ts';
+import { mergePatch } from '../versions/json-changes.ts';
+import { freeCopyDomains } from '../effects/domain-claims.ts';
 import { grantsToAccess } from '../resources/permissions.ts';
-import { assertId, assertPermitted, assertVersionNumber, describeResource, envelope, permittedHead, readableHead, versionRow } from '../resources/resource-access.ts';
+import { assertVersionNumber, envelope, permittedHead, readableHead, versionRow } from '../resources/resource-access.ts';
 import { titleOf } from '../resources/resource-reads.ts';
 import type { Envelope } from '../resources/resource-types.ts';
 import type { Runtime } from '../runtime.ts';
@@ -34,9 +35,9 @@ export interface LinkedChange {
   kind: KindDef;
   id: string;
   change: (head: Record<string, unknown>, earlier: Envelope[]) => Record<string, unknown>;
-  /** If-Match: the head the change was made on */
-  ifMatch?: string;
-  /** the input If-Match came from, named by a 412 (`details.field`) */
+  /** the head the change was made on */
+  expectedHead?: number;
+  /** the input expectedHead came from, named by a PRECONDITION_FAILED (`details.field`) */
   precondition?: string;
 }
 
@@ -126,7 +127,7 @@ export class DocumentWrites {
     assertId(kind, id);
     const planner = async (fresh: HeadRow, tx: Store): Promise<Plan> => {
       assertPermitted(actor, kind, fresh, 'write', flags);
-      assertIfMatch(flags.ifMatch, kind, fresh);
+      assertExpectedHead(flags.expectedHead, kind, fresh);
       const parent = base ?? fresh.head;
       const baseDocument = parent === fresh.head ? fresh.document : (await versionRow(tx, kind, fresh, parent)).document;
       return { document: change(baseDocument, { version: fresh.latest + 1 }), parents: [parent], moveHead: !flags.notHead, versionKind: flags.complete ? 'Version' : 'Microversion' };
@@ -166,10 +167,8 @@ export class DocumentWrites {
     assertId(kind, id);
     const { head, row } = await this.commits.commit(actor, kind, id, async (fresh, tx) => {
       assertPermitted(actor, kind, fresh, 'write', flags);
-      assertIfMatch(flags.ifMatch, kind, fresh);
-      if (headVersion !== fresh.head) {
-        throw preconditionFailed(`${describeResource(kind, id)} has changed: its head is version ${fresh.head}, not ${headVersion}`, { head: fresh.head });
-      }
+      assertExpectedHead(flags.expectedHead, kind, fresh);
+      assertExpectedHead(headVersion, kind, fresh);
       return this.copyOrMergePlan(tx, kind, fresh, from);
     });
     return envelope(head, row.version, row.document);
@@ -200,14 +199,14 @@ export class DocumentWrites {
     for (const { kind, id } of changes) await permittedHead(this.store, actor, kind, id, 'write');
     return this.store.transaction(async (tx) => {
       const written: Envelope[] = [];
-      for (const { kind, id, change, ifMatch, precondition } of changes) {
+      for (const { kind, id, change, expectedHead, precondition } of changes) {
         const { head, row } = await this.commits.commit(
           actor,
           kind,
           id,
           async (fresh) => {
             try {
-              assertIfMatch(ifMatch, kind, fresh);
+              assertExpectedHead(expectedHead, kind, fresh);
             } catch (error) {
               if (!(error instanceof DomainError) || !precondition) throw error;
               throw new DomainError(error.code, error.message, { ...error.details, field: precondition });

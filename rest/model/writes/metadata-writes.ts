@@ -1,6 +1,6 @@
 import { w, type Store } from '../../store/port.ts';
 import type { Actor } from '../identity/actor.ts';
-import { assertIfMatch } from '../resources/conditional.ts';
+import { assertExpectedHead } from '../resources/conditional.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { grantsToAccess } from '../resources/permissions.ts';
@@ -24,11 +24,11 @@ export class MetadataWrites {
   }
 
   /** Runs `change` on the head inside a transaction, after If-Match, then counts the revision. */
-  private async onHead<T>(kind: KindDef, id: string, ifMatch: string | undefined, change: (tx: Store, head: HeadRow) => Promise<T>): Promise<T> {
+  private async onHead<T>(kind: KindDef, id: string, expectedHead: number | undefined, change: (tx: Store, head: HeadRow) => Promise<T>): Promise<T> {
     return this.store.transaction(async (tx) => {
       const head = (await tx.findOne(kind.collection, w.eq('id', id))) as HeadRow | null;
       if (!head) throw notFound(`${describeResource(kind, id)} was not found`);
-      assertIfMatch(ifMatch, kind, head);
+      assertExpectedHead(expectedHead, kind, head);
       const result = await change(tx, head);
       await tx.update(kind.collection, w.eq('id', id), { set: { revision: head.revision + 1 } });
       return result;
@@ -41,7 +41,7 @@ export class MetadataWrites {
     const { tag, summary } = body as { tag?: string | null; summary?: string | null };
     const head = await permittedHead(this.store, actor, kind, id, 'write', flags);
     const row = await versionRow(this.store, kind, head, version);
-    return this.onHead(kind, id, flags.ifMatch, async (tx, fresh) => {
+    return this.onHead(kind, id, flags.expectedHead, async (tx, fresh) => {
       if (tag) {
         const other = (await tx.findOne(versionsOf(kind), w.and(w.eq('resource', id), w.eq('tag', tag)))) as VersionRow | null;
         if (other && other.version !== version) throw conflict(`tag ${tag} already names version ${other.version}`);
@@ -60,7 +60,7 @@ export class MetadataWrites {
     assertValid(SharingBody, body, 'body');
     const sharing = body as { public: boolean; grants: SharingGrant[] };
     await permittedHead(this.store, actor, kind, id, 'share', flags);
-    await this.onHead(kind, id, flags.ifMatch, async (tx, fresh) => {
+    await this.onHead(kind, id, flags.expectedHead, async (tx, fresh) => {
       const access = { public: sharing.public, ...grantsToAccess(sharing.grants) };
       await tx.update(kind.collection, w.eq('id', id), { set: { grants: sharing.grants, ...access } });
       await recordResourceEvent(tx, this.rt, { ...fresh, ...access }, kind.collection, { action: 'Shared', author: actor.email });

@@ -1,30 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { Email, Obj } from '../kinds/common.schema.ts';
 import type { AccessOptions } from '../resources/resource-access.ts';
+import type { Conditional } from '../kinds/kind-arguments.ts';
 import type { SharingGrant } from '../resources/storage-layout.ts';
 
-/** If-Match: the ETag of the head the caller last saw; a write on anything else is a 412. */
-export interface Conditional {
-  ifMatch?: string;
-}
-
-/** rest-api.md §7.6/§7.7 query flags of writes. */
-export interface WriteFlags extends AccessOptions, Conditional {
-  /** add the version without moving the head: a branch */
-  notHead?: boolean;
-  /** mark the new version complete: a Version rather than a Microversion */
-  complete?: boolean;
-  /** move every resource that refers to this one onto the new version */
-  updateAllReferences?: boolean;
-  /** the same, only for resources the actor owns */
-  updateMyReferences?: boolean;
-}
-
-export interface DeleteFlags extends AccessOptions, Conditional {
-  archive?: boolean;
-  failIfUsed?: boolean;
-  updateUsed?: boolean;
-}
+export type { Conditional, DeleteFlags, WriteFlags } from '../kinds/kind-arguments.ts';
 
 export type MetadataFlags = AccessOptions & Conditional;
 

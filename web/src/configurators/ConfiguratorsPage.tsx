@@ -5,7 +5,7 @@ import { LuCopy, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import {
   ConfiguratorListDocument, ConfiguratorPublishedCountDocument, DeleteConfiguratorDocument, DuplicateConfiguratorDocument,
-  type ConfiguratorListQuery,
+  PublishedConfiguratorSort, type ConfiguratorListQuery,
 } from '../../gql/graphql.ts';
 import { publicAddress } from '../../../rules/addresses.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
@@ -25,6 +25,9 @@ import { configuratorMessages, DELETE_CONFIRMATION, NO_CONFIGURATORS, NONE_PUBLI
 const CreateConfiguratorDialog = lazy(async () => ({ default: (await import('./CreateConfiguratorDialog.tsx')).CreateConfiguratorDialog }));
 
 type ConfiguratorRow = ConfiguratorListQuery['publishedConfigurators']['items'][number];
+
+/** The configurators list's orders (name and lastEdited are columns). */
+const CONFIGURATOR_SORTS: readonly PublishedConfiguratorSort[] = Object.values(PublishedConfiguratorSort);
 
 const COLUMNS: DataColumn<ConfiguratorRow>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => row.name ?? '', cell: ({ row }) => <Text as="span" fontWeight="medium">{row.original.name}</Text> },
@@ -104,7 +107,7 @@ export function ConfiguratorsPage() {
   const { rows, loading, error, pager, sorting, setSorting, refetch } = useCursorPaging(ConfiguratorListDocument, {
     variables,
     select: (data) => data.publishedConfigurators,
-    sortKeys: { name: 'name', lastEdited: 'lastEdited' },
+    sorts: CONFIGURATOR_SORTS,
   });
   const published = useQuery(ConfiguratorPublishedCountDocument, { fetchPolicy: 'cache-and-network' });
   const refresh = () => {

@@ -5,7 +5,7 @@ import { ModuleListDocument } from '../../gql/graphql.ts';
 import { DASHBOARD_PRODUCT_NAME_MAX, DASHBOARD_PRODUCT_ROWS } from '../shared/constants.ts';
 import { DataTable } from '../shared/table/DataTable.tsx';
 import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
-import { openProductEditor, PRODUCT_SORT_KEYS, productColumns, type ProductRow } from '../products/productTable.tsx';
+import { openProductEditor, PRODUCT_SORTS, productColumns, type ProductRow } from '../products/productTable.tsx';
 
 const COLUMNS = productColumns(DASHBOARD_PRODUCT_NAME_MAX);
 const PAGE_SIZES = [DASHBOARD_PRODUCT_ROWS] as const;
@@ -17,7 +17,7 @@ const PAGE_SIZES = [DASHBOARD_PRODUCT_ROWS] as const;
 export function ProductListWidget() {
   const { rows, loading, pager, sorting, setSorting } = useCursorPaging(ModuleListDocument, {
     select: (data) => data.modules,
-    sortKeys: PRODUCT_SORT_KEYS,
+    sorts: PRODUCT_SORTS,
     pageSize: DASHBOARD_PRODUCT_ROWS,
   });
   return (

@@ -10,7 +10,7 @@ import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { useDebounced } from '../shared/useDebounced.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { LabelTool } from './LabelTool.tsx';
-import { openProductEditor, PRODUCT_SORT_KEYS, productColumns, type ProductRow } from './productTable.tsx';
+import { openProductEditor, PRODUCT_SORTS, productColumns, type ProductRow } from './productTable.tsx';
 import { SyncButton } from './SyncButton.tsx';
 import { useProductActions, type NamedProduct } from './useProductActions.tsx';
 
@@ -28,7 +28,7 @@ export function ProductsPage() {
   const { rows, loading, error, pager, sorting, setSorting, refetch } = useCursorPaging(ModuleListDocument, {
     variables,
     select: (data) => data.modules,
-    sortKeys: PRODUCT_SORT_KEYS,
+    sorts: PRODUCT_SORTS,
   });
   const actions = useProductActions(refetch);
   // selection outlives the page it was made on: remember the names of rows seen, for the delete messages

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { ModuleListQuery } from '../../gql/graphql.ts';
+import { ModuleSort, type ModuleListQuery } from '../../gql/graphql.ts';
 import { formatDate, truncate } from '../shared/format.ts';
 import { messages } from '../shared/messages.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
@@ -10,16 +10,8 @@ import { notify } from '../shared/toaster.tsx';
 /** A row of the products table: a module as the gateway lists it. */
 export type ProductRow = ModuleListQuery['modules']['items'][number];
 
-/** Every column sorts on the server: column id → the modules list's order (the registry's `sorts` of modules). */
-export const PRODUCT_SORT_KEYS: Record<string, string> = {
-  name: 'name',
-  category: 'category',
-  owner: 'owner',
-  lastEdited: 'lastEdited',
-  source: 'source',
-  parameters: 'parameters',
-  connectors: 'connectors',
-};
+/** The modules list's orders (the generated ModuleSort, from the registry's `sorts` of modules): every column is one. */
+export const PRODUCT_SORTS: readonly ModuleSort[] = Object.values(ModuleSort);
 
 /** Last edited (dd/MM/yy), or '{n}% Completed' while a task on the product is below 100% (§2.4, §4). */
 export function lastEditedText({ lastEdited, progress }: Pick<ProductRow, 'lastEdited' | 'progress'>): string {
@@ -60,7 +52,7 @@ export function productColumns(nameMax: number): DataColumn<ProductRow>[] {
     { id: 'source', header: 'Source', accessorFn: (row) => row.data.source, cell: ({ row }) => <Source source={row.original.data.source} /> },
     { id: 'parameters', header: 'Parameters', accessorFn: (row) => row.data.nParameters ?? 0, sortDescFirst: true, meta: { numeric: true } },
     { id: 'connectors', header: 'Connectors', accessorFn: (row) => row.data.nConnectors ?? 0, sortDescFirst: true, meta: { numeric: true } },
-  ], PRODUCT_SORT_KEYS);
+  ], PRODUCT_SORTS);
 }
 
 /** Editing opens the product editor in a new tab (§2.4); a blocked popup says so (§8). */

@@ -14,17 +14,23 @@ export interface ListPage<Row> {
   next: string | null;
 }
 
-interface PageVariables {
-  page?: { limit?: number | null; cursor?: string | null; sort?: string | null } | null;
+interface PageVariables<Sort extends string = string> {
+  page?: { limit?: number | null; cursor?: string | null; sort?: Sort | null } | null;
 }
+
+/** The sort of a list's variables: a value of its kind's generated `<Kind>Sort` enum. */
+type SortOf<Variables> = Variables extends { page?: { sort?: infer Sort | null } | null } ? Extract<Sort, string> : never;
 
 export interface CursorPagingOptions<Data, Variables extends PageVariables, Row> {
   /** the list's other variables (its filter); a change starts again from the first page */
   variables?: Omit<Variables, 'page'>;
   /** the page inside the query's answer */
   select: (data: Data) => ListPage<Row> | undefined;
-  /** columns the server can sort, by column id → the server's sort key (name, created, lastEdited) */
-  sortKeys?: Record<string, string>;
+  /**
+   * the orders the server has: the values of the list's `<Kind>Sort` enum (web/gql/graphql.ts), e.g.
+   * Object.values(ModuleSort); a column whose id is an order sorts on the server
+   */
+  sorts?: readonly SortOf<Variables>[];
   initialSorting?: SortingState;
   pageSize?: number;
 }
@@ -41,26 +47,29 @@ export interface CursorPaging<Row> {
 
 /**
  * Columns of a table the server sorts: a column offers sorting exactly when the server has an order
- * for it (`sortKeys`), so no column looks sortable that would sort one page only.
+ * of its id (`sorts`), so no column looks sortable that would sort one page only.
  */
-export function serverSortedColumns<Column extends { id?: string; enableSorting?: boolean }>(columns: Column[], sortKeys: Record<string, string>): Column[] {
-  return columns.map((column) => ({ ...column, enableSorting: column.id !== undefined && column.id in sortKeys }));
+export function serverSortedColumns<Column extends { id?: string; enableSorting?: boolean }>(columns: Column[], sorts: readonly string[]): Column[] {
+  return columns.map((column) => ({ ...column, enableSorting: column.id !== undefined && sorts.includes(column.id) }));
 }
 
-/** The server's sort parameter for a table sorting (the first sorted column the server knows). */
-export function sortParam(sorting: SortingState, sortKeys: Record<string, string>): string | undefined {
-  const sorted = sorting.find((s) => sortKeys[s.id]);
-  return sorted ? `${sorted.desc ? '-' : ''}${sortKeys[sorted.id]}` : undefined;
+/** The server's order for a table sorting (the first sorted column the server has an order of): `name`, or `name_DESC` descending. */
+export function sortParam<Sort extends string>(sorting: SortingState, sorts: readonly Sort[]): Sort | undefined {
+  for (const { id, desc } of sorting) {
+    const order = sorts.find((sort) => sort === (desc ? `${id}_DESC` : id));
+    if (order) return order;
+  }
+  return undefined;
 }
 
 /**
- * Cursor paging over a list query taking `page: PageInput`: the one paging hook of every table.
+ * Cursor paging over a list query taking `page: <Kind>PageInput`: the one paging hook of every table.
  * It keeps the cursor of each page it opened, so Previous needs no cursor from the server. Each
  * filter keeps its own stack, so clearing a search returns to the page the user left (§4).
  */
 export function useCursorPaging<Data, Variables extends PageVariables, Row>(
   document: TypedDocumentNode<Data, Variables>,
-  { variables, select, sortKeys = {}, initialSorting = [], pageSize: initialPageSize = DEFAULT_PAGE_SIZE }: CursorPagingOptions<Data, Variables, Row>,
+  { variables, select, sorts = [], initialSorting = [], pageSize: initialPageSize = DEFAULT_PAGE_SIZE }: CursorPagingOptions<Data, Variables, Row>,
 ): CursorPaging<Row> {
   const [pageSize, setPageSizeState] = useState(initialPageSize);
   const [sorting, setSortingState] = useState<SortingState>(initialSorting);
@@ -69,7 +78,7 @@ export function useCursorPaging<Data, Variables extends PageVariables, Row>(
   const filterKey = JSON.stringify(variables ?? {});
   const cursors = stacks[filterKey] ?? [null];
   const pageIndex = cursors.length - 1;
-  const sort = sortParam(sorting, sortKeys);
+  const sort = sortParam(sorting, sorts);
 
   const page = { limit: pageSize, ...(cursors[pageIndex] ? { cursor: cursors[pageIndex] } : {}), ...(sort ? { sort } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(document as TypedDocumentNode<Data, PageVariables>, {

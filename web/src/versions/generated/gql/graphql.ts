@@ -8,14 +8,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Why a change was refused: the DomainError's code (as REST's status: BAD_REQUEST 400, FORBIDDEN 403,
  * NOT_FOUND 404, CONFLICT 409, PRECONDITION_FAILED 412, FAILED_DEPENDENCY 424).
  */
-export type UserErrorCode =
-  | 'BAD_REQUEST'
-  | 'CONFLICT'
-  | 'FAILED_DEPENDENCY'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'PRECONDITION_FAILED';
+export const UserErrorCode = {
+  BadRequest: 'BAD_REQUEST',
+  Conflict: 'CONFLICT',
+  FailedDependency: 'FAILED_DEPENDENCY',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  PreconditionFailed: 'PRECONDITION_FAILED'
+} as const;
 
+export type UserErrorCode = typeof UserErrorCode[keyof typeof UserErrorCode];
 export type CopyAppearanceVersionMutationVariables = Exact<{
   id: string | number;
   head: number;

@@ -1,6 +1,7 @@
 /**
  * The GraphQL types of the kinds' documents and list rows, derived from their TypeBox schemas in the
- * registry: a field added to a kind's schema appears in GraphQL after `npx tsx schema/generate.ts`.
+ * registry: a field added to a kind's schema appears in GraphQL after `npm run generate`. The generator
+ * (schema/kind-sdl.ts) writes the SDL from them, and the gateway resolves references by them at run time.
  *
  * How a schema becomes GraphQL:
  * - an object becomes an object type (and an input type), named after where it sits:
@@ -17,6 +18,7 @@ import type { TSchema } from '@sinclair/typebox';
 import * as common from '../rest/model/kinds/common.schema.ts';
 import type { KindDef, RefDef } from '../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../rest/model/kinds/registry.ts';
+import { GRAPHQL_NAME } from './kind-names.ts';
 
 type Schema = TSchema & Record<string, any>;
 
@@ -80,8 +82,6 @@ const ID = canonical(common.Id);
 export const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** lineItems → LineItem, categories → Category */
 export const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
-/** The GraphQL field name of a kind: Module → module, WorkBatches → workBatches */
-export const camel = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
 
 const isNull = (schema: Schema) => schema.type === 'null';
 const isScalarSchema = (schema: Schema) => ['string', 'number', 'integer', 'boolean'].includes(schema.type);
@@ -111,7 +111,7 @@ class Builder {
     const enumName = shared?.[1] ?? same?.[0] ?? name;
     const existing = this.enums.get(enumName);
     if (existing && existing.join() !== values.join()) throw new Error(`two enumerations make the GraphQL enum ${enumName}`);
-    for (const value of values) if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(value)) throw new Error(`${enumName}: ${value} is not a GraphQL enum value`);
+    for (const value of values) if (!GRAPHQL_NAME.test(value)) throw new Error(`${enumName}: ${value} is not a GraphQL enum value`);
     this.enums.set(enumName, values);
     return enumName;
   }

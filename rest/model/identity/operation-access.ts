@@ -1,0 +1,57 @@
+/**
+ * Who may call an operation, declared once for both adapters: REST's route table carries it as each
+ * route's `access` (rest/routes/access-hook.ts enforces it before the body is read) and the gateway
+ * wraps each root field's resolver in the same check (gateway/access.ts), so the model need not
+ * state it again. The levels are coarse (is anyone signed in, which role in the current workspace);
+ * every resource rule (owner, sharing, public, multiWorkspace) stays in the model.
+ */
+import { rolesIn, type Actor } from './actor.ts';
+import { forbidden } from '../errors.ts';
+import type { OperationKey } from '../kinds/operation-names.ts';
+import { kindOf } from '../kinds/registry.ts';
+
+export const ACCESS_LEVELS = [
+  /** anyone, signed out too: auth, /api/version, website content, public reads of published configurators */
+  'public',
+  /** any signed-in user or token, guests included; the model decides per resource */
+  'signedIn',
+  /** a member of the current workspace with a role other than guest */
+  'member',
+  /** editor or admin in the current workspace */
+  'editor',
+  /** admin of the current workspace */
+  'admin',
+  /** a user whose e-mail domain is one of SUPERADMIN_DOMAINS */
+  'superadmin',
+] as const;
+
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export const DEFAULT_ACCESS: Access = 'signedIn';
+
+/** The role part of access, once someone is signed in: which role in the current workspace. */
+export function assertAccess(actor: Actor, access: Access): void {
+  const roles = rolesIn(actor, actor.workspace);
+  const where = `workspace ${actor.workspace}`;
+  if (access === 'member' && !roles.some((r) => r !== 'guest')) throw forbidden(`This needs a member of ${where} other than a guest`);
+  if (access === 'editor' && !roles.some((r) => r === 'admin' || r === 'editor')) throw forbidden(`This needs an editor or admin of ${where}`);
+  if (access === 'admin' && !roles.includes('admin')) throw forbidden(`This needs an admin of ${where}`);
+  if (access === 'superadmin' && !actor.superadmin) throw forbidden('This is for superadmins only');
+}
+
+/**
+ * Catalogue operations that are public for publishable kinds: reading a published configurator (its
+ * customers are signed out). The model still answers a stranger only what is published (published: true).
+ */
+export const PUBLISHED_READS: readonly OperationKey[] = ['get', 'check', 'getVersion', 'summary'];
+
+/** The access of one catalogue operation of a kind (operation: its key in rest/model/kinds/operation-names.ts). */
+export function kindOperationAccess(collection: string, operation: OperationKey): Access {
+  return kindOf(collection)?.publishable && PUBLISHED_READS.includes(operation) ? 'public' : DEFAULT_ACCESS;
+}
+
+/** The operations outside the kinds that both adapters offer, by REST operation id. */
+export const OPERATION_ACCESS = {
+  /** the current workspace's team (GraphQL: users) */
+  listUsers: 'member',
+} as const satisfies Record<string, Access>;

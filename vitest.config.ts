@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 // ships as ES modules with extension-less imports Node cannot resolve on its own; the demo's preset
 // themes (seeds/presets.ts) compute their roles with it wherever a test loads the demo
 const inlined = { deps: { inline: ['@material/material-color-utilities'] } };
-const node = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000, server: inlined } as const;
+// the node projects start test servers, which copy the run's seeded demo (tests/support/demo-template.ts)
+const node = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000, server: inlined, globalSetup: 'tests/support/global-setup.ts' } as const;
 
 export default defineConfig({
   resolve: {

@@ -1,6 +1,5 @@
-import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
-import { openStore } from './store/open-store.ts';
+import { startServer } from './start-server.ts';
 
 /** `npm start`: one process serving /api, /graphql and the web app. */
 async function main(): Promise<void> {
@@ -14,15 +13,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
-  await store.connect();
-  const { app } = await buildApp({ config, store });
+  const { app, store } = await startServer(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));
     });
   }
-  await app.listen({ port: config.port, host: config.host });
   app.log.info(`Joinery is running at ${config.publicUrl} (${store.engine}${config.mongodbUri ? '' : ` in ${config.dataDir}`})`);
 }
 

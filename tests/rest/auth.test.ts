@@ -2,12 +2,8 @@
 // what ends sessions; sessions and counters live in the store, so a second instance sees them.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { buildApp } from '../../rest/app.ts';
-import { readConfig } from '../../rest/config.ts';
 import { SESSIONS } from '../../rest/model/identity/sessions.ts';
-import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { call, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
 import { assertError } from './helpers.ts';
 
@@ -206,12 +202,8 @@ describe('sign-in limits', () => {
 
   test('failures from one address count across accounts; the counters are in the store, so a second instance over the same database sees them and the sessions', async () => {
     const first = await startTestServer({ as: null });
-    const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: first.dataDir, SEED_DEMO: 'false' });
-    const store = new SqliteStore({ file: join(first.dataDir, 'joinery.sqlite') });
-    await store.connect();
-    const second = await buildApp({ config, store });
-    await second.app.listen({ port: 0, host: '127.0.0.1' });
-    const secondUrl = `http://127.0.0.1:${(second.app.server.address() as { port: number }).port}`;
+    const second = await startTestServer({ dataDir: first.dataDir, seed: false, as: null });
+    const secondUrl = second.url;
     try {
       const emails = ['a@demo.joinery.test', 'b@demo.joinery.test', 'c@demo.joinery.test', 'd@demo.joinery.test', 'e@demo.joinery.test'];
       for (const email of emails) assertError(await call(`${first.url}/api/auth/login`, { method: 'POST', json: { email, password: 'Wrong-password-1' }, as: null }), 401);
@@ -223,7 +215,7 @@ describe('sign-in limits', () => {
       const cookie = `joinery_session=${(await first.model.identity.sessions.start(ADMIN, 'demo')).secret}`;
       assert.equal((await call(`${secondUrl}/api/users/me`, { headers: { cookie } })).body.email, ADMIN);
     } finally {
-      await second.app.close();
+      await second.close();
       await first.close();
     }
   });

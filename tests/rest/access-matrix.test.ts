@@ -18,12 +18,9 @@ import { storeFingerprint, type Reply } from './helpers.ts';
 import { WEBSITE_CONTENT } from '../../seeds/website-content.ts';
 import { formWith, sampleFile } from '../support/files.ts';
 import { sampleParams, sampleValue, subresourceRoute, type SubresourceRoute } from '../support/subresource-samples.ts';
+// STRANGER: a guest of Oak & Ash nothing is shared with
+import { BIRCH_ADMIN as FOREIGN, DEMO_ADMIN as ADMIN, DEMO_EDITOR as EDITOR, DEMO_GUEST as STRANGER } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
-const EDITOR = 'editor@demo.joinery.test';
-const FOREIGN = 'admin@birch.joinery.test';
-/** a guest of Oak & Ash nothing is shared with */
-const STRANGER = 'guest@demo.joinery.test';
 /** a guest of Oak & Ash with read access to every sample */
 const READER = 'reader@demo.joinery.test';
 

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { SESSIONS } from '../../rest/model/identity/sessions.ts';
 import { call, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
 import { assertError } from './helpers.ts';
+import { DEMO_ADMIN as ADMIN, DEMO_EDITOR as EDITOR, DEMO_USER } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
-const EDITOR = 'editor@demo.joinery.test';
 const PASSWORD_RULE = 'Password must be at least 8 characters long, must include lower and upper case characters and at least one number';
 
 let server: TestServer;
@@ -188,7 +187,7 @@ describe('sign-in limits', () => {
     const limited = await startTestServer({ as: null });
     try {
       const attempt = (password: string, forwardedFor?: string) =>
-        call(`${limited.url}/api/auth/login`, { method: 'POST', json: { email: 'user@demo.joinery.test', password }, as: null, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+        call(`${limited.url}/api/auth/login`, { method: 'POST', json: { email: DEMO_USER, password }, as: null, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
       for (let i = 0; i < 5; i++) assertError(await attempt('Wrong-password-1'), 401);
       const blocked = await attempt(DEMO_PASSWORD);
       assertError(blocked, 429, 'Too many failed sign-ins');

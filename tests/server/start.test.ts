@@ -8,6 +8,7 @@ import { afterAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
+import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 /** The server as `npm start` runs it (rest/main.ts), in its own process. */
 function startProcess(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
@@ -70,7 +71,7 @@ describe('the server process', () => {
         const login = await fetch(`${base}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'admin@demo.joinery.test', password: DEFAULT_DEMO_PASSWORD }),
+          body: JSON.stringify({ email: DEMO_ADMIN, password: DEFAULT_DEMO_PASSWORD }),
         });
         assert.equal(login.status, 200);
         const cookie = login.headers.get('set-cookie')!.split(';')[0];

@@ -4,18 +4,19 @@ import assert from 'node:assert/strict';
 import { test } from 'vitest';
 import { SESSION_COOKIE } from '../../rest/model/identity/sessions.ts';
 import { call, DEMO_PASSWORD, startTestServer } from '../support/server.ts';
+import { DEMO_ADMIN, DEMO_EDITOR } from '../support/demo-users.ts';
 
 test('users stored before sign-in existed get their membership fields and the demo password at the next start', async () => {
   const before = await startTestServer({ as: null });
   try {
-    await before.store.update('users', { op: 'eq', field: 'id', value: 'editor@demo.joinery.test' }, { unset: ['workspaces', 'staffIn', 'passwordHash'] });
+    await before.store.update('users', { op: 'eq', field: 'id', value: DEMO_EDITOR }, { unset: ['workspaces', 'staffIn', 'passwordHash'] });
     // the next start: a second server over the same folder
     const after = await startTestServer({ dataDir: before.dataDir, as: null });
     const url = after.url;
-    const login = await call(`${url}/api/auth/login`, { method: 'POST', json: { email: 'editor@demo.joinery.test', password: DEMO_PASSWORD } });
+    const login = await call(`${url}/api/auth/login`, { method: 'POST', json: { email: DEMO_EDITOR, password: DEMO_PASSWORD } });
     assert.equal(login.status, 200, JSON.stringify(login.body));
     const members = await after.model.directory.membersOf('demo');
-    assert.ok(members.some((u) => u.email === 'editor@demo.joinery.test'));
+    assert.ok(members.some((u) => u.email === DEMO_EDITOR));
     await after.close();
   } finally {
     await before.close();
@@ -32,12 +33,12 @@ test('products stored before labels and the search filter existed are offered an
       const { search: _search, ...filter } = head.filter;
       await old.update('modules', { op: 'eq', field: 'id', value: head.id }, { set: { filter } });
     }
-    const signedIn = { headers: { cookie: await before.sessionCookie('admin@demo.joinery.test') } };
+    const signedIn = { headers: { cookie: await before.sessionCookie(DEMO_ADMIN) } };
     assert.deepEqual((await call(`${before.url}/api/categories`, signedIn)).body, [], 'the old database has no label rows');
     // the next start: a second server over the same folder
     const after = await startTestServer({ dataDir: before.dataDir, as: null });
     const url = after.url;
-    const { secret } = await after.model.identity.sessions.start('admin@demo.joinery.test', 'demo');
+    const { secret } = await after.model.identity.sessions.start(DEMO_ADMIN, 'demo');
     const headers = { cookie: `${SESSION_COOKIE}=${secret}` };
     assert.ok((await call(`${url}/api/categories`, { headers })).body.includes('Shelves'));
     assert.equal((await call(`${url}/api/modules?search=levelling`, { headers })).body.items.length, 1);
@@ -55,7 +56,7 @@ test('configurators stored before their addresses were claimed keep them after t
     // the next start: a second server over the same folder
     const after = await startTestServer({ dataDir: before.dataDir, as: null });
     const url = after.url;
-    const { secret } = await after.model.identity.sessions.start('admin@demo.joinery.test', 'demo');
+    const { secret } = await after.model.identity.sessions.start(DEMO_ADMIN, 'demo');
     const headers = { cookie: `${SESSION_COOKIE}=${secret}` };
     const desk = (await call(`${url}/api/publishedconfigurators?title=Desk`, { headers })).body.items[0];
     const taken = await call(`${url}/api/publishedconfigurators/${desk.id}`, { method: 'PATCH', headers, json: { customerDomain: 'configure.oakandash.co.uk' } });

@@ -10,8 +10,9 @@ import { startServer } from '../../rest/start-server.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { DEMO_WORKSPACE } from '../../seeds/demo.ts';
 import { DATABASE_FILE, demoTemplate } from './demo-template.ts';
+import { DEMO_ADMIN } from './demo-users.ts';
 
-export const DEMO_ADMIN = 'admin@demo.joinery.test';
+export { DEMO_ADMIN };
 export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
 
 export interface TestServer extends JoineryApp {

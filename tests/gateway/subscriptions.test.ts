@@ -10,6 +10,7 @@ import { recordNotification } from '../../rest/model/events.ts';
 import { SIGNED_OUT_REASON } from '../../gateway/live/ws-server.ts';
 import { LIMITS } from '../../gateway/limits.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_ADMIN, DEMO_GUEST } from '../support/demo-users.ts';
 
 let writer: TestServer;
 let reader: TestServer;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   writer = await startTestServer();
   reader = await startTestServer({ dataDir: writer.dataDir });
   moduleId = (await call(`${writer.url}/api/modules?limit=1`)).body.items[0].id;
+  watchRegistrations(reader);
 });
 afterAll(async () => {
   for (const client of clients) await client.dispose();
@@ -51,11 +53,28 @@ async function connect(server: TestServer, options: { as?: string | null; onClos
   return client;
 }
 
-/** The next `count` values a subscription delivers (or its first error). */
+/** Who waits for the next subscription the reader registers. */
+const registrationWaiters: (() => void)[] = [];
+
+/**
+ * A subscription is registered once its listener is on the server's event feed (events recorded
+ * after that reach it): the feed's `listen` tells the waiters each time it has added one, and
+ * otherwise does what it always does.
+ */
+function watchRegistrations(server: TestServer): void {
+  const feed = server.model.events;
+  const listen = feed.listen.bind(feed);
+  feed.listen = async (listener) => {
+    const stop = await listen(listener);
+    for (const registered of registrationWaiters.splice(0)) registered();
+    return stop;
+  };
+}
+
+/** The next `count` values a subscription to the reader delivers (or its first error); `ready` once the reader has registered it. */
 function next<T = any>(client: Client, query: string, variables: Record<string, unknown>, count = 1): { values: Promise<T[]>; ready: Promise<void> } {
   const values: T[] = [];
-  let started: () => void;
-  const ready = new Promise<void>((done) => (started = done));
+  const ready = new Promise<void>((registered) => registrationWaiters.push(registered));
   const promise = new Promise<T[]>((resolve, reject) => {
     const stop = client.subscribe<T>(
       { query, variables },
@@ -72,8 +91,6 @@ function next<T = any>(client: Client, query: string, variables: Record<string, 
         complete: () => resolve(values),
       },
     );
-    // the subscription is registered once the server has read the resource; give it that moment
-    setTimeout(() => started(), 300);
   });
   return { values: promise, ready };
 }
@@ -91,7 +108,7 @@ test('a version saved through REST on one instance and a tag set through GraphQL
   const [saved, tagged] = await changes.values;
   assert.deepEqual(
     { ...saved.resourceChanged, at: undefined },
-    { collection: 'modules', id: moduleId, action: 'NewVersion', version: patched.body.version, author: { email: 'admin@demo.joinery.test', name: 'Ada Admin' }, at: undefined, resource: { head: patched.body.version, name: patched.body.document.name } },
+    { collection: 'modules', id: moduleId, action: 'NewVersion', version: patched.body.version, author: { email: DEMO_ADMIN, name: 'Ada Admin' }, at: undefined, resource: { head: patched.body.version, name: patched.body.document.name } },
   );
   assert.ok(!Number.isNaN(Date.parse(saved.resourceChanged.at)));
   assert.equal(tagged.resourceChanged.action, 'Tagged');
@@ -118,7 +135,7 @@ test("a user's notifications (tasks, integration runs) reach their sockets on th
   await notes.ready;
   const rt = systemRuntime(writer.store);
   await rt.store.transaction((tx) => recordNotification(tx, rt, 'someone-else@demo.joinery.test', { id: 'task-0', kind: 'Task', title: 'Not yours', status: 'Running', progress: 5, documentId: null }));
-  await rt.store.transaction((tx) => recordNotification(tx, rt, 'admin@demo.joinery.test', { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId }));
+  await rt.store.transaction((tx) => recordNotification(tx, rt, DEMO_ADMIN, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId }));
   const [note] = await notes.values;
   assert.deepEqual({ ...note.notifications, at: undefined }, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId, at: undefined });
 });
@@ -130,7 +147,7 @@ test('subscriptions are held to the same limits as HTTP operations', async () =>
 });
 
 test('a resource the subscriber may not read cannot be followed (NOT_FOUND, like a read)', async () => {
-  const client = await connect(reader, { as: 'guest@demo.joinery.test' });
+  const client = await connect(reader, { as: DEMO_GUEST });
   await assert.rejects(next(client, CHANGED, { id: moduleId }).values, /NOT_FOUND|was not found/);
 });
 

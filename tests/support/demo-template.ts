@@ -77,7 +77,7 @@ export function demoTemplate(config: Pick<Config, 'dataDir' | 'demoPassword' | '
     return none;
   }
   try {
-    // the one server that makes the folder makes the template; a failure to make it only costs the seeding
+    // the one server that makes this folder makes the template (the folder stays, so there is only ever one)
     mkdirSync(`${template}.making`);
   } catch {
     return none;
@@ -85,17 +85,22 @@ export function demoTemplate(config: Pick<Config, 'dataDir' | 'demoPassword' | '
   return {
     save: () => {
       const partial = `${template}.partial`;
-      mkdirSync(partial);
-      const db = new Database(join(config.dataDir, DATABASE_FILE), { readonly: true });
       try {
-        db.prepare('VACUUM INTO ?').run(join(partial, DATABASE_FILE));
-      } finally {
-        db.close();
+        mkdirSync(partial);
+        const db = new Database(join(config.dataDir, DATABASE_FILE), { readonly: true });
+        try {
+          db.prepare('VACUUM INTO ?').run(join(partial, DATABASE_FILE));
+        } finally {
+          db.close();
+        }
+        const blobs = join(config.dataDir, 'blobs');
+        if (existsSync(blobs)) cpSync(blobs, join(partial, 'blobs'), { recursive: true, filter: (source) => !source.endsWith('.staging') });
+        renameSync(partial, template);
+      } catch (error) {
+        // without a template the other servers seed as they always did; this one has its demo already
+        rmSync(partial, { recursive: true, force: true });
+        console.warn(`the seeded demo could not be kept as a template: ${(error as Error).message}`);
       }
-      const blobs = join(config.dataDir, 'blobs');
-      if (existsSync(blobs)) cpSync(blobs, join(partial, 'blobs'), { recursive: true, filter: (source) => !source.endsWith('.staging') });
-      renameSync(partial, template);
-      rmSync(`${template}.making`, { recursive: true, force: true });
     },
   };
 }

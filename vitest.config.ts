@@ -10,7 +10,11 @@ const require = createRequire(import.meta.url);
 // ships as ES modules with extension-less imports Node cannot resolve on its own; the demo's preset
 // themes (seeds/presets.ts) compute their roles with it wherever a test loads the demo
 const inlined = { deps: { inline: ['@material/material-color-utilities'] } };
-const node = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000, server: inlined } as const;
+// The node projects start test servers, which copy the run's seeded demo (tests/support/demo-template.ts).
+// Their files share a worker's modules (isolate: false): the server's code is imported once per worker
+// rather than once per file, which took most of their import time; no node test changes module state
+// that another file reads (each starts its own server).
+const node = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000, server: inlined, globalSetup: 'tests/support/global-setup.ts', isolate: false } as const;
 
 export default defineConfig({
   resolve: {

@@ -15,10 +15,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONNECTIONS, failed, fetchText, measureAll, RESULT_HEADER, resultRow, seconds, type Target } from './harness.ts';
 import {
-  bodyFromParent, closeOnRequest, fmt, HOST, loadAverage, loadNote, machine, reportReady, RESULTS_FILE, runAsChild, serveJoinery, startChild,
-  writeSection, type Child, type ToChild,
+  bodyFromParent, CONNECTIONS, failed, fetchText, fmt, loadAverage, loadNote, machine, measureAll, RESULT_HEADER, resultRow, RESULTS_FILE, runAsChild,
+  seconds, serveBare, serveJoinery, startChild, writeSection, HOST, type Child, type Target, type ToChild,
 } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -52,10 +51,7 @@ async function runBare(): Promise<void> {
     reply.type(contentType);
     return body;
   });
-  await app.listen({ port: 0, host: HOST });
-  const address = app.server.address();
-  closeOnRequest(() => app.close());
-  reportReady(typeof address === 'object' && address ? address.port : 0);
+  await serveBare(app);
 }
 
 /** The products page's operation as it sends it: the persisted hash of ModuleList. */

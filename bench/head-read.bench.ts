@@ -21,10 +21,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONNECTIONS, fetchText, load as measure, seconds, type Measured } from './harness.ts';
 import {
-  bodyFromParent, closeOnRequest, credentialsFor, fmt, HOST, loadAverage, loadNote, machine, reportReady, runAsChild, serveJoinery, startChild,
-  writeSection, type Child, type ToChild,
+  bodyFromParent, CONNECTIONS, credentialsFor, fetchText, fmt, load as measure, loadAverage, loadNote, machine, runAsChild, seconds, serveBare,
+  serveJoinery, startChild, writeSection, HOST, type Child, type Measured, type ToChild,
 } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -42,10 +41,7 @@ async function runBare(): Promise<void> {
     reply.type(contentType);
     return body;
   });
-  await app.listen({ port: 0, host: HOST });
-  const address = app.server.address();
-  closeOnRequest(() => app.close());
-  reportReady(typeof address === 'object' && address ? address.port : 0);
+  await serveBare(app);
 }
 
 // ---------------------------------------------------------------------------------------------

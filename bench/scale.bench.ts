@@ -18,7 +18,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { HISTORY_VERSIONS, workspaceDir, type BuiltWorkspace } from './build-workspace.ts';
 import {
-  closeOnRequest, fmt, HOST, loadNote, machine, reportChildError, reportReady, roleOf, serveJoinery, startChild, summarise, timedGet, writeSection, type Summary,
+  fmt, loadNote, machine, reportChildError, roleOf, serveBare, serveJoinery, startChild, summarise, timedGet, writeSection, type Summary,
 } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -90,13 +90,10 @@ async function runBare(file: string): Promise<void> {
       next: rows.length > 50 ? JSON.stringify({ key: last.k, id: last.id }) : null,
     };
   });
-  await app.listen({ port: 0, host: HOST });
-  closeOnRequest(async () => {
+  await serveBare(app, async () => {
     await app.close();
     db.close();
   });
-  const address = app.server.address();
-  reportReady(typeof address === 'object' && address ? address.port : 0);
 }
 
 // -------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 /**
  * What the benchmarks share: servers in child processes (so the load generator never shares an event
- * loop with what it measures), latency statistics, the machine and its load, and bench/RESULTS.md,
- * where each benchmark replaces its own section. Load generation with autocannon is bench/harness.ts.
+ * loop with what it measures), load generation with autocannon, latency statistics, the machine and
+ * its load, and bench/RESULTS.md, where each benchmark replaces its own section.
  *
  * A benchmark file is both the parent and its children: `runAsChild(roles, main)` runs the role named
  * by `--role=…` in a child, or `main` in the parent; `startChild` forks the file again in a role.
@@ -9,9 +9,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 
 export const HOST = '127.0.0.1';
 /** who the benchmarks act as */
@@ -114,23 +116,27 @@ export function startChild(file: string, role: string, options: { args?: string[
 }
 
 /**
- * In a child: a real Joinery server, as `npm start` runs it, on the SQLite file in `dataDir` (the demo
- * is loaded when the file has no workspace yet), listening on a free port; reports it to the parent.
+ * In a child: a real Joinery server, started as `npm start` starts it (rest/start-server.ts), on the
+ * SQLite file in `dataDir` (the demo is loaded when the file has no workspace yet), listening on a
+ * free port; reports it to the parent with a session cookie of BENCH_USER.
  */
 export async function serveJoinery(dataDir: string, env: Record<string, string> = {}): Promise<void> {
-  const { buildApp } = await import('../rest/app.ts');
   const { readConfig } = await import('../rest/config.ts');
-  const { SqliteStore } = await import('../rest/store/sqlite/sqlite-store.ts');
+  const { startServer } = await import('../rest/start-server.ts');
   const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'true', HOST, PORT: '8080', ...env });
-  const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
-  await store.connect();
-  const { app, model } = await buildApp({ config, store });
-  await app.listen({ port: 0, host: HOST });
+  const { app, model, port } = await startServer(config, { listen: { port: 0, host: HOST } });
   closeOnRequest(() => app.close());
-  const address = app.server.address();
   // requests are signed in, as the demo admin's browser is: the session cookie travels with each
   const { secret } = await model.identity.sessions.start(BENCH_USER, 'demo');
-  reportReady(typeof address === 'object' && address ? address.port : 0, `joinery_session=${secret}`);
+  reportReady(port, `joinery_session=${secret}`);
+}
+
+/** In a child: a bare Fastify server (the baseline a benchmark compares Joinery with) listening on a free port; reports it. */
+export async function serveBare(app: FastifyInstance, close: () => Promise<void> = () => app.close()): Promise<void> {
+  await app.listen({ port: 0, host: HOST });
+  closeOnRequest(close);
+  const address = app.server.address();
+  reportReady(typeof address === 'object' && address ? address.port : 0);
 }
 
 /** The role a benchmark file was started with (`--role=…`), or undefined in the parent. */
@@ -207,3 +213,84 @@ export function writeSection(name: string, markdown: string): void {
   text = from >= 0 && to > from ? `${text.slice(0, from)}${block}${text.slice(to + end.length)}` : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(RESULTS_FILE, text);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Load generation: autocannon runs against targets, and their rows in bench/RESULTS.md
+// ---------------------------------------------------------------------------------------------
+export const CONNECTIONS = 10;
+
+export interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  total: number;
+}
+
+export interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function load(target: Target, seconds: number): Promise<Measured> {
+  // autocannon ships no types: required through createRequire and typed here.
+  const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<any>;
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+    pipelining: 1,
+  });
+  return {
+    rps: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** Warms each target up (discarded), then measures it, one after the other. */
+export async function measureAll(targets: Target[], timing: { warmup: number; measure: number }): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (const target of targets) {
+    if (timing.warmup > 0) {
+      process.stdout.write(`warm-up ${target.name} ${target.url} (${timing.warmup} s, discarded)\n`);
+      await load(target, timing.warmup);
+    }
+    process.stdout.write(`measure ${target.name} ${target.url} (${timing.measure} s)\n`);
+    measured.push(await load(target, timing.measure));
+  }
+  return measured;
+}
+
+/** A whole number of seconds from the environment variable `name`, or `fallback`. */
+export function seconds(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of seconds (got ${JSON.stringify(text)})`);
+  return value;
+}
+
+export async function fetchText(url: string, init?: RequestInit): Promise<{ status: number; contentType: string; text: string }> {
+  const response = await fetch(url, init);
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+export const resultRow = (name: string, m: Measured) =>
+  `| ${name} | ${fmt(m.rps)} | ${fmt(m.p50, 2)} | ${fmt(m.p99, 2)} | ${m.errors + m.timeouts} / ${m.non2xx} | ${fmt(m.total)} |`;
+
+export const RESULT_HEADER = ['| Target | Requests/s (mean) | Latency p50 (ms) | Latency p99 (ms) | Errors / non-2xx | Requests |', '|---|---:|---:|---:|---:|---:|'];
+
+export const failed = (m: Measured) => m.errors + m.timeouts + m.non2xx > 0;

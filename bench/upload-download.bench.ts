@@ -10,7 +10,7 @@
  * 10 ms while asked to; the parent uploads with fetch from a file-backed Blob (fs.openAsBlob) and
  * streams the download to disk. Writes its section of bench/RESULTS.md.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { copyFile, open, stat, unlink } from 'node:fs/promises';
@@ -19,71 +19,42 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { BENCH_USER, HOST, nextMessage, RESULTS_FILE, writeSection } from './support.ts';
+import { fmt, loadAverage, loadNote, machine, nextMessage, RESULTS_FILE, runAsChild, serveJoinery, startChild, writeSection, type Child } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const TARGET_GROWTH_MB = 100;
 const MB = 1024 * 1024;
 
-type ToParent = { type: 'ready'; port: number; cookie: string } | { type: 'rss'; baseline: number; peak: number } | { type: 'error'; message: string };
-type ToChild = { type: 'start-sampling' } | { type: 'stop-sampling' } | { type: 'close' };
+type Sampled = { type: 'rss'; baseline: number; peak: number };
+type Sampling = { type: 'start-sampling' } | { type: 'stop-sampling' };
 
 // ---------------------------------------------------------------------------------------------
-// Child: a real Joinery server that reports its resident memory
+// Child: a real Joinery server that reports its resident memory when asked
 // ---------------------------------------------------------------------------------------------
-async function runJoinery(dataDir: string): Promise<void> {
-  const { buildApp } = await import('../rest/app.ts');
-  const { readConfig } = await import('../rest/config.ts');
-  const { openStore } = await import('../rest/store/open-store.ts');
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'true', HOST, PORT: '8080' });
-  const store = await openStore({ dataDir });
-  await store.connect();
-  const { app, model } = await buildApp({ config, store });
-  await app.listen({ port: 0, host: HOST });
+async function runJoinery(dataDir: string | undefined): Promise<void> {
   let sampler: NodeJS.Timeout | undefined;
   let baseline = 0;
   let peak = 0;
-  process.on('message', async (message: ToChild) => {
+  process.on('message', (message: Sampling) => {
     if (message.type === 'start-sampling') {
       (globalThis as { gc?: () => void }).gc?.();
       baseline = peak = process.memoryUsage.rss();
       sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
-      process.send?.({ type: 'rss', baseline, peak } satisfies ToParent);
+      process.send?.({ type: 'rss', baseline, peak } satisfies Sampled);
     } else if (message.type === 'stop-sampling') {
       clearInterval(sampler);
       peak = Math.max(peak, process.memoryUsage.rss());
-      process.send?.({ type: 'rss', baseline, peak } satisfies ToParent);
-    } else if (message.type === 'close') {
-      await app.close();
-      process.disconnect();
+      process.send?.({ type: 'rss', baseline, peak } satisfies Sampled);
     }
   });
-  const address = app.server.address();
-  // the uploads are signed in, as the demo admin's browser is
-  const { secret } = await model.identity.sessions.start(BENCH_USER, 'demo');
-  process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0, cookie: `joinery_session=${secret}` } satisfies ToParent);
+  await serveJoinery(dataDir!);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Parent
 // ---------------------------------------------------------------------------------------------
-function startJoinery(dataDir: string): Promise<{ child: ChildProcess; port: number; cookie: string }> {
-  const child = fork(THIS_FILE, ['--role=joinery', dataDir], { execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((done, reject) => {
-    const onMessage = (message: ToParent) => {
-      if (message.type === 'ready') {
-        child.off('message', onMessage);
-        done({ child, port: message.port, cookie: message.cookie });
-      }
-      if (message.type === 'error') reject(new Error(message.message));
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`the server exited before it was ready (code ${code})`)));
-  });
-}
-
-function ask(child: ChildProcess, message: ToChild): Promise<{ baseline: number; peak: number }> {
-  const reply = nextMessage<Extract<ToParent, { type: 'rss' }>>(child, 'rss');
+function ask(child: ChildProcess, message: Sampling): Promise<{ baseline: number; peak: number }> {
+  const reply = nextMessage<Sampled>(child, 'rss');
   child.send(message);
   return reply;
 }
@@ -127,13 +98,13 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(os.tmpdir(), 'joinery-upload-bench-'));
   const dataDir = join(work, 'data');
   const source = join(work, 'source.png');
-  let server: { child: ChildProcess; port: number; cookie: string } | undefined;
+  let server: Child | undefined;
   try {
     const expected = await makeFile(source, sizeMb * MB);
     const bytes = (await stat(source)).size;
-    server = await startJoinery(dataDir);
-    const api = `http://${HOST}:${server.port}/api`;
-    const cookie = server.cookie;
+    server = await startChild(THIS_FILE, 'joinery', { args: [dataDir], execArgv: ['--expose-gc'] });
+    const api = `${server.base}/api`;
+    const cookie = server.headers.cookie;
     const created = await fetch(`${api}/companies`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ name: 'Bench Ltd' }) });
     if (created.status !== 201) throw new Error(`POST /api/companies answered ${created.status}`);
     const { id } = (await created.json()) as { id: string };
@@ -145,53 +116,50 @@ async function main(): Promise<void> {
     if (warmed.status !== 200) throw new Error(`the warm-up upload answered ${warmed.status}: ${await warmed.text()}`);
     await (await fetch(`${api}/companies/${id}/avatar.png`, { headers: { cookie } })).arrayBuffer();
 
-    const loadBefore = os.loadavg()[0];
-    await ask(server.child, { type: 'start-sampling' });
+    const loadBefore = loadAverage();
+    await ask(server.process, { type: 'start-sampling' });
     const form = new FormData();
     form.append('file', await openAsBlob(source), 'large.png');
     const [uploaded, uploadSeconds] = await timed(async () => {
       const response = await fetch(`${api}/companies/${id}/avatar.png`, { method: 'PUT', headers: { cookie }, body: form });
       return { status: response.status, body: (await response.json()) as { document: { hashString: string; size: number } } };
     });
-    const afterUpload = await ask(server.child, { type: 'stop-sampling' });
+    const afterUpload = await ask(server.process, { type: 'stop-sampling' });
     if (uploaded.status !== 200 || uploaded.body.document.hashString !== expected) throw new Error(`the upload answered ${uploaded.status} ${JSON.stringify(uploaded.body).slice(0, 300)}`);
 
-    await ask(server.child, { type: 'start-sampling' });
+    await ask(server.process, { type: 'start-sampling' });
     const target = join(work, 'downloaded.png');
     const [, downloadSeconds] = await timed(async () => {
       const response = await fetch(`${api}/companies/${id}/avatar.png`, { headers: { cookie } });
       if (response.status !== 200 || !response.body) throw new Error(`the download answered ${response.status}`);
       await pipeline(Readable.fromWeb(response.body as never), createWriteStream(target));
     });
-    const afterDownload = await ask(server.child, { type: 'stop-sampling' });
+    const afterDownload = await ask(server.process, { type: 'stop-sampling' });
     if ((await sha256Of(target)) !== expected) throw new Error('the downloaded file differs from the uploaded one');
     await unlink(target);
 
     const [, streamCopySeconds] = await timed(() => pipeline(createReadStream(source), createWriteStream(join(work, 'stream-copy.png'))));
     await unlink(join(work, 'stream-copy.png'));
     const [, copyFileSeconds] = await timed(() => copyFile(source, join(work, 'copy.png')));
-    const loadAfter = os.loadavg()[0];
+    const loadAfter = loadAverage();
 
     const growth = (m: { baseline: number; peak: number }) => (m.peak - m.baseline) / MB;
     const uploadGrowth = growth(afterUpload);
     const downloadGrowth = growth(afterDownload);
     const pass = uploadGrowth < TARGET_GROWTH_MB && downloadGrowth < TARGET_GROWTH_MB;
-    const fmt = (n: number, digits = 1) => n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    const rate = (secondsTaken: number) => fmt(bytes / MB / secondsTaken);
-    const cpus = os.cpus();
-    const busy = Math.max(loadBefore, loadAfter) >= 1;
+    const rate = (secondsTaken: number) => fmt(bytes / MB / secondsTaken, 1);
     const summary = [
       `# Upload and download of a ${sizeMb} MB file`,
       ``,
-      `**${pass ? 'PASS' : 'FAIL'}**: the server's resident memory grew by **${fmt(uploadGrowth)} MB** during the upload and **${fmt(downloadGrowth)} MB** during the download (target: under ${TARGET_GROWTH_MB} MB each).`,
+      `**${pass ? 'PASS' : 'FAIL'}**: the server's resident memory grew by **${fmt(uploadGrowth, 1)} MB** during the upload and **${fmt(downloadGrowth, 1)} MB** during the download (target: under ${TARGET_GROWTH_MB} MB each).`,
       ``,
       `- Date: ${new Date().toISOString()}`,
-      `- Machine: ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()} (${os.arch()}); Node ${process.version}`,
-      `- 1-minute load average: ${fmt(loadBefore, 2)} before, ${fmt(loadAfter, 2)} after${busy ? ' — **at or above 1: other work was competing for the machine, so the throughput figures are noisy**' : ' (a quiet machine)'}`,
+      `- Machine: ${machine()}`,
+      `- ${loadNote(loadBefore, loadAfter)}`,
       ``,
       `## Method`,
       ``,
-      `- A real server (\`buildApp\`, fresh SQLite file and blob folder under a temp folder, demo seed, log level silent) in its own process, started with --expose-gc; upload limit the default 200 MB.`,
+      `- A real server (\`startServer\`, as \`npm start\` runs it, on a fresh SQLite file and blob folder under a temp folder, demo seed, log level silent) in its own process, started with --expose-gc; upload limit the default 200 MB.`,
       `- The file: a 1×1 PNG followed by ${fmt(bytes / MB, 0)} MB of random bytes, on disk.`,
       `- Upload: \`PUT /api/companies/{id}/avatar.png\`, multipart with one file field, sent by fetch from a file-backed Blob (fs.openAsBlob); the server streams it to its blob store while hashing it (sha256 checked in the answer).`,
       `- Download: \`GET /api/companies/{id}/avatar.png\`, streamed by the client to a file (sha256 checked afterwards).`,
@@ -202,8 +170,8 @@ async function main(): Promise<void> {
       ``,
       `| | Seconds | MB/s | Server RSS baseline (MB) | Server RSS peak (MB) | Growth (MB) |`,
       `|---|---:|---:|---:|---:|---:|`,
-      `| Upload through Joinery | ${fmt(uploadSeconds, 2)} | ${rate(uploadSeconds)} | ${fmt(afterUpload.baseline / MB)} | ${fmt(afterUpload.peak / MB)} | ${fmt(uploadGrowth)} |`,
-      `| Download through Joinery | ${fmt(downloadSeconds, 2)} | ${rate(downloadSeconds)} | ${fmt(afterDownload.baseline / MB)} | ${fmt(afterDownload.peak / MB)} | ${fmt(downloadGrowth)} |`,
+      `| Upload through Joinery | ${fmt(uploadSeconds, 2)} | ${rate(uploadSeconds)} | ${fmt(afterUpload.baseline / MB, 1)} | ${fmt(afterUpload.peak / MB, 1)} | ${fmt(uploadGrowth, 1)} |`,
+      `| Download through Joinery | ${fmt(downloadSeconds, 2)} | ${rate(downloadSeconds)} | ${fmt(afterDownload.baseline / MB, 1)} | ${fmt(afterDownload.peak / MB, 1)} | ${fmt(downloadGrowth, 1)} |`,
       `| fs stream copy | ${fmt(streamCopySeconds, 2)} | ${rate(streamCopySeconds)} | | | |`,
       `| fs.copyFile | ${fmt(copyFileSeconds, 2)} | ${rate(copyFileSeconds)} | | | |`,
       ``,
@@ -212,24 +180,9 @@ async function main(): Promise<void> {
     writeSection('upload-download', summary);
     process.stdout.write(`\n${summary}\n\nwritten to ${RESULTS_FILE}\n`);
   } finally {
-    if (server?.child.connected) {
-      const exited = new Promise((done) => server!.child.once('exit', done));
-      server.child.send({ type: 'close' } satisfies ToChild);
-      await exited;
-    }
+    await server?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
-if (role === 'joinery') {
-  runJoinery(process.argv[process.argv.indexOf('--role=joinery') + 1]).catch((error) => {
-    process.send?.({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ToParent);
-    process.exitCode = 1;
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runAsChild({ joinery: runJoinery }, main);

@@ -1,8 +1,7 @@
-import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { SchemaVersionError } from './model/migrations.ts';
 import { closeOnSignals } from './operations/shutdown.ts';
-import { openStore } from './store/open-store.ts';
+import { startServer } from './start-server.ts';
 
 /** What stops the start with a message instead of a stack: a wrong variable, data newer than this release. */
 function refuseToStart(error: unknown): never {
@@ -21,11 +20,8 @@ async function main(): Promise<void> {
   } catch (error) {
     refuseToStart(error);
   }
-  const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
-  await store.connect();
-  const { app } = await buildApp({ config, store }).catch(refuseToStart);
+  const { app, store } = await startServer(config).catch(refuseToStart);
   closeOnSignals(app, { timeoutSeconds: config.shutdownTimeoutSeconds });
-  await app.listen({ port: config.port, host: config.host });
   app.log.info(`Joinery is running at ${config.publicUrl} (${store.engine}${config.mongodbUri ? '' : ` in ${config.dataDir}`})`);
 }
 

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { collectErrors, launchChromium, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 const SHOTS = join(ROOT, 'test-results');
 
@@ -29,7 +30,7 @@ describe('the GraphQL explorer in Chromium', () => {
 
   it('opens at GET /graphql, loads the schema and runs the query in the editor, with no request leaving the server', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, server.url, 'admin@demo.joinery.test');
+    await signIn(page, server.url, DEMO_ADMIN);
     const errors = collectErrors(page);
     const foreign: string[] = [];
     page.on('request', (request) => {

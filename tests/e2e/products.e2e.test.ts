@@ -7,10 +7,10 @@ import { ROOT } from '../../rest/paths.ts';
 import { DEMO_MODULE_NAMES, DEMO_USERS } from '../../seeds/demo.ts';
 import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
 const SHOTS = join(ROOT, 'test-results');
 const PAGE_SHOTS = join(SHOTS, 'products');
-const EDITOR = 'editor@demo.joinery.test';
 
 describe('/products in Chromium', () => {
   let server: TestServer;

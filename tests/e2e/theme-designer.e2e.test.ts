@@ -11,9 +11,9 @@ import { PRESET_THEMES } from '../../seeds/presets.ts';
 import { themeDocument } from '../../rules/colour-scheme.ts';
 import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'themes');
-const EDITOR = 'editor@demo.joinery.test';
 const SEED = '#8A5A2B';
 
 /** The staff app's primary role now (every role is a CSS variable on the root, for the colour mode in force). */

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'version-history');
-const EDITOR = 'editor@demo.joinery.test';
 const ORIGINAL_DESCRIPTION = 'Adjustable shelf on pins';
 
 describe('version history in Chromium', () => {

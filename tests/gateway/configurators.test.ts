@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { gqlData } from '../support/graphql.ts';
 import { assertError, client, ok, storeFingerprint, type Client } from '../rest/helpers.ts';
+import { BIRCH_ADMIN, DEMO_EDITOR, DEMO_USER } from '../support/demo-users.ts';
 
 let server: TestServer;
 let rest: Client;
@@ -15,7 +17,7 @@ let product: { id: string; version: number };
 const setPlan = (plan: string) => server.store.update('workspaces', { op: 'eq', field: 'id', value: 'demo' }, { set: { plan } });
 
 beforeAll(async () => {
-  server = await startTestServer({ plan: 'STARTUP', as: 'editor@demo.joinery.test' });
+  server = await startTestServer({ plan: 'STARTUP', as: DEMO_EDITOR });
   rest = client(server);
   const configurators = (await ok(rest.get('/publishedconfigurators'))).items;
   desk = configurators.find((k: any) => k.data.title === 'Desk configurator');
@@ -24,11 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const gql = async (query: string, variables?: Record<string, unknown>) => {
-  const reply = await call(`${server.url}/graphql`, { method: 'POST', json: { query, variables } });
-  assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
-  return reply.body.data;
-};
 const ERRORS = 'errors { field code message }';
 
 /** the mutation answers one error with this code and message, and writes nothing */
@@ -46,13 +43,13 @@ async function refused(mutation: () => Promise<any>, code: string, ...fragments:
 describe('plan gating through GraphQL', () => {
   test('STARTUP is full at 2 configurators: creating or duplicating a third is FORBIDDEN naming maxConfigurators', async () => {
     const create = () =>
-      gql(`mutation ($d: PublishedConfiguratorDocumentInput!) { createPublishedConfigurator(document: $d) { publishedConfigurator { id } ${ERRORS} } }`, {
+      gqlData(server, `mutation ($d: PublishedConfiguratorDocumentInput!) { createPublishedConfigurator(document: $d) { publishedConfigurator { id } ${ERRORS} } }`, {
         d: { title: 'Wardrobe configurator', joineryDomain: 'wardrobes.oak-and-ash.joinery.app', product, published: false },
       }).then((d) => d.createPublishedConfigurator);
     const error = await refused(create, 'FORBIDDEN', 'allows 2 configurators (maxConfigurators)', 'STARTUP');
     assert.equal(error.field, null);
     await refused(
-      () => gql(`mutation ($id: ID!) { duplicatePublishedConfigurator(id: $id) { publishedConfigurator { id } ${ERRORS} } }`, { id: desk.id }).then((d) => d.duplicatePublishedConfigurator),
+      () => gqlData(server, `mutation ($id: ID!) { duplicatePublishedConfigurator(id: $id) { publishedConfigurator { id } ${ERRORS} } }`, { id: desk.id }).then((d) => d.duplicatePublishedConfigurator),
       'FORBIDDEN',
       'maxConfigurators',
     );
@@ -62,7 +59,7 @@ describe('plan gating through GraphQL', () => {
     await setPlan('GROWTH');
     try {
       const publish = (id: string, published: boolean) =>
-        gql(`mutation ($id: ID!, $p: Boolean!) { patchPublishedConfigurator(id: $id, patch: { published: $p }) { publishedConfigurator { version document { published } } ${ERRORS} } }`, { id, p: published })
+        gqlData(server, `mutation ($id: ID!, $p: Boolean!) { patchPublishedConfigurator(id: $id, patch: { published: $p }) { publishedConfigurator { version document { published } } ${ERRORS} } }`, { id, p: published })
           .then((d) => d.patchPublishedConfigurator);
       await refused(() => publish(desk.id, true), 'FORBIDDEN', 'does not allow publishing a configurator (canPublish)', 'GROWTH');
       assert.equal((await ok(rest.get(`/publishedconfigurators/${desk.id}`))).document.published, false);
@@ -70,7 +67,7 @@ describe('plan gating through GraphQL', () => {
       const before = await storeFingerprint(server);
       assertError(await rest.patch(`/publishedconfigurators/${desk.id}`, { published: true }), 403, 'canPublish', 'GROWTH');
       assert.equal(await storeFingerprint(server), before);
-      const edited = await gql(`mutation ($id: ID!) { patchPublishedConfigurator(id: $id, patch: { description: "Edited on GROWTH" }) { publishedConfigurator { document { published } } ${ERRORS} } }`, { id: shelving.id });
+      const edited = await gqlData(server, `mutation ($id: ID!) { patchPublishedConfigurator(id: $id, patch: { description: "Edited on GROWTH" }) { publishedConfigurator { document { published } } ${ERRORS} } }`, { id: shelving.id });
       assert.deepEqual(edited.patchPublishedConfigurator, { publishedConfigurator: { document: { published: true } }, errors: [] });
     } finally {
       await setPlan('STARTUP');
@@ -79,14 +76,14 @@ describe('plan gating through GraphQL', () => {
 
   test('STARTUP publishes and unpublishes; a copy of a published configurator is an unpublished draft without the own domain', async () => {
     const publish = (published: boolean) =>
-      gql(`mutation ($id: ID!, $p: Boolean!) { patchPublishedConfigurator(id: $id, patch: { published: $p }) { publishedConfigurator { document { published } } ${ERRORS} } }`, { id: desk.id, p: published })
+      gqlData(server, `mutation ($id: ID!, $p: Boolean!) { patchPublishedConfigurator(id: $id, patch: { published: $p }) { publishedConfigurator { document { published } } ${ERRORS} } }`, { id: desk.id, p: published })
         .then((d) => d.patchPublishedConfigurator);
     assert.deepEqual(await publish(true), { publishedConfigurator: { document: { published: true } }, errors: [] });
     assert.deepEqual(await publish(false), { publishedConfigurator: { document: { published: false } }, errors: [] });
 
     await setPlan('ENTERPRISE');
     try {
-      const copy = await gql(`mutation ($id: ID!) { duplicatePublishedConfigurator(id: $id) { publishedConfigurator { id name document { published customerDomain joineryDomain } } ${ERRORS} } }`, { id: shelving.id });
+      const copy = await gqlData(server, `mutation ($id: ID!) { duplicatePublishedConfigurator(id: $id) { publishedConfigurator { id name document { published customerDomain joineryDomain } } ${ERRORS} } }`, { id: shelving.id });
       assert.deepEqual(copy.duplicatePublishedConfigurator.errors, []);
       const { name, document } = copy.duplicatePublishedConfigurator.publishedConfigurator;
       assert.deepEqual({ name, document }, {
@@ -104,7 +101,7 @@ describe('plan gating through GraphQL', () => {
 describe('a configurator’s addresses are its own, across every workspace', () => {
   const OWN = 'configure.oakandash.co.uk';
   const patchGql = (id: string, patch: Record<string, unknown>) =>
-    gql(`mutation ($id: ID!, $p: PublishedConfiguratorPatchInput!) { patchPublishedConfigurator(id: $id, patch: $p) { publishedConfigurator { document { customerDomain } } ${ERRORS} } }`, { id, p: patch })
+    gqlData(server, `mutation ($id: ID!, $p: PublishedConfiguratorPatchInput!) { patchPublishedConfigurator(id: $id, patch: $p) { publishedConfigurator { document { customerDomain } } ${ERRORS} } }`, { id, p: patch })
       .then((d) => d.patchPublishedConfigurator);
 
   test('another configurator’s domain, in either field, is a 409 naming the domain and the field; nothing is written', async () => {
@@ -121,7 +118,7 @@ describe('a configurator’s addresses are its own, across every workspace', () 
   });
 
   test('another workspace’s configurator may not take it either; the configurator’s own addresses stay its own', async () => {
-    const birch = client(server, { as: 'admin@birch.joinery.test' });
+    const birch = client(server, { as: BIRCH_ADMIN });
     const birchProduct = await ok(birch.post('/products', { name: 'Birch box' }), 201);
     const configurator = { title: 'Boxes', joineryDomain: 'boxes.birch.joinery.app', product: { id: birchProduct.id, version: 1 }, published: false };
     assertError(await birch.post('/publishedconfigurators', { ...configurator, customerDomain: OWN }), 409, OWN);
@@ -181,7 +178,7 @@ describe('composition rules on every product write', () => {
   test('GraphQL: the same rule answers BAD_REQUEST on the composition field of the document', async () => {
     const update = await refused(
       () =>
-        gql(`mutation ($id: ID!, $p: ProductPatchInput!) { patchProduct(id: $id, patch: $p) { product { id } ${ERRORS} } }`, {
+        gqlData(server, `mutation ($id: ID!, $p: ProductPatchInput!) { patchProduct(id: $id, patch: $p) { product { id } ${ERRORS} } }`, {
           id: product.id,
           p: { categoryModules: categories('5:2') },
         }).then((d) => d.patchProduct),
@@ -200,7 +197,7 @@ describe('saving what a configurator offers: the product and the configurator to
       ${ERRORS}
     }
   }`;
-  const offer = (variables: Record<string, unknown>) => gql(OFFER, variables).then((d) => d.offerProduct);
+  const offer = (variables: Record<string, unknown>) => gqlData(server, OFFER, variables).then((d) => d.offerProduct);
   const heads = async () => ({
     configurator: (await ok(rest.get(`/publishedconfigurators/${desk.id}`))).head as number,
     product: (await ok(rest.get(`/products/${product.id}`))).head as number,
@@ -259,7 +256,7 @@ describe('saving what a configurator offers: the product and the configurator to
     const { configurator, product: version } = await heads();
     const reply = await call(`${server.url}/graphql`, {
       method: 'POST',
-      as: 'user@demo.joinery.test',
+      as: DEMO_USER,
       json: { query: OFFER, variables: { id: desk.id, head: configurator, product: { id: product.id, version, patch: { categoryModules: shelves('3') } } } },
     });
     assert.equal(reply.body.data.offerProduct.errors[0].code, 'FORBIDDEN');

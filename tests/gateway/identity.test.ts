@@ -1,7 +1,9 @@
 // The signed-in user, their workspaces and the switch between them, through GraphQL on a real server.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { gql } from '../support/graphql.ts';
+import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,16 +14,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-const gql = (query: string, variables?: Record<string, unknown>) =>
-  call(`${server.url}/graphql`, { method: 'POST', json: { query, variables } });
 
 const ME = `{ me { user { email name roles avatarUrl } memberships { roles workspace { alias name } } workspace { alias name color plan limits { canPublish maxConfigurators maxUsers maxProductsPerConfigurator generativeModularDesign } } superadmin } }`;
 
 test('me answers the user, their roles and the current workspace with its plan limits', async () => {
-  const reply = await gql(ME);
+  const reply = await gql(server, ME);
   assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
   const { me } = reply.body.data;
-  assert.equal(me.user.email, 'admin@demo.joinery.test');
+  assert.equal(me.user.email, DEMO_ADMIN);
   assert.deepEqual(me.user.roles, ['admin']);
   assert.equal(me.user.avatarUrl, '/api/users/me.png');
   assert.equal(me.workspace.name, 'Oak & Ash');
@@ -32,10 +32,10 @@ test('me answers the user, their roles and the current workspace with its plan l
 });
 
 test('switching to a workspace the user does not belong to is refused and changes nothing', async () => {
-  const reply = await gql(`mutation { switchWorkspace(alias: "elsewhere") { workspace { alias } } }`);
+  const reply = await gql(server, `mutation { switchWorkspace(alias: "elsewhere") { workspace { alias } } }`);
   assert.equal(reply.body.errors[0].extensions.code, 'FORBIDDEN');
   assert.match(reply.body.errors[0].message, /elsewhere/);
-  const after = await gql(`{ me { workspace { alias } } workspaces { alias } }`);
+  const after = await gql(server, `{ me { workspace { alias } } workspaces { alias } }`);
   assert.equal(after.body.data.me.workspace.alias, 'demo');
   assert.deepEqual(after.body.data.workspaces, [{ alias: 'demo' }]);
 });

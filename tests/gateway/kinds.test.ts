@@ -12,6 +12,8 @@ import { camel } from '../../gateway/kind-names.ts';
 import { assertValid } from '../../rest/model/validation.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { gqlData } from '../support/graphql.ts';
+import { DEMO_ADMIN, DEMO_EDITOR, DEMO_USER } from '../support/demo-users.ts';
 
 let server: TestServer;
 let samples: SampleSet;
@@ -25,12 +27,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const gql = async (query: string, variables?: Record<string, unknown>) => {
-  const reply = await call(`${server.url}/graphql`, { method: 'POST', json: { query, variables } });
-  assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
-  assert.equal(reply.status, 200);
-  return reply.body.data;
-};
 
 /** Every field of a document type, nested; a reference's `resource` as { __typename id version }. */
 function selectAll(type: GraphQLNamedType): string {
@@ -99,26 +95,26 @@ describe('each kind', () => {
     test(`${kind.one}: the document reads back typed, equal to REST, references resolved`, async () => {
       const sample = samples[kind.collection as SampleCollection];
       const documentType = schema.getType(`${kind.one}Document`)!;
-      const data = await gql(`query ($id: ID!) { ${camel(kind.one)}(id: $id) {
+      const data = await gqlData(server, `query ($id: ID!) { ${camel(kind.one)}(id: $id) {
         __typename id collection version head workspace { alias } created lastEdited owner { email name } name
       } }`, { id: sample.id });
       const read = data[camel(kind.one)];
       // a whole document may cost more than one ad hoc query may (LIMITS.maxCost): read it in parts
       const parts = await Promise.all(
-        affordableSelections(camel(kind.one), documentType).map((selection) => gql(`query ($id: ID!) { ${camel(kind.one)}(id: $id) { document { ${selection} } } }`, { id: sample.id })),
+        affordableSelections(camel(kind.one), documentType).map((selection) => gqlData(server, `query ($id: ID!) { ${camel(kind.one)}(id: $id) { document { ${selection} } } }`, { id: sample.id })),
       );
       read.document = parts.reduce((whole, part) => deepMerge(whole, part[camel(kind.one)].document), {});
       assert.equal(read.__typename, kind.one);
       assert.equal(read.id, sample.id);
       assert.equal(read.collection, kind.collection);
       assert.equal(read.workspace.alias, 'demo');
-      assert.equal(read.owner.email, 'admin@demo.joinery.test');
+      assert.equal(read.owner.email, DEMO_ADMIN);
       assert.equal(read.owner.name, 'Ada Admin');
       const rest = await call(`${server.url}/api/${kind.collection}/${sample.id}`);
       assert.deepEqual(asStored(read.document), rest.body.document);
       // the list row: the registry's `row` schema describes what `list` answers, and GraphQL serves it typed
       const rowType = schema.getType(`${kind.one}RowData`)!;
-      const rows = await gql(`{ ${camel(kind.many)}(all: true, page: { limit: 200 }) { items { id data { ${selectAll(rowType)} } } } }`);
+      const rows = await gqlData(server, `{ ${camel(kind.many)}(all: true, page: { limit: 200 }) { items { id data { ${selectAll(rowType)} } } } }`);
       const row = rows[camel(kind.many)].items.find((item: { id: string }) => item.id === sample.id);
       const restRows = await call(`${server.url}/api/${kind.collection}/all?limit=200`);
       const restRow = restRows.body.items.find((item: { id: string }) => item.id === sample.id);
@@ -135,7 +131,7 @@ describe('each kind', () => {
 });
 
 test('a product lists its modules resolved to the modules themselves (name and type, not bare ids)', async () => {
-  const data = await gql(`{ products(page: { limit: 1 }) { items { name resource { document { categoryModules { category modules { id resource { __typename name owner { name } } } } } } } } }`);
+  const data = await gqlData(server, `{ products(page: { limit: 1 }) { items { name resource { document { categoryModules { category modules { id resource { __typename name owner { name } } } } } } } } }`);
   const [product] = data.products.items;
   const modules = product.resource.document.categoryModules.flatMap((c: any) => c.modules);
   assert.ok(modules.length > 0);
@@ -148,7 +144,7 @@ test('a product lists its modules resolved to the modules themselves (name and t
 test('a module answers its usages and uses as resources, its history, permissions, sharing, short code and older versions', async () => {
   const module = samples.modules;
   await call(`${server.url}/api/modules/${module.id}`, { method: 'PATCH', json: { description: 'second version' } });
-  const data = await gql(`query ($id: ID!) { module(id: $id) {
+  const data = await gqlData(server, `query ($id: ID!) { module(id: $id) {
     version head
     history { head versions { version parents author { email name } kind tag } }
     first: atVersion(n: 1) { version document { description } }
@@ -181,17 +177,17 @@ test('a module answers its usages and uses as resources, its history, permission
 });
 
 test('lists take the all scope; search finds by name, description or category, case-insensitively; users are the members', async () => {
-  const scoped = await gql(`{ modules(page: { limit: 200 }) { total } everywhere: modules(page: { limit: 200 }, all: true) { total } }`);
+  const scoped = await gqlData(server, `{ modules(page: { limit: 200 }) { total } everywhere: modules(page: { limit: 200 }, all: true) { total } }`);
   assert.ok(scoped.everywhere.total >= scoped.modules.total);
-  const byName = await gql(`query ($text: String!) { search(text: $text) { __typename name } }`, { text: samples.marker.toUpperCase() });
+  const byName = await gqlData(server, `query ($text: String!) { search(text: $text) { __typename name } }`, { text: samples.marker.toUpperCase() });
   assert.ok(byName.search.length > 0, 'samples carry the marker in their names');
   for (const hit of byName.search) assert.match(hit.__typename, /Row$/);
-  const byCategory = await gql(`{ search(text: "FITTINGS", collections: ["modules"]) { name } }`);
+  const byCategory = await gqlData(server, `{ search(text: "FITTINGS", collections: ["modules"]) { name } }`);
   assert.deepEqual(byCategory.search.map((h: any) => h.name), ['Handle bar 160', 'Wardrobe rail 800']);
-  const byDescription = await gql(`{ search(text: "shelf on PINS") { name } }`);
+  const byDescription = await gqlData(server, `{ search(text: "shelf on PINS") { name } }`);
   assert.deepEqual(byDescription.search.map((h: any) => h.name), ['Shelf 600', 'Shelf 800']);
-  const members = await gql(`{ users { email name roles } withGuests: users(guests: true) { email } }`);
-  assert.deepEqual(members.users.map((u: any) => u.email).sort(), ['admin@demo.joinery.test', 'editor@demo.joinery.test', 'user@demo.joinery.test']);
+  const members = await gqlData(server, `{ users { email name roles } withGuests: users(guests: true) { email } }`);
+  assert.deepEqual(members.users.map((u: any) => u.email).sort(), [DEMO_ADMIN, DEMO_EDITOR, DEMO_USER]);
   assert.equal(members.withGuests.length, 4);
   // who may list them is declared once for REST's listUsers and GraphQL's users: members other than guests
   const asGuest = await call(`${server.url}/graphql`, { method: 'POST', as: 'guest@demo.joinery.test', json: { query: '{ users { email } }' } });

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, test } from 'vitest';
 import { WORKSPACES } from '../../rest/model/identity/directory.ts';
 import { w } from '../../rest/store/port.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { gqlData } from '../support/graphql.ts';
+import { DEMO_USER as USER } from '../support/demo-users.ts';
 
-const USER = 'user@demo.joinery.test';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -16,89 +17,84 @@ afterAll(async () => {
   await server?.close();
 });
 
-const gql = async (query: string, variables?: Record<string, unknown>, as?: string) => {
-  const reply = await call(`${server.url}/graphql`, { method: 'POST', json: { query, variables }, as });
-  assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
-  return reply.body.data;
-};
 
 const PAYLOAD = 'changed { id version document { categories functions } } errors { field code message }';
 const idsOf = async (filter: Record<string, unknown>) =>
-  (await gql('query ($f: ModuleFilter) { modules(filter: $f, page: { limit: 200 }) { items { id name } } }', { f: filter })).modules.items as { id: string; name: string }[];
+  (await gqlData(server, 'query ($f: ModuleFilter) { modules(filter: $f, page: { limit: 200 }) { items { id name } } }', { f: filter })).modules.items as { id: string; name: string }[];
 
 test('labels lists the values of a label list, alphabetically', async () => {
-  const { categories, functions } = await gql('{ categories: labels(list: categories) functions: labels(list: functions) }');
+  const { categories, functions } = await gqlData(server, '{ categories: labels(list: categories) functions: labels(list: functions) }');
   assert.deepEqual(categories, ['Bases', 'Desks', 'Doors', 'Drawers', 'Fittings', 'Frames', 'Panels', 'Shelves', 'Tops']);
   assert.deepEqual(functions, ['Bracing', 'Closing', 'Handling', 'Hanging', 'Storage', 'Support', 'Work']);
 });
 
 test('addLabel, renameLabel and deleteLabel answer the products they changed at their new versions', async () => {
   const shelves = await idsOf({ categories: 'Shelves' });
-  const added = await gql(`mutation ($ids: [ID!]!) { addLabel(list: functions, name: "Display", ids: $ids) { ${PAYLOAD} } }`, { ids: shelves.map((s) => s.id) });
+  const added = await gqlData(server, `mutation ($ids: [ID!]!) { addLabel(list: functions, name: "Display", ids: $ids) { ${PAYLOAD} } }`, { ids: shelves.map((s) => s.id) });
   assert.deepEqual(added.addLabel.errors, []);
   assert.equal(added.addLabel.changed.length, 2);
   for (const product of added.addLabel.changed) assert.deepEqual(product.document.functions, ['Storage', 'Display']);
 
-  const renamed = await gql(`mutation { renameLabel(list: functions, name: "Display", newName: "Showing") { ${PAYLOAD} } }`);
+  const renamed = await gqlData(server, `mutation { renameLabel(list: functions, name: "Display", newName: "Showing") { ${PAYLOAD} } }`);
   assert.deepEqual(renamed.renameLabel.changed.map((p: any) => p.document.functions), [['Storage', 'Showing'], ['Storage', 'Showing']]);
   for (const product of renamed.renameLabel.changed) {
     assert.equal(product.version, added.addLabel.changed.find((a: any) => a.id === product.id).version + 1, 'one new version each');
   }
 
-  const deleted = await gql(`mutation { deleteLabel(list: functions, name: "Showing") { ${PAYLOAD} } }`);
+  const deleted = await gqlData(server, `mutation { deleteLabel(list: functions, name: "Showing") { ${PAYLOAD} } }`);
   assert.deepEqual(deleted.deleteLabel.changed.map((p: any) => p.document.functions), [['Storage'], ['Storage']]);
-  assert.ok(!(await gql('{ labels(list: functions) }')).labels.includes('Showing'));
+  assert.ok(!(await gqlData(server, '{ labels(list: functions) }')).labels.includes('Showing'));
 });
 
 test('a product the caller may not change fails the whole batch as FORBIDDEN naming it, and nothing is written', async () => {
   const doors = await idsOf({ categories: 'Doors' });
-  const before = await gql('{ modules(filter: { categories: "Doors" }) { items { id head } } }');
-  const refused = await gql(`mutation { renameLabel(list: categories, name: "Doors", newName: "Fronts") { ${PAYLOAD} } }`, undefined, USER);
+  const before = await gqlData(server, '{ modules(filter: { categories: "Doors" }) { items { id head } } }');
+  const refused = await gqlData(server, `mutation { renameLabel(list: categories, name: "Doors", newName: "Fronts") { ${PAYLOAD} } }`, undefined, { as: USER });
   assert.deepEqual(refused.renameLabel.changed, []);
   assert.equal(refused.renameLabel.errors[0].code, 'FORBIDDEN');
   for (const door of doors) assert.ok(refused.renameLabel.errors[0].message.includes(door.name));
-  assert.deepEqual(await gql('{ modules(filter: { categories: "Doors" }) { items { id head } } }'), before);
+  assert.deepEqual(await gqlData(server, '{ modules(filter: { categories: "Doors" }) { items { id head } } }'), before);
 });
 
 test('bad input is a BAD_REQUEST naming the argument; a value nobody has is NOT_FOUND', async () => {
   const [shelf] = await idsOf({ categories: 'Shelves' });
-  const blank = await gql(`mutation ($ids: [ID!]!) { addLabel(list: categories, name: "", ids: $ids) { ${PAYLOAD} } }`, { ids: [shelf.id] });
+  const blank = await gqlData(server, `mutation ($ids: [ID!]!) { addLabel(list: categories, name: "", ids: $ids) { ${PAYLOAD} } }`, { ids: [shelf.id] });
   assert.deepEqual(blank.addLabel.errors.map((e: any) => [e.field, e.code]), [['name', 'BAD_REQUEST']]);
-  const none = await gql(`mutation { addLabel(list: categories, name: "X", ids: []) { ${PAYLOAD} } }`);
+  const none = await gqlData(server, `mutation { addLabel(list: categories, name: "X", ids: []) { ${PAYLOAD} } }`);
   assert.deepEqual(none.addLabel.errors.map((e: any) => [e.field, e.code]), [['ids', 'BAD_REQUEST']]);
-  const same = await gql(`mutation { renameLabel(list: categories, name: "Shelves", newName: "Shelves") { ${PAYLOAD} } }`);
+  const same = await gqlData(server, `mutation { renameLabel(list: categories, name: "Shelves", newName: "Shelves") { ${PAYLOAD} } }`);
   assert.deepEqual(same.renameLabel.errors.map((e: any) => [e.field, e.code]), [['newName', 'BAD_REQUEST']]);
-  const missing = await gql(`mutation { deleteLabel(list: categories, name: "Nowhere") { ${PAYLOAD} } }`);
+  const missing = await gqlData(server, `mutation { deleteLabel(list: categories, name: "Nowhere") { ${PAYLOAD} } }`);
   assert.equal(missing.deleteLabel.errors[0].code, 'NOT_FOUND');
   const unknownList = await call(`${server.url}/graphql`, { method: 'POST', json: { query: '{ labels(list: colours) }' } });
   assert.equal(unknownList.status, 400);
 });
 
 test('the rows filter by the search box (name, description, categories) and carry progress, null while no task runs', async () => {
-  const found = await gql('{ modules(filter: { search: "fittings" }, page: { limit: 50, sort: name }) { items { name progress } } }');
+  const found = await gqlData(server, '{ modules(filter: { search: "fittings" }, page: { limit: 50, sort: name }) { items { name progress } } }');
   assert.deepEqual(found.modules.items, [{ name: 'Handle bar 160', progress: null }, { name: 'Wardrobe rail 800', progress: null }]);
 });
 
 test('the rows sort by the table’s other columns on the server; an unknown order is refused, and ModuleSort names the ones there are', async () => {
   const sorted = async (sort: string) =>
-    (await gql('query ($sort: ModuleSort) { modules(page: { limit: 200, sort: $sort }) { items { name data { nConnectors } } } }', { sort })).modules.items as { name: string; data: { nConnectors: number } }[];
+    (await gqlData(server, 'query ($sort: ModuleSort) { modules(page: { limit: 200, sort: $sort }) { items { name data { nConnectors } } } }', { sort })).modules.items as { name: string; data: { nConnectors: number } }[];
   const most = await sorted('connectors_DESC');
   const counts = most.map((row) => row.data.nConnectors);
   assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
   assert.ok(counts[0] > counts[counts.length - 1]);
-  const bySource = (await gql('{ modules(page: { limit: 3, sort: source }) { items { data { source } } next } }')).modules;
+  const bySource = (await gqlData(server, '{ modules(page: { limit: 3, sort: source }) { items { data { source } } next } }')).modules;
   assert.equal(bySource.items[0].data.source, 'Image', 'image, onshape, step, unknown: alphabetically');
   assert.equal(typeof bySource.next, 'string');
   const refused = await call(`${server.url}/graphql`, { method: 'POST', json: { query: '{ modules(page: { sort: price }) { total } }' } });
   assert.equal(refused.status, 400);
   assert.match(refused.body.errors[0].message, /"price" does not exist in "ModuleSort"/);
-  const orders = (await gql('{ __type(name: "ModuleSort") { enumValues { name } } }')).__type.enumValues.map((v: { name: string }) => v.name);
+  const orders = (await gqlData(server, '{ __type(name: "ModuleSort") { enumValues { name } } }')).__type.enumValues.map((v: { name: string }) => v.name);
   assert.match(orders.join(' '), /category_DESC.*owner.*source.*parameters.*connectors/);
 });
 
 test('the workspace names its sync targets', async () => {
   const query = '{ me { workspace { alias syncPoints } } }';
-  assert.deepEqual((await gql(query)).me.workspace.syncPoints, []);
+  assert.deepEqual((await gqlData(server, query)).me.workspace.syncPoints, []);
   await server.store.update(WORKSPACES, w.eq('id', 'demo'), { set: { externalTargets: { products: { url: 'https://erp.example/products' }, orders: { url: 'https://erp.example/orders' } } } });
-  assert.deepEqual((await gql(query)).me.workspace.syncPoints, ['orders', 'products']);
+  assert.deepEqual((await gqlData(server, query)).me.workspace.syncPoints, ['orders', 'products']);
 });

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { gql } from '../support/graphql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,8 +13,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const gql = (query: string, variables?: Record<string, unknown>, target = server) =>
-  call(`${target.url}/graphql`, { method: 'POST', json: { query, variables } });
 
 const LIST = `query ModuleList($filter: ModuleFilter, $page: ModulePageInput) {
   modules(filter: $filter, page: $page) {
@@ -23,7 +22,7 @@ const LIST = `query ModuleList($filter: ModuleFilter, $page: ModulePageInput) {
 }`;
 
 test('pages through every module by cursor, each row with the products-table fields', async () => {
-  const first = await gql(LIST, { page: { limit: 5 } });
+  const first = await gql(server, LIST, { page: { limit: 5 } });
   assert.equal(first.status, 200, JSON.stringify(first.body));
   assert.equal(first.body.errors, undefined, JSON.stringify(first.body.errors));
   const total: number = first.body.data.modules.total;
@@ -47,7 +46,7 @@ test('pages through every module by cursor, each row with the products-table fie
       assert.ok(row.owner.name.length > 0);
     }
     if (!page.next) break;
-    const reply = await gql(LIST, { page: { limit: 5, cursor: page.next } });
+    const reply = await gql(server, LIST, { page: { limit: 5, cursor: page.next } });
     assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
     page = reply.body.data.modules;
   }
@@ -56,20 +55,20 @@ test('pages through every module by cursor, each row with the products-table fie
 });
 
 test('a filter reaches the model under its dotted name', async () => {
-  const all = (await gql(LIST, { page: { limit: 200 } })).body.data.modules.items as { name: string }[];
+  const all = (await gql(server, LIST, { page: { limit: 200 } })).body.data.modules.items as { name: string }[];
   const word = all[0].name.split(/\s+/)[0].toLowerCase();
-  const reply = await gql(LIST, { filter: { name: word.toUpperCase() }, page: { limit: 200 } });
+  const reply = await gql(server, LIST, { filter: { name: word.toUpperCase() }, page: { limit: 200 } });
   assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
   const names = (reply.body.data.modules.items as { name: string }[]).map((r) => r.name);
   assert.deepEqual(names.sort(), all.map((r) => r.name).filter((n) => n.toLowerCase().includes(word)).sort());
 
-  const nested = await gql(LIST, { filter: { sourceGeometrySettingsUvMap: true, sourceImageName: 'zzz-no-such-file' } });
+  const nested = await gql(server, LIST, { filter: { sourceGeometrySettingsUvMap: true, sourceImageName: 'zzz-no-such-file' } });
   assert.equal(nested.body.errors, undefined, JSON.stringify(nested.body.errors));
   assert.equal(nested.body.data.modules.total, 0);
 });
 
 test('a model DomainError keeps its code and message', async () => {
-  const reply = await gql(LIST, { page: { cursor: 'not-a-cursor' } });
+  const reply = await gql(server, LIST, { page: { cursor: 'not-a-cursor' } });
   assert.equal(reply.status, 200);
   assert.equal(reply.body.data, null);
   const [error] = reply.body.errors;
@@ -80,7 +79,7 @@ test('a model DomainError keeps its code and message', async () => {
 });
 
 test('a page larger than 200 rows is refused before any resolver runs', async () => {
-  const reply = await gql(LIST, { page: { limit: 500 } });
+  const reply = await gql(server, LIST, { page: { limit: 500 } });
   assert.equal(reply.status, 400, JSON.stringify(reply.body));
   assert.equal(reply.body.data, undefined);
   assert.equal(reply.body.errors[0].extensions.code, 'BAD_USER_INPUT');
@@ -88,11 +87,11 @@ test('a page larger than 200 rows is refused before any resolver runs', async ()
 });
 
 test('GraphQL validation errors pass through; introspection is on; GET works', async () => {
-  const invalid = await gql('{ modules(filter: { noSuchFilter: "x" }) { total } }');
+  const invalid = await gql(server, '{ modules(filter: { noSuchFilter: "x" }) { total } }');
   assert.equal(invalid.status, 400);
   assert.equal(invalid.body.errors[0].extensions.code, 'GRAPHQL_VALIDATION_FAILED');
 
-  const introspection = await gql('{ __type(name: "ModuleFilter") { inputFields { name } } }');
+  const introspection = await gql(server, '{ __type(name: "ModuleFilter") { inputFields { name } } }');
   const fields = introspection.body.data.__type.inputFields.map((f: { name: string }) => f.name);
   assert.ok(fields.includes('sourceImageName') && fields.includes('mine') && fields.includes('includeDeleted'));
 
@@ -106,7 +105,7 @@ test('GraphQL validation errors pass through; introspection is on; GET works', a
 test('a request without a valid actor is answered UNAUTHENTICATED with status 401', async () => {
   const stranger = await startTestServer({ as: null });
   try {
-    const reply = await gql(LIST, {}, stranger);
+    const reply = await gql(stranger, LIST, {});
     assert.equal(reply.status, 401, JSON.stringify(reply.body));
     assert.equal(reply.body.errors[0].extensions.code, 'UNAUTHENTICATED');
   } finally {

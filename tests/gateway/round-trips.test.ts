@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import type { Store } from '../../rest/store/port.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_ADMIN, DEMO_EDITOR } from '../support/demo-users.ts';
 
 let server: TestServer;
 let calls = 0;
@@ -19,11 +20,11 @@ beforeAll(async () => {
       return original(...args);
     };
   }
-  const actor = await server.model.directory.actorFor('admin@demo.joinery.test');
+  const actor = await server.model.directory.actorFor(DEMO_ADMIN);
   const kinds = (await import('../../rest/model/kinds/registry.ts')).requireKind;
   const modules = kinds('modules');
   const products = kinds('products');
-  const editor = await server.model.directory.actorFor('editor@demo.joinery.test');
+  const editor = await server.model.directory.actorFor(DEMO_EDITOR);
   for (let i = 0; i < 200; i++) {
     const created = await server.model.writes.create(i % 2 ? actor : editor, modules, { name: `Panel ${String(i).padStart(3, '0')}`, categories: ['Panels'] });
     if (i % 3 === 0) await server.model.writes.write(actor, modules, created.id, undefined, { patch: { description: 'revised' } });

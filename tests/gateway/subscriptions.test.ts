@@ -11,6 +11,7 @@ import { SIGNED_OUT_REASON } from '../../gateway/live/ws-server.ts';
 import { LIMITS } from '../../gateway/limits.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { next, subscriptionClient, wsUrl, type SubscriberOptions } from '../support/subscriptions.ts';
+import { DEMO_ADMIN, DEMO_GUEST } from '../support/demo-users.ts';
 
 let writer: TestServer;
 let reader: TestServer;
@@ -48,7 +49,7 @@ test('a version saved through REST on one instance and a tag set through GraphQL
   const [saved, tagged] = await changes.values;
   assert.deepEqual(
     { ...saved.resourceChanged, at: undefined },
-    { collection: 'modules', id: moduleId, action: 'NewVersion', version: patched.body.version, author: { email: 'admin@demo.joinery.test', name: 'Ada Admin' }, at: undefined, resource: { head: patched.body.version, name: patched.body.document.name } },
+    { collection: 'modules', id: moduleId, action: 'NewVersion', version: patched.body.version, author: { email: DEMO_ADMIN, name: 'Ada Admin' }, at: undefined, resource: { head: patched.body.version, name: patched.body.document.name } },
   );
   assert.ok(!Number.isNaN(Date.parse(saved.resourceChanged.at)));
   assert.equal(tagged.resourceChanged.action, 'Tagged');
@@ -75,7 +76,7 @@ test("a user's notifications (tasks, integration runs) reach their sockets on th
   await notes.ready;
   const rt = systemRuntime(writer.store);
   await rt.store.transaction((tx) => recordNotification(tx, rt, 'someone-else@demo.joinery.test', { id: 'task-0', kind: 'Task', title: 'Not yours', status: 'Running', progress: 5, documentId: null }));
-  await rt.store.transaction((tx) => recordNotification(tx, rt, 'admin@demo.joinery.test', { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId }));
+  await rt.store.transaction((tx) => recordNotification(tx, rt, DEMO_ADMIN, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId }));
   const [note] = await notes.values;
   assert.deepEqual({ ...note.notifications, at: undefined }, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId, at: undefined });
 });
@@ -87,7 +88,7 @@ test('subscriptions are held to the same limits as HTTP operations', async () =>
 });
 
 test('a resource the subscriber may not read cannot be followed (NOT_FOUND, like a read)', async () => {
-  const client = await connect(reader, { as: 'guest@demo.joinery.test' });
+  const client = await connect(reader, { as: DEMO_GUEST });
   await assert.rejects(next(client, CHANGED, { id: moduleId }).values, /NOT_FOUND|was not found/);
 });
 

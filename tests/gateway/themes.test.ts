@@ -6,10 +6,9 @@ import { PRESET_THEMES } from '../../seeds/presets.ts';
 import { themeDocument } from '../../rules/colour-scheme.ts';
 import { rolesFromProperties } from '../../rules/colour-roles.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { gql } from '../support/graphql.ts';
+import { BIRCH_ADMIN, DEMO_EDITOR as EDITOR, DEMO_GUEST, DEMO_USER as USER } from '../support/demo-users.ts';
 
-const EDITOR = 'editor@demo.joinery.test';
-const USER = 'user@demo.joinery.test';
-const BIRCH_ADMIN = 'admin@birch.joinery.test';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,8 +18,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const gql = (query: string, variables?: Record<string, unknown>, as?: string) =>
-  call(`${server.url}/graphql`, { method: 'POST', json: { query, variables }, ...(as ? { as } : {}) });
 
 const APPLY = `mutation Apply($themeId: ID) {
   applyTheme(themeId: $themeId) { workspace { alias themeId theme { id name document { seed } } } errors { field code message } }
@@ -28,21 +25,21 @@ const APPLY = `mutation Apply($themeId: ID) {
 const ACTIVE = `{ me { workspace { themeId theme { id document { seed } } } } }`;
 
 async function createTheme(name: string, seed: string, as?: string): Promise<string> {
-  const reply = await gql(`mutation($d: ThemeDocumentInput!) { createTheme(document: $d) { theme { id } errors { message } } }`, { d: { name, seed } }, as);
+  const reply = await gql(server, `mutation($d: ThemeDocumentInput!) { createTheme(document: $d) { theme { id } errors { message } } }`, { d: { name, seed } }, { as });
   assert.deepEqual(reply.body.data.createTheme.errors, []);
   return reply.body.data.createTheme.theme.id;
 }
 
 async function active(as?: string) {
-  const reply = await gql(ACTIVE, undefined, as);
+  const reply = await gql(server, ACTIVE, undefined, { as });
   assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
   return reply.body.data.me.workspace;
 }
 
 test('a fresh demo offers public preset themes to every workspace, each with every role its colours make', async () => {
   const PRESETS = `{ themes(filter: { public: true }, page: { limit: 50, sort: name }) { items { name resource { document { seed secondary tertiary trueColours properties { light dark } } } } } }`;
-  for (const as of [EDITOR, BIRCH_ADMIN, 'guest@demo.joinery.test']) {
-    const reply = await gql(PRESETS, undefined, as);
+  for (const as of [EDITOR, BIRCH_ADMIN, DEMO_GUEST]) {
+    const reply = await gql(server, PRESETS, undefined, { as });
     assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
     const items = reply.body.data.themes.items;
     assert.deepEqual(items.map((t: { name: string }) => t.name), [...PRESET_THEMES.map((p) => p.name)].sort(), as);
@@ -58,7 +55,7 @@ test('a fresh demo offers public preset themes to every workspace, each with eve
 test('an editor applies a theme of the workspace: the workspace answers it as its theme, for everyone in it', async () => {
   assert.deepEqual(await active(), { themeId: null, theme: null }, 'the demo starts with the default colours');
   const id = await createTheme('Walnut', '#5D3A1A', EDITOR);
-  const reply = await gql(APPLY, { themeId: id }, EDITOR);
+  const reply = await gql(server, APPLY, { themeId: id }, { as: EDITOR });
   assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
   assert.deepEqual(reply.body.data.applyTheme, {
     workspace: { alias: 'demo', themeId: id, theme: { id, name: 'Walnut', document: { seed: '#5D3A1A' } } },
@@ -70,7 +67,7 @@ test('an editor applies a theme of the workspace: the workspace answers it as it
 test('users may not apply a theme, and nothing changes', async () => {
   const before = await active();
   const id = await createTheme('Not mine to apply', '#123456', USER);
-  const reply = await gql(APPLY, { themeId: id }, USER);
+  const reply = await gql(server, APPLY, { themeId: id }, { as: USER });
   assert.equal(reply.body.data.applyTheme.workspace, null);
   assert.equal(reply.body.data.applyTheme.errors[0].code, 'FORBIDDEN');
   assert.match(reply.body.data.applyTheme.errors[0].message, /admin or editor/);
@@ -85,23 +82,23 @@ test("another workspace's theme is refused, even when shared with the editor, un
   const refusal = (themeId: string) => [{ field: 'themeId', code: 'BAD_REQUEST', message: `themeId must name a theme of workspace demo or a public theme (${themeId} is neither)` }];
 
   // the same answer whether it exists or not: a theme of another workspace is not revealed
-  for (const themeId of [birch, '0'.repeat(24), 'not-an-id']) assert.deepEqual((await gql(APPLY, { themeId }, EDITOR)).body.data.applyTheme.errors, refusal(themeId));
+  for (const themeId of [birch, '0'.repeat(24), 'not-an-id']) assert.deepEqual((await gql(server, APPLY, { themeId }, { as: EDITOR })).body.data.applyTheme.errors, refusal(themeId));
   await share({ public: false, grants: [{ email: EDITOR, action: 'GrantedReadAccess' }] });
-  assert.deepEqual((await gql(APPLY, { themeId: birch }, EDITOR)).body.data.applyTheme.errors, refusal(birch));
+  assert.deepEqual((await gql(server, APPLY, { themeId: birch }, { as: EDITOR })).body.data.applyTheme.errors, refusal(birch));
   assert.deepEqual(await active(), before, 'refusals change nothing');
 
   await share({ public: true, grants: [] });
-  const applied = await gql(APPLY, { themeId: birch }, EDITOR);
+  const applied = await gql(server, APPLY, { themeId: birch }, { as: EDITOR });
   assert.deepEqual(applied.body.data.applyTheme.errors, []);
   assert.deepEqual(await active(), { themeId: birch, theme: { id: birch, document: { seed: '#C9B79C' } } });
 });
 
 test('a theme that is gone leaves the id but no theme; applying null goes back to the default colours', async () => {
   const id = await createTheme('Short-lived', '#336699', EDITOR);
-  assert.deepEqual((await gql(APPLY, { themeId: id }, EDITOR)).body.data.applyTheme.errors, []);
+  assert.deepEqual((await gql(server, APPLY, { themeId: id }, { as: EDITOR })).body.data.applyTheme.errors, []);
   assert.equal((await call(`${server.url}/api/themes/${id}`, { method: 'DELETE', as: EDITOR })).status, 204);
   assert.deepEqual(await active(), { themeId: id, theme: null });
-  const cleared = await gql(APPLY, { themeId: null }, EDITOR);
+  const cleared = await gql(server, APPLY, { themeId: null }, { as: EDITOR });
   assert.deepEqual(cleared.body.data.applyTheme, { workspace: { alias: 'demo', themeId: null, theme: null }, errors: [] });
   assert.deepEqual(await active(), { themeId: null, theme: null });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
 import { DEMO_CONFIGURATORS, DEMO_MODULES, DEMO_PRODUCTS, DEMO_USERS } from '../../seeds/demo.ts';
+import { DEMO_ADMIN, DEMO_EDITOR, DEMO_GUEST, DEMO_USER } from '../support/demo-users.ts';
 
 const anyRef = () => ({ id: '0'.repeat(24), version: 1 });
 
@@ -23,10 +24,10 @@ describe('the demo workspace', () => {
 
   it('has one user per role', () => {
     assert.deepEqual(DEMO_USERS.map((u) => [u.email, u.role]), [
-      ['admin@demo.joinery.test', 'admin'],
-      ['editor@demo.joinery.test', 'editor'],
-      ['user@demo.joinery.test', 'user'],
-      ['guest@demo.joinery.test', 'guest'],
+      [DEMO_ADMIN, 'admin'],
+      [DEMO_EDITOR, 'editor'],
+      [DEMO_USER, 'user'],
+      [DEMO_GUEST, 'guest'],
     ]);
   });
 });

@@ -15,6 +15,7 @@ import { openBlobStore } from '../../rest/store/blobs/open-blobs.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { w } from '../../rest/store/port.ts';
 import { loadDemo } from '../../seeds/load.ts';
+import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 let dir: string;
 beforeAll(() => {
@@ -37,7 +38,7 @@ test('a start with a changed derivation rebuilds that kind (and logs its progres
   await loadDemo(first.model, DEFAULT_DEMO_PASSWORD);
   const modules = requireKind('modules');
   assert.deepEqual(first.lines, [], 'a fresh database has nothing to rebuild');
-  const admin = await first.model.directory.actorFor('admin@demo.joinery.test');
+  const admin = await first.model.directory.actorFor(DEMO_ADMIN);
   const before = await first.model.lists.list(admin, modules, { filters: { name: 'shelf' } });
   assert.ok(before.total > 0);
 

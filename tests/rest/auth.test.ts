@@ -2,17 +2,12 @@
 // what ends sessions; sessions and counters live in the store, so a second instance sees them.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { buildApp } from '../../rest/app.ts';
-import { readConfig } from '../../rest/config.ts';
 import { SESSIONS } from '../../rest/model/identity/sessions.ts';
-import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { call, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
 import { assertError } from './helpers.ts';
+import { DEMO_ADMIN as ADMIN, DEMO_EDITOR as EDITOR, DEMO_USER } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
-const EDITOR = 'editor@demo.joinery.test';
 const PASSWORD_RULE = 'Password must be at least 8 characters long, must include lower and upper case characters and at least one number';
 
 let server: TestServer;
@@ -192,7 +187,7 @@ describe('sign-in limits', () => {
     const limited = await startTestServer({ as: null });
     try {
       const attempt = (password: string, forwardedFor?: string) =>
-        call(`${limited.url}/api/auth/login`, { method: 'POST', json: { email: 'user@demo.joinery.test', password }, as: null, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+        call(`${limited.url}/api/auth/login`, { method: 'POST', json: { email: DEMO_USER, password }, as: null, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
       for (let i = 0; i < 5; i++) assertError(await attempt('Wrong-password-1'), 401);
       const blocked = await attempt(DEMO_PASSWORD);
       assertError(blocked, 429, 'Too many failed sign-ins');
@@ -206,12 +201,8 @@ describe('sign-in limits', () => {
 
   test('failures from one address count across accounts; the counters are in the store, so a second instance over the same database sees them and the sessions', async () => {
     const first = await startTestServer({ as: null });
-    const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: first.dataDir, SEED_DEMO: 'false' });
-    const store = new SqliteStore({ file: join(first.dataDir, 'joinery.sqlite') });
-    await store.connect();
-    const second = await buildApp({ config, store });
-    await second.app.listen({ port: 0, host: '127.0.0.1' });
-    const secondUrl = `http://127.0.0.1:${(second.app.server.address() as { port: number }).port}`;
+    const second = await startTestServer({ dataDir: first.dataDir, seed: false, as: null });
+    const secondUrl = second.url;
     try {
       const emails = ['a@demo.joinery.test', 'b@demo.joinery.test', 'c@demo.joinery.test', 'd@demo.joinery.test', 'e@demo.joinery.test'];
       for (const email of emails) assertError(await call(`${first.url}/api/auth/login`, { method: 'POST', json: { email, password: 'Wrong-password-1' }, as: null }), 401);
@@ -223,7 +214,7 @@ describe('sign-in limits', () => {
       const cookie = `joinery_session=${(await first.model.identity.sessions.start(ADMIN, 'demo')).secret}`;
       assert.equal((await call(`${secondUrl}/api/users/me`, { headers: { cookie } })).body.email, ADMIN);
     } finally {
-      await second.app.close();
+      await second.close();
       await first.close();
     }
   });

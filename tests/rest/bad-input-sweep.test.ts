@@ -16,6 +16,7 @@ import { ROUTE_TABLE } from '../../rest/routes/route-table.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { collectionFingerprint, storeFingerprint, type Reply } from './helpers.ts';
+import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 interface Parameter {
   name: string;
@@ -150,7 +151,7 @@ function validParam(op: Operation, name: string): string {
   // parameters outside the kinds: what their schema allows (a provider, an e-mail, an invitation code, an alias)
   const schema = op.parameters.find((p) => p.name === name)?.schema ?? {};
   if (schema.enum) return String(schema.enum[0]);
-  if (schema.format === 'email') return 'admin@demo.joinery.test';
+  if (schema.format === 'email') return DEMO_ADMIN;
   const candidates = ['demo', 'a'.repeat(22), '0123456789abcdef', samples[op.collection].id];
   return candidates.find((c) => !schema.pattern || new RegExp(schema.pattern).test(c)) ?? samples[op.collection].id;
 }

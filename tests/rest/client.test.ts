@@ -8,6 +8,7 @@ import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { expectedOperationIds } from '../support/operations.ts';
 import { sampleFile } from '../support/files.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_ADMIN, DEMO_EDITOR, DEMO_USER } from '../support/demo-users.ts';
 
 let server: TestServer;
 let api: JoineryClient;
@@ -159,8 +160,8 @@ describe('a module through its lifecycle', () => {
     const replaced = await api.modules.replaceModule({ moduleId, body: { name: 'Lifecycle shelf', skus: ['LS-9'] }, ifMatch: head.etag ?? undefined });
     assert.deepEqual(replaced.document, { name: 'Lifecycle shelf', skus: ['LS-9'] });
     const permissions = await api.modules.getModulePermissions({ moduleId });
-    assert.equal(permissions.owner, 'admin@demo.joinery.test');
-    const sharing = await api.modules.updateModuleSharing({ moduleId, body: { public: true, grants: [{ email: 'user@demo.joinery.test', action: 'GrantedReadAccess' }] } });
+    assert.equal(permissions.owner, DEMO_ADMIN);
+    const sharing = await api.modules.updateModuleSharing({ moduleId, body: { public: true, grants: [{ email: DEMO_USER, action: 'GrantedReadAccess' }] } });
     assert.equal(sharing.public, true);
     assert.deepEqual(await api.modules.getModuleSharing({ moduleId }), sharing);
     assert.deepEqual(await api.modules.getModuleUsages({ moduleId }), { usages: [], next: null });
@@ -292,7 +293,7 @@ describe('sub-resources and binary content', () => {
     assert.deepEqual(provider.document, { sku: 'C-1', stock: 3 });
 
     sent = [];
-    const cookie = await server.sessionCookie('admin@demo.joinery.test');
+    const cookie = await server.sessionCookie(DEMO_ADMIN);
     const uploaded = await api.modules.uploadModuleSourceImageContent({ moduleId, extension: 'png', file: png, filename: 'side.png', headers: { cookie } });
     assert.equal((sent[0].init.headers as Record<string, string>).cookie, cookie, 'a cookie (or a bearer token) travels with the call');
     assert.ok(sent[0].init.body instanceof FormData);
@@ -342,16 +343,16 @@ describe('identity, the public site and the products page through the client (th
   test('sign in (the session cookie comes back), read me and the team, make a token and use it, invite by plain text, set and read the avatar, sign out', async () => {
     const browser = createJoineryClient({ baseUrl: server.url, fetch: browserFetch() });
     await apiError(browser.getMe(), 401);
-    const wrong = await apiError(browser.login({ body: { email: 'admin@demo.joinery.test', password: 'not it' } }), 401);
+    const wrong = await apiError(browser.login({ body: { email: DEMO_ADMIN, password: 'not it' } }), 401);
     assert.equal(wrong.operation, 'login');
 
-    const me = await browser.login({ body: { email: 'admin@demo.joinery.test', password: DEMO_PASSWORD } });
-    assert.equal(me.email, 'admin@demo.joinery.test');
+    const me = await browser.login({ body: { email: DEMO_ADMIN, password: DEMO_PASSWORD } });
+    assert.equal(me.email, DEMO_ADMIN);
     assert.equal(me.workspace, 'demo');
     assert.deepEqual((await browser.getMe()).email, me.email, 'the session cookie travels');
     const team = await browser.listUsers();
-    assert.ok(team.some((user) => user.email === 'editor@demo.joinery.test' && user.roles.includes('editor')));
-    assert.equal((await browser.getUser({ email: 'user@demo.joinery.test' })).name, 'Uma User');
+    assert.ok(team.some((user) => user.email === DEMO_EDITOR && user.roles.includes('editor')));
+    assert.equal((await browser.getUser({ email: DEMO_USER })).name, 'Uma User');
     await apiError(browser.getUser({ email: 'nobody@demo.joinery.test' }), 404);
 
     const token = await browser.createMyToken({ body: { name: 'client test', scope: 'read' } });
@@ -363,7 +364,7 @@ describe('identity, the public site and the products page through the client (th
     assert.equal(await browser.revokeMyToken({ tokenId: token.id }), undefined);
 
     sent = [];
-    const traced = createJoineryClient({ baseUrl: server.url, fetch: spyFetch, headers: { cookie: await server.sessionCookie('admin@demo.joinery.test') } });
+    const traced = createJoineryClient({ baseUrl: server.url, fetch: spyFetch, headers: { cookie: await server.sessionCookie(DEMO_ADMIN) } });
     const invited = await traced.inviteUsers({ body: 'client.one@example.com; client.two@example.com', role: ['guest'] });
     assert.deepEqual(invited.map((i) => [i.email, i.roles]), [['client.one@example.com', ['guest']], ['client.two@example.com', ['guest']]]);
     assert.match(sent[0].url, /\/api\/users\/invitations\?role=guest$/);

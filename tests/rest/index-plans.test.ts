@@ -18,8 +18,8 @@ import { w, type FindOptions } from '../../rest/store/port.ts';
 import type { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { createSamples } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_ADMIN as ADMIN } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
 const SAMPLE_VALUE: Record<FilterMatch, string> = { text: 'oak', exact: 'x', number: '2', boolean: 'true', empty: 'false' };
 
 let server: TestServer;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { assertError, client, ok, storeFingerprint, type Client } from './helpers.ts';
+import { BIRCH_ADMIN, DEMO_ADMIN, DEMO_EDITOR, DEMO_GUEST, DEMO_USER } from '../support/demo-users.ts';
 
 const PASSWORD_RULE = 'Password must be at least 8 characters long, must include lower and upper case characters and at least one number';
 let server: TestServer;
@@ -35,8 +36,8 @@ describe('inviting', () => {
     const reply = await invite(' Ines.Invited@example.com; tom@example.com ,\n ines.invited@example.com', '?role=editor&role=user');
     assert.equal(reply.status, 201, JSON.stringify(reply.body));
     assert.deepEqual(reply.body.map((u: any) => [u.email, u.roles, u.workspace, u.invitedBy]), [
-      ['ines.invited@example.com', ['editor', 'user'], 'demo', 'admin@demo.joinery.test'],
-      ['tom@example.com', ['editor', 'user'], 'demo', 'admin@demo.joinery.test'],
+      ['ines.invited@example.com', ['editor', 'user'], 'demo', DEMO_ADMIN],
+      ['tom@example.com', ['editor', 'user'], 'demo', DEMO_ADMIN],
     ]);
     const mail = mailTo('ines.invited@example.com');
     assert.match(mail, /^To: ines.invited@example.com$/m);
@@ -54,7 +55,7 @@ describe('inviting', () => {
     assertError(await invite('x@example.com', '?role=owner'), 400, 'role');
     assertError(await call(`${server.url}/api/users/invitations`, { method: 'POST', json: { emails: ['x@example.com'] } }), 400, 'body');
     assert.equal((await ok(admin.get('/users/invitations'))).length, before);
-    assert.deepEqual((await invite('editor@demo.joinery.test')).body, []);
+    assert.deepEqual((await invite(DEMO_EDITOR)).body, []);
   });
 
   test('a customer may be invited to a configurator by its domain, which must be one of the workspace', async () => {
@@ -66,11 +67,11 @@ describe('inviting', () => {
   });
 
   test('editors invite guests only; users and guests do not invite', async () => {
-    assert.equal((await invite('customer@example.com', '?role=guest', 'editor@demo.joinery.test')).status, 201);
-    assertError(await invite('colleague@example.com', '?role=user', 'editor@demo.joinery.test'), 403, 'guests only');
-    assertError(await invite('colleague@example.com', '', 'editor@demo.joinery.test'), 403);
-    assertError(await invite('colleague@example.com', '?role=guest', 'user@demo.joinery.test'), 403);
-    assertError(await invite('colleague@example.com', '?role=guest', 'guest@demo.joinery.test'), 403);
+    assert.equal((await invite('customer@example.com', '?role=guest', DEMO_EDITOR)).status, 201);
+    assertError(await invite('colleague@example.com', '?role=user', DEMO_EDITOR), 403, 'guests only');
+    assertError(await invite('colleague@example.com', '', DEMO_EDITOR), 403);
+    assertError(await invite('colleague@example.com', '?role=guest', DEMO_USER), 403);
+    assertError(await invite('colleague@example.com', '?role=guest', DEMO_GUEST), 403);
   });
 
   test('staff invitations count against maxUsers (STARTUP: 5); guests do not', async () => {
@@ -115,14 +116,14 @@ describe('accepting', () => {
   test('someone with an account joins with their password, or signed in as the invited e-mail', async () => {
     // Birch & Co is on FREE, full with its one admin: a guest it may invite
     const [toBirch] = (await call(`${server.url}/api/users/invitations?role=guest`, {
-      method: 'POST', body: 'editor@demo.joinery.test', headers: { 'content-type': 'text/plain' }, as: 'admin@birch.joinery.test',
+      method: 'POST', body: DEMO_EDITOR, headers: { 'content-type': 'text/plain' }, as: BIRCH_ADMIN,
     })).body;
     assert.equal((await ok(call(`${server.url}/api/users/invitations/${toBirch.code}`, { as: null }))).account, true);
     const accept = (init: Parameters<typeof call>[1]) => call(`${server.url}/api/users/invitations/${toBirch.code}/accept`, { method: 'POST', ...init });
     assertError(await accept({ json: {}, as: null }), 401, 'Sign in as editor@demo.joinery.test');
     assertError(await accept({ json: { password: 'Wrong-pass-1' }, as: null }), 401, 'Wrong e-mail or password');
-    assertError(await accept({ json: {}, as: 'user@demo.joinery.test' }), 401, 'Sign in as editor@demo.joinery.test');
-    const accepted = await accept({ json: {}, as: 'editor@demo.joinery.test' });
+    assertError(await accept({ json: {}, as: DEMO_USER }), 401, 'Sign in as editor@demo.joinery.test');
+    const accepted = await accept({ json: {}, as: DEMO_EDITOR });
     assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
     assert.deepEqual(accepted.body.memberships.map((m: any) => [m.workspace.alias, m.roles]), [['demo', ['editor']], ['birch', ['guest']]]);
     assert.equal(accepted.body.workspace, 'birch', 'the session moves to the workspace just joined');
@@ -130,11 +131,11 @@ describe('accepting', () => {
 
   test('an invitation is revoked by its workspace’s admin or its sender; for anyone else it does not exist', async () => {
     // the editor's session moved to Birch & Co when they joined it above: back to Oak & Ash
-    assert.equal((await call(`${server.url}/api/workspaces/demo/switch`, { method: 'POST', as: 'editor@demo.joinery.test' })).status, 200);
-    const [invited] = (await invite('maybe@example.com', '?role=guest', 'editor@demo.joinery.test')).body;
-    assertError(await call(`${server.url}/api/users/invitations/${invited.code}`, { method: 'DELETE', as: 'admin@birch.joinery.test' }), 404);
-    assertError(await call(`${server.url}/api/users/invitations/${invited.code}`, { method: 'DELETE', as: 'user@demo.joinery.test' }), 404);
-    assert.equal((await call(`${server.url}/api/users/invitations/${invited.code}`, { method: 'DELETE', as: 'editor@demo.joinery.test' })).status, 204);
+    assert.equal((await call(`${server.url}/api/workspaces/demo/switch`, { method: 'POST', as: DEMO_EDITOR })).status, 200);
+    const [invited] = (await invite('maybe@example.com', '?role=guest', DEMO_EDITOR)).body;
+    assertError(await call(`${server.url}/api/users/invitations/${invited.code}`, { method: 'DELETE', as: BIRCH_ADMIN }), 404);
+    assertError(await call(`${server.url}/api/users/invitations/${invited.code}`, { method: 'DELETE', as: DEMO_USER }), 404);
+    assert.equal((await call(`${server.url}/api/users/invitations/${invited.code}`, { method: 'DELETE', as: DEMO_EDITOR })).status, 204);
     assertError(await call(`${server.url}/api/users/invitations/${invited.code}/accept`, { method: 'POST', json: { name: 'M', password: 'Maybe-pass-1' }, as: null }), 404);
     const [again] = (await invite('maybe@example.com', '?role=guest')).body;
     assert.equal((await admin.del(`/users/invitations/${again.code}`)).status, 204);

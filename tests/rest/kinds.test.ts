@@ -7,10 +7,10 @@ import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { SAMPLES, withOwnAddresses, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import type { TestServer } from '../support/server.ts';
 import { openServer, assertError, historyOf, ok, type Client } from './helpers.ts';
+import { DEMO_ADMIN as ADMIN } from '../support/demo-users.ts';
 
 const ENVELOPE_KEYS = ['created', 'document', 'head', 'id', 'lastEdited', 'owner', 'version', 'workspace'];
 const ROW_KEYS = ['created', 'data', 'head', 'id', 'lastEdited', 'owner', 'version'];
-const ADMIN = 'admin@demo.joinery.test';
 
 let server: TestServer;
 let c: Client;

@@ -10,9 +10,8 @@ import { w } from '../../rest/store/port.ts';
 import { newMarker } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
+import { DEMO_ADMIN as ADMIN, DEMO_EDITOR as EDITOR, DEMO_GUEST } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
-const EDITOR = 'editor@demo.joinery.test';
 const NORA = 'nora@north.joinery.test';
 const SAM = 'sam@south.joinery.test';
 const materials = requireKind('productionmaterials');
@@ -97,7 +96,7 @@ describe('listing filters (§6)', () => {
     assert.deepEqual(listScope(admin, 'productionmaterials', {}, false), w.and(w.eq('workspace', 'demo'), w.eq('deleted', false)));
     assert.deepEqual(listScope(admin, 'productionmaterials', { multiWorkspace: true }, false), w.and(w.in('workspace', ['demo', 'north']), w.eq('deleted', false)));
     assert.deepEqual(listScope(admin, 'productionmaterials', { canWrite: true }, false), w.and(w.eq('workspace', 'demo'), w.eq('deleted', false)));
-    const guest = await actor('guest@demo.joinery.test');
+    const guest = await actor(DEMO_GUEST);
     assert.deepEqual(listScope(guest, 'productionmaterials', {}, false), w.and(w.and(w.eq('workspace', 'demo'), readableWhere(guest, 'productionmaterials')), w.eq('deleted', false)));
   });
   test('listing flags must be booleans', async () => {

@@ -19,8 +19,8 @@ import { loadDemo } from '../../seeds/load.ts';
 import { modelOptions } from '../../rest/app.ts';
 import { scopeIndexFields, sortFields } from '../../rest/model/resources/storage-layout.ts';
 import { readConfig } from '../../rest/config.ts';
+import { DEMO_ADMIN as ADMIN } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
 const SAMPLE_VALUE: Record<FilterMatch, string> = { text: 'oak', exact: 'x', number: '2', boolean: 'true', empty: 'false' };
 
 interface Stage {

@@ -10,6 +10,7 @@ import type { Store } from '../../rest/store/port.ts';
 import { createResource, newMarker } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
+import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 let server: TestServer;
 let c: Client;
@@ -144,7 +145,7 @@ describe('usage pages', () => {
 
   test('the users of a page are read in one query per kind, not one per user', async () => {
     const kind = requireKind('connectortypes');
-    const actor = await server.model.directory.actorFor('admin@demo.joinery.test');
+    const actor = await server.model.directory.actorFor(DEMO_ADMIN);
     let page: any;
     const finds = await findsDuring(async () => {
       page = await server.model.reads.usages(actor, kind, type, undefined, { limit: 50 });
@@ -165,7 +166,7 @@ describe('list totals', () => {
   const many = TOTAL_COUNT_LIMIT + 5;
   const category = `Totals ${marker}`;
   beforeAll(async () => {
-    const actor = await server.model.directory.actorFor('admin@demo.joinery.test');
+    const actor = await server.model.directory.actorFor(DEMO_ADMIN);
     for (let n = 0; n < many; n++) await server.model.writes.create(actor, materials, { name: `M${n}`, category: n < 3 ? `${category} few` : category });
   });
 

@@ -10,10 +10,8 @@ import { w } from '../../rest/store/port.ts';
 import { DEMO_MODULES } from '../../seeds/demo.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { assertError, client, historyOf, ok, type Client } from './helpers.ts';
+import { BIRCH_ADMIN as BIRCH, DEMO_EDITOR, DEMO_GUEST as GUEST, DEMO_USER as USER } from '../support/demo-users.ts';
 
-const USER = 'user@demo.joinery.test';
-const GUEST = 'guest@demo.joinery.test';
-const BIRCH = 'admin@birch.joinery.test';
 
 let server: TestServer;
 let admin: Client;
@@ -156,7 +154,7 @@ describe('the products table’s columns sort on the server (§2.4)', () => {
 
   test('by category, owner, source, parameters and connectors, either way: small pages visit every product once, in order', async () => {
     // a product of another owner, without categories, source, parameters or connectors
-    await ok(client(server, { as: 'editor@demo.joinery.test' }).post('/modules', { name: 'Sort probe', categories: ['Aardvark'] }), 201);
+    await ok(client(server, { as: DEMO_EDITOR }).post('/modules', { name: 'Sort probe', categories: ['Aardvark'] }), 201);
     const total = (await ok(admin.get('/modules?limit=200'))).items.length;
     for (const [name, key] of Object.entries(KEYS)) {
       for (const sort of [name, `-${name}`]) {

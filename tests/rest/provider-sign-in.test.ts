@@ -12,12 +12,13 @@ import { request as playwrightRequest, type APIRequestContext, type APIResponse 
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { AUTH_FLOWS } from '../../rest/model/identity/providers.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_ADMIN, DEMO_EDITOR, DEMO_USER } from '../support/demo-users.ts';
 
 /** The provider's accounts, by the login typed on its (development) sign-in form. */
 const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: string }> = {
-  ada: { email: 'admin@demo.joinery.test', email_verified: true, name: 'Ada at Google' },
+  ada: { email: DEMO_ADMIN, email_verified: true, name: 'Ada at Google' },
   ines: { email: 'ines@example.com', email_verified: true, name: 'Ines Invited' },
-  unverified: { email: 'user@demo.joinery.test', email_verified: false, name: 'Not Verified' },
+  unverified: { email: DEMO_USER, email_verified: false, name: 'Not Verified' },
   stranger: { email: 'stranger@example.com', email_verified: true, name: 'Sam Stranger' },
 };
 
@@ -114,10 +115,10 @@ describe('signing in with an OpenID Connect provider', () => {
     const me = await context.get(`${server.url}/api/users/me`);
     assert.equal(me.status(), 200);
     const body = await me.json();
-    assert.equal(body.email, 'admin@demo.joinery.test');
+    assert.equal(body.email, DEMO_ADMIN);
     assert.equal(body.workspace, 'demo');
     // linked: the provider's subject is kept with the user
-    assert.deepEqual((await server.model.directory.user('admin@demo.joinery.test'))!.providers, { google: 'ada' });
+    assert.deepEqual((await server.model.directory.user(DEMO_ADMIN))!.providers, { google: 'ada' });
     const activity = await (await context.get(`${server.url}/api/users/me/activity`)).json();
     assert.equal(activity[0].type, 'signedIn');
     assert.equal(activity[0].detail, 'google');
@@ -126,7 +127,7 @@ describe('signing in with an OpenID Connect provider', () => {
   });
 
   test('an invited e-mail joins its workspace through the provider; sign-up without an invitation is refused', async () => {
-    const admin = { ...(await server.model.directory.actorFor('admin@demo.joinery.test')), via: 'session' as const };
+    const admin = { ...(await server.model.directory.actorFor(DEMO_ADMIN)), via: 'session' as const };
     const [invitation] = await server.model.identity.invitations.invite(admin, { text: 'ines@example.com', roles: ['editor'] });
     const context = await browser();
     const landed = await signInAtProvider(context, 'ines', `?invitation=${invitation.code}`);
@@ -219,7 +220,7 @@ describe('signing in with an OAuth 2 provider (GitHub)', () => {
       id: 4242,
       login: 'ada-codes',
       name: 'Ada on GitHub',
-      emails: [{ email: 'ada@personal.example', primary: true, verified: false }, { email: 'editor@demo.joinery.test', primary: false, verified: true }],
+      emails: [{ email: 'ada@personal.example', primary: true, verified: false }, { email: DEMO_EDITOR, primary: false, verified: true }],
     });
     const joinery = await startTestServer({
       port: joineryPort,
@@ -240,8 +241,8 @@ describe('signing in with an OAuth 2 provider (GitHub)', () => {
       assert.equal(github.seen.challengeMethod, 'S256');
       assert.deepEqual(github.seen.scope?.split(' '), ['repo', 'gist', 'user']);
       const me = await (await context.get(`${joinery.url}/api/users/me`)).json();
-      assert.equal(me.email, 'editor@demo.joinery.test');
-      assert.deepEqual((await joinery.model.directory.user('editor@demo.joinery.test'))!.providers, { github: '4242' });
+      assert.equal(me.email, DEMO_EDITOR);
+      assert.deepEqual((await joinery.model.directory.user(DEMO_EDITOR))!.providers, { github: '4242' });
     } finally {
       await joinery.close();
       await new Promise((resolve) => github.server.close(resolve));

@@ -7,6 +7,7 @@ import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { createResource, newMarker } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { assertError, client, historyOf, ok, storeFingerprint, type Client } from './helpers.ts';
+import { DEMO_EDITOR } from '../support/demo-users.ts';
 
 let server: TestServer;
 let c: Client;
@@ -158,7 +159,7 @@ describe('deleting with updateUsed, and moving references', () => {
 
   test('updateAllReferences moves every user onto the new version; updateMyReferences only the caller’s', async () => {
     const { model } = server;
-    const editor = await model.directory.actorFor('editor@demo.joinery.test');
+    const editor = await model.directory.actorFor(DEMO_EDITOR);
     const R = ref(await module('Module R'));
     const mine = ref(await product('Mine', [R]));
     const theirs = (await model.writes.create(editor, requireKind('products'), { name: `Theirs ${marker}`, categoryModules: [{ id: 'all', category: 'All', modules: [R] }] })).id;

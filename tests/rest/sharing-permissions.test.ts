@@ -7,10 +7,8 @@ import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { newMarker } from '../support/samples.ts';
 import { assertError, client, historyOf, ok, storeFingerprint, type Client } from './helpers.ts';
+import { DEMO_ADMIN as ADMIN, DEMO_EDITOR as EDITOR, DEMO_GUEST as GUEST } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
-const GUEST = 'guest@demo.joinery.test';
-const EDITOR = 'editor@demo.joinery.test';
 const marker = newMarker();
 const themes = requireKind('themes');
 

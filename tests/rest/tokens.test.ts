@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, test } from 'vitest';
 import { API_TOKENS } from '../../rest/model/identity/tokens.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { gql } from '../support/graphql.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
+import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 let server: TestServer;
 let c: Client;
@@ -51,9 +53,8 @@ test('a read token reads (also the avatar as ?token=) and may not write: 403, no
   assertError(await api('/themes', token, { method: 'POST', json: { name: 'By a reader', seed: '#101010' } }), 403, 'scope read');
   assertError(await api(`/modules/${list.body.items[0].id}`, token, { method: 'PATCH', json: { name: 'x' } }), 403);
   assert.equal((await api('/themes', token)).body.total, before);
-  const gql = (query: string) => call(`${server.url}/graphql`, { method: 'POST', json: { query }, headers: bearer(token) });
-  assert.ok((await gql('{ modules(page: { limit: 1 }) { total } }')).body.data.modules.total > 0);
-  const mutation = await gql('mutation { switchWorkspace(alias: "demo") { workspace { alias } } }');
+  assert.ok((await gql(server, '{ modules(page: { limit: 1 }) { total } }', undefined, { headers: bearer(token) })).body.data.modules.total > 0);
+  const mutation = await gql(server, 'mutation { switchWorkspace(alias: "demo") { workspace { alias } } }', undefined, { headers: bearer(token) });
   assert.equal(mutation.body.errors[0].extensions.code, 'FORBIDDEN');
 });
 
@@ -61,7 +62,7 @@ test('a read-write token writes, as its user, in the workspace it was made in', 
   const { token } = await ok(c.post('/users/me/tokens', { name: 'writer', scope: 'read-write' }), 201);
   const created = await api('/themes', token, { method: 'POST', json: { name: 'By a token', seed: '#202020' } });
   assert.equal(created.status, 201);
-  assert.equal(created.body.owner, 'admin@demo.joinery.test');
+  assert.equal(created.body.owner, DEMO_ADMIN);
   assert.equal(created.body.workspace, 'demo');
 });
 

@@ -5,12 +5,8 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { initialsOf } from '../../rest/model/identity/avatars.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
+import { BIRCH_ADMIN as BIRCH, DEMO_ADMIN as ADMIN, DEMO_EDITOR as EDITOR, DEMO_GUEST as GUEST, DEMO_USER as USER } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
-const EDITOR = 'editor@demo.joinery.test';
-const USER = 'user@demo.joinery.test';
-const GUEST = 'guest@demo.joinery.test';
-const BIRCH = 'admin@birch.joinery.test';
 
 let server: TestServer;
 let admin: Client;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { newMarker } from '../support/samples.ts';
 import type { TestServer } from '../support/server.ts';
 import { openServer, assertError, historyOf, ok, type Client } from './helpers.ts';
+import { DEMO_ADMIN as ADMIN } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
 let server: TestServer;
 let c: Client;
 const marker = newMarker();

@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { gql } from '../support/graphql.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
+import { BIRCH_ADMIN, DEMO_ADMIN as ADMIN, DEMO_EDITOR, DEMO_GUEST } from '../support/demo-users.ts';
 
-const ADMIN = 'admin@demo.joinery.test';
 const OPS = 'ops@joinery.app';
 let server: TestServer;
 let admin: Client;
@@ -17,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const gql = (query: string, init: Parameters<typeof call>[1] = {}) => call(`${server.url}/graphql`, { method: 'POST', json: { query }, ...init });
 
 describe('my workspaces', () => {
   test('GET /workspaces lists mine with my roles and each plan’s limits; another workspace is 404, as is one that does not exist', async () => {
@@ -42,7 +42,7 @@ describe('my workspaces', () => {
     assert.deepEqual([made.alias, made.name, made.plan, made.roles, made.color, made.invited], ['walnut-and-works', 'Walnut & Works', 'FREE', ['admin'], '#006EB8', []]);
     assert.equal((await ok(admin.post('/workspaces', { name: 'Walnut & Works' }), 201)).alias, 'walnut-and-works-2');
     assertError(await admin.post('/workspaces', { name: 'Taken', alias: 'demo' }), 400, 'alias');
-    assertError(await client(server, { as: 'guest@demo.joinery.test' }).post('/workspaces', { name: 'Gus Ltd' }), 403);
+    assertError(await client(server, { as: DEMO_GUEST }).post('/workspaces', { name: 'Gus Ltd' }), 403);
   });
 
   test('an admin changes name, colour and theme; others may not', async () => {
@@ -51,7 +51,7 @@ describe('my workspaces', () => {
     assert.deepEqual([changed.name, changed.color, changed.themeId], ['Oak & Ash Ltd', '#112233', theme.id]);
     assertError(await admin.put('/workspaces/demo', { themeId: 'f'.repeat(24) }), 400, 'themeId');
     assertError(await admin.put('/workspaces/demo', { name: 'Oa' }), 400, 'name');
-    assertError(await client(server, { as: 'editor@demo.joinery.test' }).put('/workspaces/demo', { name: 'Mine now' }), 403, 'admin');
+    assertError(await client(server, { as: DEMO_EDITOR }).put('/workspaces/demo', { name: 'Mine now' }), 403, 'admin');
     assertError(await admin.put('/workspaces/birch', { name: 'Mine now' }), 404);
     await ok(admin.put('/workspaces/demo', { name: 'Oak & Ash', themeId: null }));
   });
@@ -79,13 +79,13 @@ describe('switching', () => {
 
   test('GraphQL: switchWorkspace switches this session, me answers the new workspace; superadmin is true only for SUPERADMIN_DOMAINS', async () => {
     const made = await ok(admin.post('/workspaces', { name: 'GraphQL Switch' }), 201);
-    const reply = await gql(`mutation { switchWorkspace(alias: "${made.alias}") { workspace { alias name plan } } }`);
+    const reply = await gql(server, `mutation { switchWorkspace(alias: "${made.alias}") { workspace { alias name plan } } }`);
     assert.deepEqual(reply.body.data.switchWorkspace.workspace, { alias: made.alias, name: 'GraphQL Switch', plan: 'FREE' });
-    assert.equal((await gql('{ me { workspace { alias } superadmin } }')).body.data.me.workspace.alias, made.alias);
+    assert.equal((await gql(server, '{ me { workspace { alias } superadmin } }')).body.data.me.workspace.alias, made.alias);
     assert.equal((await ok(admin.get('/users/me'))).workspace, made.alias, 'REST sees the same session');
-    await gql('mutation { switchWorkspace(alias: "demo") { workspace { alias } } }');
-    assert.equal((await gql('{ me { superadmin } }')).body.data.me.superadmin, false);
-    assert.equal((await gql('{ me { superadmin } }', { as: OPS })).body.data.me.superadmin, true);
+    await gql(server, 'mutation { switchWorkspace(alias: "demo") { workspace { alias } } }');
+    assert.equal((await gql(server, '{ me { superadmin } }')).body.data.me.superadmin, false);
+    assert.equal((await gql(server, '{ me { superadmin } }', undefined, { as: OPS })).body.data.me.superadmin, true);
     assert.equal((await ok(client(server, { as: OPS }).get('/users/me'))).superadmin, true);
   });
 });
@@ -99,7 +99,7 @@ describe('the superadmin space', () => {
     assert.equal((await ok(ops.put('/superadmin/workspaces/birch/plan', { plan: 'SOLO' }))).plan, 'SOLO');
     assertError(await ops.put('/superadmin/workspaces/birch/plan', { plan: 'PLATINUM' }), 400, 'plan');
     assertError(await ops.put('/superadmin/workspaces/nowhere/plan', { plan: 'SOLO' }), 404);
-    for (const who of [ADMIN, 'admin@birch.joinery.test', 'guest@demo.joinery.test']) {
+    for (const who of [ADMIN, BIRCH_ADMIN, DEMO_GUEST]) {
       assertError(await client(server, { as: who }).get('/superadmin/workspaces'), 403, 'superadmins');
       assertError(await client(server, { as: who }).put('/superadmin/workspaces/birch/plan', { plan: 'ENTERPRISE' }), 403);
     }

@@ -6,6 +6,7 @@ import { afterAll, describe, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 import { DEMO_MODULE_NAMES } from '../../seeds/demo.ts';
 import { freePort, startProcess, waitFor } from '../support/process.ts';
+import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'joinery-start-'));
@@ -33,7 +34,7 @@ describe('the server process', () => {
         const login = await fetch(`${base}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'admin@demo.joinery.test', password: DEFAULT_DEMO_PASSWORD }),
+          body: JSON.stringify({ email: DEMO_ADMIN, password: DEFAULT_DEMO_PASSWORD }),
         });
         assert.equal(login.status, 200);
         const cookie = login.headers.get('set-cookie')!.split(';')[0];

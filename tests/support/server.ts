@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type JoineryApp } from '../../rest/app.ts';
+import type { JoineryApp } from '../../rest/app.ts';
 import { DEFAULT_DEMO_PASSWORD, readConfig } from '../../rest/config.ts';
 import type { Plan } from '../../rest/model/identity/plans.ts';
 import { SESSION_COOKIE } from '../../rest/model/identity/sessions.ts';
-import { deterministicRuntime, systemRuntime } from '../../rest/model/runtime.ts';
+import { deterministicRuntime } from '../../rest/model/runtime.ts';
+import { startServer } from '../../rest/start-server.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { DEMO_WORKSPACE } from '../../seeds/demo.ts';
+import { DATABASE_FILE, demoTemplate } from './demo-template.ts';
+import { DEMO_ADMIN } from './demo-users.ts';
 
-export const DEMO_ADMIN = 'admin@demo.joinery.test';
+export { DEMO_ADMIN };
 export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
 
 export interface TestServer extends JoineryApp {
@@ -61,15 +64,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // load shedding is off unless a test turns it on: a test server shares its event loop with the
   // test's own synchronous work (whole-store fingerprints, big fixtures), which is not its load
   const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: String(options.seed ?? true), OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...publicUrl, ...env });
-  const store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
-  await store.connect();
-  const runtime = options.deterministic ? deterministicRuntime(store) : systemRuntime(store);
-  const joinery = await buildApp({ config, store, runtime });
-  if (config.seedDemo) await store.update('workspaces', { op: 'eq', field: 'id', value: DEMO_WORKSPACE.alias }, { set: { plan: options.plan ?? 'ENTERPRISE' } });
-  await joinery.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
-  const address = joinery.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  // a fresh folder starts from the run's seeded demo; a deterministic runtime seeds its own (its ids and clock count from the seed)
+  const template = config.seedDemo && !options.dataDir && !options.deterministic ? demoTemplate(config) : undefined;
+  const joinery = await startServer(config, {
+    // a throwaway database: no fsync per commit (synchronous=OFF), which no test observes
+    store: new SqliteStore({ file: join(dataDir, DATABASE_FILE), durable: false }),
+    runtime: options.deterministic ? deterministicRuntime : undefined,
+    listen: { port: options.port ?? 0, host: '127.0.0.1' },
+  });
+  template?.save();
+  if (config.seedDemo) await joinery.store.update('workspaces', { op: 'eq', field: 'id', value: DEMO_WORKSPACE.alias }, { set: { plan: options.plan ?? 'ENTERPRISE' } });
+  const url = `http://127.0.0.1:${joinery.port}`;
   const cookies = new Map<string, string>();
   /** A live session of the user: made once, and again when a test ended it (signed out, changed the password). */
   const sessionCookie = async (email: string): Promise<string> => {

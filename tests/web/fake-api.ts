@@ -1,8 +1,26 @@
 // A stand-in for the server in component tests: answers the few REST and GraphQL calls the frame
 // and the public pages make, from state each test sets. The real server is exercised by tests/e2e.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
 import * as operations from '../../web/gql/graphql.ts';
+import type { Role } from '../../web/gql/graphql.ts';
+
+type Documents = typeof operations;
+/** The web app's operations by name, each with its result and variables as generated from the gateway's schema (web/gql/graphql.ts). */
+type Operations = {
+  [K in keyof Documents as K extends `${infer Name}Document` ? Name : never]: Documents[K] extends TypedDocumentNode<infer Result, infer Variables>
+    ? { result: Result; variables: Variables }
+    : never;
+};
+export type OperationName = keyof Operations;
+/** What the fake answers to an operation: its generated result type, less the root's __typename (added on the way out). */
+export type Answer<N extends OperationName> = Omit<Operations[N]['result'], '__typename'>;
+/** A GraphQL error answer, as the gateway gives it. */
+type Refusal = { errors: { message: string; extensions?: { code: string } }[]; data?: unknown };
+
+/** Checks an answer against the operation's generated type, so the fake cannot drift from the gateway. */
+const answer = <N extends OperationName>(_operation: N, data: Answer<N>): Answer<N> => data;
 
 export interface FakeWorkspace {
   alias: string;
@@ -13,7 +31,7 @@ export interface FakeWorkspace {
 export interface FakeState {
   /** GET /api/auth/session: signed in or signed out (200 either way) */
   session: 'signed-in' | 'signed-out';
-  user: { email: string; name: string; roles: string[] };
+  user: { email: string; name: string; roles: Role[] };
   superadmin: boolean;
   workspaces: FakeWorkspace[];
   current: string;
@@ -31,7 +49,7 @@ export interface FakeState {
   /** GET /api/auth/providers: the providers the server is configured for */
   providers: { name: string; label: string }[];
   /** a test's own GraphQL operations, by name: answered before the ones above (the root type is added) */
-  operations?: Record<string, (variables: Record<string, any>) => Record<string, unknown>>;
+  operations?: { [N in OperationName]?: (variables: Operations[N]['variables']) => Answer<N> | Refusal };
   /** a test's own REST answers: asked first; undefined falls through to the ones above */
   rest?: (method: string, path: string, body: unknown) => Response | undefined;
 }
@@ -63,7 +81,7 @@ export function defaultState(): FakeState {
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const workspace = (w: FakeWorkspace) => ({ __typename: 'Workspace', alias: w.alias, name: w.name, color: w.color });
+const workspace = (w: FakeWorkspace) => ({ __typename: 'Workspace' as const, alias: w.alias, name: w.name, color: w.color });
 
 /** each generated operation's type (query or mutation), by name */
 const OPERATION_TYPES = new Map(
@@ -73,13 +91,13 @@ const OPERATION_TYPES = new Map(
   }),
 );
 
-function graphql(state: FakeState, body: { operationName?: string; variables?: Record<string, any> }) {
-  const own = body.operationName ? state.operations?.[body.operationName] : undefined;
-  if (own) return own(body.variables ?? {});
+function graphql(state: FakeState, body: { operationName?: string; variables?: Record<string, any> }): Record<string, unknown> | Refusal {
+  const own = body.operationName ? state.operations?.[body.operationName as OperationName] : undefined;
+  if (own) return (own as (variables: Record<string, any>) => Record<string, unknown> | Refusal)(body.variables ?? {});
   const current = state.workspaces.find((w) => w.alias === state.current)!;
   switch (body.operationName) {
     case 'MeDetails':
-      return {
+      return answer('MeDetails', {
         me: {
           __typename: 'Me',
           user: { __typename: 'User', ...state.user, avatarUrl: '/api/users/me.png' },
@@ -87,32 +105,32 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
             ...workspace(current), themeId: null, theme: null, plan: 'STARTUP',
             limits: { __typename: 'PlanLimits', canPublish: true, maxConfigurators: 2, maxUsers: 5, maxProductsPerConfigurator: 10, generativeModularDesign: false },
           },
-          memberships: state.workspaces.map((w) => ({ __typename: 'Membership', roles: state.user.roles, workspace: workspace(w) })),
+          memberships: state.workspaces.map((w) => ({ __typename: 'Membership' as const, roles: state.user.roles, workspace: workspace(w) })),
           superadmin: state.superadmin,
         },
-      };
+      });
     case 'SubscriptionSupport':
-      return { __type: null };
+      return answer('SubscriptionSupport', { __type: null });
     case 'SwitchWorkspace': {
       if (state.switchFails) return { errors: [{ message: state.switchFails }] };
       const target = state.workspaces.find((w) => w.alias === body.variables?.alias)!;
-      return { switchWorkspace: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: target.alias, name: target.name } } };
+      return answer('SwitchWorkspace', { switchWorkspace: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: target.alias, name: target.name } } });
     }
     case 'GuardedResource': {
       // the gateway's answer to a resource guard: the resource, or NOT_FOUND for one the caller may not read
       const { collection, id } = body.variables as { collection: 'orders' | 'workbatches'; id: string };
       const read = (collection === 'orders' ? state.orders : state.workbatches)[id];
       if (!read) return { errors: [{ message: `${collection} ${id} not found`, extensions: { code: 'NOT_FOUND' } }], data: { resource: null } };
-      return {
+      return answer('GuardedResource', {
         resource: {
           __typename: collection === 'orders' ? 'Order' : 'WorkBatch', id, version: 1,
           owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
           permissions: { __typename: 'Permissions', read, write: read },
         },
-      };
+      });
     }
     case 'ModuleList':
-      return { modules: { __typename: 'ModulePage', total: 0, totalExact: true, next: null, items: [] } };
+      return answer('ModuleList', { modules: { __typename: 'ModulePage', total: 0, totalExact: true, next: null, items: [] } });
     default:
       throw new Error(`the fake API does not know ${body.operationName}`);
   }

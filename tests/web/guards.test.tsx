@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, resetAppState } from './app.tsx';
 import { fakeApi } from './fake-api.ts';
 
@@ -37,16 +37,23 @@ describe('login guard', () => {
     const app = renderApp('/products');
     await screen.findByRole('heading', { level: 1, name: 'Products' });
     const checks = () => calls.filter((c) => c === 'GET /api/auth/session').length;
-    const before = checks();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await app.router.navigate('/orders');
-    await screen.findByRole('heading', { level: 1, name: 'Orders' });
-    expect(checks()).toBeGreaterThan(before);
-    state.session = 'signed-out';
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await app.router.navigate('/customers');
-    await screen.findByRole('heading', { name: 'Sign in to Joinery' });
-    expect(app.location()).toBe('/login?next=%2Fcustomers');
+    // the loaders of one navigation share a check for half a second: the clock moves past that, not the test's time
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const later = () => vi.setSystemTime(Date.now() + 60_000);
+      const before = checks();
+      later();
+      await app.router.navigate('/orders');
+      await screen.findByRole('heading', { level: 1, name: 'Orders' });
+      expect(checks()).toBeGreaterThan(before);
+      state.session = 'signed-out';
+      later();
+      await app.router.navigate('/customers');
+      await screen.findByRole('heading', { name: 'Sign in to Joinery' });
+      expect(app.location()).toBe('/login?next=%2Fcustomers');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends / to the dashboard when signed in, and shows the landing page otherwise; /landing never redirects', async () => {

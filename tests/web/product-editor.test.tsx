@@ -184,7 +184,7 @@ describe('the product editor form', () => {
   });
 
   it("validates with the kind's schema and shows the §5 messages only once a field is touched", async () => {
-    const { user } = renderEditor({ price: '£'.padEnd(101, '9') });
+    const { user, fixture } = renderEditor({ price: '£'.padEnd(101, '9') });
     await screen.findByRole('heading', { level: 1, name: 'Shelf 800' });
 
     // the price stored before the schema limited it: nothing is said until the field is touched
@@ -220,7 +220,9 @@ describe('the product editor form', () => {
     await user.type(step, '0');
     expect(await screen.findByText('Invalid value')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the refused submit puts the focus back on the first field in error, from the Save button
+    await waitFor(() => expect(step).toHaveFocus());
+    expect(fixture.saves).toEqual([]);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 

@@ -39,15 +39,14 @@ function productsApi(products: Product[] = seed(), extra: { syncPoints?: string[
   const calls: { op: string; variables: Record<string, any> }[] = [];
   const log = (op: string, variables: Record<string, any>) => calls.push({ op, variables });
   const row = (p: Product) => ({
-    __typename: 'ModuleRow', id: p.id, version: 1, head: 1, lastEdited: '2026-03-07T10:00:00.000Z', name: p.name, progress: p.progress ?? null,
-    owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
-    data: { __typename: 'ModuleRowData', categories: p.categories, source: p.source ?? 'unknown', nParameters: 2, nConnectors: 0 },
+    __typename: 'ModuleRow' as const, id: p.id, version: 1, head: 1, lastEdited: '2026-03-07T10:00:00.000Z', name: p.name, progress: p.progress ?? null,
+    owner: { __typename: 'User' as const, email: 'admin@demo.joinery.test', name: 'Ada Admin' },
+    data: { __typename: 'ModuleRowData' as const, categories: p.categories, source: p.source ?? 'unknown', nParameters: 2, nConnectors: 0 },
   });
-  const payload = (field: string, changed: Product[], typename = 'LabelPayload') => ({
-    [field]: extra.refuse
-      ? { __typename: typename, changed: [], errors: [{ __typename: 'UserError', field: null, code: 'FORBIDDEN', message: extra.refuse }] }
-      : { __typename: typename, changed: changed.map((p) => ({ __typename: 'Module', id: p.id, version: 2 })), errors: [] },
-  });
+  const payload = (changed: Product[]) =>
+    extra.refuse
+      ? { __typename: 'LabelPayload' as const, changed: [], errors: [{ __typename: 'UserError' as const, field: null, code: 'FORBIDDEN' as const, message: extra.refuse }] }
+      : { __typename: 'LabelPayload' as const, changed: changed.map((p) => ({ __typename: 'Module' as const, id: p.id, version: 2 })), errors: [] };
   const holding = (list: 'categories' | 'functions', name: string) => products.filter((p) => p[list].includes(name));
   const api = fakeApi({
     operations: {
@@ -64,21 +63,21 @@ function productsApi(products: Product[] = seed(), extra: { syncPoints?: string[
       LabelList: ({ list }) => ({ labels: [...new Set(products.flatMap((p) => p[list as 'categories']))].sort() }),
       AddLabel: (variables) => {
         log('AddLabel', variables);
-        const changed = products.filter((p) => variables.ids.includes(p.id) && !p[variables.list as 'categories'].includes(variables.name));
+        const changed = products.filter((p) => [variables.ids].flat().includes(p.id) && !p[variables.list as 'categories'].includes(variables.name));
         if (!extra.refuse) for (const p of changed) p[variables.list as 'categories'].push(variables.name);
-        return payload('addLabel', changed);
+        return { addLabel: payload(changed) };
       },
       RenameLabel: (variables) => {
         log('RenameLabel', variables);
         const changed = holding(variables.list, variables.name);
         for (const p of changed) p[variables.list as 'categories'] = p[variables.list as 'categories'].map((v) => (v === variables.name ? variables.newName : v));
-        return payload('renameLabel', changed);
+        return { renameLabel: payload(changed) };
       },
       DeleteLabel: (variables) => {
         log('DeleteLabel', variables);
         const changed = holding(variables.list, variables.name);
         for (const p of changed) p[variables.list as 'categories'] = p[variables.list as 'categories'].filter((v) => v !== variables.name);
-        return payload('deleteLabel', changed);
+        return { deleteLabel: payload(changed) };
       },
       DuplicateProduct: ({ id }) => {
         log('DuplicateProduct', { id });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmModal } from '../../web/src/shared/ConfirmModal.tsx';
@@ -49,22 +49,31 @@ describe('ConfirmModal', () => {
 
   // the backdrop sits under the positioner, which fills the screen around the dialog
   const outside = () => document.querySelector('[data-scope="dialog"][data-part="positioner"]')!;
-  // the dialog listens for outside clicks a moment after it opens
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+  /**
+   * Clicks outside the dialog until its dismissable layer has handled a click (it starts listening a
+   * moment after the dialog opens, and handles each click on the next frame); inside act, so React has
+   * committed whatever the click caused when this returns.
+   */
+  const clickOutside = async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    let handled = false;
+    dialog.addEventListener('pointerdown.outside', () => (handled = true), { once: true });
+    await act(async () => {
+      while (!handled) {
+        fireEvent.pointerDown(outside(), { pointerType: 'mouse', button: 0 });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+  };
 
   it('closes on a click outside by default, and stays open when told not to', async () => {
     const { unmount } = renderUi(<Harness />);
-    await screen.findByRole('alertdialog');
-    await settle();
-    fireEvent.pointerDown(outside(), { pointerType: 'mouse', button: 0 });
+    await clickOutside();
     await waitFor(() => expect(screen.getByText('answer: cancelled')).toBeInTheDocument());
     unmount();
 
     renderUi(<Harness closeOnBackdrop={false} />);
-    await screen.findByRole('alertdialog');
-    await settle();
-    fireEvent.pointerDown(outside(), { pointerType: 'mouse', button: 0 });
-    await settle();
+    await clickOutside();
     expect(screen.getByText('answer: none')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
@@ -74,13 +83,16 @@ describe('DismissibleBanner', () => {
   const banner = (storageKey?: string, action?: () => void) => [{
     path: '/',
     element: (
-      <DismissibleBanner
-        title="Add your first integration"
-        message="Integrations are how your configurator talks to the world"
-        link={{ label: 'Show me how', to: '/integrations' }}
-        action={action ? { label: 'Start', onClick: action } : undefined}
-        storageKey={storageKey}
-      />
+      <>
+        <p>The page</p>
+        <DismissibleBanner
+          title="Add your first integration"
+          message="Integrations are how your configurator talks to the world"
+          link={{ label: 'Show me how', to: '/integrations' }}
+          action={action ? { label: 'Start', onClick: action } : undefined}
+          storageKey={storageKey}
+        />
+      </>
     ),
   }];
 
@@ -101,7 +113,7 @@ describe('DismissibleBanner', () => {
     await first.user.click(await screen.findByRole('button', { name: /^Dismiss/ }));
     first.unmount();
     renderRoutes(banner('integrations'), '/');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screen.findByText('The page');
     expect(screen.queryByText('Add your first integration')).not.toBeInTheDocument();
   });
 });

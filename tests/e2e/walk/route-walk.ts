@@ -1,16 +1,18 @@
-// Walks every route of application.md §2.1 and §2.2 in Chromium, signed out and as each demo role:
+// The walk of every route of application.md §2.1 and §2.2 in Chromium, signed out or as a demo role:
 // the title, where the guards send the user, no console error, and a screenshot of each screen at
-// 1280 and 375 px in test-results/walk/.
+// 1280 and 375 px in test-results/walk/. Each walker is a file of its own (tests/e2e/walk-*.e2e.test.ts),
+// so the walks spread over the cores.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ROOT } from '../../rest/paths.ts';
-import { DEMO_USERS, DEMO_WORKSPACE } from '../../seeds/demo.ts';
-import { WEBSITE_CONTENT } from '../../rest/model/website/website-docs.ts';
-import { collectErrors, launchChromium, signIn } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import type { Role } from '../../../rest/model/identity/actor.ts';
+import { ROOT } from '../../../rest/paths.ts';
+import { DEMO_USERS, DEMO_WORKSPACE } from '../../../seeds/demo.ts';
+import { WEBSITE_CONTENT } from '../../../rest/model/website/website-docs.ts';
+import { collectErrors, launchChromium, signIn } from '../../support/browser.ts';
+import { startTestServer, type TestServer } from '../../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'walk');
 const WIDTHS = [1280, 375];
@@ -169,35 +171,31 @@ async function walk(browser: Browser, server: TestServer, who: string, stops: St
   await Promise.all(WIDTHS.map((width) => walkAt(browser, server, who, stops, width, email)));
 }
 
-describe('every route, in Chromium', () => {
-  let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-  beforeAll(async () => {
-    ({ browser, close: closeBrowser } = await launchChromium());
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-  });
+/** The walk of one walker: signed out, or signed in as the demo user with `role`. */
+export function describeWalk(walker: 'signed-out' | Role): void {
+  describe('every route, in Chromium', () => {
+    let browser: Browser;
+    let closeBrowser: () => Promise<void>;
+    beforeAll(async () => {
+      ({ browser, close: closeBrowser } = await launchChromium());
+    });
+    afterAll(async () => {
+      await closeBrowser?.();
+    });
 
-  it('signed out: the public site opens and the app sends to sign-in and back', { timeout: 600_000 }, async () => {
-    const server = await startTestServer();
-    try {
-      const ids = await demoIds(server);
-      await walk(browser, server, 'signed-out', [...publicStops(false), ...signedOutAppStops(ids)]);
-    } finally {
-      await server.close();
-    }
-  });
-
-  for (const user of DEMO_USERS) {
-    it(`as the demo ${user.role}: every screen opens with its title, the guards decide, nothing errs`, { timeout: 600_000 }, async () => {
+    const user = DEMO_USERS.find((u) => u.role === walker);
+    const name = user
+      ? `as the demo ${user.role}: every screen opens with its title, the guards decide, nothing errs`
+      : 'signed out: the public site opens and the app sends to sign-in and back';
+    it(name, { timeout: 600_000 }, async () => {
       const server = await startTestServer();
       try {
         const ids = await demoIds(server);
-        await walk(browser, server, user.role, [...publicStops(true), ...appStops(ids, user.role)], user.email);
+        if (user) await walk(browser, server, user.role, [...publicStops(true), ...appStops(ids, user.role)], user.email);
+        else await walk(browser, server, 'signed-out', [...publicStops(false), ...signedOutAppStops(ids)]);
       } finally {
         await server.close();
       }
     });
-  }
-});
+  });
+}

@@ -1,0 +1,120 @@
+// The access matrix's world (issue 7 §5): a test server whose samples of every kind are private to
+// Oak & Ash and shared for reading with READER only, files in every file sub-resource, a short code,
+// tokens and an invitation; and who calls (`send`) and what a case is. Each access-matrix test file sets it
+// up once (`setUpMatrix`) for its own server, so the files run side by side.
+import assert from 'node:assert/strict';
+import { KINDS } from '../../../rest/model/kinds/registry.ts';
+import { strictAjv } from '../../../rest/model/validation.ts';
+import { SHARED_SCHEMAS } from '../../../rest/routes/schemas.ts';
+import { createSamples, type SampleCollection, type SampleSet } from '../../support/samples.ts';
+import { call, startTestServer, type TestServer } from '../../support/server.ts';
+import type { Reply } from '../helpers.ts';
+import { formWith, sampleFile } from '../../support/files.ts';
+import { sampleParams, type SubresourceRoute } from '../../support/subresource-samples.ts';
+// STRANGER: a guest of Oak & Ash nothing is shared with
+import { BIRCH_ADMIN as FOREIGN, DEMO_ADMIN as ADMIN, DEMO_EDITOR as EDITOR, DEMO_GUEST as STRANGER } from '../../support/demo-users.ts';
+
+export { ADMIN, EDITOR, FOREIGN };
+/** a guest of Oak & Ash with read access to every sample */
+export const READER = 'reader@demo.joinery.test';
+
+export let server: TestServer;
+export let samples: SampleSet;
+export let shortCode: string;
+export let readToken: string;
+export let adminTokenId: string;
+export let invitationCode: string;
+/** each sample's head version once its files are uploaded */
+export const latest = new Map<string, number>();
+export const ajv = strictAjv();
+for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
+
+/** Starts the matrix's server and makes its world; for a file's beforeAll (its afterAll closes `server`). */
+export async function setUpMatrix(): Promise<void> {
+  server = await startTestServer();
+  samples = await createSamples(`${server.url}/api`);
+  const api = `${server.url}/api`;
+  // every sample private to Oak & Ash, readable by READER only (a published configurator is everyone's)
+  await call(`${api}/publishedconfigurators/${samples.publishedconfigurators.id}`, { method: 'PATCH', json: { published: false } });
+  await server.model.directory.addUser({ email: READER, name: 'Rea Reader', workspace: 'demo', memberships: [{ workspace: 'demo', roles: ['guest'] }], signupMethod: 'Invitation' });
+  for (const kind of KINDS) {
+    const reply = await call(`${api}/${kind.collection}/${samples[kind.collection as SampleCollection].id}/sharing`, { method: 'PUT', json: { public: false, grants: [{ email: READER, action: 'GrantedReadAccess' }] } });
+    assert.equal(reply.status, 200);
+  }
+  // every file sub-resource of every sample gets content, so that reading it is a permission question
+  for (const kind of KINDS) {
+    const sample = samples[kind.collection as SampleCollection];
+    for (const def of kind.subresources.filter((d) => d.content)) {
+      const path = fillSubresource({ kind, def, versioned: false, part: 'content' }, `/api/${kind.collection}/{${kind.idParam}}/${def.content!.path ?? def.path}.{extension}`);
+      const reply = await call(`${server.url}${path}`, { method: 'PUT', body: contentForm(def)() });
+      assert.equal(reply.status, 200, `uploading ${path}: ${JSON.stringify(reply.body)}`);
+    }
+    latest.set(kind.collection, (await call(`${api}/${kind.collection}/${sample.id}`)).body.version);
+  }
+  shortCode = (await call(`${api}/s/modules/${samples.modules.id}/view`)).body.code;
+  const admin = { ...(await server.model.directory.actorFor(ADMIN)), via: 'session' as const };
+  readToken = (await server.model.identity.tokens.create(admin, { name: 'matrix reader', scope: 'read' })).token;
+  adminTokenId = (await server.model.identity.tokens.create(admin, { name: 'matrix', scope: 'read-write' })).id;
+  invitationCode = (await server.model.identity.invitations.invite(admin, { text: 'matrix@example.com', roles: ['guest'] }))[0].code;
+}
+
+
+export type Who = 'anonymous' | 'foreign' | 'stranger' | 'reader' | 'readToken' | 'admin' | 'editor';
+export interface Request {
+  method: string;
+  path: string;
+  body?: unknown;
+  text?: string;
+  /** a multipart body (an upload), made afresh for each send */
+  form?: () => FormData;
+  headers?: Record<string, string>;
+}
+
+export function send(who: Who, request: Request): Promise<Reply> {
+  const as: Record<Who, string | null | undefined> = { anonymous: null, foreign: FOREIGN, stranger: STRANGER, reader: READER, readToken: null, admin: ADMIN, editor: EDITOR };
+  const headers: Record<string, string> = { ...request.headers, ...(who === 'readToken' ? { authorization: `Bearer ${readToken}` } : {}) };
+  if (request.text !== undefined) headers['content-type'] = 'text/plain';
+  return call(`${server.url}${request.path}`, {
+    method: request.method,
+    as: as[who],
+    headers,
+    redirect: 'manual',
+    ...(request.form ? { body: request.form() } : request.text !== undefined ? { body: request.text } : request.body !== undefined ? { json: request.body } : {}),
+  });
+}
+
+/** One case: who calls what, and which statuses are right (with an optional check of the body). */
+export interface Case {
+  who: Who;
+  request: Request;
+  expect: number[];
+  check?: (reply: Reply) => void;
+}
+/** A case that does not apply to a route, with the reason. */
+export const na = (reason: string) => ({ na: reason });
+export type CaseOrNa = Case | { na: string };
+export interface RouteCases {
+  unauthenticated: CaseOrNa;
+  foreignWorkspace: CaseOrNa;
+  unshared: CaseOrNa;
+  readOnly: CaseOrNa;
+}
+
+/** The extension a file sub-resource's sample content has. */
+export const contentExtension = (def: SubresourceRoute['def']) => def.content!.extensions.find((e) => sampleFile(e))!;
+export const contentForm = (def: SubresourceRoute['def']) => () => {
+  const extension = contentExtension(def);
+  return formWith({ bytes: sampleFile(extension)!, name: `sample.${extension}` });
+};
+
+/** A sub-resource path (OpenAPI template) naming what the sample document has there, at its latest version. */
+export function fillSubresource(sub: SubresourceRoute, template: string): string {
+  const sample = samples[sub.kind.collection as SampleCollection];
+  const params: Record<string, string | number> = {
+    ...sampleParams(sub.def, sample.document),
+    [sub.kind.idParam]: sample.id,
+    versionId: latest.get(sub.kind.collection) ?? 1,
+    ...(sub.def.content ? { extension: contentExtension(sub.def) } : {}),
+  };
+  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name])));
+}

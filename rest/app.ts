@@ -70,6 +70,7 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
     log: extra.log,
     blobs: extra.blobs,
     maxUploadBytes: config.maxUploadBytes,
+    rateLimits: config.rateLimits,
   };
 }
 

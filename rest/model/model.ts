@@ -15,6 +15,7 @@ import { BlobRefs } from './content/blob-refs.ts';
 import { Content } from './content/content.ts';
 import { ensureResourceIndexes } from './storage-layout.ts';
 import { Identity, type IdentityOptions } from './identity/identity.ts';
+import { DEFAULT_RATE_LIMITS } from './identity/rate-limits.ts';
 import { ensureEventIndexes, EventFeed } from './events.ts';
 import { ResourceBatch } from './resource-batch.ts';
 import { ResourceDuplicates } from './resource-duplicates.ts';
@@ -119,7 +120,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     labels: new ResourceLabels(runtime, writes),
     externalSync: new ExternalSync(directory, runtime.now),
     events: new EventFeed(runtime),
-    demoRequests: new DemoRequests(runtime),
+    demoRequests: new DemoRequests(runtime, identity.rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS),
     websiteContent: new WebsiteContent(),
     subresources,
     content: new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now),

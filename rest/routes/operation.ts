@@ -17,6 +17,7 @@ import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../model/actor.ts';
 import type { Model } from '../model/model.ts';
+import type { LimitReport } from '../model/identity/rate-limits.ts';
 import { DEFAULT_ACCESS, type Access } from './access.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -80,6 +81,8 @@ export interface OperationInput {
   cookies: Cookies;
   /** the request itself: uploads stream its body; sign-in reads its address, session and URL */
   request: FastifyRequest;
+  /** where a rate-limited call tells the caller where it stands: the answer's RateLimit-* headers */
+  reportLimit: LimitReport;
 }
 
 export interface Operation {
@@ -114,6 +117,11 @@ export interface Operation {
   errors: readonly number[];
   /** writes that honour If-Match (412 when it is not the head's ETag) */
   ifMatch?: boolean;
+  /**
+   * the operation is rate-limited (rest/model/identity/rate-limits.ts): it answers RateLimit-* headers,
+   * and 429 with Retry-After; this says what is counted, for the OpenAPI document
+   */
+  rateLimited?: string;
   /** where a created thing is (answer 'created'); default /api/{group}/{id} */
   location?: (value: any, input: OperationInput) => string;
   /** left out of the OpenAPI document (the browser short link) */
@@ -157,5 +165,6 @@ export function statusesOf(op: Operation): number[] {
   };
   const errors = new Set([...op.errors, ...genericErrorStatuses(op)]);
   if (op.ifMatch) errors.add(412);
+  if (op.rateLimited) errors.add(429);
   return [...success[op.answer], ...[...errors].sort((a, b) => a - b)];
 }

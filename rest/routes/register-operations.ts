@@ -6,6 +6,7 @@ import type { Model } from '../model/model.ts';
 import { DEFAULT_ACCESS } from './access.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';
+import type { LimitReport } from '../model/identity/rate-limits.ts';
 import { fastifyPath, statusesOf, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
@@ -32,7 +33,33 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',
   424: 'Failed Dependency: other resources use it (usedBy names them)',
+  429: 'Too Many Requests: Retry-After says in how many seconds to try again',
 };
+
+/** The RateLimit header fields (IETF draft-ietf-httpapi-ratelimit-headers) a rate-limited operation answers. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': Type.Integer({ minimum: 1, description: 'how many the current window allows' }),
+  'RateLimit-Remaining': Type.Integer({ minimum: 0, description: 'how many are left in it' }),
+  'RateLimit-Reset': Type.Integer({ minimum: 1, description: 'seconds until it closes' }),
+};
+
+/** The answer's RateLimit-* headers. */
+export function reportLimitOn(reply: FastifyReply): LimitReport {
+  return ({ limit, remaining, reset }) => {
+    reply.header('ratelimit-limit', String(limit)).header('ratelimit-remaining', String(remaining)).header('ratelimit-reset', String(reset));
+  };
+}
+
+/** A rate-limited operation's answers carry the RateLimit headers, and its 429 Retry-After. */
+function withRateLimitHeaders(op: Operation, responses: Record<number, any>): Record<number, unknown> {
+  if (!op.rateLimited) return responses;
+  for (const [status, response] of Object.entries(responses)) {
+    const headers = { ...(response.headers ?? {}), ...RATE_LIMIT_HEADERS };
+    if (status === '429') headers['Retry-After'] = Type.Integer({ minimum: 1, description: 'seconds to wait' });
+    responses[Number(status)] = { ...response, headers };
+  }
+  return responses;
+}
 
 const errorResponse = (status: number) =>
   status === 431
@@ -76,7 +103,7 @@ export function responsesOf(op: Operation): Record<number, unknown> {
   }[op.answer] as Record<number, unknown>;
   const responses: Record<number, unknown> = { ...success };
   for (const status of statusesOf(op)) responses[status] ??= errorResponse(status);
-  return responses;
+  return withRateLimitHeaders(op, responses);
 }
 
 const optionalText = (description: string) => Type.Optional(Type.String({ maxLength: 2000, description }));
@@ -99,7 +126,7 @@ function schemaOf(op: Operation): Record<string, unknown> {
     tags: [op.tag],
     response: responsesOf(op),
   };
-  if (op.description) schema.description = op.description;
+  if (op.description || op.rateLimited) schema.description = [op.description, op.rateLimited && `Rate-limited: ${op.rateLimited}.`].filter(Boolean).join(' ');
   if (op.hide) schema.hide = true;
   if (op.params) schema.params = op.params;
   if (op.query) schema.querystring = op.query;
@@ -209,6 +236,7 @@ export function registerOperations(app: FastifyInstance, { model, config }: { mo
           ifNoneMatch: header('if-none-match'),
           cookies: cookiesOf(request, reply, config),
           request,
+          reportLimit: reportLimitOn(reply),
         };
         return answer(op, await op.call(model, input), input, request, reply);
       },

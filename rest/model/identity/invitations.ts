@@ -9,6 +9,13 @@ import type { Activity } from './activity.ts';
 import type { Mailer } from './mail.ts';
 import { normalEmail, parseEmailList } from './emails.ts';
 import { assertStaffWithinPlan } from './plan-limits.ts';
+import type { LimitReport, RateLimits, RateRule } from './rate-limits.ts';
+
+/** The most recipients one request may invite (issue 16: one request made 4,000 invitations and mails). */
+export const MAX_RECIPIENTS = 50;
+/** The most pending guest invitations a workspace may have: guests do not count against maxUsers, so they are bounded here. */
+export const MAX_PENDING_GUEST_INVITATIONS = 1000;
+const STAFF_ROLES = ROLES.filter((r) => r !== 'guest');
 
 export const INVITATIONS = 'invitations';
 export const INVITATION_DAYS = 14;
@@ -67,6 +74,8 @@ export class Invitations {
     private readonly publicUrl: string,
     /** a mail that could not be sent: the invitation stays (it can be revoked and sent again) */
     private readonly onMailError: (to: string, error: unknown) => void = () => {},
+    /** recipients per workspace, reserved before anything is written or mailed */
+    private readonly limit?: { rateLimits: RateLimits; rule: RateRule },
   ) {}
 
   async ensureIndexes(): Promise<void> {
@@ -77,13 +86,16 @@ export class Invitations {
    * Invites the addresses of a plain-text list (`;` or `,` between them) into the caller's current
    * workspace. Admins grant any role; editors invite customers (guests) only: nobody grants more
    * than they hold. Members already there are skipped; a pending invitation of the same person is
-   * replaced. Staff invitations count against the plan's maxUsers.
+   * replaced. Staff invitations count against the plan's maxUsers; guest invitations are bounded
+   * (MAX_PENDING_GUEST_INVITATIONS); a request names at most MAX_RECIPIENTS, and the recipients of a
+   * workspace are rate-limited.
    */
   async invite(
     actor: Actor,
     request: { text: string; roles?: Role[]; domain?: string },
     /** the workspace and the caller's roles there, when they differ from the actor's (a workspace just made) */
     into: { workspace: string; inviterRoles: Role[] } = { workspace: actor.workspace, inviterRoles: rolesIn(actor, actor.workspace) },
+    report?: LimitReport,
   ): Promise<InvitedUser[]> {
     const { workspace: alias, inviterRoles } = into;
     const roles = [...new Set(request.roles?.length ? request.roles : (['user'] as Role[]))];
@@ -96,6 +108,7 @@ export class Invitations {
     const workspace = (await this.directory.workspace(alias))!;
     const domain = request.domain === undefined ? null : await this.assertConfiguratorDomain(alias, request.domain);
     const emails = parseEmailList(request.text, 'body');
+    if (emails.length > MAX_RECIPIENTS) throw badRequest(`body names ${emails.length} addresses: invite at most ${MAX_RECIPIENTS} at a time`);
     const members = new Set((await this.directory.membersOf(alias)).map((u) => u.email));
     const newcomers = emails.filter((e) => !members.has(e));
     const staff = roles.some((r) => r !== 'guest');
@@ -104,6 +117,12 @@ export class Invitations {
         (r) => r.expires > this.rt.now().toISOString() && r.roles.some((x) => x !== 'guest') && !newcomers.includes(r.email),
       );
       assertStaffWithinPlan(workspace, (await this.directory.countStaff(alias)) + pending.length + newcomers.length);
+    } else if (newcomers.length) {
+      await this.assertGuestInvitationsBounded(alias, newcomers);
+    }
+    if (newcomers.length && this.limit) {
+      const limits = [{ rule: this.limit.rule, keys: [`invitations:workspace:${alias}`] }];
+      await this.limit.rateLimits.reserve(`invitations into workspace ${alias}`, limits, { by: newcomers.length, report });
     }
     const now = this.rt.now();
     const rows: InvitationRow[] = newcomers.map((email) => ({
@@ -125,6 +144,19 @@ export class Invitations {
     }
     for (const row of rows) await this.mail(row, workspace, actor).catch((error) => this.onMailError(row.email, error));
     return rows.map(invited);
+  }
+
+  private async assertGuestInvitationsBounded(alias: string, newcomers: string[]): Promise<void> {
+    const pending = await this.rt.store.count(
+      INVITATIONS,
+      w.and(w.eq('workspace', alias), w.nin('roles', STAFF_ROLES), w.gt('expires', this.rt.now().toISOString()), w.nin('email', newcomers)),
+      { limit: MAX_PENDING_GUEST_INVITATIONS + 1 },
+    );
+    if (pending + newcomers.length > MAX_PENDING_GUEST_INVITATIONS) {
+      throw forbidden(
+        `Workspace ${alias} has ${pending} pending guest invitations and may have at most ${MAX_PENDING_GUEST_INVITATIONS}: revoke some, or wait until they are accepted or expire`,
+      );
+    }
   }
 
   private async assertConfiguratorDomain(alias: string, domain: string): Promise<string> {

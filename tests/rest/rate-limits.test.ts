@@ -3,9 +3,11 @@
 // instance over the same database cannot slip past; limited routes answer RateLimit-* headers and 429
 // with Retry-After, and each limit is set by an environment variable.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import { formatRateRule, RATE_LIMIT_VARIABLES, readConfig } from '../../rest/config.ts';
+import { DEFAULT_RATE_LIMITS } from '../../rest/model/identity/rate-limits.ts';
 import { DEMO_REQUESTS } from '../../rest/model/website/demo-requests.ts';
 import { INVITATIONS } from '../../rest/model/identity/invitations.ts';
 import { call, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
@@ -214,13 +216,21 @@ describe('invitations are bounded', () => {
 });
 
 describe('the limits are configured by environment variables', () => {
-  test('a malformed limit stops the start with a message naming the variable', async () => {
-    const { readConfig } = await import('../../rest/config.ts');
+  test('a malformed limit stops the start with a message naming the variable', () => {
     for (const value of ['5', 'five/minute', '0/minute', '5/fortnight', '-1/hour']) {
       assert.throws(() => readConfig({ RATE_LIMIT_SIGN_IN: value }), new RegExp(`RATE_LIMIT_SIGN_IN must be .* \\(got "${value}"\\)`));
     }
     assert.deepEqual(readConfig({ RATE_LIMIT_SIGN_IN: '10/hour' }).rateLimits.signIn, { max: 10, windowMs: 3_600_000 });
     assert.deepEqual(readConfig({}).rateLimits.signIn, { max: 5, windowMs: 60_000 });
+  });
+
+  test("README's configuration table documents each limit with its default", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const [key, name] of Object.entries(RATE_LIMIT_VARIABLES)) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      assert.ok(row, `README documents ${name}`);
+      assert.ok(row.includes(`\`${formatRateRule(DEFAULT_RATE_LIMITS[key as keyof typeof DEFAULT_RATE_LIMITS])}\``), row);
+    }
   });
 
   test('RATE_LIMIT_SIGN_IN sets the sign-in limit', async () => {

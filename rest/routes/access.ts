@@ -39,6 +39,8 @@ declare module 'fastify' {
      * GraphQL, whose queries come by POST too (the gateway refuses mutations to read tokens)
      */
     scopeByOperation?: boolean;
+    /** a bearer token that does not work counts as signed out instead of a 401 (GET /api/auth/session: 200 either way) */
+    badTokenSignsOut?: boolean;
   }
 }
 

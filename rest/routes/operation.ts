@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../model/actor.ts';
 import type { Model } from '../model/model.ts';
 import type { LimitReport } from '../model/identity/rate-limits.ts';
-import { DEFAULT_ACCESS, type Access } from './access.ts';
+import { UNSAFE_METHODS, type Access } from './access.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -100,6 +100,8 @@ export interface Operation {
   access?: Access;
   /** an API token may also come as ?token= (images an <img> loads: application.md §7 avatars) */
   queryToken?: boolean;
+  /** a bearer token that does not work counts as signed out, not 401 (an operation that answers whether one is signed in) */
+  badTokenSignsOut?: boolean;
   params?: TObject;
   query?: TObject;
   body?: TSchema;
@@ -110,6 +112,8 @@ export interface Operation {
   bodyLimit?: number;
   /** the content type of a successful answer when it is not JSON (answer 'cached'): the client reads its bytes */
   produces?: string;
+  /** the content types a binary answer may have (from the extensions it serves) */
+  contentTypes?: readonly string[];
   /** the schema of a successful answer (json, added, created, written, conditional, cached) */
   response?: TSchema;
   answer: AnswerKind;
@@ -136,14 +140,17 @@ export const defineOperation = <const O extends Operation>(operation: O): O => o
 export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /**
- * What any operation can answer whatever it does: 400 for bad input, 401 signed out (unless public),
- * 413 and 415 for a body, 431 from the HTTP server.
+ * What any operation can answer whatever it does: 400 for bad input, 401 signed out or a bad token,
+ * 403 for a change refused by the access hook, 413 and 415 for a body, 431 from the HTTP server.
  */
 function genericErrorStatuses(op: Operation): number[] {
   const body = !!(op.body || op.bodyKind);
   return [
     ...(op.params || op.query || body ? [400] : []),
-    ...((op.access ?? DEFAULT_ACCESS) !== 'public' ? [401] : []),
+    // signed out, or (public operations too) a bearer token that does not work
+    ...(!op.badTokenSignsOut ? [401] : []),
+    // a change from another site's page, or by a read-only API token (rest/routes/access-hook.ts)
+    ...(UNSAFE_METHODS.has(op.method) ? [403] : []),
     ...(body ? [413, 415] : []),
     431,
   ];

@@ -66,10 +66,10 @@ const errorResponse = (status: number) =>
     ? { type: 'null', description: 'Request Header Fields Too Large (answered by the HTTP server, without a body)' }
     : { ...Type.Ref('Error'), description: ERROR_DESCRIPTIONS[status] ?? 'Error' };
 
-const binaryContent = (description: string) => ({
+const binaryContent = (description: string, types: readonly string[] = ['application/octet-stream']) => ({
   description,
   headers: { ETag, 'Content-Length': Type.Integer({ minimum: 0 }) },
-  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
 });
 
 const notModified = { type: 'null', description: 'Not Modified: the If-None-Match tag is current', headers: { ETag } };
@@ -93,8 +93,8 @@ export function responsesOf(op: Operation): Record<number, unknown> {
     noContent: { 204: { type: 'null', description: 'No Content' } },
     access: { 200: { type: 'null', description: 'The caller may read it', headers: { ETag } }, 304: notModified },
     binary: {
-      200: binaryContent('The content; Content-Type from its extension and bytes'),
-      206: binaryContent('Partial Content: the requested Range'),
+      200: binaryContent('The content; Content-Type from its extension and bytes', op.contentTypes),
+      206: binaryContent('Partial Content: the requested Range', op.contentTypes),
       304: notModified,
       416: { type: 'null', description: 'Range Not Satisfiable', headers: { 'Content-Range': Type.String() } },
     },
@@ -219,7 +219,7 @@ export function registerOperations(app: FastifyInstance, { model, config }: { mo
     app.route({
       method: op.method,
       url: fastifyPath(op.path),
-      config: { access: op.access ?? DEFAULT_ACCESS, operationId: op.operationId, ...(op.queryToken ? { queryToken: true } : {}) },
+      config: { access: op.access ?? DEFAULT_ACCESS, operationId: op.operationId, ...(op.queryToken ? { queryToken: true } : {}), ...(op.badTokenSignsOut ? { badTokenSignsOut: true } : {}) },
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       schema: schemaOf(op),
       handler: async (request: FastifyRequest<{ Params: Record<string, any>; Querystring: Record<string, any> }>, reply) => {

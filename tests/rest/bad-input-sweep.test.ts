@@ -121,13 +121,13 @@ function undeclared(op: Operation, reply: Reply): string | undefined {
   if (!declared) return `status ${reply.status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`;
   // an answer to HEAD has the headers of the declared answer and never a body
   if (op.method === 'HEAD') return reply.body === undefined ? undefined : 'a body in an answer to HEAD';
-  const json = declared.content?.['application/json']?.schema;
-  if (!json) {
-    if (reply.body === undefined || !declared.content) return undefined;
-    // content other than JSON (an avatar's image/png) is declared by its type
-    const type = reply.headers.get('content-type')?.split(';')[0] ?? '';
-    return declared.content[type] ? undefined : `a body (${type || 'without a type'}) where none is declared`;
+  // every body comes with a content type the document declares for its status (an avatar's image/png, an error's JSON)
+  const type = reply.headers.get('content-type')?.split(';')[0] ?? '';
+  if (reply.body !== undefined && reply.body !== '' && !declared.content?.[type]) {
+    return `a body of type ${type || '(none)'} where the document declares ${Object.keys(declared.content ?? {}).join(', ') || 'none'}`;
   }
+  const json = declared.content?.['application/json']?.schema;
+  if (!json) return undefined;
   let validate = validators.get(json);
   if (!validate) validators.set(json, (validate = ajv.compile(resolved(json) as object)));
   return validate(reply.body) ? undefined : `body does not fit the declared schema: ${ajv.errorsText(validate.errors)}`;

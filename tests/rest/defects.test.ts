@@ -50,12 +50,48 @@ describe('§1.2 a multipart upload cut off before its closing boundary', () => {
     for (const [label, keep] of cuts) {
       for (const path of [`/companies/${company.body.id}/avatar.png`, `/companies/${company.body.id}/v/1/avatar.png?notHead=true`]) {
         const { body, type } = await cutOff(formWith({ bytes: png, name: 'a.png' }), keep);
-        const reply = await call(`${c.api}${path}`, { method: 'PUT', body, headers: { 'content-type': type } });
+        const reply = await call(`${c.api}${path}`, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
         assertError(reply, 400, 'multipart');
         assert.ok(reply.body.message.length < 300, label);
       }
     }
     assert.deepEqual(blobFiles(), before, 'no blob and no staged upload was left');
     assert.equal((await c.get(`/companies/${company.body.id}/history`)).body.versions.length, 1);
+  });
+});
+
+describe('§1.3 every answer is one the OpenAPI document declares', () => {
+  const BAD_TOKEN = { authorization: 'Bearer jny_not-a-token-at-all' };
+
+  test('a bad API token is 401 on public operations too, as the document now declares; GET /api/auth/session is 200 either way', async () => {
+    const document = (await call(`${c.api}/schema.json`)).body;
+    const session = await call(`${c.api}/auth/session`, { headers: BAD_TOKEN });
+    assert.equal(session.status, 200, JSON.stringify(session.body));
+    assert.deepEqual(session.body, { signedIn: false, user: null });
+    assert.equal(document.paths['/api/auth/session'].get.responses['401'], undefined);
+    const publicOperations = [['/api/version', 'get', '/api/version'], ['/api/websitecontent/{type}', 'get', '/api/websitecontent/blog'], ['/api/auth/login', 'post', '/api/auth/login'], ['/api/demorequests', 'post', '/api/demorequests']] as const;
+    for (const [path, method, url] of publicOperations) {
+      assert.equal(document.paths[path][method]['x-access'], 'public');
+      const reply = await call(`${server.url}${url}`, { method: method.toUpperCase(), headers: BAD_TOKEN, ...(method === 'post' ? { json: {} } : {}) });
+      assertError(reply, 401, 'API token is not valid');
+      assert.ok(document.paths[path][method].responses['401'], `${path} declares 401`);
+    }
+  });
+
+  test('sign-in and demo requests from a foreign Origin are a declared 403 whose message does not speak of a session', async () => {
+    const document = (await call(`${c.api}/schema.json`)).body;
+    const sends = [
+      ['/api/auth/login', { email: 'admin@demo.joinery.test', password: 'JoineryDemo1' }],
+      ['/api/demorequests', { kind: 'demo', name: 'Rosa', email: 'rosa@workshop.example' }],
+    ] as const;
+    for (const [path, json] of sends) {
+      const reply = await call(`${server.url}${path}`, { method: 'POST', json, as: null, headers: { origin: 'https://evil.example' } });
+      assertError(reply, 403, 'https://evil.example');
+      assert.doesNotMatch(reply.body.message, /session/, path);
+      assert.ok(document.paths[path].post.responses['403'], `${path} declares 403`);
+    }
+    const cookie = await server.sessionCookie('admin@demo.joinery.test');
+    const withSession = await call(`${c.api}/themes`, { method: 'POST', json: { name: 'T', seed: '#123456' }, headers: { cookie, origin: 'https://evil.example' } });
+    assertError(withSession, 403, 'with your session');
   });
 });

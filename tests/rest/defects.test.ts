@@ -95,3 +95,37 @@ describe('§1.3 every answer is one the OpenAPI document declares', () => {
     assertError(withSession, 403, 'with your session');
   });
 });
+
+describe('§1.4 public reads reveal nothing private', () => {
+  const published = async () => (await server.store.find('publishedconfigurators')).find((h) => h.document.published === true && !h.deleted)!;
+
+  test("a signed-out read of a published configurator shows no one's e-mail: head, complete, version and summary", async () => {
+    const head = await published();
+    assert.match(head.owner, /@/);
+    for (const path of [`/publishedconfigurators/${head.id}`, `/publishedconfigurators/${head.id}?complete=true`, `/publishedconfigurators/${head.id}/v/1`, `/publishedconfigurators/${head.id}/summary`]) {
+      const reply = await call(`${c.api}${path}`, { as: null });
+      assert.equal(reply.status, 200, `${path}: ${JSON.stringify(reply.body)}`);
+      assert.doesNotMatch(JSON.stringify(reply.body), /@/, `${path} shows an e-mail`);
+      assert.equal(reply.body.owner, undefined, path);
+    }
+    // members still see the owner
+    assert.equal((await c.get(`/publishedconfigurators/${head.id}`)).body.owner, head.owner);
+  });
+
+  test("GraphQL: another workspace's plan, limits and sync points are for its members; alias and name stay public", async () => {
+    const head = await published();
+    const cookie = await server.sessionCookie('admin@birch.joinery.test');
+    const query = (fields: string) =>
+      call(`${server.url}/graphql`, { method: 'POST', json: { query: `{ publishedConfigurator(id: "${head.id}", multiWorkspace: true) { workspace { ${fields} } } }` }, headers: { cookie } });
+    const open = await query('alias name');
+    assert.deepEqual(open.body, { data: { publishedConfigurator: { workspace: { alias: 'demo', name: open.body.data.publishedConfigurator.workspace.name } } } });
+    for (const field of ['plan', 'limits { maxUsers }', 'syncPoints', 'themeId']) {
+      const reply = await query(`alias ${field}`);
+      assert.equal(reply.body.errors?.[0]?.extensions?.code, 'FORBIDDEN', `${field}: ${JSON.stringify(reply.body)}`);
+      assert.doesNotMatch(JSON.stringify(reply.body.data ?? {}), /STARTUP|ENTERPRISE|maxUsers/);
+    }
+    // a member sees them
+    const own = await call(`${server.url}/graphql`, { method: 'POST', json: { query: `{ publishedConfigurator(id: "${head.id}") { workspace { plan syncPoints } } }` } });
+    assert.equal(own.body.errors, undefined, JSON.stringify(own.body));
+  });
+});

@@ -129,3 +129,19 @@ describe('§1.4 public reads reveal nothing private', () => {
     assert.equal(own.body.errors, undefined, JSON.stringify(own.body));
   });
 });
+
+describe('§1.5 edit short links', () => {
+  test("only those who may edit a resource may make its edit code; outsiders may still make a view code of a public one", async () => {
+    const published = (await server.store.find('publishedconfigurators')).find((h) => h.document.published === true && !h.deleted)!;
+    const outsider = { as: 'admin@birch.joinery.test' };
+    const path = `${c.api}/s/publishedconfigurators/${published.id}`;
+    const before = await server.store.count('shortcodes');
+    assertError(await call(`${path}/edit?multiWorkspace=true`, outsider), 403, 'edit');
+    assertError(await call(`${path}/edit`, { as: null }), 403, 'edit');
+    assert.equal(await server.store.count('shortcodes'), before, 'no edit code was made');
+    assert.equal((await call(`${path}/view?multiWorkspace=true`, outsider)).status, 200);
+    assert.equal((await call(`${path}/edit`)).status, 200, 'its own admin may');
+    const document = (await call(`${c.api}/schema.json`)).body;
+    assert.ok(document.paths['/api/s/{kind}/{id}/{mode}'].get.responses['403']);
+  });
+});

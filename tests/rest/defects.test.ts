@@ -145,3 +145,35 @@ describe('§1.5 edit short links', () => {
     assert.ok(document.paths['/api/s/{kind}/{id}/{mode}'].get.responses['403']);
   });
 });
+
+describe('§1.6 API tokens and a password change', () => {
+  const EDITOR = 'editor@demo.joinery.test';
+  const asEditor = (path: string, init: Parameters<typeof call>[1] = {}) => call(`${c.api}${path}`, { ...init, as: EDITOR });
+
+  test("a password change revokes the user's API tokens, and says so", async () => {
+    const made = await asEditor('/users/me/tokens', { method: 'POST', json: { name: 'ERP', scope: 'read-write' } });
+    assert.equal(made.status, 201);
+    const bearer = { authorization: `Bearer ${made.body.token}` };
+    assert.equal((await call(`${c.api}/users/me`, { headers: bearer })).status, 200);
+    const changed = await asEditor('/users/me', { method: 'PUT', json: { password: 'Another-Pass-9', currentPassword: 'JoineryDemo1' } });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assertError(await call(`${c.api}/users/me`, { headers: bearer }), 401, 'API token');
+    const document = (await call(`${c.api}/schema.json`)).body;
+    assert.match(document.paths['/api/users/me'].put.description, /revokes your API tokens/);
+    // back, for the other tests
+    await asEditor('/users/me', { method: 'PUT', json: { password: 'JoineryDemo1', currentPassword: 'Another-Pass-9' } });
+  });
+
+  test('DELETE /api/users/me/tokens revokes every token of the user at once, and only theirs', async () => {
+    const tokens = [];
+    for (const name of ['one', 'two']) tokens.push((await asEditor('/users/me/tokens', { method: 'POST', json: { name, scope: 'read' } })).body.token);
+    const others = (await c.post('/users/me/tokens', { name: 'admin', scope: 'read' })).body.token;
+    const revoked = await asEditor('/users/me/tokens', { method: 'DELETE' });
+    assert.equal(revoked.status, 204, JSON.stringify(revoked.body));
+    for (const token of tokens) assertError(await call(`${c.api}/users/me`, { headers: { authorization: `Bearer ${token}` } }), 401);
+    assert.deepEqual((await asEditor('/users/me/tokens')).body, []);
+    assert.equal((await call(`${c.api}/users/me`, { headers: { authorization: `Bearer ${others}` } })).status, 200);
+    // a token cannot revoke tokens
+    assertError(await call(`${c.api}/users/me/tokens`, { method: 'DELETE', headers: { authorization: `Bearer ${others}` } }), 403);
+  });
+});

@@ -18,6 +18,7 @@ import { registerJsonParsers } from './routes/json-body.ts';
 import { registerPublicly, registerAccessHook } from './routes/access-hook.ts';
 import { actorResolver } from './routes/actor.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
+import { registerSecurityHeaders } from './routes/security-headers.ts';
 import { methodsByPath } from './routes/method-not-allowed.ts';
 import { registerOperations } from './routes/register-operations.ts';
 import { collectRoutes, type RouteEntry } from './routes/route-catalogue.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   }));
   if (config.seedDemo) await loadDemo(model, config.demoPassword);
   const resolver = actorResolver(model);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   registerAccessHook(app, { resolver, config });
 

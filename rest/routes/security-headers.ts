@@ -5,8 +5,10 @@ import type { Config } from '../config.ts';
 /**
  * The Content-Security-Policy of every answer: what the app really loads and nothing else.
  * - scripts: the app's own files; 'wasm-unsafe-eval' lets the CAD preview compile OpenCascade's
- *   WebAssembly (occt-import-js in a worker); no inline script (the GraphQL explorer's page adds a
- *   nonce of its own, gateway/explorer.ts);
+ *   WebAssembly (occt-import-js in a worker); 'unsafe-eval' because the forms validate with the
+ *   server's JSON Schemas, which Ajv compiles to functions in the browser (build-time standalone
+ *   validators would let it go); no inline script (the GraphQL explorer's page adds a nonce of its
+ *   own, gateway/explorer.ts);
  * - styles: Chakra's emotion writes inline <style> elements, and Swagger UI and the explorer style inline;
  * - workers: the app's own files and blob: (Monaco in the explorer, Vite's worker in development);
  * - frame-ancestors 'self': no other site may frame Joinery. The storefront's embeddable page
@@ -15,7 +17,7 @@ import type { Config } from '../config.ts';
 export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

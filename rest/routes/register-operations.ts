@@ -34,6 +34,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   416: 'Range Not Satisfiable',
   424: 'Failed Dependency: other resources use it (usedBy names them)',
   429: 'Too Many Requests: Retry-After says in how many seconds to try again',
+  431: 'Request Header Fields Too Large (the URL or the headers; answered by the HTTP server before any route)',
 };
 
 /** The RateLimit header fields (IETF draft-ietf-httpapi-ratelimit-headers) a rate-limited operation answers. */
@@ -61,10 +62,7 @@ function withRateLimitHeaders(op: Operation, responses: Record<number, any>): Re
   return responses;
 }
 
-const errorResponse = (status: number) =>
-  status === 431
-    ? { type: 'null', description: 'Request Header Fields Too Large (answered by the HTTP server, without a body)' }
-    : { ...Type.Ref('Error'), description: ERROR_DESCRIPTIONS[status] ?? 'Error' };
+const errorResponse = (status: number) => ({ ...Type.Ref('Error'), description: ERROR_DESCRIPTIONS[status] ?? 'Error' });
 
 const binaryContent = (description: string, types: readonly string[] = ['application/octet-stream']) => ({
   description,

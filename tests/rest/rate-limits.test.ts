@@ -215,6 +215,23 @@ describe('invitations are bounded', () => {
   });
 });
 
+describe('plan limits hold under parallel requests', () => {
+  test('parallel staff invitations never take a workspace past maxUsers', async () => {
+    const server = await startTestServer({ plan: 'STARTUP' });
+    try {
+      const staff = await server.model.directory.countStaff('demo');
+      const room = 5 - staff;
+      assert.ok(room >= 1 && room < 4, `the demo has ${staff} staff`);
+      const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => call(`${server.url}/api/users/invitations?role=user`, { method: 'POST', body: `staff${i}@example.com`, headers: { 'content-type': 'text/plain' } })));
+      assert.deepEqual(tally(replies), { ...(room ? { 201: room } : {}), 403: 6 - room });
+      assertError(replies.find((r) => r.status === 403)!, 403, 'maxUsers');
+      assert.equal(await server.store.count(INVITATIONS, { op: 'eq', field: 'workspace', value: 'demo' }), room);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the limits are configured by environment variables', () => {
   test('a malformed limit stops the start with a message naming the variable', () => {
     for (const value of ['5', 'five/minute', '0/minute', '5/fortnight', '-1/hour']) {

@@ -112,18 +112,11 @@ export class Invitations {
     const members = new Set((await this.directory.membersOf(alias)).map((u) => u.email));
     const newcomers = emails.filter((e) => !members.has(e));
     const staff = roles.some((r) => r !== 'guest');
-    if (staff && newcomers.length) {
-      const pending = ((await this.rt.store.find(INVITATIONS, { where: w.eq('workspace', alias) })) as InvitationRow[]).filter(
-        (r) => r.expires > this.rt.now().toISOString() && r.roles.some((x) => x !== 'guest') && !newcomers.includes(r.email),
-      );
-      assertStaffWithinPlan(workspace, (await this.directory.countStaff(alias)) + pending.length + newcomers.length);
-    } else if (newcomers.length) {
-      await this.assertGuestInvitationsBounded(alias, newcomers);
-    }
-    if (newcomers.length && this.limit) {
-      const limits = [{ rule: this.limit.rule, keys: [`invitations:workspace:${alias}`] }];
-      await this.limit.rateLimits.reserve(`invitations into workspace ${alias}`, limits, { by: newcomers.length, report });
-    }
+    // checked first as a quick refusal, and again in the transaction that writes (below)
+    const assertWithinBounds = (store: Store) => (staff ? this.assertStaffInvitationsWithinPlan(workspace, newcomers, store) : this.assertGuestInvitationsBounded(alias, newcomers, store));
+    if (newcomers.length) await assertWithinBounds(this.rt.store);
+    const limits = this.limit && [{ rule: this.limit.rule, keys: [`invitations:workspace:${alias}`] }];
+    if (newcomers.length && limits) await this.limit!.rateLimits.reserve(`invitations into workspace ${alias}`, limits, { by: newcomers.length, report });
     const now = this.rt.now();
     const rows: InvitationRow[] = newcomers.map((email) => ({
       id: randomBytes(16).toString('base64url'),
@@ -136,18 +129,34 @@ export class Invitations {
       expires: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
     }));
     if (rows.length) {
-      await this.rt.store.transaction(async (tx) => {
-        await tx.delete(INVITATIONS, w.and(w.eq('workspace', alias), w.in('email', newcomers)));
-        await tx.insert(INVITATIONS, rows);
-      });
+      try {
+        await this.rt.store.transaction(async (tx) => {
+          // the plan's bound holds against invitations written in between (SQLite's write lock serialises these transactions)
+          await assertWithinBounds(tx);
+          await tx.delete(INVITATIONS, w.and(w.eq('workspace', alias), w.in('email', newcomers)));
+          await tx.insert(INVITATIONS, rows);
+        });
+      } catch (error) {
+        // nothing was invited: the reservation is given back
+        if (limits) await this.limit!.rateLimits.release(limits, newcomers.length);
+        throw error;
+      }
       await this.activity.record(actor.email, 'invited', alias, newcomers.join(', '));
     }
     for (const row of rows) await this.mail(row, workspace, actor).catch((error) => this.onMailError(row.email, error));
     return rows.map(invited);
   }
 
-  private async assertGuestInvitationsBounded(alias: string, newcomers: string[]): Promise<void> {
-    const pending = await this.rt.store.count(
+  private async assertStaffInvitationsWithinPlan(workspace: WorkspaceRow, newcomers: string[], store: Store): Promise<void> {
+    const alias = workspace.alias;
+    const pending = ((await store.find(INVITATIONS, { where: w.eq('workspace', alias) })) as InvitationRow[]).filter(
+      (r) => r.expires > this.rt.now().toISOString() && r.roles.some((x) => x !== 'guest') && !newcomers.includes(r.email),
+    );
+    assertStaffWithinPlan(workspace, (await this.directory.countStaff(alias, store)) + pending.length + newcomers.length);
+  }
+
+  private async assertGuestInvitationsBounded(alias: string, newcomers: string[], store: Store): Promise<void> {
+    const pending = await store.count(
       INVITATIONS,
       w.and(w.eq('workspace', alias), w.nin('roles', STAFF_ROLES), w.gt('expires', this.rt.now().toISOString()), w.nin('email', newcomers)),
       { limit: MAX_PENDING_GUEST_INVITATIONS + 1 },

@@ -22,7 +22,7 @@ export interface Answer {
 /** A judge of answers against the document whose components are these (#/components/schemas/…). */
 export function answerJudge(components: Record<string, unknown>): (op: DeclaredOperation, reply: Answer) => string | undefined {
   const ajv = strictAjv();
-  const validators = new Map<unknown, ReturnType<typeof ajv.compile>>();
+  const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
   /** The schema with its #/components/schemas references replaced by what they name. */
   const resolved = (schema: unknown): unknown => {
@@ -46,8 +46,10 @@ export function answerJudge(components: Record<string, unknown>): (op: DeclaredO
     }
     const json = declared.content?.['application/json']?.schema;
     if (!json) return undefined;
-    let validate = validators.get(json);
-    if (!validate) validators.set(json, (validate = ajv.compile(resolved(json) as object)));
+    // operations of one kind declare the same schemas as separate objects: compiled once per text
+    const key = JSON.stringify(json);
+    let validate = validators.get(key);
+    if (!validate) validators.set(key, (validate = ajv.compile(resolved(json) as object)));
     return validate(reply.body) ? undefined : `body does not fit the declared schema: ${ajv.errorsText(validate.errors)}`;
   };
 }

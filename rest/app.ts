@@ -207,15 +207,18 @@ function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean, routes: () =
   });
 }
 
-/** Blobs no version refers to are collected once the app is ready and then every few hours; answers the timer. */
+/** Blobs no version refers to, and closed rate-limit counters, are collected once the app is ready and then every few hours; answers the timer. */
 function collectBlobsRegularly(app: FastifyInstance, model: Model): NodeJS.Timeout {
   const collectBlobs = () =>
     model.content.collectGarbage().then(
       (collected) => collected.deleted + collected.staged > 0 && app.log.info(collected, 'collected unreferenced blobs'),
       (error) => app.log.error({ err: error }, 'blob collection failed'),
     );
+  // rate-limit counters whose window has closed go at the same pace
+  const purgeCounters = () => model.identity.rateLimits.purge().catch((error) => app.log.error({ err: error }, 'rate-limit counters could not be purged'));
   app.addHook('onReady', async () => {
     void collectBlobs();
+    void purgeCounters();
   });
-  return setInterval(collectBlobs, BLOB_COLLECTION_INTERVAL).unref();
+  return setInterval(() => void Promise.all([collectBlobs(), purgeCounters()]), BLOB_COLLECTION_INTERVAL).unref();
 }

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { formatRateRule, RATE_LIMIT_VARIABLES, readConfig } from '../../rest/config.ts';
-import { DEFAULT_RATE_LIMITS } from '../../rest/model/identity/rate-limits.ts';
+import { DEFAULT_RATE_LIMITS, RATE_LIMITS } from '../../rest/model/identity/rate-limits.ts';
 import { DEMO_REQUESTS } from '../../rest/model/website/demo-requests.ts';
 import { INVITATIONS } from '../../rest/model/identity/invitations.ts';
 import { call, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
@@ -211,6 +211,20 @@ describe('invitations are bounded', () => {
       assertError(reply, 403, '1000 pending guest invitations', 'revoke');
     } finally {
       await bounded.close();
+    }
+  });
+});
+
+describe('counters do not pile up', () => {
+  test('counters whose window has closed are purged; open ones stay', async () => {
+    const server = await startTestServer({ seed: false, as: null });
+    try {
+      const now = Date.now();
+      await server.store.insert(RATE_LIMITS, [{ id: 'signin:address:closed', count: 3, resets: now - 1 }, { id: 'signin:address:open', count: 3, resets: now + 60_000 }]);
+      assert.equal(await server.model.identity.rateLimits.purge(), 1);
+      assert.deepEqual((await server.store.find(RATE_LIMITS)).map((c) => c.id), ['signin:address:open']);
+    } finally {
+      await server.close();
     }
   });
 });

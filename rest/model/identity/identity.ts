@@ -67,6 +67,7 @@ export class Identity {
     await this.activity.ensureIndexes();
     await this.invitations.ensureIndexes();
     await this.providers.ensureIndexes();
+    await this.rateLimits.ensureIndexes();
   }
 
   /** A new workspace, then the invitations of its creation form (as users of it). */

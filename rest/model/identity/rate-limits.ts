@@ -1,3 +1,4 @@
+import { w } from '../../store/port.ts';
 import { tooManyRequests } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 
@@ -76,6 +77,18 @@ export class RateLimits {
     if (!over.length) return;
     await this.step(limits, -by);
     throw tooManyRequests(`Too many ${what}: try again in ${inWords(shown.reset)}`, shown.reset);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.rt.store.ensureIndexes(RATE_LIMITS, [{ fields: ['resets'] }]);
+  }
+
+  /**
+   * Deletes the counters whose window has closed: every e-mail tried and every address leaves one, so
+   * without this they would pile up. Answers how many went.
+   */
+  async purge(): Promise<number> {
+    return this.rt.store.delete(RATE_LIMITS, w.lte('resets', this.rt.now().getTime()));
   }
 
   /** Gives a reservation back (a sign-in that succeeded was no failure). */

@@ -4,6 +4,7 @@
  * browser gets 401 and a page saying to sign in. Requests for data (a query parameter, or asking for
  * JSON) go on to the GraphQL handler.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ruruHTML } from 'ruru/server';
 import { getStaticFile } from 'ruru/static';
@@ -41,6 +42,7 @@ export async function registerExplorer(app: FastifyInstance, options: { path: st
       throw error;
     }
     const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+    const nonce = randomBytes(16).toString('base64');
     const html = ruruHTML({
       endpoint: options.path,
       subscriptionEndpoint: `${scheme}://${request.host}${options.path}`,
@@ -48,7 +50,13 @@ export async function registerExplorer(app: FastifyInstance, options: { path: st
       htmlParts: { titleTag: '<title>Joinery GraphQL explorer</title>' },
       clientConfig: { defaultQuery: EXPLORER_FIRST_QUERY },
     });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    // the page's inline scripts run by a nonce of this answer; the rest of the policy is the app's (rest/routes/security-headers.ts)
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    if (policy) reply.header('content-security-policy', policy.replace(/script-src /, `script-src 'nonce-${nonce}' `));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html.replaceAll('<script', `<script nonce="${nonce}"`));
   });
 
   // the explorer's own scripts and styles, from its package: they hold nothing of anyone

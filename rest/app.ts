@@ -19,6 +19,7 @@ import { registerJsonParsers } from './routes/json-body.ts';
 import { registerPublicly, registerAccessHook } from './routes/access-hook.ts';
 import { actorResolver } from './routes/actor.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
+import { registerSecurityHeaders } from './routes/security-headers.ts';
 import { methodsByPath } from './routes/method-not-allowed.ts';
 import { instrument, registerOperationalHooks, requestIdOptions } from './operations/operations.ts';
 import { registerOperations } from './routes/register-operations.ts';
@@ -68,6 +69,7 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
     log: extra.log,
     blobs: extra.blobs,
     maxUploadBytes: config.maxUploadBytes,
+    rateLimits: config.rateLimits,
   };
 }
 
@@ -105,6 +107,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   }));
   if (config.seedDemo) await loadDemo(model, config.demoPassword);
   const resolver = actorResolver(model);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   registerAccessHook(app, { resolver, config });
 
@@ -207,15 +210,18 @@ function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean, routes: () =
   });
 }
 
-/** Blobs no version refers to are collected once the app is ready and then every few hours; answers the timer. */
+/** Blobs no version refers to, and closed rate-limit counters, are collected once the app is ready and then every few hours; answers the timer. */
 function collectBlobsRegularly(app: FastifyInstance, model: Model): NodeJS.Timeout {
   const collectBlobs = () =>
     model.content.collectGarbage().then(
       (collected) => collected.deleted + collected.staged > 0 && app.log.info(collected, 'collected unreferenced blobs'),
       (error) => app.log.error({ err: error }, 'blob collection failed'),
     );
+  // rate-limit counters whose window has closed go at the same pace
+  const purgeCounters = () => model.identity.rateLimits.purge().catch((error) => app.log.error({ err: error }, 'rate-limit counters could not be purged'));
   app.addHook('onReady', async () => {
     void collectBlobs();
+    void purgeCounters();
   });
-  return setInterval(collectBlobs, BLOB_COLLECTION_INTERVAL).unref();
+  return setInterval(() => void Promise.all([collectBlobs(), purgeCounters()]), BLOB_COLLECTION_INTERVAL).unref();
 }

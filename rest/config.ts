@@ -4,6 +4,7 @@
  */
 import { PASSWORD_RULE_MESSAGE, passwordProblem } from './model/identity/passwords.ts';
 import { PROVIDER_NAMES, type ProviderName } from './model/identity/provider-catalogue.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateRule } from './model/identity/rate-limits.ts';
 
 export interface ProviderConfig {
   clientId: string;
@@ -52,6 +53,8 @@ export interface Config {
   overloadMaxEventLoopDelayMs: number;
   /** the Retry-After of those answers */
   overloadRetryAfterSeconds: number;
+  /** the rate limits, kept in the store so that every instance shares them (RATE_LIMIT_*) */
+  rateLimits: RateLimitSettings;
 }
 
 export class ConfigError extends Error {
@@ -171,6 +174,32 @@ function readOperations({ text, fail, wholeNumber }: Reader) {
   };
 }
 
+const PERIODS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** The environment variable of each rate limit, written `count/period` (`5/minute`). */
+export const RATE_LIMIT_VARIABLES: Record<keyof RateLimitSettings, string> = {
+  signIn: 'RATE_LIMIT_SIGN_IN',
+  invitations: 'RATE_LIMIT_INVITATIONS',
+  demoRequests: 'RATE_LIMIT_DEMO_REQUESTS',
+  demoRequestsTotal: 'RATE_LIMIT_DEMO_REQUESTS_TOTAL',
+};
+
+/** `5/minute`: a whole number from 1, a slash, and second, minute, hour or day. */
+export const formatRateRule = (rule: RateRule) => {
+  const [period] = Object.entries(PERIODS).find(([, ms]) => ms === rule.windowMs)!;
+  return `${rule.max}/${period}`;
+};
+
+function readRateLimits({ text, fail }: Reader): RateLimitSettings {
+  const entries = Object.entries(RATE_LIMIT_VARIABLES).map(([key, name]) => {
+    const value = text(name) ?? formatRateRule(DEFAULT_RATE_LIMITS[key as keyof RateLimitSettings]);
+    const match = /^(\d{1,9})\s*\/\s*(second|minute|hour|day)$/.exec(value);
+    if (!match || Number(match[1]) < 1) fail(name, 'a count from 1 per second, minute, hour or day, such as 5/minute');
+    return [key, { max: Number(match![1]), windowMs: PERIODS[match![2]] }];
+  });
+  return Object.fromEntries(entries) as RateLimitSettings;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const read = reader(env);
   const { text, fail } = read;
@@ -208,5 +237,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providers: readProviders(read),
     maxUploadBytes,
     ...readOperations(read),
+    rateLimits: readRateLimits(read),
   };
 }

@@ -2,6 +2,7 @@ import type { Actor, Membership as MembershipRow } from '../../rest/model/identi
 import { notFound } from '../../rest/model/errors.ts';
 import type { UserRow, WorkspaceRow } from '../../rest/model/identity/directory.ts';
 import { limitsOf, planOf } from '../../rest/model/identity/plans.ts';
+import { assertMayKnowWorkspace } from '../../rest/model/identity/workspaces.ts';
 import { avatarUrlOf } from '../../rest/model/identity/views.ts';
 import type { GatewayContext } from '../context.ts';
 
@@ -16,12 +17,20 @@ const workspaceOf = async ({ model }: GatewayContext, alias: string): Promise<Wo
   return row;
 };
 
+/** A field of a workspace that only its members may read (another workspace's published configurator names it). */
+export const membersOnly =
+  <T>(what: string, read: (row: WorkspaceRow, context: GatewayContext) => T) =>
+  (row: WorkspaceRow, _: unknown, context: GatewayContext): T => {
+    assertMayKnowWorkspace(context.actor, row.alias, what);
+    return read(row, context);
+  };
+
 export const Workspace = {
   alias: (row: WorkspaceRow) => row.alias,
   color: (row: WorkspaceRow) => row.color,
-  themeId: (row: WorkspaceRow & { themeId?: string }) => row.themeId ?? null,
-  plan: (row: WorkspaceRow) => planOf(row.plan),
-  limits: (row: WorkspaceRow) => limitsOf(row.plan),
+  themeId: membersOnly('theme', (row: WorkspaceRow & { themeId?: string }) => row.themeId ?? null),
+  plan: membersOnly('plan', (row) => planOf(row.plan)),
+  limits: membersOnly('plan', (row) => limitsOf(row.plan)),
 };
 
 export const User = {

@@ -8,6 +8,7 @@ import type { Envelope } from '../../rest/model/resources/resource-types.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ResourceNode } from '../loaders.ts';
 import { attempt } from '../payloads.ts';
+import { membersOnly } from './identity.resolvers.ts';
 
 type LabelList = 'categories' | 'functions';
 
@@ -38,5 +39,5 @@ export const moduleRowFields = {
 };
 
 export const workspaceSyncFields = {
-  syncPoints: (row: WorkspaceRow, _: unknown, { model }: GatewayContext) => model.externalSync.points(row.alias),
+  syncPoints: membersOnly('sync targets', (row: WorkspaceRow, { model }: GatewayContext) => model.externalSync.points(row.alias)),
 };

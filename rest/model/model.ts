@@ -15,7 +15,9 @@ import { BlobRefs } from './content/blob-refs.ts';
 import { Content } from './content/content.ts';
 import { ensureResourceIndexes } from './resources/storage-layout.ts';
 import { Identity, type IdentityOptions } from './identity/identity.ts';
-import { ensureEventIndexes, EventFeed, resourceEvents } from './effects/events.ts';
+import { resourceEvents } from './effects/events.ts';
+import { DEFAULT_RATE_LIMITS } from './identity/rate-limits.ts';
+import { ensureEventIndexes, EventFeed } from './effects/events.ts';
 import { ResourceBatch } from './resources/resource-batch.ts';
 import { ResourceDuplicates } from './resources/resource-duplicates.ts';
 import { ResourceSearch } from './lists/resource-search.ts';
@@ -161,7 +163,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     labels: new ResourceLabels(runtime, writes),
     externalSync: new ExternalSync(directory, runtime.now),
     events: new EventFeed(runtime),
-    demoRequests: new DemoRequests(runtime),
+    demoRequests: new DemoRequests(runtime, identity.rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS),
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
     subresources,

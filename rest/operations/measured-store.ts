@@ -4,7 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { BlobInfo, BlobStore, ByteRange, StagedBlob } from '../store/blobs/blob-port.ts';
-import type { CountOptions, FindOptions, IndexSpec, Store, StoredDoc, Where } from '../store/port.ts';
+import type { CountOptions, Counter, CounterStep, FindOptions, IndexSpec, Store, StoredDoc, Where } from '../store/port.ts';
 import type { Metrics } from './metrics.ts';
 
 export class MeasuredStore implements Store {
@@ -38,6 +38,9 @@ export class MeasuredStore implements Store {
   /** the transaction as a whole, and each operation inside it through a measured view of its `tx` */
   transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     return this.timed('transaction', '(transaction)', () => this.inner.transaction((tx) => work(new MeasuredStore(tx, this.metrics))));
+  }
+  increment(collection: string, id: string, step: CounterStep): Promise<Counter> {
+    return this.timed('increment', collection, () => this.inner.increment(collection, id, step));
   }
   insert(collection: string, docs: StoredDoc[]): Promise<void> {
     return this.timed('insert', collection, () => this.inner.insert(collection, docs));

@@ -1,7 +1,8 @@
 import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { ANONYMOUS, type Actor } from '../model/identity/actor.ts';
-import { forbidden, unauthenticated } from '../model/errors.ts';
+import { DomainError, forbidden, unauthenticated } from '../model/errors.ts';
+import type { Authenticated } from '../model/identity/authentication.ts';
 import type { SessionRow } from '../model/identity/sessions.ts';
 import { assertAccess } from '../model/identity/operation-access.ts';
 import { DEFAULT_ACCESS, UNSAFE_METHODS } from './access.ts';
@@ -31,17 +32,25 @@ export function registerAccessHook(app: FastifyInstance, { resolver, config }: {
     // no route: the not-found handler (the web app's pages, or a 404 that names nothing);
     // a route that checks its own credentials (/metrics and its token)
     if (!request.routeOptions.url || request.routeOptions.config?.ownCredentials) return;
-    const { access = DEFAULT_ACCESS, queryToken, scopeByOperation } = request.routeOptions.config ?? {};
+    const { access = DEFAULT_ACCESS, queryToken, scopeByOperation, badTokenSignsOut } = request.routeOptions.config ?? {};
     const unsafe = UNSAFE_METHODS.has(request.method);
     // only something shaped like a token counts as one here; anything else is the query's own 400
     const queried = queryToken ? (request.query as Record<string, unknown> | undefined)?.token : undefined;
     const token = typeof queried === 'string' && TOKEN_SHAPE.test(queried) ? queried : undefined;
-    const credentials = credentialsOf(request.headers, token, request.cookies);
+    let credentials = credentialsOf(request.headers, token, request.cookies);
+    let found: Authenticated | null;
+    try {
+      found = await resolver.authenticate(credentials);
+    } catch (error) {
+      // a token that does not work is refused (401, public operations too), except where the answer is whether one is signed in
+      if (!badTokenSignsOut || !(error instanceof DomainError && error.code === 'UNAUTHENTICATED')) throw error;
+      credentials = { session: credentials.session };
+      found = await resolver.authenticate(credentials);
+    }
     if (unsafe && credentials.token === undefined && (credentials.session !== undefined || access === 'public')) {
-      const problem = crossSiteProblem(request.headers, config.publicUrl);
+      const problem = crossSiteProblem(request.headers, config.publicUrl, found?.session !== undefined);
       if (problem) throw forbidden(problem);
     }
-    const found = await resolver.authenticate(credentials);
     if (found?.actor.scope === 'read' && unsafe && !scopeByOperation) throw forbidden('This API token may only read (scope read): use a read-write token to change things');
     request.actor = found?.actor ?? ANONYMOUS;
     request.session = found?.session ?? null;

@@ -26,6 +26,8 @@ declare module 'fastify' {
     scopeByOperation?: boolean;
     /** the route checks the request's credentials itself (/metrics, whose token is no API token): the access hook leaves it alone */
     ownCredentials?: boolean;
+    /** a bearer token that does not work counts as signed out instead of a 401 (GET /api/auth/session: 200 either way) */
+    badTokenSignsOut?: boolean;
   }
 }
 

@@ -23,13 +23,14 @@ export const authOperations = [
     path: '/api/auth/login',
     operationId: 'login',
     summary: 'Sign in with e-mail and password: answers the user and sets the session cookie',
-    description: 'A wrong e-mail and a wrong password get the same 401. More than 5 failures a minute for one account or from one address answer 429 with Retry-After.',
+    description: 'A wrong e-mail and a wrong password get the same 401.',
+    rateLimited: 'attempts per account and per address (RATE_LIMIT_SIGN_IN, default 5/minute); an attempt counts from before its password is checked, and one that succeeds is given back',
     body: LoginBody,
     response: MeSchema,
     answer: 'json',
-    errors: [400, 401, 429],
-    call: async (model, { body, cookies, request }) => {
-      const started = await model.identity.signIn.withPassword(body, request.ip);
+    errors: [400, 401],
+    call: async (model, { body, cookies, request, reportLimit }) => {
+      const started = await model.identity.signIn.withPassword(body, request.ip, reportLimit);
       // a sign-in never keeps the session id the browser came with (session fixation)
       if (request.session) await model.identity.sessions.end(request.session.id);
       return answerSignedIn(model, cookies, started);
@@ -41,7 +42,8 @@ export const authOperations = [
     path: '/api/auth/session',
     operationId: 'getSession',
     summary: 'Whether this browser is signed in, and as whom',
-    description: 'Always 200, signed in or not, so a page can ask without its browser logging a failed request (GET /users/me answers 401 when signed out).',
+    description: 'Always 200, signed in or not (a bearer token that does not work is not signed in), so a page can ask without its browser logging a failed request (GET /users/me answers 401 when signed out).',
+    badTokenSignsOut: true,
     response: Obj({ signedIn: Type.Boolean(), user: Type.Union([Obj({ email: Type.String(), name: Type.String() }), Type.Null()]) }),
     answer: 'json',
     errors: [],

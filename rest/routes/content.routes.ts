@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import { contentTypeOf } from '../model/content/content-types.ts';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
+import { requireKind } from '../model/kinds/registry.ts';
 import type { KindDef, SubresourceDef } from '../model/kinds/kind-def.ts';
 import { subresourceOperationNames } from '../model/kinds/operation-names.ts';
 import { parsePath } from '../model/subresources/subresource-paths.ts';
@@ -12,6 +14,9 @@ const Upload = Type.Object(
   { file: Type.String({ format: 'binary', description: 'the file; its name (without folders) is kept' }) },
   { required: ['file'], description: 'multipart/form-data with exactly one file field' },
 );
+
+/** The content types files of these extensions are served with. */
+const typesOf = (extensions: readonly string[]) => [...new Set(extensions.map(contentTypeOf))];
 
 /**
  * Binary content of a file sub-resource (rest-api.md §7.4 reads, §7.7 multipart uploads): GET and
@@ -39,6 +44,7 @@ function operationsOf(kind: KindDef, def: SubresourceDef): Operation[] {
         params: params(versioned),
         query: ReadQuery,
         answer: 'binary',
+        contentTypes: typesOf(content.extensions),
         errors: [404],
         call: (model, input) => model.content.read(input.actor, subresourceAt(kind, def, versioned, input), input.params.extension, input.query),
       }),
@@ -81,7 +87,10 @@ function moduleAt(ref: string, version?: string): { id: string; version?: number
 /** application.md §7: the module image the screens show, falling back to the render. */
 export const imageOperations: Operation[] = (['image', 'render'] as const).flatMap((which) => {
   const name = which === 'image' ? 'Image' : 'RenderImage';
-  const shared = { group: '', tag: 'images', answer: 'binary' as const, errors: [404], query: ReadQuery };
+  // the image falls back to the render: either's file, as its extension says
+  const files = requireKind('modules').subresources.filter((d) => d.path === 'source/render' || (which === 'image' && d.path === 'source/image'));
+  const contentTypes = typesOf(files.flatMap((d) => d.content?.extensions ?? []));
+  const shared = { group: '', tag: 'images', answer: 'binary' as const, contentTypes, errors: [404], query: ReadQuery };
   const summary = which === 'image' ? "A module's source image, or its render when it has no image" : "A module's source render";
   return [
     defineOperation({

@@ -33,9 +33,10 @@ export const invitationOperations = [
     response: Type.Array(InvitedUserSchema),
     answer: 'added',
     errors: [400, 401, 403],
-    call: (model, { actor, query, body }) => {
+    rateLimited: 'recipients per workspace (RATE_LIMIT_INVITATIONS, default 200/hour); one request names at most 50',
+    call: (model, { actor, query, body, reportLimit }) => {
       if (typeof body !== 'string') throw badRequest('body must be plain text (Content-Type: text/plain): e-mail addresses separated by ; or ,');
-      return model.identity.invitations.invite(actor, { text: body, roles: query.role as Role[] | undefined, domain: query.domain });
+      return model.identity.invitations.invite(actor, { text: body, roles: query.role as Role[] | undefined, domain: query.domain }, undefined, reportLimit);
     },
   }),
   defineOperation({
@@ -89,10 +90,11 @@ export const invitationOperations = [
     bodyOptional: true,
     response: MeSchema,
     answer: 'json',
-    errors: [400, 401, 403, 404, 429],
-    call: async (model, { actor, params, body, cookies, request }) => {
+    errors: [400, 401, 403, 404],
+    rateLimited: 'password attempts of an existing account, as sign-in counts them (RATE_LIMIT_SIGN_IN)',
+    call: async (model, { actor, params, body, cookies, request, reportLimit }) => {
       const signedInAs = actor.via === 'session' ? actor.email : undefined;
-      const started = await model.identity.signIn.acceptInvitation(params.code, body, signedInAs, request.ip);
+      const started = await model.identity.signIn.acceptInvitation(params.code, body, signedInAs, request.ip, reportLimit);
       if (started) return answerSignedIn(model, cookies, started);
       // signed in already: this session moves to the workspace just joined, as a new one would start there
       const joined = await model.directory.actorFor(actor.email);

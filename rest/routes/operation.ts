@@ -18,7 +18,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../model/identity/actor.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
 import type { Model } from '../model/model.ts';
-import { DEFAULT_ACCESS, type Access } from './access.ts';
+import type { LimitReport } from '../model/identity/rate-limits.ts';
+import { UNSAFE_METHODS, type Access } from './access.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -82,6 +83,8 @@ export interface OperationInput {
   cookies: Cookies;
   /** the request itself: uploads stream its body; sign-in reads its address, session and URL */
   request: FastifyRequest;
+  /** where a rate-limited call tells the caller where it stands: the answer's RateLimit-* headers */
+  reportLimit: LimitReport;
 }
 
 export interface Operation {
@@ -99,6 +102,8 @@ export interface Operation {
   access?: Access;
   /** an API token may also come as ?token= (images an <img> loads: application.md §7 avatars) */
   queryToken?: boolean;
+  /** a bearer token that does not work counts as signed out, not 401 (an operation that answers whether one is signed in) */
+  badTokenSignsOut?: boolean;
   params?: TObject;
   query?: TObject;
   body?: TSchema;
@@ -109,6 +114,8 @@ export interface Operation {
   bodyLimit?: number;
   /** the content type of a successful answer when it is not JSON (answer 'cached'): the client reads its bytes */
   produces?: string;
+  /** the content types a binary answer may have (from the extensions it serves) */
+  contentTypes?: readonly string[];
   /** the schema of a successful answer (json, added, created, written, conditional, cached) */
   response?: TSchema;
   answer: AnswerKind;
@@ -116,6 +123,11 @@ export interface Operation {
   errors: readonly number[];
   /** writes that honour If-Match (412 when it is not the head's ETag), on the resource of this kind its path's {idParam} names */
   ifMatch?: KindDef;
+  /**
+   * the operation is rate-limited (rest/model/identity/rate-limits.ts): it answers RateLimit-* headers,
+   * and 429 with Retry-After; this says what is counted, for the OpenAPI document
+   */
+  rateLimited?: string;
   /** where a created thing is (answer 'created'); default /api/{group}/{id} */
   location?: (value: any, input: OperationInput) => string;
   /** left out of the OpenAPI document (the browser short link) */
@@ -132,14 +144,18 @@ export const defineOperation = <const O extends Operation>(operation: O): O => o
 export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /**
- * What any operation can answer whatever it does: 400 for bad input, 401 signed out (unless public),
- * 413 and 415 for a body, 431 from the HTTP server, 503 while the server sheds load.
+ * What any operation can answer whatever it does: 400 for bad input, 401 signed out or a bad token,
+ * 403 for a change refused by the access hook, 413 and 415 for a body, 431 from the HTTP server, 503
+ * while the server sheds load.
  */
 function genericErrorStatuses(op: Operation): number[] {
   const body = !!(op.body || op.bodyKind);
   return [
     ...(op.params || op.query || body ? [400] : []),
-    ...((op.access ?? DEFAULT_ACCESS) !== 'public' ? [401] : []),
+    // signed out, or (public operations too) a bearer token that does not work
+    ...(!op.badTokenSignsOut ? [401] : []),
+    // a change from another site's page, or by a read-only API token (rest/routes/access-hook.ts)
+    ...(UNSAFE_METHODS.has(op.method) ? [403] : []),
     ...(body ? [413, 415] : []),
     431,
     ...(op.shedsLoad === false ? [] : [503]),
@@ -162,5 +178,6 @@ export function statusesOf(op: Operation): number[] {
   };
   const errors = new Set([...op.errors, ...genericErrorStatuses(op)]);
   if (op.ifMatch) errors.add(412);
+  if (op.rateLimited) errors.add(429);
   return [...success[op.answer], ...[...errors].sort((a, b) => a - b)];
 }

@@ -7,6 +7,7 @@ import { DEFAULT_ACCESS } from './access.ts';
 import { expectedHeadOf } from './if-match.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';
+import type { LimitReport } from '../model/identity/rate-limits.ts';
 import { fastifyPath, statusesOf, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
@@ -36,17 +37,41 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   416: 'Range Not Satisfiable',
   424: 'Failed Dependency: other resources use it (usedBy names them)',
   503: 'Service Unavailable: the server is overloaded or not ready; Retry-After says when to try again',
+  429: 'Too Many Requests: Retry-After says in how many seconds to try again',
+  431: 'Request Header Fields Too Large (the URL or the headers; answered by the HTTP server before any route)',
 };
 
-const errorResponse = (status: number) =>
-  status === 431
-    ? { type: 'null', description: 'Request Header Fields Too Large (answered by the HTTP server, without a body)' }
-    : { ...Type.Ref('Error'), description: ERROR_DESCRIPTIONS[status] ?? 'Error' };
+/** The RateLimit header fields (IETF draft-ietf-httpapi-ratelimit-headers) a rate-limited operation answers. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': Type.Integer({ minimum: 1, description: 'how many the current window allows' }),
+  'RateLimit-Remaining': Type.Integer({ minimum: 0, description: 'how many are left in it' }),
+  'RateLimit-Reset': Type.Integer({ minimum: 1, description: 'seconds until it closes' }),
+};
 
-const binaryContent = (description: string) => ({
+/** The answer's RateLimit-* headers. */
+export function reportLimitOn(reply: FastifyReply): LimitReport {
+  return ({ limit, remaining, reset }) => {
+    reply.header('ratelimit-limit', String(limit)).header('ratelimit-remaining', String(remaining)).header('ratelimit-reset', String(reset));
+  };
+}
+
+/** A rate-limited operation's answers carry the RateLimit headers, and its 429 Retry-After. */
+function withRateLimitHeaders(op: Operation, responses: Record<number, any>): Record<number, unknown> {
+  if (!op.rateLimited) return responses;
+  for (const [status, response] of Object.entries(responses)) {
+    const headers = { ...(response.headers ?? {}), ...RATE_LIMIT_HEADERS };
+    if (status === '429') headers['Retry-After'] = Type.Integer({ minimum: 1, description: 'seconds to wait' });
+    responses[Number(status)] = { ...response, headers };
+  }
+  return responses;
+}
+
+const errorResponse = (status: number) => ({ ...Type.Ref('Error'), description: ERROR_DESCRIPTIONS[status] ?? 'Error' });
+
+const binaryContent = (description: string, types: readonly string[] = ['application/octet-stream']) => ({
   description,
   headers: { ETag, 'Content-Length': Type.Integer({ minimum: 0 }) },
-  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
 });
 
 const notModified = { type: 'null', description: 'Not Modified: the If-None-Match tag is current', headers: { ETag } };
@@ -70,8 +95,8 @@ export function responsesOf(op: Operation): Record<number, unknown> {
     noContent: { 204: { type: 'null', description: 'No Content' } },
     access: { 200: { type: 'null', description: 'The caller may read it', headers: { ETag } }, 304: notModified },
     binary: {
-      200: binaryContent('The content; Content-Type from its extension and bytes'),
-      206: binaryContent('Partial Content: the requested Range'),
+      200: binaryContent('The content; Content-Type from its extension and bytes', op.contentTypes),
+      206: binaryContent('Partial Content: the requested Range', op.contentTypes),
       304: notModified,
       416: { type: 'null', description: 'Range Not Satisfiable', headers: { 'Content-Range': Type.String() } },
     },
@@ -80,7 +105,7 @@ export function responsesOf(op: Operation): Record<number, unknown> {
   }[op.answer] as Record<number, unknown>;
   const responses: Record<number, unknown> = { ...success };
   for (const status of statusesOf(op)) responses[status] ??= errorResponse(status);
-  return responses;
+  return withRateLimitHeaders(op, responses);
 }
 
 const optionalText = (description: string) => Type.Optional(Type.String({ maxLength: 2000, description }));
@@ -103,7 +128,7 @@ function schemaOf(op: Operation): Record<string, unknown> {
     tags: [op.tag],
     response: responsesOf(op),
   };
-  if (op.description) schema.description = op.description;
+  if (op.description || op.rateLimited) schema.description = [op.description, op.rateLimited && `Rate-limited: ${op.rateLimited}.`].filter(Boolean).join(' ');
   if (op.hide) schema.hide = true;
   if (op.params) schema.params = op.params;
   if (op.query) schema.querystring = op.query;
@@ -196,7 +221,7 @@ export function registerOperations(app: FastifyInstance, { model, config }: { mo
     app.route({
       method: op.method,
       url: fastifyPath(op.path),
-      config: { access: op.access ?? DEFAULT_ACCESS, operationId: op.operationId, ...(op.queryToken ? { queryToken: true } : {}), ...(op.shedsLoad === false ? { shedsLoad: false } : {}) },
+      config: { access: op.access ?? DEFAULT_ACCESS, operationId: op.operationId, ...(op.queryToken ? { queryToken: true } : {}), ...(op.shedsLoad === false ? { shedsLoad: false } : {}), ...(op.badTokenSignsOut ? { badTokenSignsOut: true } : {}) },
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       schema: schemaOf(op),
       handler: async (request: FastifyRequest<{ Params: Record<string, any>; Querystring: Record<string, any> }>, reply) => {
@@ -213,6 +238,7 @@ export function registerOperations(app: FastifyInstance, { model, config }: { mo
           ifNoneMatch: header('if-none-match'),
           cookies: cookiesOf(request, reply, config),
           request,
+          reportLimit: reportLimitOn(reply),
         };
         return answer(op, await op.call(model, input), input, request, reply);
       },

@@ -9,15 +9,17 @@ import type { IncomingHttpHeaders } from 'node:http';
  * Requests with neither header do not come from a browser page (curl, scripts, server-side code),
  * so no other site can have made them. Answers why a request is refused, or undefined.
  */
-export function crossSiteProblem(headers: IncomingHttpHeaders, publicUrl: string): string | undefined {
+export function crossSiteProblem(headers: IncomingHttpHeaders, publicUrl: string, withSession: boolean): string | undefined {
+  // a sign-in or a form of the public site is refused too, without a session to speak of
+  const refused = withSession ? 'may not change anything with your session' : "may not do this: only Joinery's own pages may";
   const site = headers['sec-fetch-site'];
   if (typeof site === 'string') {
-    return site === 'same-origin' || site === 'none' ? undefined : `A request from another site (Sec-Fetch-Site: ${site}) may not change anything with your session`;
+    return site === 'same-origin' || site === 'none' ? undefined : `A request from another site (Sec-Fetch-Site: ${site}) ${refused}`;
   }
   const origin = headers.origin;
   if (typeof origin !== 'string') return undefined;
   const allowed = [new URL(publicUrl).origin];
   const host = headers.host;
   if (typeof host === 'string') allowed.push(`http://${host}`, `https://${host}`);
-  return allowed.includes(origin) ? undefined : `A request from ${origin} may not change anything with your session`;
+  return allowed.includes(origin) ? undefined : `A request from ${origin} ${refused}`;
 }

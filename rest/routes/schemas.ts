@@ -25,7 +25,7 @@ export const VersionInfoSchema = Obj(
   {
     version: VersionNo,
     parents: Type.Array(VersionNo),
-    author: Type.String(),
+    author: Type.Optional(Type.String({ description: "the author's e-mail; left out for signed-out readers" })),
     created: Timestamp,
     kind: Type.Unsafe<string>({ type: 'string', enum: [...VERSION_KINDS] }),
     tag: Type.Union([Type.String(), Type.Null()]),
@@ -75,7 +75,7 @@ export function envelopeSchema(document: TSchema, extra: Record<string, TSchema>
     id: Id,
     version: VersionNo,
     head: VersionNo,
-    owner: Type.String(),
+    owner: Type.Optional(Type.String({ description: "the owner's e-mail; left out for signed-out readers" })),
     workspace: Type.String(),
     created: Timestamp,
     lastEdited: Timestamp,

@@ -24,7 +24,7 @@ export const shortCodeOperations: Operation[] = [
     query: Obj({ multiWorkspace: Type.Optional(Type.Boolean()) }),
     response: ShortCode,
     answer: 'json',
-    errors: [404],
+    errors: [403, 404],
     call: (model, { actor, params, query }) => model.shortCodes.codeFor(actor, requireKind(params.kind), params.id, params.mode, query),
   }),
   defineOperation({

@@ -45,4 +45,16 @@ export const tokenOperations = [
       await model.identity.tokens.revoke(actor, params.tokenId);
     },
   }),
+  defineOperation({
+    ...shared,
+    method: 'DELETE',
+    path: '/api/users/me/tokens',
+    operationId: 'revokeMyTokens',
+    summary: 'Revoke all your API tokens at once (a password change does too)',
+    answer: 'noContent',
+    errors: [401, 403],
+    call: async (model, { actor }) => {
+      await model.identity.tokens.revokeAll(actor);
+    },
+  }),
 ];

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { IncomingFile, Receive } from '../model/content/content.ts';
 import { badRequest, DomainError, unsupportedMediaType } from '../model/errors.ts';
 
+const unreadable = (error: Error) => badRequest(`the multipart body could not be read: ${error.message}`);
+
 /**
  * An upload's bytes as the model receives them: the request must be multipart/form-data with exactly
  * one file field, whose stream is handed to `stage` as it arrives. The rest of the body is always read
@@ -24,15 +26,18 @@ export function receiveMultipart(request: FastifyRequest): Receive {
           part.file.resume();
           continue;
         }
+        // the request ending early (a body cut off before its closing boundary) fails the file's stream, and so the staging
+        let cutOff: Error | undefined;
+        part.file.once('error', (error) => (cutOff = error));
         try {
           incoming = { staged: await stage(part.file), filename: part.filename };
         } catch (error) {
-          problem = error;
+          problem = cutOff ? unreadable(cutOff) : error;
           part.file.resume();
         }
       }
     } catch (error) {
-      problem ??= error instanceof DomainError ? error : badRequest(`the multipart body could not be read: ${(error as Error).message}`);
+      problem ??= error instanceof DomainError ? error : unreadable(error as Error);
     }
     if (problem || !incoming) {
       await incoming?.staged.discard();

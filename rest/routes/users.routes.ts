@@ -30,7 +30,7 @@ export const userOperations = [
     path: '/api/users/me',
     operationId: 'updateMe',
     summary: 'Change your name or password',
-    description: 'A new password follows the application.md §5 rule and needs the current one; it ends every session of yours and starts a fresh one for this browser.',
+    description: 'A new password follows the application.md §5 rule and needs the current one; it ends every session of yours (starting a fresh one for this browser) and revokes your API tokens.',
     body: MyProfileBody,
     response: MeSchema,
     answer: 'json',

@@ -64,8 +64,9 @@ export const websiteOperations = [
     response: Obj({ id: Type.String(), received: Type.String({ format: 'date-time' }), kind: Type.String() }),
     answer: 'added',
     errors: [400],
-    call: async (model, { body }) => {
-      const saved = await model.demoRequests.add(body as Parameters<typeof model.demoRequests.add>[0]);
+    rateLimited: 'requests per address (RATE_LIMIT_DEMO_REQUESTS, default 5/hour) and from everyone together (RATE_LIMIT_DEMO_REQUESTS_TOTAL, default 200/hour)',
+    call: async (model, { body, request, reportLimit }) => {
+      const saved = await model.demoRequests.add(body as Parameters<typeof model.demoRequests.add>[0], request.ip, reportLimit);
       return { id: saved.id, received: saved.received, kind: saved.kind };
     },
   }),

@@ -1,6 +1,6 @@
 // Input checks shared by every Store adapter, so that both engines reject exactly the same inputs
 // (callers may pass request-derived data, and TypeScript types vanish at runtime).
-import { assertFieldPath, type CountOptions, type FindOptions, type IndexSpec, type StoredDoc, type Where } from './port.ts';
+import { assertFieldPath, type CounterStep, type CountOptions, type FindOptions, type IndexSpec, type StoredDoc, type Where } from './port.ts';
 
 export const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 
@@ -140,4 +140,12 @@ function topLevelField(field: string): string {
   if (field.includes('.')) throw new Error(`update changes top-level fields only, not ${field}`);
   if (field === 'id') throw new Error('id cannot be changed');
   return field;
+}
+
+export function assertCounterStep(id: string, step: CounterStep): void {
+  if (typeof id !== 'string' || id === '') throw new Error('a counter needs a non-empty string id');
+  const { by, now, windowMs } = step ?? {};
+  if (!Number.isSafeInteger(by) || !Number.isSafeInteger(now) || !Number.isSafeInteger(windowMs) || windowMs <= 0) {
+    throw new Error(`increment needs whole numbers by and now and a positive windowMs (got ${JSON.stringify(step)})`);
+  }
 }

@@ -86,6 +86,22 @@ export class DuplicateKeyError extends Error {
   }
 }
 
+/** A step of a counter in a fixed window (Store.increment). */
+export interface CounterStep {
+  /** a whole number to add; negative gives back, though a counter never goes below 0 */
+  by: number;
+  /** epoch milliseconds */
+  now: number;
+  /** how long a window lasts, from the first step after the last window closed */
+  windowMs: number;
+}
+
+/** A counter after a step: its count in the current window and when that window closes (epoch ms). */
+export interface Counter {
+  count: number;
+  resets: number;
+}
+
 export interface Store {
   /** engine name, for logs and the contract suite */
   readonly engine: 'sqlite' | 'mongodb';
@@ -121,6 +137,14 @@ export interface Store {
   update(collection: string, where: Where, changes: { set?: Record<string, unknown>; unset?: string[] }): Promise<number>;
   /** Returns the number of documents deleted. */
   delete(collection: string, where: Where): Promise<number>;
+  /**
+   * Steps the counter `id` of `collection` in one atomic operation, so that parallel steps, in any
+   * number of processes, each answer a different count (a limit is a reservation: check the answer).
+   * A counter that is missing, or whose window has closed (`resets` <= `now`), starts again at
+   * max(`by`, 0) with `resets` = `now` + `windowMs`; otherwise `count` becomes max(count + `by`, 0).
+   * The counter is the document `{ id, count, resets }`; inside a transaction it is part of it.
+   */
+  increment(collection: string, id: string, step: CounterStep): Promise<Counter>;
 }
 
 /** Small builders so callers write `w.eq('owner', email)` instead of object literals. */

@@ -1,4 +1,4 @@
-import type { CountOptions, FindOptions, IndexSpec, Store, StoredDoc, Where } from './port.ts';
+import type { CountOptions, Counter, CounterStep, FindOptions, IndexSpec, Store, StoredDoc, Where } from './port.ts';
 
 /** The data operations of the port: what an engine runs, in or out of a transaction. */
 export type StoreOperations = Omit<Store, 'connect' | 'close' | 'transaction'>;
@@ -67,6 +67,10 @@ export class StoreTransaction implements Store {
 
   async delete(collection: string, where: Where): Promise<number> {
     return this.live().delete(collection, where);
+  }
+
+  async increment(collection: string, id: string, step: CounterStep): Promise<Counter> {
+    return this.live().increment(collection, id, step);
   }
 
   private live(): StoreOperations {

@@ -2,6 +2,7 @@
 // Each test writes to collections of its own, so tests do not depend on one another or on order.
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../../rest/store/port.ts';
+import { counterContract } from './contract-counters.ts';
 import { indexedContract } from './contract-indexed.ts';
 import { queryContract } from './contract-queries.ts';
 import { transactionContract } from './contract-transactions.ts';
@@ -45,5 +46,6 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, opt
     indexedContract(context);
     writeContract(context);
     transactionContract(context);
+    counterContract(context);
   });
 }

@@ -92,3 +92,14 @@ test('each operation is logged with its name, type, time and error count', async
   assert.equal(typeof timed.ms, 'number');
   assert.equal(logged.find((entry) => entry.operation === 'Failing')?.errors, 1);
 });
+
+test("README's GraphQL limits line states the limits the gateway enforces", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const line = readme.split('\n').find((l) => l.startsWith('- Limits: depth'));
+  assert.ok(line, 'README has the limits line');
+  const number = (n: number) => n.toLocaleString('en-GB');
+  assert.ok(line.includes(`depth ${LIMITS.maxDepth},`), line);
+  assert.ok(line.includes(`${LIMITS.maxAliases} aliases`), line);
+  assert.ok(line.includes(`${number(LIMITS.maxTokens)} tokens`), line);
+  assert.ok(line.includes(`cost ${number(LIMITS.maxCost)}`), line);
+});

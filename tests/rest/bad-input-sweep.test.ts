@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
 import { WEBSITE_CONTENT } from '../../rest/model/website/website-docs.ts';
-import { strictAjv } from '../../rest/model/validation.ts';
 import { statusesOf } from '../../rest/routes/operation.ts';
 import { formWith, sampleFile } from '../support/files.ts';
+import { answerJudge, type DeclaredResponse } from '../support/openapi-answers.ts';
 import { expectedOperationIds } from '../support/operations.ts';
 import { sampleParams, sampleValue, subresourceRoute } from '../support/subresource-samples.ts';
 import { ROUTE_TABLE } from '../../rest/routes/route-table.ts';
@@ -22,9 +22,6 @@ interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
   schema: { type?: string; enum?: unknown[]; pattern?: string; format?: string; maxLength?: number; items?: unknown };
-}
-interface DeclaredResponse {
-  content?: Record<string, { schema?: unknown }>;
 }
 interface Operation {
   method: string;
@@ -65,7 +62,7 @@ beforeAll(async () => {
     paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: any; responses: Record<string, DeclaredResponse>; 'x-access'?: string }>>;
     components: { schemas: Record<string, unknown> };
   };
-  components = document.components.schemas;
+  undeclared = answerJudge(document.components.schemas);
   operations = [];
   for (const [template, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item)) {
@@ -103,36 +100,7 @@ beforeAll(async () => {
   });
 });
 
-let components: Record<string, unknown>;
-const ajv = strictAjv();
-const validators = new Map<unknown, ReturnType<typeof ajv.compile>>();
-
-/** The schema with its #/components/schemas references replaced by what they name. */
-function resolved(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(resolved);
-  if (!schema || typeof schema !== 'object') return schema;
-  const ref = (schema as { $ref?: string }).$ref;
-  if (ref?.startsWith('#/components/schemas/')) return resolved(components[ref.slice('#/components/schemas/'.length)]);
-  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, resolved(v)]));
-}
-
-/** Whether the operation declares this answer: its status, and a body that fits the declared content. */
-function undeclared(op: Operation, reply: Reply): string | undefined {
-  const declared = op.responses[String(reply.status)];
-  if (!declared) return `status ${reply.status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`;
-  // an answer to HEAD has the headers of the declared answer and never a body
-  if (op.method === 'HEAD') return reply.body === undefined ? undefined : 'a body in an answer to HEAD';
-  const json = declared.content?.['application/json']?.schema;
-  if (!json) {
-    if (reply.body === undefined || !declared.content) return undefined;
-    // content other than JSON (an avatar's image/png) is declared by its type
-    const type = reply.headers.get('content-type')?.split(';')[0] ?? '';
-    return declared.content[type] ? undefined : `a body (${type || 'without a type'}) where none is declared`;
-  }
-  let validate = validators.get(json);
-  if (!validate) validators.set(json, (validate = ajv.compile(resolved(json) as object)));
-  return validate(reply.body) ? undefined : `body does not fit the declared schema: ${ajv.errorsText(validate.errors)}`;
-}
+let undeclared: ReturnType<typeof answerJudge>;
 afterAll(() => server.close());
 
 /** A value for each path parameter that names something real. */

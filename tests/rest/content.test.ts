@@ -32,6 +32,15 @@ const download = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${c.api}${path}`, { headers });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 };
+/** The content types the OpenAPI document declares for an answer of GET `path` (a path of /api) with this status. */
+function declaredTypes(path: string, status: number): string[] {
+  const document = server.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
+  const full = `/api${path.split('?')[0]}`;
+  const matches = Object.keys(document.paths).filter((template) => new RegExp(`^${template.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(full));
+  assert.equal(matches.length, 1, `one operation for ${full}: ${matches.join(', ')}`);
+  return Object.keys(document.paths[matches[0]].get.responses[String(status)]?.content ?? {});
+}
+
 async function blobs(): Promise<string[]> {
   const hashes: string[] = [];
   for await (const blob of server.blobs.list()) hashes.push(blob.hash);
@@ -80,6 +89,7 @@ for (const kind of KINDS) {
         assert.equal(head.status, 200);
         assert.deepEqual(head.bytes, bytes);
         assert.equal(head.headers.get('content-type')?.split(';')[0], file.contentType);
+        assert.ok(declaredTypes(`/${collection}/${id}/${path}`, 200).includes(file.contentType), `the document declares ${file.contentType}`);
         assert.equal(head.headers.get('content-length'), String(bytes.length));
         assert.equal(head.headers.get('etag'), `"${sha256(bytes)}"`);
         assert.equal(head.headers.get('cache-control'), 'private, no-cache');
@@ -93,6 +103,7 @@ for (const kind of KINDS) {
 
         const part = await download(`/${collection}/${id}/v/2/${path}`, { range: 'bytes=2-5' });
         assert.equal(part.status, 206);
+        assert.ok(declaredTypes(`/${collection}/${id}/v/2/${path}`, 206).includes(part.headers.get('content-type')!.split(';')[0]));
         assert.deepEqual(part.bytes, bytes.subarray(2, 6));
         assert.equal(part.headers.get('content-range'), `bytes 2-5/${bytes.length}`);
         const tail = await download(`/${collection}/${id}/v/2/${path}`, { range: 'bytes=-3' });
@@ -280,6 +291,7 @@ describe('application.md §7: the module image', () => {
       assert.equal(got.status, 200, path);
       assert.deepEqual(got.bytes, image, path);
       assert.equal(got.headers.get('content-type'), 'image/png');
+      assert.ok(declaredTypes(`/image/modules/${path}`, 200).includes('image/png'), path);
     }
     assert.deepEqual((await download(`/image/modules/${id}/v/2/source/image.png`)).bytes, render, 'version 2 had only the render');
     assert.match((await download(`/image/modules/${id}/v/2/source/image.png`)).headers.get('cache-control')!, /immutable/);

@@ -8,7 +8,7 @@ import { Invitations } from './invitations.ts';
 import type { Mailer } from './mail.ts';
 import type { ProviderName } from './provider-catalogue.ts';
 import { ProviderSignIn, type ProviderSettings } from './providers.ts';
-import { RateLimits } from './rate-limits.ts';
+import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './rate-limits.ts';
 import { Sessions } from './sessions.ts';
 import { SignIn } from './sign-in.ts';
 import { ApiTokens } from './tokens.ts';
@@ -24,10 +24,9 @@ export interface IdentityOptions {
   /** the configured sign-in providers */
   providers: Partial<Record<ProviderName, ProviderSettings>>;
   onMailError?: (to: string, error: unknown) => void;
+  /** the rate limits (default: application.md §6's 5 failed sign-ins a minute per account and address, and DEFAULT_RATE_LIMITS) */
+  rateLimits?: RateLimitSettings;
 }
-
-/** application.md §6 / issue 7: at most 5 failed sign-ins a minute, per account and per address. */
-export const SIGN_IN_FAILURES_PER_MINUTE = 5;
 
 /** Who is who: sessions, tokens, sign-in, users, workspaces and invitations. */
 export class Identity {
@@ -51,9 +50,10 @@ export class Identity {
     this.sessions = new Sessions(rt, { idleMs: options.sessionIdleHours * 3_600_000, maxMs: options.sessionMaxHours * 3_600_000 });
     this.activity = new Activity(rt);
     this.tokens = new ApiTokens(rt, this.activity);
-    this.rateLimits = new RateLimits(rt, SIGN_IN_FAILURES_PER_MINUTE, 60_000);
-    this.invitations = new Invitations(rt, directory, options.mailer, this.activity, options.publicUrl, options.onMailError);
-    this.signIn = new SignIn(rt, directory, this.sessions, this.rateLimits, this.invitations, this.activity);
+    const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+    this.rateLimits = new RateLimits(rt);
+    this.invitations = new Invitations(rt, directory, options.mailer, this.activity, options.publicUrl, options.onMailError, { rateLimits: this.rateLimits, rule: limits.invitations });
+    this.signIn = new SignIn(rt, directory, this.sessions, this.rateLimits, this.invitations, this.activity, limits.signIn);
     this.users = new Users(rt, directory, this.sessions, this.tokens, this.activity);
     this.workspaces = new Workspaces(rt, directory, this.sessions, this.activity);
     this.authentication = new Authentication(directory, this.sessions, this.tokens);
@@ -67,6 +67,7 @@ export class Identity {
     await this.activity.ensureIndexes();
     await this.invitations.ensureIndexes();
     await this.providers.ensureIndexes();
+    await this.rateLimits.ensureIndexes();
   }
 
   /** A new workspace, then the invitations of its creation form (as users of it). */

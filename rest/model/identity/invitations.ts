@@ -10,6 +10,13 @@ import type { Activity } from './activity.ts';
 import type { Mailer } from './mail.ts';
 import { normalEmail, parseEmailList } from './emails.ts';
 import { assertStaffWithinPlan } from './plan-limits.ts';
+import type { LimitReport, RateLimits, RateRule } from './rate-limits.ts';
+
+/** The most recipients one request may invite (issue 16: one request made 4,000 invitations and mails). */
+export const MAX_RECIPIENTS = 50;
+/** The most pending guest invitations a workspace may have: guests do not count against maxUsers, so they are bounded here. */
+export const MAX_PENDING_GUEST_INVITATIONS = 1000;
+const STAFF_ROLES = ROLES.filter((r) => r !== 'guest');
 
 export const INVITATIONS = 'invitations';
 export const INVITATION_DAYS = 14;
@@ -68,6 +75,8 @@ export class Invitations {
     private readonly publicUrl: string,
     /** a mail that could not be sent: the invitation stays (it can be revoked and sent again) */
     private readonly onMailError: (to: string, error: unknown) => void = () => {},
+    /** recipients per workspace, reserved before anything is written or mailed */
+    private readonly limit?: { rateLimits: RateLimits; rule: RateRule },
   ) {}
 
   async ensureIndexes(): Promise<void> {
@@ -78,13 +87,16 @@ export class Invitations {
    * Invites the addresses of a plain-text list (`;` or `,` between them) into the caller's current
    * workspace. Admins grant any role; editors invite customers (guests) only: nobody grants more
    * than they hold. Members already there are skipped; a pending invitation of the same person is
-   * replaced. Staff invitations count against the plan's maxUsers.
+   * replaced. Staff invitations count against the plan's maxUsers; guest invitations are bounded
+   * (MAX_PENDING_GUEST_INVITATIONS); a request names at most MAX_RECIPIENTS, and the recipients of a
+   * workspace are rate-limited.
    */
   async invite(
     actor: Actor,
     request: { text: string; roles?: Role[]; domain?: string },
     /** the workspace and the caller's roles there, when they differ from the actor's (a workspace just made) */
     into: { workspace: string; inviterRoles: Role[] } = { workspace: actor.workspace, inviterRoles: rolesIn(actor, actor.workspace) },
+    report?: LimitReport,
   ): Promise<InvitedUser[]> {
     const { workspace: alias, inviterRoles } = into;
     const roles = [...new Set(request.roles?.length ? request.roles : (['user'] as Role[]))];
@@ -97,15 +109,15 @@ export class Invitations {
     const workspace = (await this.directory.workspace(alias))!;
     const domain = request.domain === undefined ? null : await this.assertConfiguratorDomain(alias, request.domain);
     const emails = parseEmailList(request.text, 'body');
+    if (emails.length > MAX_RECIPIENTS) throw badRequest(`body names ${emails.length} addresses: invite at most ${MAX_RECIPIENTS} at a time`);
     const members = new Set((await this.directory.membersOf(alias)).map((u) => u.email));
     const newcomers = emails.filter((e) => !members.has(e));
     const staff = roles.some((r) => r !== 'guest');
-    if (staff && newcomers.length) {
-      const pending = ((await this.rt.store.find(INVITATIONS, { where: w.eq('workspace', alias) })) as InvitationRow[]).filter(
-        (r) => r.expires > this.rt.now().toISOString() && r.roles.some((x) => x !== 'guest') && !newcomers.includes(r.email),
-      );
-      assertStaffWithinPlan(workspace, (await this.directory.countStaff(alias)) + pending.length + newcomers.length);
-    }
+    // checked first as a quick refusal, and again in the transaction that writes (below)
+    const assertWithinBounds = (store: Store) => (staff ? this.assertStaffInvitationsWithinPlan(workspace, newcomers, store) : this.assertGuestInvitationsBounded(alias, newcomers, store));
+    if (newcomers.length) await assertWithinBounds(this.rt.store);
+    const limits = this.limit && [{ rule: this.limit.rule, keys: [`invitations:workspace:${alias}`] }];
+    if (newcomers.length && limits) await this.limit!.rateLimits.reserve(`invitations into workspace ${alias}`, limits, { by: newcomers.length, report });
     const now = this.rt.now();
     const rows: InvitationRow[] = newcomers.map((email) => ({
       id: randomBytes(16).toString('base64url'),
@@ -118,14 +130,43 @@ export class Invitations {
       expires: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
     }));
     if (rows.length) {
-      await this.rt.store.transaction(async (tx) => {
-        await tx.delete(INVITATIONS, w.and(w.eq('workspace', alias), w.in('email', newcomers)));
-        await tx.insert(INVITATIONS, rows);
-      });
+      try {
+        await this.rt.store.transaction(async (tx) => {
+          // the plan's bound holds against invitations written in between (SQLite's write lock serialises these transactions)
+          await assertWithinBounds(tx);
+          await tx.delete(INVITATIONS, w.and(w.eq('workspace', alias), w.in('email', newcomers)));
+          await tx.insert(INVITATIONS, rows);
+        });
+      } catch (error) {
+        // nothing was invited: the reservation is given back
+        if (limits) await this.limit!.rateLimits.release(limits, newcomers.length);
+        throw error;
+      }
       await this.activity.record(actor.email, 'invited', alias, newcomers.join(', '));
     }
     for (const row of rows) await this.mail(row, workspace, actor).catch((error) => this.onMailError(row.email, error));
     return rows.map(invited);
+  }
+
+  private async assertStaffInvitationsWithinPlan(workspace: WorkspaceRow, newcomers: string[], store: Store): Promise<void> {
+    const alias = workspace.alias;
+    const pending = ((await store.find(INVITATIONS, { where: w.eq('workspace', alias) })) as InvitationRow[]).filter(
+      (r) => r.expires > this.rt.now().toISOString() && r.roles.some((x) => x !== 'guest') && !newcomers.includes(r.email),
+    );
+    assertStaffWithinPlan(workspace, (await this.directory.countStaff(alias, store)) + pending.length + newcomers.length);
+  }
+
+  private async assertGuestInvitationsBounded(alias: string, newcomers: string[], store: Store): Promise<void> {
+    const pending = await store.count(
+      INVITATIONS,
+      w.and(w.eq('workspace', alias), w.nin('roles', STAFF_ROLES), w.gt('expires', this.rt.now().toISOString()), w.nin('email', newcomers)),
+      { limit: MAX_PENDING_GUEST_INVITATIONS + 1 },
+    );
+    if (pending + newcomers.length > MAX_PENDING_GUEST_INVITATIONS) {
+      throw forbidden(
+        `Workspace ${alias} has ${pending} pending guest invitations and may have at most ${MAX_PENDING_GUEST_INVITATIONS}: revoke some, or wait until they are accepted or expire`,
+      );
+    }
   }
 
   private async assertConfiguratorDomain(alias: string, domain: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Membership } from './actor.ts';
 import type { Directory, UserRow } from './directory.ts';
-import { badRequest, tooManyRequests, unauthenticated } from '../errors.ts';
+import { badRequest, unauthenticated } from '../errors.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertValid } from '../validation.ts';
@@ -9,7 +9,7 @@ import type { Activity } from './activity.ts';
 import { isEmail, normalEmail } from './emails.ts';
 import type { InvitationRow, Invitations } from './invitations.ts';
 import { hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
-import type { RateLimits } from './rate-limits.ts';
+import type { LimitReport, RateLimits, RateRule } from './rate-limits.ts';
 import type { SessionRow, Sessions } from './sessions.ts';
 import { UserName } from './users.ts';
 
@@ -53,7 +53,21 @@ export class SignIn {
     private readonly rateLimits: RateLimits,
     private readonly invitations: Invitations,
     private readonly activity: Activity,
+    private readonly attempts: RateRule,
   ) {}
+
+  /**
+   * Checks a password as a limited attempt: reserved per account and per address before it is
+   * verified (429 once either is over), given back when it is right. An attempt in flight counts as
+   * a failure until it succeeds, so parallel guesses cannot all pass the check.
+   */
+  private async verify(email: string, address: string, password: string, hash: string | undefined, report?: LimitReport): Promise<boolean> {
+    const limits = [{ rule: this.attempts, keys: [`signin:account:${email}`, `signin:address:${address}`] }];
+    await this.rateLimits.reserve('failed sign-ins', limits, { report });
+    const matches = await passwordMatches(password, hash);
+    if (matches) await this.rateLimits.release(limits);
+    return matches;
+  }
 
   /** The workspace a new session opens: the one last used, if the user is still a member there. */
   private startingWorkspace(user: Pick<UserRow, 'workspace' | 'memberships'>): string {
@@ -67,21 +81,14 @@ export class SignIn {
     return { secret, session: row, email: user.email };
   }
 
-  async withPassword(body: unknown, address: string): Promise<StartedSession> {
+  async withPassword(body: unknown, address: string, report?: LimitReport): Promise<StartedSession> {
     assertValid(LoginBody, body, 'body');
     const email = normalEmail((body as { email: string }).email);
     const { password } = body as { password: string };
-    const keys = [`signin:account:${email}`, `signin:address:${address}`];
-    const wait = await this.rateLimits.retryAfter(keys);
-    if (wait > 0) throw tooManyRequests(`Too many failed sign-ins: try again in ${wait} second${wait === 1 ? '' : 's'}`, wait);
     const user = isEmail(email) ? await this.directory.user(email) : null;
-    const matches = await passwordMatches(password, user?.passwordHash);
+    const matches = await this.verify(email, address, password, user?.passwordHash, report);
     // someone removed from every workspace has no way in, and hears the same as a wrong password
-    if (!user || !matches || !user.memberships.length) {
-      await this.rateLimits.fail(keys);
-      throw unauthenticated(WRONG_CREDENTIALS);
-    }
-    await this.rateLimits.clear(keys[0]);
+    if (!user || !matches || !user.memberships.length) throw unauthenticated(WRONG_CREDENTIALS);
     return this.start(user, 'password');
   }
 
@@ -90,20 +97,14 @@ export class SignIn {
    * with its password or by being signed in as the invited e-mail. Answers the session to start
    * (none when the caller was signed in already).
    */
-  async acceptInvitation(code: string, body: unknown, signedInAs: string | undefined, address: string): Promise<StartedSession | null> {
+  async acceptInvitation(code: string, body: unknown, signedInAs: string | undefined, address: string, report?: LimitReport): Promise<StartedSession | null> {
     assertValid(AcceptBody, body ?? {}, 'body');
     const { name, password } = (body ?? {}) as { name?: string; password?: string };
     const row = await this.invitations.pending(code);
     const existing = await this.directory.user(row.email);
     if (existing && signedInAs !== row.email) {
       if (password === undefined) throw unauthenticated(`Sign in as ${row.email}, or give its password, to accept this invitation`);
-      const keys = [`signin:account:${row.email}`, `signin:address:${address}`];
-      const wait = await this.rateLimits.retryAfter(keys);
-      if (wait > 0) throw tooManyRequests(`Too many failed sign-ins: try again in ${wait} second${wait === 1 ? '' : 's'}`, wait);
-      if (!(await passwordMatches(password, existing.passwordHash))) {
-        await this.rateLimits.fail(keys);
-        throw unauthenticated(WRONG_CREDENTIALS);
-      }
+      if (!(await this.verify(row.email, address, password, existing.passwordHash, report))) throw unauthenticated(WRONG_CREDENTIALS);
     }
     let passwordHash: string | undefined;
     if (!existing) {

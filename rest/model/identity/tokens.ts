@@ -102,6 +102,13 @@ export class ApiTokens {
     return info(row);
   }
 
+  /** DELETE /users/me/tokens: every token of the caller, at once (while signed in, as for one). */
+  async revokeAll(actor: Actor): Promise<void> {
+    this.assertSession(actor);
+    const revoked = await this.rt.store.delete(API_TOKENS, w.eq('email', actor.email));
+    if (revoked) await this.activity.record(actor.email, 'tokenRevoked', actor.workspace, `all ${revoked}`);
+  }
+
   async revokeAllOf(email: string): Promise<void> {
     await this.rt.store.delete(API_TOKENS, w.eq('email', email));
   }

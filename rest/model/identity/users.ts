@@ -71,7 +71,7 @@ export class Users {
       .map((u) => userView(u, actor.workspace, actor));
   }
 
-  /** PUT /users/me. `passwordChanged` tells the caller to start a fresh session: every old one has ended. */
+  /** PUT /users/me. `passwordChanged` tells the caller to start a fresh session: every old one has ended, and every API token is revoked. */
   async updateMe(actor: Actor, body: unknown): Promise<{ me: MeView; passwordChanged: boolean }> {
     assertValid(MyProfileBody, body, 'body');
     const { name, password, currentPassword } = body as { name?: string; password?: string; currentPassword?: string };
@@ -90,7 +90,9 @@ export class Users {
     }
     if (Object.keys(set).length) await this.directory.updateUser(actor.email, set);
     if (password !== undefined) {
+      // a password is changed when it may be known to someone else: whatever it let them make ends with it
       await this.sessions.endAllOf(actor.email);
+      await this.tokens.revokeAllOf(actor.email);
       await this.activity.record(actor.email, 'passwordChanged', actor.workspace);
     } else if (name !== undefined) {
       await this.activity.record(actor.email, 'profileChanged', actor.workspace);

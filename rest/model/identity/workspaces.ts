@@ -33,6 +33,14 @@ export const WorkspaceBody = Obj(
 );
 export const PlanBody = Obj({ plan: Type.Unsafe<Plan>({ type: 'string', enum: [...PLANS] }) }, { examples: [{ plan: 'GROWTH' }] });
 
+/**
+ * A workspace's plan, limits, theme and sync targets are its members' business (and superadmins'):
+ * others meet a workspace only as the owner of something public, and see its alias and name.
+ */
+export function assertMayKnowWorkspace(actor: Actor, alias: string, what: string): void {
+  if (rolesIn(actor, alias).length === 0 && !actor.superadmin) throw forbidden(`The ${what} of workspace ${alias} is for its members only`);
+}
+
 export interface MyWorkspace extends WorkspaceView {
   roles: Role[];
 }

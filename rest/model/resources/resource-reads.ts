@@ -1,5 +1,5 @@
 import { w } from '../../store/port.ts';
-import type { Actor } from '../identity/actor.ts';
+import { isAnonymous, type Actor } from '../identity/actor.ts';
 import { badRequest } from '../errors.ts';
 import { diff, type Change } from '../versions/json-changes.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
@@ -79,22 +79,34 @@ export function titleOf(kind: KindDef, document: Record<string, unknown>): strin
   return typeof title === 'string' ? title : null;
 }
 
+/**
+ * A read as a signed-out reader may see it: without who owns or wrote it (their e-mail addresses are
+ * private). Public reads are of published configurators only; the storefront's public projection
+ * (ARCHITECTURE decision 13) is what customers will read instead.
+ */
+export function forReader<T extends object>(actor: Actor, read: T): T {
+  if (!isAnonymous(actor)) return read;
+  const { owner: _owner, info, ...rest } = read as T & { owner?: string; info?: { author?: string } };
+  const withoutAuthor = info && (({ author: _author, ...others }) => others)(info);
+  return { ...rest, ...(withoutAuthor ? { info: withoutAuthor } : {}) } as T;
+}
+
 export class ResourceReads {
   constructor(private readonly rt: Runtime) {}
 
   async head(actor: Actor, kind: KindDef, id: string, options: ReadOptions = {}): Promise<HeadRead> {
     const { head, permissions } = await readableHead(this.rt.store, actor, kind, id, options);
     const read: HeadRead = envelope(head, head.head, head.document);
-    if (!options.complete) return read;
+    if (!options.complete) return forReader(actor, read);
     const current = (await versionRecord(this.rt.store, kind, head.id, head.head))!;
-    return { ...read, info: versionInfo(current), graph: await graphWindow(this.rt.store, kind, head, current), permissions };
+    return forReader(actor, { ...read, info: versionInfo(current), graph: await graphWindow(this.rt.store, kind, head, current), permissions });
   }
 
   async version(actor: Actor, kind: KindDef, id: string, version: number, options: ReadOptions = {}): Promise<VersionRead & { permissions?: Permissions }> {
     const { head, permissions } = await readableHead(this.rt.store, actor, kind, id, options);
     const row = await versionRow(this.rt.store, kind, head, version);
     const read = { ...envelope(head, row.version, row.document), info: versionInfo(row), graph: await graphWindow(this.rt.store, kind, head, row) };
-    return options.complete ? { ...read, permissions } : read;
+    return forReader(actor, options.complete ? { ...read, permissions } : read);
   }
 
   /** Version records oldest first, a page at a time (HISTORY_LIMIT_DEFAULT, at most HISTORY_LIMIT_MAX). */
@@ -229,8 +241,8 @@ export class ResourceReads {
       name: titleOf(kind, head.document),
       data: head.data,
     };
-    if (!includeAttributes) return summary;
+    if (!includeAttributes) return forReader(actor, summary);
     const attributes = Object.fromEntries(Object.entries(head.document).filter(([, v]) => v === null || typeof v !== 'object'));
-    return { ...summary, attributes };
+    return forReader(actor, { ...summary, attributes });
   }
 }

@@ -1,9 +1,9 @@
 import { DuplicateKeyError, w } from '../../store/port.ts';
 import type { Actor } from '../identity/actor.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { kindOf } from '../kinds/registry.ts';
-import { readableHead, type AccessOptions } from './resource-access.ts';
+import { describeResource, readableHead, type AccessOptions } from './resource-access.ts';
 import type { Runtime } from '../runtime.ts';
 import { SHORT_CODES, type ShortCodeRow } from './storage-layout.ts';
 import type { WriteEffect } from '../effects/write-effects.ts';
@@ -52,10 +52,11 @@ export const shortCodeRemoval: WriteEffect = {
 export class ShortCodes {
   constructor(private readonly rt: Runtime) {}
 
-  /** The same resource and mode always get the same code. */
+  /** The same resource and mode always get the same code; an edit code only for those who may edit it. */
   async codeFor(actor: Actor, kind: KindDef, id: string, mode: string, options: AccessOptions = {}): Promise<ShortCode> {
     if (!(SHORT_CODE_MODES as readonly string[]).includes(mode)) throw badRequest(`mode must be one of: ${SHORT_CODE_MODES.join(', ')}`);
-    await readableHead(this.rt.store, actor, kind, id, options);
+    const { permissions } = await readableHead(this.rt.store, actor, kind, id, options);
+    if (mode === 'edit' && !permissions.write) throw forbidden(`You may read ${describeResource(kind, id)} but not edit it, so you may not make its edit link: ask for a view link`);
     const key = w.and(w.eq('collection', kind.collection), w.eq('resource', id), w.eq('mode', mode));
     for (;;) {
       const existing = (await this.rt.store.findOne(SHORT_CODES, key)) as ShortCodeRow | null;

@@ -19,10 +19,11 @@ import {
   assertDocs,
   assertFindOptions,
   assertIndexes,
+  assertCounterStep,
   assertWhere,
   normaliseChanges,
 } from '../checks.ts';
-import { DuplicateKeyError, type CountOptions, type FindOptions, type IndexSpec, type Sort, type Store, type StoredDoc, type Where } from '../port.ts';
+import { DuplicateKeyError, type Counter, type CounterStep, type CountOptions, type FindOptions, type IndexSpec, type Sort, type Store, type StoredDoc, type Where } from '../port.ts';
 import { branchWhere, splitForOrder, type IndexedFields } from '../split.ts';
 import { StoreTransaction, type StoreOperations } from '../store-transaction.ts';
 import { toFilter, toIndex, toSort } from './filter.ts';
@@ -225,6 +226,36 @@ abstract class MongoOperations implements StoreOperations {
       .collection(collection)
       .deleteMany(toFilter(where), { session: this.session() });
     return result.deletedCount;
+  }
+
+  /** One findOneAndUpdate with an update pipeline: the server reads and writes the counter atomically. */
+  async increment(collection: string, id: string, step: CounterStep): Promise<Counter> {
+    assertCollection(collection);
+    assertCounterStep(id, step);
+    const { by, now, windowMs } = step;
+    // a missing `resets` compares below any number: a new counter starts a window
+    const open = { $gt: ['$resets', now] };
+    const pipeline = [
+      {
+        $set: {
+          count: { $cond: [open, { $max: [{ $add: ['$count', by] }, 0] }, Math.max(by, 0)] },
+          resets: { $cond: [open, '$resets', now + windowMs] },
+        },
+      },
+    ];
+    const stepOnce = () =>
+      this.database()
+        .collection(collection)
+        .findOneAndUpdate({ _id: id as never }, pipeline, { upsert: true, returnDocument: 'after', session: this.session() });
+    let doc: Document | null;
+    try {
+      doc = await stepOnce();
+    } catch (error) {
+      // two upserts of a new counter at once: one inserts, the other finds a duplicate key and steps the counter it made
+      if (!duplicateKey(error, collection)) throw error;
+      doc = await stepOnce();
+    }
+    return { count: doc!.count as number, resets: doc!.resets as number };
   }
 }
 

@@ -1,7 +1,7 @@
 // One better-sqlite3 connection and the synchronous document operations on it.
 // Locking and transactions are the caller's job (sqlite-store.ts); these methods just run SQL.
 import Database from 'better-sqlite3';
-import { DuplicateKeyError, type FindOptions, type IndexSpec, type StoredDoc, type Where } from '../port.ts';
+import { DuplicateKeyError, type Counter, type CounterStep, type FindOptions, type IndexSpec, type StoredDoc, type Where } from '../port.ts';
 import type { Changes } from '../checks.ts';
 import { CATALOG_SQL, createCollectionSql, createIndex, dropLegacyIndexes, NO_FACTS, readFacts, type CollectionFacts } from './catalog.ts';
 import * as sql from './sql.ts';
@@ -211,6 +211,19 @@ export class Connection {
       this.createTable(collection);
       write();
     }
+  }
+
+  /** Store.increment; the caller holds the write transaction, so nothing comes between the read and the write. */
+  increment(collection: string, id: string, { by, now, windowMs }: CounterStep): Counter {
+    const where: Where = { op: 'eq', field: 'id', value: id };
+    const found = this.findOne(collection, where);
+    const open = found && typeof found.resets === 'number' && found.resets > now;
+    const counter: Counter = open
+      ? { count: Math.max((Number(found.count) || 0) + by, 0), resets: found.resets }
+      : { count: Math.max(by, 0), resets: now + windowMs };
+    if (found) this.update(collection, where, { set: [['count', String(counter.count)], ['resets', String(counter.resets)]], unset: [] });
+    else this.insert(collection, [{ id, ...counter }]);
+    return counter;
   }
 
   ensureIndexes(collection: string, indexes: IndexSpec[]): void {

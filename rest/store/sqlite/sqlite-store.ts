@@ -14,11 +14,12 @@ import {
   assertDocs,
   assertFindOptions,
   assertIndexes,
+  assertCounterStep,
   assertWhere,
   normaliseChanges,
 } from '../checks.ts';
-import type { CountOptions, FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
 import { StoreTransaction, type StoreOperations } from '../store-transaction.ts';
+import type { Counter, CounterStep, CountOptions, FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
 import { Connection } from './connection.ts';
 import { Mutex } from './mutex.ts';
 
@@ -83,6 +84,13 @@ abstract class SqliteOperations implements StoreOperations {
     assertCollection(collection);
     assertWhere(where);
     return this.write((c) => c.delete(collection, where));
+  }
+
+  /** The read and the write run in one immediate transaction, which holds the file's write lock: atomic across processes too. */
+  async increment(collection: string, id: string, step: CounterStep): Promise<Counter> {
+    assertCollection(collection);
+    assertCounterStep(id, step);
+    return this.write((c) => c.increment(collection, id, step));
   }
 }
 

@@ -1,0 +1,45 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * The Content-Security-Policy of every answer: what the app really loads and nothing else.
+ * - scripts: the app's own files; 'wasm-unsafe-eval' lets the CAD preview compile OpenCascade's
+ *   WebAssembly (occt-import-js in a worker); 'unsafe-eval' because the forms validate with the
+ *   server's JSON Schemas, which Ajv compiles to functions in the browser (build-time standalone
+ *   validators would let it go); no inline script (the GraphQL explorer's page adds a nonce of its
+ *   own, gateway/explorer.ts);
+ * - styles: Chakra's emotion writes inline <style> elements, and Swagger UI and the explorer style inline;
+ * - workers: the app's own files and blob: (Monaco in the explorer, Vite's worker in development);
+ * - frame-ancestors 'self': no other site may frame Joinery. The storefront's embeddable page
+ *   (a later issue) will be the exception, for the origins its configurator lists.
+ */
+export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    // over plain http (a local start, tests) there is nothing to upgrade to
+    'upgrade-insecure-requests': https ? [] : null,
+  };
+}
+
+/** Helmet's headers on every answer: the policy above, nosniff, no referrer, no framing, HSTS over https. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): Promise<void> {
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    strictTransportSecurity: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
+    // links carry codes (invitations, short links): other sites never learn them from a Referer
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+}

@@ -34,6 +34,8 @@ export const metaOperations: Operation[] = [
     answer: 'json',
     errors: [],
     shedsLoad: false,
+    // a probe's credentials do not matter: whatever an orchestrator sends, the answer is the process's state
+    badTokenSignsOut: true,
     call: () => ({ status: 'ok' as const }),
   }),
   defineOperation({
@@ -48,6 +50,7 @@ export const metaOperations: Operation[] = [
     response: Type.Object({ status: Type.Literal('ready'), schemaVersion: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
     answer: 'json',
     errors: [503],
+    badTokenSignsOut: true,
     call: (model) => model.readiness.check(),
   }),
 ];

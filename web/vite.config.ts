@@ -30,6 +30,16 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules\/(react|react-dom|scheduler|react-router)\// },
+            { name: 'apollo', test: /node_modules\/(@apollo\/client|graphql|graphql-tag|rxjs|optimism|@wry\/[^/]+|tslib)\// },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

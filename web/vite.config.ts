@@ -31,6 +31,9 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     rolldownOptions: {
+      // Chakra's theme module builds its full default config (every recipe) in a call the bundler
+      // must keep unless told it is pure; system.ts picks only the recipes Joinery uses
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
           groups: [

@@ -18,3 +18,21 @@ export function whenOpened<P extends { open: boolean }>(load: () => Promise<Comp
     );
   };
 }
+
+/** A menu or popover whose trigger is the caller's own button, there before the popup's code. */
+export interface PopupListProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the trigger button's id: the popup anchors to it, is labelled by it and returns focus to it */
+  triggerId: string;
+}
+
+/** A popup's root props for PopupListProps: controlled, and anchored to the caller's trigger below its end. */
+export function popupRoot({ open, onOpenChange, triggerId }: PopupListProps) {
+  return {
+    open,
+    ids: { trigger: triggerId },
+    onOpenChange: (details: { open: boolean }) => onOpenChange(details.open),
+    positioning: { placement: 'bottom-end' as const },
+  };
+}

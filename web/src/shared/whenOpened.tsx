@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A dialog whose code loads the first time it opens, so the screen that offers it does not carry
@@ -13,10 +13,20 @@ export function whenOpened<P extends { open: boolean }>(load: () => Promise<Comp
     return (
       // a dialog appears over the page, so there is no place to hold while its code arrives
       <Suspense fallback={null}>
-        <Dialog {...props} />
+        <ClosedFirst Dialog={Dialog} props={props} />
       </Suspense>
     );
   };
+}
+
+/**
+ * Mounts the popup closed, then opens it: Zag moves the focus into a popup on its way from closed to
+ * open, not when it starts open, and a keyboard user must land inside it as with an eager popup.
+ */
+function ClosedFirst<P extends { open: boolean }>({ Dialog, props }: { Dialog: ComponentType<P>; props: P }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return <Dialog {...props} open={mounted && props.open} />;
 }
 
 /** A menu or popover whose trigger is the caller's own button, there before the popup's code. */

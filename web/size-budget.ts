@@ -44,8 +44,8 @@ export function pageFiles(chunks: ChunkLike[], modules: string[], root: string):
 }
 
 /**
- * Fails the build when a page's JavaScript, gzipped, exceeds its budget (the landing page 200 KiB,
- * a signed-in screen 350 KiB), and prints what each page loads.
+ * Fails the build when a page's JavaScript, gzipped, exceeds its budget (page-budgets.ts), and prints
+ * what each page loads.
  */
 export function sizeBudget(root: string, budgets: PageBudget[]): Plugin {
   return {

@@ -127,6 +127,35 @@ describe('public site, frame and accessibility in Chromium', () => {
     await page.context().close();
   });
 
+  it('opens the header popups from the keyboard, their code loaded on demand, and returns focus on Escape', async () => {
+    const { page, errors } = await open('/products', 1280, ADMIN);
+    const popups = [
+      { trigger: page.getByRole('button', { name: /^User menu/ }), popup: page.getByRole('menu'), key: 'Enter' },
+      { trigger: page.getByRole('button', { name: /^Notifications/ }), popup: page.getByRole('dialog', { name: 'Notifications' }), key: 'Enter' },
+    ];
+    for (const { trigger, popup, key } of popups) {
+      await trigger.focus();
+      assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
+      await page.keyboard.press(key);
+      await popup.waitFor();
+      assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
+      // the popup is labelled by its trigger and holds the focus while open
+      await page.waitForFunction(() => document.activeElement?.closest('[role="menu"], [role="dialog"]') !== null);
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'hidden' });
+      await page.waitForFunction((id) => document.activeElement?.id === id, await trigger.getAttribute('id'));
+      assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
+    }
+    // a second click on the trigger closes what the first opened
+    const bell = popups[1];
+    await bell.trigger.click();
+    await bell.popup.waitFor();
+    await bell.trigger.click();
+    await bell.popup.waitFor({ state: 'hidden' });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('logs out through /wait to the landing page', async () => {
     const { page } = await open('/products', 1280, ADMIN);
     await page.getByRole('button', { name: /^User menu/ }).click();

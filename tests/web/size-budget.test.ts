@@ -1,6 +1,7 @@
 // @vitest-environment node
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
+import { PAGE_BUDGETS } from '../../web/page-budgets.ts';
 import { pageFiles, sizeBudget } from '../../web/size-budget.ts';
 
 const chunk = (fileName: string, facade: string | null, imports: string[], code = 'x') => ({
@@ -42,5 +43,17 @@ describe('size budget', () => {
 
   it('names a page module the build did not produce', () => {
     assert.throws(() => pageFiles(CHUNKS, ['src/Missing.tsx'], '/app/web'), /src\/Missing.tsx/);
+  });
+
+  it('holds the signed-in screens to 300 KiB, the editors below the old 350, and the landing page to 200', () => {
+    const budget = (page: string) => PAGE_BUDGETS.find((b) => b.page === page)?.maxKiB;
+    assert.equal(budget('landing page'), 200);
+    for (const page of ['products (signed in)', 'other signed-in screens', 'configurators (signed in)']) assert.equal(budget(page), 300, page);
+    for (const page of ['configurator editor (signed in)', 'product editor']) assert.ok((budget(page) ?? Infinity) < 350, page);
+    // every signed-in page counts the entry and the frame, the landing page the entry and the public shell
+    for (const { page, modules } of PAGE_BUDGETS) {
+      assert.equal(modules[0], 'index.html', page);
+      assert.equal(modules[1], page === 'landing page' ? 'src/public/PublicShell.tsx' : 'src/frame/Frame.tsx', page);
+    }
   });
 });

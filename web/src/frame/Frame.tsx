@@ -9,7 +9,7 @@ import { useActiveCountTitle } from '../app/DocumentTitle.tsx';
 import { requestJson } from '../app/http.ts';
 import { menuTypeOf } from '../app/routeHandle.ts';
 import { signInPath } from '../app/session.ts';
-import { ContactDialog } from '../shared/ContactDialog.tsx';
+import { whenOpened } from '../shared/whenOpened.tsx';
 import { useIsSmallScreen, useMediaQuery } from '../shared/useMediaQuery.ts';
 import { useAppColours } from '../app-theme/AppTheme.tsx';
 import { workspaceColours } from '../app-theme/workspace-colours.ts';
@@ -26,6 +26,8 @@ import { useWorkspaceSwitch } from './useWorkspaceSwitch.ts';
 import { WorkspaceStrip } from './WorkspaceStrip.tsx';
 
 export type Me = MeDetailsQuery['me'];
+
+const ContactDialog = whenOpened(async () => (await import('../shared/ContactDialog.tsx')).ContactDialog);
 
 /** The signed-in area's frame; Apollo is loaded with it, never on the public site. */
 export default function Frame() {

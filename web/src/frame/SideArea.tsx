@@ -1,5 +1,9 @@
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { whenOpened } from '../shared/whenOpened.tsx';
+
+/** under 425 px the strip and the menu live in a drawer, whose code loads when it first opens */
+const MenuDrawer = whenOpened(async () => (await import('./MenuDrawer.tsx')).MenuDrawer);
 
 export interface SideAreaProps {
   /** under 425 px: everything in a drawer */
@@ -23,27 +27,7 @@ export interface SideAreaProps {
  */
 export function SideArea({ small, wide, expanded, onExpandedChange, drawerOpen, onDrawerOpenChange, strip, menu }: SideAreaProps) {
   if (small) {
-    return (
-      <Drawer.Root open={drawerOpen} placement="start" onOpenChange={(details) => onDrawerOpenChange(details.open)}>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="80vw" w="auto">
-              <Drawer.Header py="2">
-                <Drawer.Title>Menu</Drawer.Title>
-              </Drawer.Header>
-              <Flex flex="1" minH="0">
-                {strip}
-                <Box flex="1" overflowY="auto">{menu?.(false, () => onDrawerOpenChange(false))}</Box>
-              </Flex>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-    );
+    return <MenuDrawer open={drawerOpen} onOpenChange={onDrawerOpenChange} strip={strip} menu={menu} />;
   }
   if (!strip && !menu) return null;
   const overlay = !wide && expanded;

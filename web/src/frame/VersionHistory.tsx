@@ -1,7 +1,8 @@
-import { CloseButton, IconButton, Popover, Portal, Spinner } from '@chakra-ui/react';
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LuHistory } from 'react-icons/lu';
 import { Tooltip } from '../shared/Tooltip.tsx';
+import { whenOpened } from '../shared/whenOpened.tsx';
 
 /** The resource a screen shows, whose versions the header's button lists (§2.13). */
 export interface VersionHistoryTarget {
@@ -42,12 +43,13 @@ export function useVersionHistoryTarget(target: VersionHistoryTarget | null): vo
   useEffect(() => () => setTarget(null), [setTarget]);
 }
 
-const VersionHistoryPanel = lazy(() => import('../versions/VersionHistoryPanel.tsx'));
+const VersionHistoryPopover = whenOpened(async () => (await import('./VersionHistoryPopover.tsx')).VersionHistoryPopover);
 
 /** The header's version-history button (§2.13): disabled on screens without a versioned resource. */
 export function VersionHistoryButton() {
   const { target } = useContext(TargetContext);
   const [open, setOpen] = useState(false);
+  const triggerId = useId();
 
   if (!target) {
     return (
@@ -59,29 +61,11 @@ export function VersionHistoryButton() {
     );
   }
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label="Version history">
-          <LuHistory />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content aria-label="Version history" w="min(40rem, calc(100vw - 1rem))" maxH="calc(100dvh - 4.5rem)" overflowY="auto">
-            <Popover.Header>
-              <Popover.Title fontWeight="semibold">Version history</Popover.Title>
-            </Popover.Header>
-            <Popover.Body>
-              <Suspense fallback={<Spinner size="sm" aria-label="Loading the version history" />}>
-                <VersionHistoryPanel key={`${target.collection}/${target.id}`} target={target} />
-              </Suspense>
-            </Popover.Body>
-            <Popover.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
-              <CloseButton size="sm" aria-label="Close the version history" />
-            </Popover.CloseTrigger>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <>
+      <IconButton id={triggerId} variant="ghost" size="sm" aria-label="Version history" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <LuHistory />
+      </IconButton>
+      <VersionHistoryPopover target={target} open={open} onOpenChange={setOpen} triggerId={triggerId} />
+    </>
   );
 }

@@ -1,0 +1,29 @@
+// `npm start` builds the web app and the server bundle only when their inputs changed (build.ts).
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'vitest';
+import { buildServerIfChanged, DIST, WEB_INPUT_FOLDERS } from '../../build.ts';
+import { importsOf, isUnder, sourceFiles } from '../support/imports.ts';
+
+test('the web app imports only from the folders its stamp hashes, so a change anywhere it reads rebuilds it', () => {
+  const files = sourceFiles('web');
+  assert.ok(files.length > 50, 'the web sources are found');
+  const outside = files
+    .flatMap(importsOf)
+    .filter((i) => i.target !== undefined && !WEB_INPUT_FOLDERS.some((folder) => isUnder(i.target, folder)))
+    .map((i) => `${i.file} imports ${i.specifier}`);
+  assert.deepEqual(outside, [], `add the folder to WEB_INPUT_FOLDERS in build.ts`);
+});
+
+test('the server is bundled again only when its stamp no longer matches', async () => {
+  await buildServerIfChanged();
+  assert.equal(await buildServerIfChanged(), false, 'unchanged inputs: no second build');
+  // a stamp whose inputs hash differs stands for an edited source (the sources themselves stay untouched here)
+  const stampFile = join(DIST, 'server.stamp.json');
+  const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+  writeFileSync(stampFile, JSON.stringify({ ...stamp, inputsHash: 'an edit since' }));
+  assert.equal(await buildServerIfChanged(), true, 'changed inputs: built again');
+  assert.equal(await buildServerIfChanged(), false, 'and stamped again');
+  assert.ok(JSON.parse(readFileSync(stampFile, 'utf8')).inputs.includes('server.ts'), 'the stamp lists what esbuild bundled');
+});

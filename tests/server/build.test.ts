@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'vitest';
-import { buildServerIfChanged, DIST, WEB_INPUT_FOLDERS } from '../../build.ts';
+import { buildServerIfChanged, DIST, SERVER_BUNDLE, WEB_INPUT_FOLDERS } from '../../build.ts';
 import { importsOf, isUnder, sourceFiles } from '../support/imports.ts';
 
 test('the web app imports only from the folders its stamp hashes, so a change anywhere it reads rebuilds it', () => {
@@ -26,4 +26,24 @@ test('the server is bundled again only when its stamp no longer matches', async 
   assert.equal(await buildServerIfChanged(), true, 'changed inputs: built again');
   assert.equal(await buildServerIfChanged(), false, 'and stamped again');
   assert.ok(JSON.parse(readFileSync(stampFile, 'utf8')).inputs.includes('server.ts'), 'the stamp lists what esbuild bundled');
+});
+
+/** The packages a bundle file loads as it starts: its static imports, followed through the chunks it imports. */
+function packagesLoadedAtStart(file: string, seen = new Set<string>()): Set<string> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  // esbuild writes each static import as a statement at the start of a line; import("…") stays inline
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s(?:[^;]*?\sfrom\s)?"([^"]+)";/gm)) {
+    if (specifier.startsWith('./')) for (const name of packagesLoadedAtStart(join(DIST, specifier), seen)) packages.add(name);
+    else packages.add(specifier);
+  }
+  return packages;
+}
+
+test('the bundled server loads the MongoDB driver only when MONGODB_URI asks for it, as the TypeScript entry does', async () => {
+  await buildServerIfChanged();
+  const packages = packagesLoadedAtStart(SERVER_BUNDLE);
+  assert.ok(packages.has('fastify') && packages.has('better-sqlite3'), `the static imports are found (${[...packages].join(', ')})`);
+  assert.equal(packages.has('mongodb'), false, 'mongodb is loaded at start: its store must stay a chunk loaded by import()');
 });

@@ -1,0 +1,133 @@
+/**
+ * Start and memory (issue 17): how long a restart on an existing database takes to answer its first
+ * 200, and how much memory the whole process tree holds once idle.
+ *
+ *   npm run bench:start            (ROUNDS=5 by default)
+ *
+ * The demo is seeded once into a temp DATA_DIR; then each round starts the server on that database in
+ * each way, alternating (so a busy moment of the machine falls on all of them), and measures:
+ * - first 200: from the spawn to the first 200 of GET /api/version, polled every 10 ms;
+ * - idle RSS: the sum of VmRSS over the started process and all its descendants (npm and sh included
+ *   for `npm start`), 3 s after that first 200 with no requests.
+ * Ways: `node dist/server.js` (what `npm start` runs once built, and what a process manager restarts),
+ * `npm start` with the build stamps current (npm, the stamp check, then node), and `tsx server.ts`
+ * (the TypeScript entry as `npm run dev` and, before, `npm start` ran it) for comparison.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { buildServerIfChanged, buildWebIfChanged, SERVER_BUNDLE } from '../build.ts';
+import { ROOT } from '../rest/paths.ts';
+import { freePort } from '../tests/support/process.ts';
+import { fmt, HOST, loadAverage, loadNote, machine, summarise, writeSection } from './support.ts';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const IDLE_MS = 3000;
+
+const WAYS: Record<string, string[]> = {
+  'node dist/server.js': [process.execPath, SERVER_BUNDLE],
+  'npm start (builds current)': ['npm', 'start', '--silent'],
+  'tsx server.ts': [join(ROOT, 'node_modules', '.bin', 'tsx'), 'server.ts'],
+};
+
+/** The process and its descendants, by /proc. */
+function tree(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  });
+  return [pid, ...children.flatMap(tree)];
+}
+
+function rssKiB(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function firstOk(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
+    const status = await fetch(url).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Ends the process group the started command leads (npm's children included) and waits for it. */
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((done) => child.once('exit', done));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+}
+
+async function startOnce(command: string[], dataDir: string): Promise<{ firstOkMs: number; idleRssMiB: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command[0], command.slice(1), {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir },
+    stdio: 'ignore',
+    // its own process group, so that stopping it stops npm's children too
+    detached: true,
+  });
+  try {
+    await firstOk(`http://${HOST}:${port}/api/version`, child);
+    const firstOkMs = performance.now() - started;
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const idleRssMiB = tree(child.pid!).reduce((sum, pid) => sum + rssKiB(pid), 0) / 1024;
+    return { firstOkMs, idleRssMiB };
+  } finally {
+    await stop(child);
+  }
+}
+
+async function main(): Promise<void> {
+  await buildWebIfChanged();
+  await buildServerIfChanged();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'joinery-start-bench-'));
+  try {
+    // the first start seeds the demo: what follows are restarts on an existing database
+    await startOnce(WAYS['node dist/server.js'], dataDir);
+    const loadBefore = loadAverage();
+    const samples = Object.fromEntries(Object.keys(WAYS).map((way) => [way, { firstOk: [] as number[], rss: [] as number[] }]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [way, command] of Object.entries(WAYS)) {
+        const { firstOkMs, idleRssMiB } = await startOnce(command, dataDir);
+        samples[way].firstOk.push(firstOkMs);
+        samples[way].rss.push(idleRssMiB);
+        console.log(`round ${round + 1}, ${way}: first 200 after ${fmt(firstOkMs)} ms, idle RSS ${fmt(idleRssMiB)} MiB`);
+      }
+    }
+    const rows = Object.entries(samples).map(([way, { firstOk, rss }]) => {
+      const start = summarise(firstOk);
+      const memory = summarise(rss);
+      return `| \`${way}\` | ${fmt(start.p50)} | ${fmt(start.max)} | ${fmt(memory.p50)} | ${fmt(memory.max)} |`;
+    });
+    writeSection(
+      'start',
+      [
+        '## Start and memory',
+        '',
+        `Restart on an existing database (the demo, seeded by a first start) to the first 200 of \`GET /api/version\`, and the idle RSS of the whole process tree ${IDLE_MS / 1000} s later; ${ROUNDS} alternating rounds. Targets: first 200 ≤ 1,500 ms, idle RSS ≤ 160 MiB. Command: \`npm run bench:start\`.`,
+        '',
+        '| started as | first 200, median (ms) | first 200, max (ms) | idle RSS, median (MiB) | idle RSS, max (MiB) |',
+        '|---|---:|---:|---:|---:|',
+        ...rows,
+        '',
+        `- ${new Date().toISOString()}; ${machine()}`,
+        `- ${loadNote(loadBefore, loadAverage())}`,
+      ].join('\n'),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -142,7 +142,7 @@ export async function buildServerIfChanged(): Promise<boolean> {
   return true;
 }
 
-/** `tsx build.ts`: both builds, each when needed, saying which ran. */
+/** `npm run build` (and the first step of `npm start`): both builds, each when needed, saying which ran. */
 async function main(): Promise<void> {
   const started = Date.now();
   const web = await buildWebIfChanged();

@@ -4,8 +4,9 @@
  *
  *   npm run bench:start            (ROUNDS=5 by default)
  *
- * The demo is seeded once into a temp DATA_DIR; then each round starts the server on that database in
- * each way, alternating (so a busy moment of the machine falls on all of them), and measures:
+ * The demo is seeded once into a temp DATA_DIR and copied for each way, which starts once on its copy
+ * before the rounds; then each round restarts the server in each way, alternating (so a busy moment of
+ * the machine falls on all of them), and measures:
  * - first 200: from the spawn to the first 200 of GET /api/version, polled every 10 ms;
  * - CPU to first 200: user and system time of the whole tree until then (children that ended
  *   included), from /proc: unlike the wall time, it does not grow when other work shares the cores;
@@ -16,7 +17,7 @@
  * (the TypeScript entry as `npm run dev` and, before, `npm start` ran it) for comparison.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { buildServerIfChanged, buildWebIfChanged, SERVER_BUNDLE } from '../build.ts';
@@ -116,13 +117,22 @@ async function main(): Promise<void> {
   await buildServerIfChanged();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'joinery-start-bench-'));
   try {
-    // the first start seeds the demo: what follows are restarts on an existing database
-    await startOnce(WAYS['node dist/server.js'], dataDir);
+    // the first start seeds the demo: what follows are restarts on an existing database. Each way has
+    // its own copy, started once before the rounds: the fingerprints of derived values come from the
+    // functions' source text, which the bundle and tsx write differently, so alternating ways on one
+    // database would reindex at every start (rest/model/lists/derived-values.ts)
+    const seeded = join(dataDir, 'seeded');
+    await startOnce(WAYS['node dist/server.js'], seeded);
+    const dataDirOf = (way: string) => join(dataDir, way.replace(/\W+/g, '-'));
+    for (const [way, command] of Object.entries(WAYS)) {
+      cpSync(seeded, dataDirOf(way), { recursive: true });
+      await startOnce(command, dataDirOf(way));
+    }
     const loadBefore = loadAverage();
     const samples = Object.fromEntries(Object.keys(WAYS).map((way) => [way, [] as StartSample[]]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [way, command] of Object.entries(WAYS)) {
-        const sample = await startOnce(command, dataDir);
+        const sample = await startOnce(command, dataDirOf(way));
         samples[way].push(sample);
         console.log(`round ${round + 1}, ${way}: first 200 after ${fmt(sample.firstOkMs)} ms (${fmt(sample.cpuMs)} ms of CPU), idle RSS ${fmt(sample.idleRssMiB)} MiB`);
       }

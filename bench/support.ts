@@ -116,15 +116,16 @@ export function startChild(file: string, role: string, options: { args?: string[
 }
 
 /**
- * In a child: a real Joinery server, started as `npm start` starts it (rest/start-server.ts), on the
+ * In a child: a real Joinery server, started as `npm start` starts it (rest/start-server.ts with the demo loader), on the
  * SQLite file in `dataDir` (the demo is loaded when the file has no workspace yet), listening on a
  * free port; reports it to the parent with a session cookie of BENCH_USER.
  */
 export async function serveJoinery(dataDir: string, env: Record<string, string> = {}): Promise<void> {
   const { readConfig } = await import('../rest/config.ts');
   const { startServer } = await import('../rest/start-server.ts');
+  const { loadDemo } = await import('../seeds/load.ts');
   const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'true', HOST, PORT: '8080', ...env });
-  const { app, model, port } = await startServer(config, { listen: { port: 0, host: HOST } });
+  const { app, model, port } = await startServer(config, { listen: { port: 0, host: HOST }, demo: loadDemo });
   closeOnRequest(() => app.close());
   // requests are signed in, as the demo admin's browser is: the session cookie travels with each
   const { secret } = await model.identity.sessions.start(BENCH_USER, 'demo');

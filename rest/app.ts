@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerGateway } from '../gateway/gateway.plugin.ts';
 import { operationMetrics } from '../gateway/operation-metrics.ts';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { DomainError } from './model/errors.ts';
 import { createMailer, type Mailer } from './model/identity/mail.ts';
 import { createModel, type Model, type ModelOptions } from './model/model.ts';
@@ -30,7 +30,6 @@ import { SHARED_SCHEMAS } from './routes/schemas.ts';
 import type { BlobStore } from './store/blobs/blob-port.ts';
 import { openBlobStore } from './store/blobs/open-blobs.ts';
 import type { Store } from './store/port.ts';
-import { loadDemo } from '../seeds/load.ts';
 
 
 export interface AppOptions {
@@ -42,7 +41,15 @@ export interface AppOptions {
   mailer?: Mailer;
   /** defaults to files under DATA_DIR/blobs, or GridFS with MONGODB_URI */
   blobs?: BlobStore;
+  /**
+   * Loads the demo into the model when SEED_DEMO is on (seeds/load.ts's loadDemo, given by the process
+   * entry server.ts and by the tests): the server's code never imports the demo itself.
+   */
+  demo?: DemoLoader;
 }
+
+/** Loads the demo workspaces, whose users sign in with `password`, into a database that has none yet. */
+export type DemoLoader = (model: Model, password: string) => Promise<unknown>;
 
 export type { RouteEntry };
 
@@ -76,7 +83,15 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
 /** How often blobs no version refers to are collected (also once at start). */
 const BLOB_COLLECTION_INTERVAL = 6 * 60 * 60 * 1000;
 
-export async function buildApp({ config, store, runtime = systemRuntime(store), mailer, ...options }: AppOptions): Promise<JoineryApp> {
+/** SEED_DEMO asks for the demo: refused before anything opens when the one starting the server gave no loader. */
+export function checkDemoLoader(config: Pick<Config, 'seedDemo'>, demo: DemoLoader | undefined): void {
+  if (config.seedDemo && !demo) {
+    throw new ConfigError('SEED_DEMO=true asks for the demo, but this server was started without the demo loader: start it with server.ts (npm start), or set SEED_DEMO=false');
+  }
+}
+
+export async function buildApp({ config, store, runtime = systemRuntime(store), mailer, demo, ...options }: AppOptions): Promise<JoineryApp> {
+  checkDemoLoader(config, demo);
   const blobs = options.blobs ?? (await openBlobStore(config));
   const instrumented = instrument(config, runtime, blobs);
   const app = Fastify({
@@ -105,7 +120,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     log: app.log,
     blobs: instrumented.blobs,
   }));
-  if (config.seedDemo) await loadDemo(model, config.demoPassword);
+  if (config.seedDemo) await demo!(model, config.demoPassword);
   const resolver = actorResolver(model);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);

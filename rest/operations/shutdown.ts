@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of the process (rest/main.ts). On SIGTERM or SIGINT (or an uncaught error) the
+ * Graceful shutdown of the process (server.ts). On SIGTERM or SIGINT (or an uncaught error) the
  * app closes: it stops accepting connections and answers 503 to new requests on open ones, closes
  * GraphQL subscriptions with 1001 "Server shutting down" (clients reconnect to another instance),
  * lets requests in flight finish, then closes the store and the blob store (the app's onClose

@@ -45,7 +45,7 @@ async function prepare(dataDir: string): Promise<void> {
 async function start(dataDir: string): Promise<{ server: ServerProcess; base: string; cookie: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  const server = await startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
   assert.equal((await waitFor(`${base}/healthz`, 60_000)).status, 200);
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: WRITER, password: PASSWORD }) });
   assert.equal(login.status, 200);

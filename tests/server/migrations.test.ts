@@ -107,7 +107,7 @@ test('data newer than this release is refused at start, naming both versions, an
     await store.close();
   }
   // the server process stops with that message and exit code 1
-  const started = startProcess({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+  const started = await startProcess({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
   assert.equal(await started.exited, 1);
   assert.match(started.output(), new RegExp(`Joinery cannot start: the data is at schema version ${SCHEMA_VERSION + 3}, newer than this release knows \\(${SCHEMA_VERSION}\\)`));
 }, 60_000);

@@ -11,7 +11,7 @@ import { ROOT } from '../../rest/paths.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'joinery-open-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Opens a store as rest/main.ts does, then says which engine it is and whether the driver was loaded. */
+/** Opens a store as server.ts does (through rest/start-server.ts), then says which engine it is and whether the driver was loaded. */
 function openIn(mongodbUri?: string): { engine: string; driverLoaded: boolean } {
   const script = `
     import { createRequire } from 'node:module';

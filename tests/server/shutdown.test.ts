@@ -1,4 +1,4 @@
-// Graceful shutdown of the server process (rest/main.ts): on SIGTERM it stops accepting connections,
+// Graceful shutdown of the server process (server.ts): on SIGTERM it stops accepting connections,
 // closes subscriptions with 1001, lets a request in flight finish, and exits 0; past
 // SHUTDOWN_TIMEOUT_SECONDS it exits 1 without waiting further. Every log line of a request carries its id.
 import assert from 'node:assert/strict';
@@ -64,7 +64,7 @@ describe('SIGTERM', () => {
   test('stops accepting, closes subscriptions with 1001, finishes the upload in flight, and exits 0', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempFolder(), SHUTDOWN_TIMEOUT_SECONDS: '20' });
+    const server = await startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempFolder(), SHUTDOWN_TIMEOUT_SECONDS: '20' });
     try {
       assert.equal((await waitFor(`${base}/healthz`, 60_000)).status, 200);
       const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.joinery.test', password: DEFAULT_DEMO_PASSWORD }) });
@@ -129,7 +129,7 @@ describe('SIGTERM', () => {
   test('past SHUTDOWN_TIMEOUT_SECONDS a request that never finishes is abandoned: the process exits 1', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempFolder(), SEED_DEMO: 'false', SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const server = await startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempFolder(), SEED_DEMO: 'false', SHUTDOWN_TIMEOUT_SECONDS: '1' });
     try {
       assert.equal((await waitFor(`${base}/healthz`, 60_000)).status, 200);
       const body = Buffer.from(JSON.stringify({ email: 'nobody@example.com', password: 'Never-Sent-1' }));

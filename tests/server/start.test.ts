@@ -13,7 +13,7 @@ describe('the server process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('stops at start with a message naming a bad variable', async () => {
-    const started = startProcess({ PORT: 'eighty', DATA_DIR: dataDir });
+    const started = await startProcess({ PORT: 'eighty', DATA_DIR: dataDir });
     assert.equal(await started.exited, 1);
     assert.match(started.output(), /Joinery cannot start: PORT must be a whole number from 1 to 65535 \(got "eighty"\)/);
   });
@@ -21,7 +21,7 @@ describe('the server process', () => {
   it('serves /api, /graphql and the web app from one process on PORT, with the demo in DATA_DIR, and keeps it across restarts', async () => {
     for (const round of [1, 2]) {
       const port = await freePort();
-      const started = startProcess({ PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' });
+      const started = await startProcess({ PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' });
       try {
         const base = `http://127.0.0.1:${port}`;
         const version = await waitFor(`${base}/api/version`);

@@ -1,8 +1,8 @@
-// The server as `npm start` runs it (rest/main.ts), in a process of its own: for the tests of what
-// only a real process shows (its start, its signals, a crash).
+// The server as `npm start` runs it (server.ts bundled into dist/server.js, run by plain Node), in a
+// process of its own: for the tests of what only a real process shows (its start, its signals, a crash).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { buildServerIfChanged, SERVER_BUNDLE } from '../../build.ts';
 import { ROOT } from '../../rest/paths.ts';
 
 export interface ServerProcess {
@@ -13,8 +13,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export function startProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'rest', 'main.ts')], {
+/** the bundle is made (when the sources changed) once per worker, not per process started */
+let bundled: Promise<boolean> | undefined;
+
+export async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
+  await (bundled ??= buildServerIfChanged());
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import { deterministicRuntime } from '../../rest/model/runtime.ts';
 import { startServer } from '../../rest/start-server.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { DEMO_WORKSPACE } from '../../seeds/demo.ts';
+import { loadDemo } from '../../seeds/load.ts';
 import { DATABASE_FILE, demoTemplate } from './demo-template.ts';
 import { DEMO_ADMIN } from './demo-users.ts';
 
@@ -71,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     store: new SqliteStore({ file: join(dataDir, DATABASE_FILE), durable: false }),
     runtime: options.deterministic ? deterministicRuntime : undefined,
     listen: { port: options.port ?? 0, host: '127.0.0.1' },
+    demo: loadDemo,
   });
   template?.save();
   if (config.seedDemo) await joinery.store.update('workspaces', { op: 'eq', field: 'id', value: DEMO_WORKSPACE.alias }, { set: { plan: options.plan ?? 'ENTERPRISE' } });

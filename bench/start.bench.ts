@@ -1,0 +1,164 @@
+/**
+ * Start and memory (issue 17): how long a restart on an existing database takes to answer its first
+ * 200, and how much memory the whole process tree holds once idle.
+ *
+ *   npm run bench:start            (ROUNDS=5 by default)
+ *
+ * The demo is seeded once into a temp DATA_DIR and copied for each way, which starts once on its copy
+ * before the rounds; then each round restarts the server in each way, alternating (so a busy moment of
+ * the machine falls on all of them), and measures:
+ * - first 200: from the spawn to the first 200 of GET /api/version, polled every 10 ms;
+ * - CPU to first 200: user and system time of the whole tree until then (children that ended
+ *   included), from /proc: unlike the wall time, it does not grow when other work shares the cores;
+ * - idle RSS: the sum of VmRSS over the started process and all its descendants (npm and sh included
+ *   for `npm start`), 3 s after that first 200 with no requests.
+ * Ways: `node dist/server.js` (what `npm start` runs once built, and what a process manager restarts),
+ * `npm start` with the build stamps current (npm, the stamp check, then node), and `tsx server.ts`
+ * (the TypeScript entry as `npm run dev` and, before, `npm start` ran it) for comparison.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { buildServerIfChanged, buildWebIfChanged, SERVER_BUNDLE } from '../build.ts';
+import { ROOT } from '../rest/paths.ts';
+import { freePort } from '../tests/support/process.ts';
+import { fmt, HOST, loadAverage, loadNote, machine, summarise, writeSection } from './support.ts';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const IDLE_MS = 3000;
+
+const WAYS: Record<string, string[]> = {
+  'node dist/server.js': [process.execPath, SERVER_BUNDLE],
+  'npm start (builds current)': ['npm', 'start', '--silent'],
+  'tsx server.ts': [join(ROOT, 'node_modules', '.bin', 'tsx'), 'server.ts'],
+};
+
+/** The process and its descendants, by /proc. */
+function tree(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  });
+  return [pid, ...children.flatMap(tree)];
+}
+
+function rssKiB(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Linux's USER_HZ: /proc reports CPU times in these ticks */
+const TICKS_PER_SECOND = 100;
+
+/** User and system time of the process, and of its children that ended, in ms. */
+function cpuMs(pid: number): number {
+  try {
+    // the fields after the command's closing parenthesis; utime, stime, cutime, cstime are the 12th to the 15th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+async function firstOk(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
+    const status = await fetch(url).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Ends the process group the started command leads (npm's children included) and waits for it. */
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((done) => child.once('exit', done));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+}
+
+interface StartSample {
+  firstOkMs: number;
+  cpuMs: number;
+  idleRssMiB: number;
+}
+
+async function startOnce(command: string[], dataDir: string): Promise<StartSample> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command[0], command.slice(1), {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir },
+    stdio: 'ignore',
+    // its own process group, so that stopping it stops npm's children too
+    detached: true,
+  });
+  try {
+    await firstOk(`http://${HOST}:${port}/api/version`, child);
+    const firstOkMs = performance.now() - started;
+    const cpu = tree(child.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0);
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const idleRssMiB = tree(child.pid!).reduce((sum, pid) => sum + rssKiB(pid), 0) / 1024;
+    return { firstOkMs, cpuMs: cpu, idleRssMiB };
+  } finally {
+    await stop(child);
+  }
+}
+
+async function main(): Promise<void> {
+  await buildWebIfChanged();
+  await buildServerIfChanged();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'joinery-start-bench-'));
+  try {
+    // the first start seeds the demo: what follows are restarts on an existing database. Each way has
+    // its own copy, started once before the rounds: the fingerprints of derived values come from the
+    // functions' source text, which the bundle and tsx write differently, so alternating ways on one
+    // database would reindex at every start (rest/model/lists/derived-values.ts)
+    const seeded = join(dataDir, 'seeded');
+    await startOnce(WAYS['node dist/server.js'], seeded);
+    const dataDirOf = (way: string) => join(dataDir, way.replace(/\W+/g, '-'));
+    for (const [way, command] of Object.entries(WAYS)) {
+      cpSync(seeded, dataDirOf(way), { recursive: true });
+      await startOnce(command, dataDirOf(way));
+    }
+    const loadBefore = loadAverage();
+    const samples = Object.fromEntries(Object.keys(WAYS).map((way) => [way, [] as StartSample[]]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [way, command] of Object.entries(WAYS)) {
+        const sample = await startOnce(command, dataDirOf(way));
+        samples[way].push(sample);
+        console.log(`round ${round + 1}, ${way}: first 200 after ${fmt(sample.firstOkMs)} ms (${fmt(sample.cpuMs)} ms of CPU), idle RSS ${fmt(sample.idleRssMiB)} MiB`);
+      }
+    }
+    const rows = Object.entries(samples).map(([way, list]) => {
+      const [start, cpu, memory] = (['firstOkMs', 'cpuMs', 'idleRssMiB'] as const).map((key) => summarise(list.map((sample) => sample[key])));
+      return `| \`${way}\` | ${fmt(start.p50)} | ${fmt(start.max)} | ${fmt(cpu.p50)} | ${fmt(memory.p50)} | ${fmt(memory.max)} |`;
+    });
+    writeSection(
+      'start',
+      [
+        '## Start and memory',
+        '',
+        `Restart on an existing database (the demo, seeded by a first start) to the first 200 of \`GET /api/version\`, the CPU time the whole process tree spent until then, and its idle RSS ${IDLE_MS / 1000} s later; ${ROUNDS} alternating rounds. Targets: first 200 ≤ 1,500 ms, idle RSS ≤ 160 MiB. Command: \`npm run bench:start\`.`,
+        '',
+        '| started as | first 200, median (ms) | first 200, max (ms) | CPU to first 200, median (ms) | idle RSS, median (MiB) | idle RSS, max (MiB) |',
+        '|---|---:|---:|---:|---:|---:|',
+        ...rows,
+        '',
+        `- ${new Date().toISOString()}; ${machine()}`,
+        `- ${loadNote(loadBefore, loadAverage())}`,
+      ].join('\n'),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -4,8 +4,7 @@ import type { ResourceNode as ResourceNodeModel, RowNode as RowNodeModel, AnyNod
 import type { WorkspaceRow as WorkspaceRowModel } from '../../rest/model/identity/directory.ts';
 import type { MeParent as MeParentModel } from '../resolvers/identity.resolvers.ts';
 import type { Membership as MembershipModel } from '../../rest/model/identity/actor.ts';
-import type { History as HistoryModel } from '../loaders.ts';
-import type { VersionInfo as VersionInfoModel } from '../../rest/model/resources/resource-types.ts';
+import type { HistoryPage as HistoryPageModel, VersionInfo as VersionInfoModel } from '../../rest/model/resources/resource-types.ts';
 import type { Change as ChangeModel } from '../../rest/model/versions/json-changes.ts';
 import type { SharingGrant as SharingGrantModel } from '../../rest/model/resources/storage-layout.ts';
 import type { Usage as UsageModel } from '../../rest/model/resources/resource-reads.ts';
@@ -125,9 +124,12 @@ export type Freedom =
   | 'Free'
   | 'Limited';
 
+/** A page of a resource's history (Resource.history(limit, cursor)). */
 export type History = {
   __typename?: 'History';
   head: Scalars['Int']['output'];
+  /** The cursor of the next page; null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** Oldest first. */
   versions: Array<VersionInfo>;
 };
@@ -154,7 +156,7 @@ export type Kind = Resource & {
   document: Scalars['Document']['output'];
   /** The current version. */
   head: Scalars['Int']['output'];
-  /** The head and every version, oldest first. */
+  /** The head and a page of its versions, oldest first (GET …/history): `limit` from 1 to 1000, then `cursor` as the page's `next`. */
   history: History;
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
@@ -170,8 +172,8 @@ export type Kind = Resource & {
   sharing: Sharing;
   /** The short link to it (made on first request). */
   shortCode: ShortCode;
-  /** The resources that refer to it (to any version, or to `version`). */
-  usages: Array<Usage>;
+  /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
+  usages: UsagePage;
   /** The resources the shown version refers to. */
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
@@ -196,6 +198,13 @@ export type KindDiffArgs = {
 
 
 /** an appearance (REST: /api/appearances), at its head or at one version. */
+export type KindHistoryArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
 export type KindMergePreviewArgs = {
   a: Scalars['Int']['input'];
   b: Scalars['Int']['input'];
@@ -210,6 +219,8 @@ export type KindShortCodeArgs = {
 
 /** an appearance (REST: /api/appearances), at its head or at one version. */
 export type KindUsagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -262,7 +273,7 @@ export type KindRow = Resource & {
   diff: Diff;
   /** The current version. */
   head: Scalars['Int']['output'];
-  /** The head and every version, oldest first. */
+  /** The head and a page of its versions, oldest first (GET …/history): `limit` from 1 to 1000, then `cursor` as the page's `next`. */
   history: History;
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
@@ -285,8 +296,8 @@ export type KindRow = Resource & {
   sharing: Sharing;
   /** The short link to it (made on first request). */
   shortCode: ShortCode;
-  /** The resources that refer to it (to any version, or to `version`). */
-  usages: Array<Usage>;
+  /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
+  usages: UsagePage;
   /** The resources the shown version refers to. */
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
@@ -310,6 +321,13 @@ export type KindRowDiffArgs = {
 
 
 /** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type KindRowHistoryArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type KindRowMergePreviewArgs = {
   a: Scalars['Int']['input'];
   b: Scalars['Int']['input'];
@@ -324,6 +342,8 @@ export type KindRowShortCodeArgs = {
 
 /** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type KindRowUsagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -736,7 +756,7 @@ export type Resource = {
   diff: Diff;
   /** The current version. */
   head: Scalars['Int']['output'];
-  /** The head and every version, oldest first. */
+  /** The head and a page of its versions, oldest first (GET …/history): `limit` from 1 to 1000, then `cursor` as the page's `next`. */
   history: History;
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
@@ -752,8 +772,8 @@ export type Resource = {
   sharing: Sharing;
   /** The short link to it (made on first request). */
   shortCode: ShortCode;
-  /** The resources that refer to it (to any version, or to `version`). */
-  usages: Array<Usage>;
+  /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
+  usages: UsagePage;
   /** The resources the shown version refers to. */
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
@@ -777,6 +797,13 @@ export type ResourceDiffArgs = {
 
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
+export type ResourceHistoryArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
 export type ResourceMergePreviewArgs = {
   a: Scalars['Int']['input'];
   b: Scalars['Int']['input'];
@@ -791,6 +818,8 @@ export type ResourceShortCodeArgs = {
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
 export type ResourceUsagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -929,6 +958,14 @@ export type Usage = {
   usesVersion: Scalars['Int']['output'];
   /** The user's version that holds the reference (its head). */
   version: Scalars['Int']['output'];
+};
+
+/** A page of a resource's usages (Resource.usages(version, limit, cursor)). */
+export type UsagePage = {
+  __typename?: 'UsagePage';
+  items: Array<Usage>;
+  /** The cursor of the next page; null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
 };
 
 /** A reference in a document, to the resource it names. */
@@ -1156,7 +1193,7 @@ export type ResolversTypes = ResolversObject<{
   DocumentInput: ResolverTypeWrapper<Scalars['DocumentInput']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Freedom: Freedom;
-  History: ResolverTypeWrapper<HistoryModel>;
+  History: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1213,6 +1250,7 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskStatus: TaskStatus;
   Usage: ResolverTypeWrapper<UsageModel>;
+  UsagePage: ResolverTypeWrapper<Omit<UsagePage, 'items'> & { items: Array<ResolversTypes['Usage']> }>;
   Use: ResolverTypeWrapper<FoundRefModel>;
   User: ResolverTypeWrapper<UserParentModel>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1240,7 +1278,7 @@ export type ResolversParentTypes = ResolversObject<{
   Document: Scalars['Document']['output'];
   DocumentInput: Scalars['DocumentInput']['output'];
   Float: Scalars['Float']['output'];
-  History: HistoryModel;
+  History: HistoryPageModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -1279,6 +1317,7 @@ export type ResolversParentTypes = ResolversObject<{
   StringMap: Scalars['StringMap']['output'];
   Subscription: Record<PropertyKey, never>;
   Usage: UsageModel;
+  UsagePage: Omit<UsagePage, 'items'> & { items: Array<ResolversParentTypes['Usage']> };
   Use: FoundRefModel;
   User: UserParentModel;
   UserError: UserError;
@@ -1334,6 +1373,7 @@ export interface DocumentInputScalarConfig extends GraphQLScalarTypeConfig<Resol
 
 export type HistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['History'] = ResolversParentTypes['History']> = ResolversObject<{
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['VersionInfo']>, ParentType, ContextType>;
 }>;
 
@@ -1348,7 +1388,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   diff?: Resolver<ResolversTypes['Diff'], ParentType, ContextType, RequireFields<KindDiffArgs, 'from' | 'to'>>;
   document?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['History'], ParentType, ContextType, RequireFields<KindHistoryArgs, 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindMergePreviewArgs, 'a' | 'b'>>;
@@ -1357,7 +1397,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['ShortCode'], ParentType, ContextType, RequireFields<KindShortCodeArgs, 'mode'>>;
-  usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<KindUsagesArgs>>;
+  usages?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, RequireFields<KindUsagesArgs, 'limit'>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<KindVersionGraphArgs>>;
@@ -1388,7 +1428,7 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
   data?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   diff?: Resolver<ResolversTypes['Diff'], ParentType, ContextType, RequireFields<KindRowDiffArgs, 'from' | 'to'>>;
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['History'], ParentType, ContextType, RequireFields<KindRowHistoryArgs, 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindRowMergePreviewArgs, 'a' | 'b'>>;
@@ -1399,7 +1439,7 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
   resource?: Resolver<ResolversTypes['Kind'], ParentType, ContextType>;
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['ShortCode'], ParentType, ContextType, RequireFields<KindRowShortCodeArgs, 'mode'>>;
-  usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<KindRowUsagesArgs>>;
+  usages?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, RequireFields<KindRowUsagesArgs, 'limit'>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<KindRowVersionGraphArgs>>;
@@ -1581,6 +1621,11 @@ export type UsageResolvers<ContextType = GatewayContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UsagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsagePage'] = ResolversParentTypes['UsagePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Use'] = ResolversParentTypes['Use']> = ResolversObject<{
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1686,6 +1731,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StringMap?: GraphQLScalarType;
   Subscription?: SubscriptionResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
+  UsagePage?: UsagePageResolvers<ContextType>;
   Use?: UseResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

@@ -151,7 +151,7 @@ test('a module answers its usages and uses as resources, its history, permission
     diff(from: 1, to: 2) { from to changes { operation path from to } }
     permissions { read write duplicate share delete }
     sharing { public grants { email action } }
-    usages { collection id name usesVersion resource { __typename name } }
+    usages { items { collection id name usesVersion resource { __typename name } } next }
     uses { path collection id version resource { __typename name } }
     shortCode(mode: view) { code url target }
   } }`, { id: module.id });
@@ -164,7 +164,8 @@ test('a module answers its usages and uses as resources, its history, permission
   assert.deepEqual(read.diff.changes.map((c: any) => [c.operation, c.path, c.to]), [['Changed', '/description', 'second version']]);
   assert.deepEqual(read.permissions, { read: true, write: true, duplicate: true, share: true, delete: true });
   assert.deepEqual(read.sharing, { public: false, grants: [] });
-  const users = read.usages.filter((u: any) => u.resource);
+  assert.equal(read.usages.next, null, 'a handful of usages is one page');
+  const users = read.usages.items.filter((u: any) => u.resource);
   assert.ok(users.length > 0, 'the sample module is used (by the sample product, order, …)');
   for (const usage of users) {
     assert.equal(usage.resource.name, usage.name);

@@ -58,7 +58,7 @@ function moduleAt(fixture: Fixture, version: number) {
     owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
     permissions: { __typename: 'Permissions', write: true },
     document: fixture.versions[version],
-    usages: [{ __typename: 'Usage', collection: 'orders', id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'OA-1001', version: 1, usesVersion: 1 }],
+    usages: { __typename: 'UsagePage', items: [{ __typename: 'Usage', collection: 'orders', id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'OA-1001', version: 1, usesVersion: 1 }], next: null },
   };
 }
 

@@ -688,8 +688,11 @@ export type Query = {
    * (case-insensitive; application.md §9), best first by name; in the given collections, or all.
    */
   search: Array<Resource>;
-  /** The members of the current workspace; guests too when asked. */
-  users: Array<User>;
+  /**
+   * A page of the members of the current workspace by name; guests too when asked. `limit` rows (50 when
+   * absent), then `cursor` as the page's `next`.
+   */
+  users: UserPage;
   /** The workspaces the caller belongs to. */
   workspaces: Array<Workspace>;
 };
@@ -742,7 +745,9 @@ export type QuerySearchArgs = {
 
 /** Reads. Each area adds its fields (extend type Query). */
 export type QueryUsersArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
   guests?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
 };
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
@@ -1015,6 +1020,14 @@ export type UserErrorCode =
   | 'NOT_FOUND'
   | 'PRECONDITION_FAILED';
 
+/** A page of a workspace's members (Query.users(guests, limit, cursor)). */
+export type UserPage = {
+  __typename?: 'UserPage';
+  items: Array<User>;
+  /** The cursor of the next page; null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A part of a resource's version graph (docs/decisions.md, issue 5): without `before`, the newest versions
  * with the shown one and its parents; with `before`, a page of older versions.
@@ -1255,6 +1268,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserParentModel>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   VersionGraph: ResolverTypeWrapper<Omit<VersionGraph, 'versions'> & { versions: Array<ResolversTypes['VersionInfo']> }>;
   VersionInfo: ResolverTypeWrapper<VersionInfoModel>;
   VersionKind: VersionKind;
@@ -1321,6 +1335,7 @@ export type ResolversParentTypes = ResolversObject<{
   Use: FoundRefModel;
   User: UserParentModel;
   UserError: UserError;
+  UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   VersionGraph: Omit<VersionGraph, 'versions'> & { versions: Array<ResolversParentTypes['VersionInfo']> };
   VersionInfo: VersionInfoModel;
   VersionOrigin: OriginParentModel;
@@ -1547,7 +1562,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
-  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
   workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
 }>;
 
@@ -1649,6 +1664,11 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type VersionGraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VersionGraph'] = ResolversParentTypes['VersionGraph']> = ResolversObject<{
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   older?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1735,6 +1755,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Use?: UseResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
   VersionGraph?: VersionGraphResolvers<ContextType>;
   VersionInfo?: VersionInfoResolvers<ContextType>;
   VersionOrigin?: VersionOriginResolvers<ContextType>;

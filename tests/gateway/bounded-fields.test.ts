@@ -50,7 +50,6 @@ const BOUNDED: Record<string, string> = {
   'Workspace.syncPoints': "the external targets stored in the workspace's one settings record",
   'Sharing.grants': "stored inside the resource's head row and read with it",
   'LabelPayload.changed': 'a batch tool changes at most LABEL_BATCH_MAX (1,000) products and refuses more before writing',
-  'Query.users': "a workspace's members, read up to MEMBERS_MAX (1,000) in one query (rest/model/identity/members.ts)",
   // errors of a payload: one per mistake in the one input the mutation was given (itself size-limited)
   ...Object.fromEntries(outputTypes().filter((type) => type.name.endsWith('Payload')).map((type) => [`${type.name}.errors`, 'the mistakes of one input'])),
 };

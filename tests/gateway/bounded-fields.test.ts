@@ -10,6 +10,7 @@ import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { gqlData } from '../support/graphql.ts';
 import { createResource, newMarker } from '../support/samples.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
+import { USED_BY_NAMED } from '../../rest/model/writes/reference-moves.ts';
 
 const schema = gatewaySchema();
 const PAGE_ARGUMENTS = ['limit', 'page'];
@@ -49,6 +50,7 @@ const BOUNDED: Record<string, string> = {
   'Query.workspaces': 'one per membership of the caller, as Me.memberships',
   'Workspace.syncPoints': "the external targets stored in the workspace's one settings record",
   'Sharing.grants': "stored inside the resource's head row and read with it",
+  'DeletePayload.usedBy': 'a refused delete names at most USED_BY_NAMED (50) users, and says how many more (rest/model/writes/reference-moves.ts)',
   'LabelPayload.changed': 'a batch tool changes at most LABEL_BATCH_MAX (1,000) products and refuses more before writing',
   // errors of a payload: one per mistake in the one input the mutation was given (itself size-limited)
   ...Object.fromEntries(outputTypes().filter((type) => type.name.endsWith('Payload')).map((type) => [`${type.name}.errors`, 'the mistakes of one input'])),
@@ -59,7 +61,6 @@ const BOUNDED: Record<string, string> = {
  * test guards everything else meanwhile. Each entry is to be removed by paging the field.
  */
 const NOT_YET_PAGED: Record<string, string> = {
-  'DeletePayload.usedBy': 'REST answers the same list in its 424: paging both is one change',
   'Query.labels': 'the distinct values of a label list in a workspace',
 };
 
@@ -159,6 +160,18 @@ describe('on a real server', () => {
     const reply = await call(`${server.url}/graphql`, { method: 'POST', json: { query: `{ connectorType(id: "${types[2]}") { history(limit: 1001) { head } } }` } });
     assert.equal(reply.body.errors[0].extensions.code, 'BAD_REQUEST');
     assert.match(reply.body.errors[0].message, /limit must be a whole number from 1 to 1000/);
+  });
+
+  test('a refused delete names a page of its users and counts the rest', async () => {
+    const type = (await createResource(`${server.url}/api`, 'connectortypes', { name: `Busy pin ${marker}` })).id;
+    for (let user = 0; user < USED_BY_NAMED + 2; user++) {
+      await createResource(`${server.url}/api`, 'modules', { name: `Busy ${user} ${marker}`, connectors: [{ id: 'c', name: 'C', connectorType: { id: type, version: 1 } }] });
+    }
+    const refused = (await gqlData(server, `mutation ($id: ID!) { deleteConnectorType(id: $id, failIfUsed: true) { deleted usedBy { id } errors { code message } } }`, { id: type })).deleteConnectorType;
+    assert.equal(refused.deleted, false);
+    assert.equal(refused.usedBy.length, USED_BY_NAMED);
+    assert.equal(refused.errors[0].code, 'FAILED_DEPENDENCY');
+    assert.match(refused.errors[0].message, /, 2 more \(its usages list them\)$/);
   });
 
   test('a batch of more ids than SQLite binds in one statement (32,766) is read in chunks', async () => {

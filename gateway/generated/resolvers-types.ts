@@ -359,6 +359,13 @@ export type LabelList =
   | 'categories'
   | 'functions';
 
+export type LabelPage = {
+  __typename?: 'LabelPage';
+  items: Array<Scalars['String']['output']>;
+  /** The cursor of the next page; null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
+};
+
 export type LabelPayload = {
   __typename?: 'LabelPayload';
   /** Every product the change altered, at its new version; all were written in one transaction. */
@@ -676,10 +683,11 @@ export type Query = {
   /** The appearances of the current workspace (see the filter's flags), or with all: every one the caller may read. */
   kinds: KindPage;
   /**
-   * Every value of a label list over the products of the current workspace the caller may read,
-   * alphabetically (GET /api/categories, GET /api/functions).
+   * A page of the values of a label list over the products of the current workspace the caller may read,
+   * in code-point order (GET /api/categories, GET /api/functions answer them all): `limit` values (200 when
+   * absent), then `cursor` as the page's `next`.
    */
-  labels: Array<Scalars['String']['output']>;
+  labels: LabelPage;
   me: Me;
   /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
   resource?: Maybe<Resource>;
@@ -722,6 +730,8 @@ export type QueryKindsArgs = {
 
 /** Reads. Each area adds its fields (extend type Query). */
 export type QueryLabelsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
   list: LabelList;
 };
 
@@ -1219,6 +1229,7 @@ export type ResolversTypes = ResolversObject<{
   KindRow: ResolverTypeWrapper<RowNodeModel>;
   KindSort: ResolverTypeWrapper<Scalars['KindSort']['output']>;
   LabelList: LabelList;
+  LabelPage: ResolverTypeWrapper<LabelPage>;
   LabelPayload: ResolverTypeWrapper<Omit<LabelPayload, 'changed'> & { changed: Array<ResolversTypes['Kind']> }>;
   LoginType: LoginType;
   MaterialType: MaterialType;
@@ -1303,6 +1314,7 @@ export type ResolversParentTypes = ResolversObject<{
   KindPayload: Omit<KindPayload, 'kind'> & { kind?: Maybe<ResolversParentTypes['Kind']> };
   KindRow: RowNodeModel;
   KindSort: Scalars['KindSort']['output'];
+  LabelPage: LabelPage;
   LabelPayload: Omit<LabelPayload, 'changed'> & { changed: Array<ResolversParentTypes['Kind']> };
   Me: MeParentModel;
   Membership: MembershipModel;
@@ -1465,6 +1477,11 @@ export interface KindSortScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'KindSort';
 }
 
+export type LabelPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelPage'] = ResolversParentTypes['LabelPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type LabelPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelPayload'] = ResolversParentTypes['LabelPayload']> = ResolversObject<{
   changed?: Resolver<Array<ResolversTypes['Kind']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1558,7 +1575,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;
-  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryLabelsArgs, 'list'>>;
+  labels?: Resolver<ResolversTypes['LabelPage'], ParentType, ContextType, RequireFields<QueryLabelsArgs, 'limit' | 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
@@ -1726,6 +1743,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KindPayload?: KindPayloadResolvers<ContextType>;
   KindRow?: KindRowResolvers<ContextType>;
   KindSort?: GraphQLScalarType;
+  LabelPage?: LabelPageResolvers<ContextType>;
   LabelPayload?: LabelPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;

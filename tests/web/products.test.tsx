@@ -60,7 +60,7 @@ function productsApi(products: Product[] = seed(), extra: { syncPoints?: string[
         return { modules: { __typename: 'ModulePage', total: found.length, totalExact: true, next: start + limit < found.length ? String(start + limit) : null, items: items.map(row) } };
       },
       ProductSyncPoints: () => ({ me: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: 'demo', syncPoints: extra.syncPoints ?? [] } } }),
-      LabelList: ({ list }) => ({ labels: [...new Set(products.flatMap((p) => p[list as 'categories']))].sort() }),
+      LabelList: ({ list }) => ({ labels: { __typename: 'LabelPage', items: [...new Set(products.flatMap((p) => p[list as 'categories']))].sort(), next: null } }),
       AddLabel: (variables) => {
         log('AddLabel', variables);
         const changed = products.filter((p) => [variables.ids].flat().includes(p.id) && !p[variables.list as 'categories'].includes(variables.name));

@@ -95,10 +95,24 @@ export function LabelTool({ list, selectedIds }: LabelToolProps) {
 
 function LabelToolBody({ list, selectedIds }: LabelToolProps) {
   const words = WORDS[list];
-  const { data, loading } = useQuery(LabelListDocument, { variables: { list }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, fetchMore } = useQuery(LabelListDocument, { variables: { list }, fetchPolicy: 'cache-and-network' });
+  const [loadingMore, setLoadingMore] = useState(false);
   const [addLabel] = useMutation(AddLabelDocument, REFETCH);
   const [typed, setTyped] = useState('');
-  const values = data?.labels ?? [];
+  const values = data?.labels.items ?? [];
+  const next = data?.labels.next ?? null;
+  // the list comes a page (200 values) at a time: the next page is appended on request
+  const showMore = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { list, cursor: next },
+        updateQuery: (shown, { fetchMoreResult }) => ({ ...fetchMoreResult, labels: { ...fetchMoreResult.labels, items: [...shown.labels.items, ...fetchMoreResult.labels.items] } }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const suggestions = useId();
 
   const create = async (names: string[]) => {
@@ -138,6 +152,11 @@ function LabelToolBody({ list, selectedIds }: LabelToolProps) {
         <Stack as="ul" gap="1" listStyleType="none">
           {values.map((value) => <LabelValue key={value} list={list} value={value} />)}
         </Stack>
+        {next && (
+          <Button size="xs" variant="outline" mt="2" loading={loadingMore} onClick={() => void showMore()}>
+            Show more {words.many.toLowerCase()}
+          </Button>
+        )}
       </Box>
     </Stack>
   );

@@ -144,7 +144,11 @@ async function firstPages<Row>(
       const cap = open.length * (limit + 1);
       const rows = await query(open, cap);
       const seen = new Map<string, Row[]>();
-      for (const row of rows) seen.set(idOf(row), [...(seen.get(idOf(row)) ?? []), row]);
+      for (const row of rows) {
+        const found = seen.get(idOf(row));
+        if (found) found.push(row);
+        else seen.set(idOf(row), [row]);
+      }
       const lastId = rows.length ? idOf(rows[rows.length - 1]) : undefined;
       const settled = new Set<string>();
       for (const [id, found] of seen) {

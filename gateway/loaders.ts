@@ -8,9 +8,8 @@ import type { Actor } from '../rest/model/identity/actor.ts';
 import type { UserRow, WorkspaceRow } from '../rest/model/identity/directory.ts';
 import { requireKind } from '../rest/model/kinds/registry.ts';
 import type { Model } from '../rest/model/model.ts';
-import type { ReadableResource } from '../rest/model/resources/resource-batch.ts';
-import type { Usage } from '../rest/model/resources/resource-reads.ts';
-import type { Envelope, ListRow, VersionInfo } from '../rest/model/resources/resource-types.ts';
+import type { ReadableResource, UsagesPage } from '../rest/model/resources/resource-batch.ts';
+import type { Envelope, HistoryPage, ListRow } from '../rest/model/resources/resource-types.ts';
 
 /** A resource (head or version) as GraphQL resolves it: the model's envelope and its collection. */
 export interface ResourceNode extends Envelope {
@@ -22,7 +21,6 @@ export interface RowNode extends ListRow {
   collection: string;
 }
 
-export type History = { head: number; versions: VersionInfo[] };
 
 const perCollection = <V>(make: (collection: string) => V) => {
   const made = new Map<string, V>();
@@ -72,31 +70,34 @@ export class Loaders {
       }),
   );
 
-  readonly histories = perCollection(
-    (collection) => new DataLoader<string, History | null>(async (ids) => inOrder(ids, await this.model.batch.histories(this.actor, requireKind(collection), ids), null)),
-  );
+  /** First pages of histories, keyed by id, one loader per collection and page size (`modules:200`). */
+  readonly histories = perCollection((collectionAndLimit) => {
+    const [collection, limit] = collectionAndLimit.split(':');
+    return new DataLoader<string, HistoryPage | null>(async (ids) =>
+      inOrder(ids, await this.model.batch.histories(this.actor, requireKind(collection), ids, Number(limit)), null),
+    );
+  });
 
-  /** Usages keyed by id; `usagesOfVersion` keys `id:version`. */
-  readonly usages = perCollection(
-    (collection) => new DataLoader<string, Usage[]>(async (ids) => inOrder(ids, await this.model.batch.usages(this.actor, requireKind(collection), ids), [])),
-  );
-
-  readonly usagesOfVersion = perCollection(
-    (collection) =>
-      new DataLoader<string, Usage[]>(async (keys) => {
-        // one batch per version asked for: a page usually asks one version of many resources
-        const byVersion = new Map<number, string[]>();
-        for (const key of keys) {
-          const [id, version] = key.split(':');
-          byVersion.set(Number(version), [...(byVersion.get(Number(version)) ?? []), id]);
-        }
-        const found = new Map<string, Usage[]>();
-        for (const [version, ids] of byVersion) {
-          for (const [id, usages] of await this.model.batch.usages(this.actor, requireKind(collection), ids, version)) found.set(`${id}:${version}`, usages);
-        }
-        return inOrder(keys, found, []);
-      }),
-  );
+  /**
+   * First pages of usages, keyed `id:version` (version empty for any version), one loader per collection
+   * and page size; one batch per version asked for, as a page usually asks one version of many resources.
+   */
+  readonly usages = perCollection((collectionAndLimit) => {
+    const [collection, limit] = collectionAndLimit.split(':');
+    return new DataLoader<string, UsagesPage>(async (keys) => {
+      const byVersion = new Map<string, string[]>();
+      for (const key of keys) {
+        const [id, version] = key.split(':');
+        byVersion.set(version, [...(byVersion.get(version) ?? []), id]);
+      }
+      const found = new Map<string, UsagesPage>();
+      for (const [version, ids] of byVersion) {
+        const pages = await this.model.batch.usages(this.actor, requireKind(collection), ids, Number(limit), version === '' ? undefined : Number(version));
+        for (const [id, page] of pages) found.set(`${id}:${version}`, page);
+      }
+      return inOrder(keys, found, { usages: [], next: null });
+    });
+  });
 
   readonly users = new DataLoader<string, UserRow | null>(async (emails) => inOrder(emails, await this.model.users.byEmail(emails), null));
 

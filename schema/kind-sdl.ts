@@ -6,6 +6,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { KindDef } from '../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../rest/model/kinds/registry.ts';
+import { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT } from '../rest/model/resources/resource-types.ts';
 import { DeleteArguments, Precondition } from '../rest/model/kinds/kind-arguments.ts';
 import { documentTypes, type FieldSpec } from '../gateway/document-types.ts';
 import { camel, filterTypeName, pageInputName } from '../gateway/kind-names.ts';
@@ -23,7 +24,10 @@ const RESOURCE_FIELDS: [string, string][] = [
   ['lastEdited: DateTime!', ''],
   ['owner: User!', ''],
   ['name: String', 'What names it (its name, title, reference or action); null when the document has none.'],
-  ['history: History!', 'The head and every version, oldest first.'],
+  [
+    `history(limit: Int = ${HISTORY_LIMIT_DEFAULT}, cursor: String): History!`,
+    `The head and a page of its versions, oldest first (GET …/history): \`limit\` from 1 to ${HISTORY_LIMIT_MAX}, then \`cursor\` as the page's \`next\`.`,
+  ],
   ['diff(from: Int!, to: Int!): Diff!', 'The changes that turn version `from` into version `to`.'],
   [
     'versionGraph(before: Int, limit: Int): VersionGraph!',
@@ -32,7 +36,10 @@ const RESOURCE_FIELDS: [string, string][] = [
   ['mergePreview(a: Int!, b: Int!): MergePreview!', 'What merging versions a and b would give, without writing anything.'],
   ['permissions: Permissions!', 'What the caller may do with it.'],
   ['sharing: Sharing!', 'Who it is shared with, and whether it is public.'],
-  ['usages(version: Int): [Usage!]!', 'The resources that refer to it (to any version, or to `version`).'],
+  [
+    `usages(version: Int, limit: PageSize = ${LIST_LIMIT_DEFAULT}, cursor: String): UsagePage!`,
+    'A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page\'s `next`.',
+  ],
   ['uses: [Use!]!', 'The resources the shown version refers to.'],
   ['shortCode(mode: ShortCodeMode! = view): ShortCode!', 'The short link to it (made on first request).'],
 ];

@@ -4,8 +4,7 @@ import type { ResourceNode as ResourceNodeModel, RowNode as RowNodeModel, AnyNod
 import type { WorkspaceRow as WorkspaceRowModel } from '../../rest/model/identity/directory.ts';
 import type { MeParent as MeParentModel } from '../resolvers/identity.resolvers.ts';
 import type { Membership as MembershipModel } from '../../rest/model/identity/actor.ts';
-import type { History as HistoryModel } from '../loaders.ts';
-import type { VersionInfo as VersionInfoModel } from '../../rest/model/resources/resource-types.ts';
+import type { HistoryPage as HistoryPageModel, VersionInfo as VersionInfoModel } from '../../rest/model/resources/resource-types.ts';
 import type { Change as ChangeModel } from '../../rest/model/versions/json-changes.ts';
 import type { SharingGrant as SharingGrantModel } from '../../rest/model/resources/storage-layout.ts';
 import type { Usage as UsageModel } from '../../rest/model/resources/resource-reads.ts';
@@ -125,9 +124,12 @@ export type Freedom =
   | 'Free'
   | 'Limited';
 
+/** A page of a resource's history (Resource.history(limit, cursor)). */
 export type History = {
   __typename?: 'History';
   head: Scalars['Int']['output'];
+  /** The cursor of the next page; null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** Oldest first. */
   versions: Array<VersionInfo>;
 };
@@ -154,7 +156,7 @@ export type Kind = Resource & {
   document: Scalars['Document']['output'];
   /** The current version. */
   head: Scalars['Int']['output'];
-  /** The head and every version, oldest first. */
+  /** The head and a page of its versions, oldest first (GET …/history): `limit` from 1 to 1000, then `cursor` as the page's `next`. */
   history: History;
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
@@ -170,8 +172,8 @@ export type Kind = Resource & {
   sharing: Sharing;
   /** The short link to it (made on first request). */
   shortCode: ShortCode;
-  /** The resources that refer to it (to any version, or to `version`). */
-  usages: Array<Usage>;
+  /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
+  usages: UsagePage;
   /** The resources the shown version refers to. */
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
@@ -196,6 +198,13 @@ export type KindDiffArgs = {
 
 
 /** an appearance (REST: /api/appearances), at its head or at one version. */
+export type KindHistoryArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
 export type KindMergePreviewArgs = {
   a: Scalars['Int']['input'];
   b: Scalars['Int']['input'];
@@ -210,6 +219,8 @@ export type KindShortCodeArgs = {
 
 /** an appearance (REST: /api/appearances), at its head or at one version. */
 export type KindUsagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -262,7 +273,7 @@ export type KindRow = Resource & {
   diff: Diff;
   /** The current version. */
   head: Scalars['Int']['output'];
-  /** The head and every version, oldest first. */
+  /** The head and a page of its versions, oldest first (GET …/history): `limit` from 1 to 1000, then `cursor` as the page's `next`. */
   history: History;
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
@@ -285,8 +296,8 @@ export type KindRow = Resource & {
   sharing: Sharing;
   /** The short link to it (made on first request). */
   shortCode: ShortCode;
-  /** The resources that refer to it (to any version, or to `version`). */
-  usages: Array<Usage>;
+  /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
+  usages: UsagePage;
   /** The resources the shown version refers to. */
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
@@ -310,6 +321,13 @@ export type KindRowDiffArgs = {
 
 
 /** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
+export type KindRowHistoryArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type KindRowMergePreviewArgs = {
   a: Scalars['Int']['input'];
   b: Scalars['Int']['input'];
@@ -324,6 +342,8 @@ export type KindRowShortCodeArgs = {
 
 /** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
 export type KindRowUsagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -338,6 +358,13 @@ export type KindRowVersionGraphArgs = {
 export type LabelList =
   | 'categories'
   | 'functions';
+
+export type LabelPage = {
+  __typename?: 'LabelPage';
+  items: Array<Scalars['String']['output']>;
+  /** The cursor of the next page; null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
+};
 
 export type LabelPayload = {
   __typename?: 'LabelPayload';
@@ -656,10 +683,11 @@ export type Query = {
   /** The appearances of the current workspace (see the filter's flags), or with all: every one the caller may read. */
   kinds: KindPage;
   /**
-   * Every value of a label list over the products of the current workspace the caller may read,
-   * alphabetically (GET /api/categories, GET /api/functions).
+   * A page of the values of a label list over the products of the current workspace the caller may read,
+   * in code-point order (GET /api/categories, GET /api/functions answer them all): `limit` values (200 when
+   * absent), then `cursor` as the page's `next`.
    */
-  labels: Array<Scalars['String']['output']>;
+  labels: LabelPage;
   me: Me;
   /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
   resource?: Maybe<Resource>;
@@ -668,8 +696,11 @@ export type Query = {
    * (case-insensitive; application.md §9), best first by name; in the given collections, or all.
    */
   search: Array<Resource>;
-  /** The members of the current workspace; guests too when asked. */
-  users: Array<User>;
+  /**
+   * A page of the members of the current workspace by name; guests too when asked. `limit` rows (50 when
+   * absent), then `cursor` as the page's `next`.
+   */
+  users: UserPage;
   /** The workspaces the caller belongs to. */
   workspaces: Array<Workspace>;
 };
@@ -699,6 +730,8 @@ export type QueryKindsArgs = {
 
 /** Reads. Each area adds its fields (extend type Query). */
 export type QueryLabelsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
   list: LabelList;
 };
 
@@ -722,7 +755,9 @@ export type QuerySearchArgs = {
 
 /** Reads. Each area adds its fields (extend type Query). */
 export type QueryUsersArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
   guests?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
 };
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
@@ -736,7 +771,7 @@ export type Resource = {
   diff: Diff;
   /** The current version. */
   head: Scalars['Int']['output'];
-  /** The head and every version, oldest first. */
+  /** The head and a page of its versions, oldest first (GET …/history): `limit` from 1 to 1000, then `cursor` as the page's `next`. */
   history: History;
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
@@ -752,8 +787,8 @@ export type Resource = {
   sharing: Sharing;
   /** The short link to it (made on first request). */
   shortCode: ShortCode;
-  /** The resources that refer to it (to any version, or to `version`). */
-  usages: Array<Usage>;
+  /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
+  usages: UsagePage;
   /** The resources the shown version refers to. */
   uses: Array<Use>;
   /** The version shown: the head unless another was asked for. */
@@ -777,6 +812,13 @@ export type ResourceDiffArgs = {
 
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
+export type ResourceHistoryArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
 export type ResourceMergePreviewArgs = {
   a: Scalars['Int']['input'];
   b: Scalars['Int']['input'];
@@ -791,6 +833,8 @@ export type ResourceShortCodeArgs = {
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
 export type ResourceUsagesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -931,6 +975,14 @@ export type Usage = {
   version: Scalars['Int']['output'];
 };
 
+/** A page of a resource's usages (Resource.usages(version, limit, cursor)). */
+export type UsagePage = {
+  __typename?: 'UsagePage';
+  items: Array<Usage>;
+  /** The cursor of the next page; null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
+};
+
 /** A reference in a document, to the resource it names. */
 export type Use = {
   __typename?: 'Use';
@@ -977,6 +1029,14 @@ export type UserErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'PRECONDITION_FAILED';
+
+/** A page of a workspace's members (Query.users(guests, limit, cursor)). */
+export type UserPage = {
+  __typename?: 'UserPage';
+  items: Array<User>;
+  /** The cursor of the next page; null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
+};
 
 /**
  * A part of a resource's version graph (docs/decisions.md, issue 5): without `before`, the newest versions
@@ -1156,7 +1216,7 @@ export type ResolversTypes = ResolversObject<{
   DocumentInput: ResolverTypeWrapper<Scalars['DocumentInput']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Freedom: Freedom;
-  History: ResolverTypeWrapper<HistoryModel>;
+  History: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1169,6 +1229,7 @@ export type ResolversTypes = ResolversObject<{
   KindRow: ResolverTypeWrapper<RowNodeModel>;
   KindSort: ResolverTypeWrapper<Scalars['KindSort']['output']>;
   LabelList: LabelList;
+  LabelPage: ResolverTypeWrapper<LabelPage>;
   LabelPayload: ResolverTypeWrapper<Omit<LabelPayload, 'changed'> & { changed: Array<ResolversTypes['Kind']> }>;
   LoginType: LoginType;
   MaterialType: MaterialType;
@@ -1213,10 +1274,12 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskStatus: TaskStatus;
   Usage: ResolverTypeWrapper<UsageModel>;
+  UsagePage: ResolverTypeWrapper<Omit<UsagePage, 'items'> & { items: Array<ResolversTypes['Usage']> }>;
   Use: ResolverTypeWrapper<FoundRefModel>;
   User: ResolverTypeWrapper<UserParentModel>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   VersionGraph: ResolverTypeWrapper<Omit<VersionGraph, 'versions'> & { versions: Array<ResolversTypes['VersionInfo']> }>;
   VersionInfo: ResolverTypeWrapper<VersionInfoModel>;
   VersionKind: VersionKind;
@@ -1240,7 +1303,7 @@ export type ResolversParentTypes = ResolversObject<{
   Document: Scalars['Document']['output'];
   DocumentInput: Scalars['DocumentInput']['output'];
   Float: Scalars['Float']['output'];
-  History: HistoryModel;
+  History: HistoryPageModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -1251,6 +1314,7 @@ export type ResolversParentTypes = ResolversObject<{
   KindPayload: Omit<KindPayload, 'kind'> & { kind?: Maybe<ResolversParentTypes['Kind']> };
   KindRow: RowNodeModel;
   KindSort: Scalars['KindSort']['output'];
+  LabelPage: LabelPage;
   LabelPayload: Omit<LabelPayload, 'changed'> & { changed: Array<ResolversParentTypes['Kind']> };
   Me: MeParentModel;
   Membership: MembershipModel;
@@ -1279,9 +1343,11 @@ export type ResolversParentTypes = ResolversObject<{
   StringMap: Scalars['StringMap']['output'];
   Subscription: Record<PropertyKey, never>;
   Usage: UsageModel;
+  UsagePage: Omit<UsagePage, 'items'> & { items: Array<ResolversParentTypes['Usage']> };
   Use: FoundRefModel;
   User: UserParentModel;
   UserError: UserError;
+  UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   VersionGraph: Omit<VersionGraph, 'versions'> & { versions: Array<ResolversParentTypes['VersionInfo']> };
   VersionInfo: VersionInfoModel;
   VersionOrigin: OriginParentModel;
@@ -1334,6 +1400,7 @@ export interface DocumentInputScalarConfig extends GraphQLScalarTypeConfig<Resol
 
 export type HistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['History'] = ResolversParentTypes['History']> = ResolversObject<{
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['VersionInfo']>, ParentType, ContextType>;
 }>;
 
@@ -1348,7 +1415,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   diff?: Resolver<ResolversTypes['Diff'], ParentType, ContextType, RequireFields<KindDiffArgs, 'from' | 'to'>>;
   document?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['History'], ParentType, ContextType, RequireFields<KindHistoryArgs, 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindMergePreviewArgs, 'a' | 'b'>>;
@@ -1357,7 +1424,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['ShortCode'], ParentType, ContextType, RequireFields<KindShortCodeArgs, 'mode'>>;
-  usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<KindUsagesArgs>>;
+  usages?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, RequireFields<KindUsagesArgs, 'limit'>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<KindVersionGraphArgs>>;
@@ -1388,7 +1455,7 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
   data?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   diff?: Resolver<ResolversTypes['Diff'], ParentType, ContextType, RequireFields<KindRowDiffArgs, 'from' | 'to'>>;
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  history?: Resolver<ResolversTypes['History'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['History'], ParentType, ContextType, RequireFields<KindRowHistoryArgs, 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindRowMergePreviewArgs, 'a' | 'b'>>;
@@ -1399,7 +1466,7 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
   resource?: Resolver<ResolversTypes['Kind'], ParentType, ContextType>;
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['ShortCode'], ParentType, ContextType, RequireFields<KindRowShortCodeArgs, 'mode'>>;
-  usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType, Partial<KindRowUsagesArgs>>;
+  usages?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, RequireFields<KindRowUsagesArgs, 'limit'>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<KindRowVersionGraphArgs>>;
@@ -1409,6 +1476,11 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
 export interface KindSortScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['KindSort'], any> {
   name: 'KindSort';
 }
+
+export type LabelPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelPage'] = ResolversParentTypes['LabelPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type LabelPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelPayload'] = ResolversParentTypes['LabelPayload']> = ResolversObject<{
   changed?: Resolver<Array<ResolversTypes['Kind']>, ParentType, ContextType>;
@@ -1503,11 +1575,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;
-  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryLabelsArgs, 'list'>>;
+  labels?: Resolver<ResolversTypes['LabelPage'], ParentType, ContextType, RequireFields<QueryLabelsArgs, 'limit' | 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
-  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
   workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
 }>;
 
@@ -1581,6 +1653,11 @@ export type UsageResolvers<ContextType = GatewayContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UsagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsagePage'] = ResolversParentTypes['UsagePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Use'] = ResolversParentTypes['Use']> = ResolversObject<{
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1602,6 +1679,11 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type VersionGraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VersionGraph'] = ResolversParentTypes['VersionGraph']> = ResolversObject<{
@@ -1661,6 +1743,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KindPayload?: KindPayloadResolvers<ContextType>;
   KindRow?: KindRowResolvers<ContextType>;
   KindSort?: GraphQLScalarType;
+  LabelPage?: LabelPageResolvers<ContextType>;
   LabelPayload?: LabelPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
@@ -1686,9 +1769,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StringMap?: GraphQLScalarType;
   Subscription?: SubscriptionResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
+  UsagePage?: UsagePageResolvers<ContextType>;
   Use?: UseResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
   VersionGraph?: VersionGraphResolvers<ContextType>;
   VersionInfo?: VersionInfoResolvers<ContextType>;
   VersionOrigin?: VersionOriginResolvers<ContextType>;

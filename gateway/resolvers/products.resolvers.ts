@@ -21,7 +21,10 @@ async function labelPayload(work: () => Promise<Envelope[]>) {
 }
 
 export const productsQueries = {
-  labels: (_: unknown, { list }: { list: LabelList }, { model, actor }: GatewayContext) => model.labels.values(actor, moduleKind, list),
+  labels: async (_: unknown, args: { list: LabelList; limit?: number | null; cursor?: string | null }, { model, actor }: GatewayContext) => {
+    const page = await model.labels.valuesPage(actor, moduleKind, args.list, { limit: args.limit ?? undefined, cursor: args.cursor ?? undefined });
+    return { items: page.values, next: page.next };
+  },
 };
 
 export const productsMutations = {

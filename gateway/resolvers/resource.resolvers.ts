@@ -6,6 +6,8 @@ import type { UserRow } from '../../rest/model/identity/directory.ts';
 import { notFound } from '../../rest/model/errors.ts';
 import { requireKind } from '../../rest/model/kinds/registry.ts';
 import { findRefs } from '../../rest/model/resources/references.ts';
+import { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../../rest/model/resources/resource-types.ts';
+import { pageLimit } from '../../rest/model/lists/paging.ts';
 import type { GatewayContext } from '../context.ts';
 import type { KindResolvers, KindRowResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import type { ResourceNode, RowNode } from '../loaders.ts';
@@ -45,9 +47,12 @@ export const resourceFields = {
     const title = source[requireKind(node.collection).titleField];
     return typeof title === 'string' ? title : null;
   },
-  history: async (node: AnyNode, _: unknown, { loaders }: GatewayContext) => {
-    const history = await loaders.histories(node.collection).load(node.id);
-    if (!history) throw notFound(`${requireKind(node.collection).label} ${node.id} was not found`);
+  history: async (node: AnyNode, args: { limit?: number | null; cursor?: string | null }, { loaders, model, actor }: GatewayContext) => {
+    const kind = requireKind(node.collection);
+    // a later page is one resource's: the history read itself (which checks the cursor and limit)
+    if (args.cursor) return model.reads.history(actor, kind, node.id, { limit: args.limit ?? undefined, cursor: args.cursor, multiWorkspace: true });
+    const history = await loaders.histories(`${node.collection}:${pageLimit(args.limit ?? undefined, HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX)}`).load(node.id);
+    if (!history) throw notFound(`${kind.label} ${node.id} was not found`);
     return history;
   },
   diff: async (node: AnyNode, args: { from: number; to: number }, { model, actor }: GatewayContext) => {
@@ -57,10 +62,14 @@ export const resourceFields = {
   },
   permissions: async (node: AnyNode, _: unknown, context: GatewayContext) => (await readable(node, context)).permissions,
   sharing: async (node: AnyNode, _: unknown, context: GatewayContext) => (await readable(node, context)).sharing,
-  usages: (node: AnyNode, args: { version?: number | null }, { loaders }: GatewayContext) =>
-    args.version === undefined || args.version === null
-      ? loaders.usages(node.collection).load(node.id)
-      : loaders.usagesOfVersion(node.collection).load(`${node.id}:${args.version}`),
+  usages: async (node: AnyNode, args: { version?: number | null; limit?: number | null; cursor?: string | null }, { loaders, model, actor }: GatewayContext) => {
+    const version = args.version ?? undefined;
+    const limit = pageLimit(args.limit ?? undefined, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
+    const page = args.cursor
+      ? await model.reads.usages(actor, requireKind(node.collection), node.id, version, { limit, cursor: args.cursor, multiWorkspace: true })
+      : await loaders.usages(`${node.collection}:${limit}`).load(`${node.id}:${version ?? ''}`);
+    return { items: page.usages, next: page.next };
+  },
   uses: async (node: AnyNode, _: unknown, context: GatewayContext) =>
     findRefs(requireKind(node.collection), await documentOf(node, context)).map((ref) => ({ ...ref })),
   shortCode: async (node: AnyNode, args: { mode: string }, { model, actor }: GatewayContext) => {

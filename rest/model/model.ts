@@ -152,7 +152,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     metadata: new MetadataWrites(runtime),
     effects,
     lists,
-    batch: new ResourceBatch(runtime),
+    batch: new ResourceBatch(runtime, reads),
     users: new Users(runtime),
     search: new ResourceSearch(runtime),
     duplicates: new ResourceDuplicates(runtime, reads, writes),

@@ -151,7 +151,7 @@ test('a module answers its usages and uses as resources, its history, permission
     diff(from: 1, to: 2) { from to changes { operation path from to } }
     permissions { read write duplicate share delete }
     sharing { public grants { email action } }
-    usages { collection id name usesVersion resource { __typename name } }
+    usages { items { collection id name usesVersion resource { __typename name } } next }
     uses { path collection id version resource { __typename name } }
     shortCode(mode: view) { code url target }
   } }`, { id: module.id });
@@ -164,7 +164,8 @@ test('a module answers its usages and uses as resources, its history, permission
   assert.deepEqual(read.diff.changes.map((c: any) => [c.operation, c.path, c.to]), [['Changed', '/description', 'second version']]);
   assert.deepEqual(read.permissions, { read: true, write: true, duplicate: true, share: true, delete: true });
   assert.deepEqual(read.sharing, { public: false, grants: [] });
-  const users = read.usages.filter((u: any) => u.resource);
+  assert.equal(read.usages.next, null, 'a handful of usages is one page');
+  const users = read.usages.items.filter((u: any) => u.resource);
   assert.ok(users.length > 0, 'the sample module is used (by the sample product, order, …)');
   for (const usage of users) {
     assert.equal(usage.resource.name, usage.name);
@@ -186,11 +187,23 @@ test('lists take the all scope; search finds by name, description or category, c
   assert.deepEqual(byCategory.search.map((h: any) => h.name), ['Handle bar 160', 'Wardrobe rail 800']);
   const byDescription = await gqlData(server, `{ search(text: "shelf on PINS") { name } }`);
   assert.deepEqual(byDescription.search.map((h: any) => h.name), ['Shelf 600', 'Shelf 800']);
-  const members = await gqlData(server, `{ users { email name roles } withGuests: users(guests: true) { email } }`);
-  assert.deepEqual(members.users.map((u: any) => u.email).sort(), [DEMO_ADMIN, DEMO_EDITOR, DEMO_USER]);
-  assert.equal(members.withGuests.length, 4);
+  const members = await gqlData(server, `{ users { items { email name roles } next } withGuests: users(guests: true) { items { email } } }`);
+  assert.deepEqual(members.users.items.map((u: any) => u.email).sort(), [DEMO_ADMIN, DEMO_EDITOR, DEMO_USER]);
+  assert.equal(members.users.next, null);
+  assert.equal(members.withGuests.items.length, 4);
+  // by name, a page at a time
+  const names: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: any = (await gqlData(server, `query ($cursor: String) { users(guests: true, limit: 3, cursor: $cursor) { items { name } next } }`, { cursor })).users;
+    assert.ok(page.items.length <= 3);
+    names.push(...page.items.map((u: any) => u.name));
+    cursor = page.next;
+  } while (cursor);
+  assert.equal(names.length, 4);
+  assert.deepEqual(names, [...names].sort());
   // who may list them is declared once for REST's listUsers and GraphQL's users: members other than guests
-  const asGuest = await call(`${server.url}/graphql`, { method: 'POST', as: 'guest@demo.joinery.test', json: { query: '{ users { email } }' } });
+  const asGuest = await call(`${server.url}/graphql`, { method: 'POST', as: 'guest@demo.joinery.test', json: { query: '{ users { items { email } } }' } });
   assert.equal(asGuest.body.errors[0].extensions.code, 'FORBIDDEN');
   assert.match(asGuest.body.errors[0].message, /member of workspace demo other than a guest/);
   assert.equal((await call(`${server.url}/api/users`, { as: 'guest@demo.joinery.test' })).status, 403);

@@ -22,10 +22,22 @@ const PAYLOAD = 'changed { id version document { categories functions } } errors
 const idsOf = async (filter: Record<string, unknown>) =>
   (await gqlData(server, 'query ($f: ModuleFilter) { modules(filter: $f, page: { limit: 200 }) { items { id name } } }', { f: filter })).modules.items as { id: string; name: string }[];
 
-test('labels lists the values of a label list, alphabetically', async () => {
-  const { categories, functions } = await gqlData(server, '{ categories: labels(list: categories) functions: labels(list: functions) }');
-  assert.deepEqual(categories, ['Bases', 'Desks', 'Doors', 'Drawers', 'Fittings', 'Frames', 'Panels', 'Shelves', 'Tops']);
-  assert.deepEqual(functions, ['Bracing', 'Closing', 'Handling', 'Hanging', 'Storage', 'Support', 'Work']);
+test('labels lists the values of a label list, alphabetically, a page at a time', async () => {
+  const { categories, functions } = await gqlData(server, '{ categories: labels(list: categories) { items next } functions: labels(list: functions) { items next } }');
+  assert.deepEqual(categories, { items: ['Bases', 'Desks', 'Doors', 'Drawers', 'Fittings', 'Frames', 'Panels', 'Shelves', 'Tops'], next: null });
+  assert.deepEqual(functions, { items: ['Bracing', 'Closing', 'Handling', 'Hanging', 'Storage', 'Support', 'Work'], next: null });
+  const walked: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: any = (await gqlData(server, 'query ($cursor: String) { labels(list: categories, limit: 4, cursor: $cursor) { items next } }', { cursor })).labels;
+    assert.ok(page.items.length <= 4);
+    walked.push(...page.items);
+    cursor = page.next;
+  } while (cursor);
+  assert.deepEqual(walked, categories.items);
+  const forged = await call(`${server.url}/graphql`, { method: 'POST', json: { query: '{ labels(list: categories, cursor: "bm90IGEgY3Vyc29y") { items } }' } });
+  assert.equal(forged.body.errors[0].extensions.code, 'BAD_REQUEST');
+  assert.match(forged.body.errors[0].message, /cursor/);
 });
 
 test('addLabel, renameLabel and deleteLabel answer the products they changed at their new versions', async () => {
@@ -43,7 +55,7 @@ test('addLabel, renameLabel and deleteLabel answer the products they changed at 
 
   const deleted = await gqlData(server, `mutation { deleteLabel(list: functions, name: "Showing") { ${PAYLOAD} } }`);
   assert.deepEqual(deleted.deleteLabel.changed.map((p: any) => p.document.functions), [['Storage'], ['Storage']]);
-  assert.ok(!(await gqlData(server, '{ labels(list: functions) }')).labels.includes('Showing'));
+  assert.ok(!(await gqlData(server, '{ labels(list: functions) { items } }')).labels.items.includes('Showing'));
 });
 
 test('a product the caller may not change fails the whole batch as FORBIDDEN naming it, and nothing is written', async () => {
@@ -66,7 +78,7 @@ test('bad input is a BAD_REQUEST naming the argument; a value nobody has is NOT_
   assert.deepEqual(same.renameLabel.errors.map((e: any) => [e.field, e.code]), [['newName', 'BAD_REQUEST']]);
   const missing = await gqlData(server, `mutation { deleteLabel(list: categories, name: "Nowhere") { ${PAYLOAD} } }`);
   assert.equal(missing.deleteLabel.errors[0].code, 'NOT_FOUND');
-  const unknownList = await call(`${server.url}/graphql`, { method: 'POST', json: { query: '{ labels(list: colours) }' } });
+  const unknownList = await call(`${server.url}/graphql`, { method: 'POST', json: { query: '{ labels(list: colours) { items } }' } });
   assert.equal(unknownList.status, 400);
 });
 

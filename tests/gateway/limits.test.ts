@@ -34,13 +34,13 @@ afterAll(async () => {
 
 const post = (json: unknown) => call(`${server.url}/graphql`, { method: 'POST', json });
 
-const ROW = 'items { id name owner { name email roles avatarUrl } history { head versions { version parents created kind tag summary author { name email } } } usages { collection id name resource { __typename name owner { name } } } permissions { read write duplicate share delete } data { name description categories functions sku source nParameters nConnectors } }';
+const ROW = 'items { id name owner { name email roles avatarUrl } history { head versions { version parents created kind tag summary author { name email } } } usages { items { collection id name resource { __typename name owner { name } } } } permissions { read write duplicate share delete } data { name description categories functions sku source nParameters nConnectors } }';
 /** A query of `n` aliased products tables (about 200 each): costly without being deep or over the alias limit. */
 const costly = (n: number) => `query Costly { ${Array.from({ length: n }, (_, i) => `m${i}: modules(page: { limit: 5 }) { ${ROW} }`).join(' ')} }`;
 
 test('too deep, too many aliases and too costly are each refused with 400 naming the limit, before any resolver', async () => {
   const before = resolved;
-  const deep = await post({ query: '{ modules { items { resource { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } history { versions { author { name } } } } } } } } } } } } } }' });
+  const deep = await post({ query: '{ modules { items { resource { document { connectors { connectorType { resource { owner { roles } usages { items { resource { ... on Module { owner { name } history { versions { author { name } } } } } } } } } } } } } } }' });
   assert.equal(deep.status, 400, JSON.stringify(deep.body));
   assert.match(deep.body.errors[0].message, new RegExp(`depth limit of ${LIMITS.maxDepth}`, 'i'));
 
@@ -76,7 +76,7 @@ test('persisted documents pass the cost limit; the same document sent ad hoc doe
   assert.match(refused.map((e) => e.message).join('\n'), /cost limit/i);
   assert.deepEqual(validate(schema, parse(source), [...specifiedRules, ...trusted.validationRules]), []);
   // the depth limit holds for persisted documents too
-  const deep = 'query Deep { modules { items { resource { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } history { versions { author { name } } } } } } } } } } } } } }';
+  const deep = 'query Deep { modules { items { resource { document { connectors { connectorType { resource { owner { roles } usages { items { resource { ... on Module { owner { name } history { versions { author { name } } } } } } } } } } } } } } }';
   const trustedDeep = gatewayLimits(new PersistedDocuments({ [`sha256:${sha256(deep)}`]: deep }));
   assert.match(validate(schema, parse(deep), [...specifiedRules, ...trustedDeep.validationRules]).map((e) => e.message).join('\n'), /depth/i);
 });

@@ -44,7 +44,7 @@ const TABLE = `query ($limit: PageSize) {
       id name lastEdited
       owner { email name }
       data { categories source nParameters nConnectors }
-      usages { collection name resource { __typename name owner { name } } }
+      usages { items { collection name resource { __typename name owner { name } } } }
       history { head versions { version parents author { name } created } }
       permissions { write delete }
     }
@@ -59,7 +59,7 @@ async function roundTrips(limit: number): Promise<{ trips: number; rows: number 
   const trips = calls;
   assert.equal(reply.body.errors, undefined, JSON.stringify(reply.body.errors));
   const items = reply.body.data.modules.items;
-  assert.ok(items.some((row: any) => row.usages.length > 0), 'some rows have usages');
+  assert.ok(items.some((row: any) => row.usages.items.length > 0), 'some rows have usages');
   assert.ok(items.some((row: any) => row.history.versions.length > 1), 'some rows have several versions');
   for (const row of items) assert.ok(row.owner.name.length > 0 && row.history.versions[0].author.name.length > 0);
   return { trips, rows: items.length };

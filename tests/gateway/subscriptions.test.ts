@@ -83,7 +83,7 @@ test("a user's notifications (tasks, integration runs) reach their sockets on th
 
 test('subscriptions are held to the same limits as HTTP operations', async () => {
   const client = await connect(reader);
-  const deep = `subscription ($id: ID!) { resourceChanged(collection: "modules", id: $id) { resource { ... on Module { document { connectors { connectorType { resource { owner { roles } usages { resource { ... on Module { owner { name } history { versions { author { name } } } } } } } } } } } } } }`;
+  const deep = `subscription ($id: ID!) { resourceChanged(collection: "modules", id: $id) { resource { ... on Module { document { connectors { connectorType { resource { owner { roles } usages { items { resource { ... on Module { owner { name } history { versions { author { name } } } } } } } } } } } } } } }`;
   await assert.rejects(next(client, deep, { id: moduleId }).values, new RegExp(`depth limit of ${LIMITS.maxDepth}`, 'i'));
 });
 

@@ -22,6 +22,15 @@ interface Fixture {
   /** what the next saves answer, in turn; a save with nothing queued succeeds */
   saveAnswers: ('conflict' | 'ok')[];
   saves: Record<string, any>[];
+  /** who uses the module, paged as the gateway pages them: 20 a page, the cursor the next offset */
+  usages: { collection: string; id: string; name: string | null }[];
+}
+
+const USAGE_PAGE = 20;
+
+function usagePage(fixture: Fixture, offset: number) {
+  const items = fixture.usages.slice(offset, offset + USAGE_PAGE).map((usage) => ({ __typename: 'Usage', ...usage, version: 1, usesVersion: 1 }));
+  return { __typename: 'UsagePage', items, next: offset + USAGE_PAGE < fixture.usages.length ? String(offset + USAGE_PAGE) : null };
 }
 
 function documentAt(version: number) {
@@ -58,7 +67,7 @@ function moduleAt(fixture: Fixture, version: number) {
     owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
     permissions: { __typename: 'Permissions', write: true },
     document: fixture.versions[version],
-    usages: [{ __typename: 'Usage', collection: 'orders', id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'OA-1001', version: 1, usesVersion: 1 }],
+    usages: usagePage(fixture, 0),
   };
 }
 
@@ -67,6 +76,8 @@ function answer(fixture: Fixture, operationName: string, variables: Record<strin
   switch (operationName) {
     case 'ModuleEditor':
       return { module: moduleAt(fixture, variables.version ?? fixture.head) };
+    case 'ModuleUsages':
+      return { module: { __typename: 'Module', id: ID, usages: usagePage(fixture, Number(variables.cursor)) } };
     case 'ModuleDocumentSchema':
       return { documentSchema: documentSchemaOf('modules') };
     case 'ConnectorTypeOptions':
@@ -90,8 +101,8 @@ function answer(fixture: Fixture, operationName: string, variables: Record<strin
 }
 
 /** The editor at /products/{ID}; `changes` alter the module's first version. */
-function renderEditor(changes: Record<string, unknown> = {}) {
-  const fixture: Fixture = { head: 1, versions: { 1: { ...documentAt(1), ...changes } }, saveAnswers: [], saves: [] };
+function renderEditor(changes: Record<string, unknown> = {}, usages: Fixture['usages'] = [{ collection: 'orders', id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'OA-1001' }]) {
+  const fixture: Fixture = { head: 1, versions: { 1: { ...documentAt(1), ...changes } }, saveAnswers: [], saves: [], usages };
   const link = new ApolloLink((operation) => {
     const name = operation.operationName ?? print(operation.query);
     // the documents select the root's __typename too (schema/add-typename.cjs)
@@ -151,6 +162,21 @@ describe('the product editor form', () => {
     expect(width).toHaveAttribute('step', '10');
     expect(screen.getByRole('checkbox', { name: /Default/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Version history' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows who uses the module a page at a time, the next page on request', async () => {
+    const usages = Array.from({ length: 45 }, (_, n) => ({ collection: 'orders', id: n.toString(16).padStart(24, 'c'), name: `OA-${2000 + n}` }));
+    renderEditor({}, usages);
+    const card = await screen.findByRole('region', { name: 'Used by' });
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(20));
+    expect(within(card).getByRole('link', { name: 'OA-2019' })).toHaveAttribute('href', `/orders/${usages[19].id}`);
+    await act(async () => within(card).getByRole('button', { name: 'Show more users' }).click());
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(40));
+    await act(async () => within(card).getByRole('button', { name: 'Show more users' }).click());
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(45));
+    expect(within(card).getByRole('link', { name: 'OA-2044' })).toBeInTheDocument();
+    // the last page says there is no more
+    expect(within(card).queryByRole('button', { name: 'Show more users' })).not.toBeInTheDocument();
   });
 
   it('offers a 3D preview of a mesh source, and the image where the browser cannot draw it', async () => {

@@ -35,7 +35,7 @@ const seed = (): Product[] => [
 ];
 
 /** The fake gateway's products: a stateful list the operations read and change, and the calls made. */
-function productsApi(products: Product[] = seed(), extra: { syncPoints?: string[]; refuse?: string } = {}) {
+function productsApi(products: Product[] = seed(), extra: { syncPoints?: string[]; refuse?: string; labelPage?: number } = {}) {
   const calls: { op: string; variables: Record<string, any> }[] = [];
   const log = (op: string, variables: Record<string, any>) => calls.push({ op, variables });
   const row = (p: Product) => ({
@@ -60,7 +60,12 @@ function productsApi(products: Product[] = seed(), extra: { syncPoints?: string[
         return { modules: { __typename: 'ModulePage', total: found.length, totalExact: true, next: start + limit < found.length ? String(start + limit) : null, items: items.map(row) } };
       },
       ProductSyncPoints: () => ({ me: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: 'demo', syncPoints: extra.syncPoints ?? [] } } }),
-      LabelList: ({ list }) => ({ labels: [...new Set(products.flatMap((p) => p[list as 'categories']))].sort() }),
+      LabelList: ({ list, cursor }) => {
+        // paged as the gateway pages them (200 a page unless the test asks fewer), the cursor the next offset
+        const values = [...new Set(products.flatMap((p) => p[list as 'categories']))].sort();
+        const [start, size] = [Number(cursor ?? 0), extra.labelPage ?? 200];
+        return { labels: { __typename: 'LabelPage', items: values.slice(start, start + size), next: start + size < values.length ? String(start + size) : null } };
+      },
       AddLabel: (variables) => {
         log('AddLabel', variables);
         const changed = products.filter((p) => [variables.ids].flat().includes(p.id) && !p[variables.list as 'categories'].includes(variables.name));
@@ -253,6 +258,18 @@ describe('batch tools (§2.4, §5)', () => {
     expect(input).toHaveValue('');
     expect((await screen.findAllByText('Added category to selected product(s) successfully')).length).toBeGreaterThan(0);
     expect(await within(dialog).findByText('Chairs')).toBeInTheDocument();
+  });
+
+  it('lists every category a page at a time, the next page on request', async () => {
+    productsApi(seed(), { labelPage: 2 });
+    const app = renderApp('/products');
+    const dialog = await openTool(app, 'Categories');
+    const every = within(dialog).getByRole('region', { name: 'Every category' });
+    await waitFor(() => expect(within(every).getAllByRole('listitem')).toHaveLength(2));
+    await app.user.click(within(every).getByRole('button', { name: 'Show more categories' }));
+    await waitFor(() => expect(within(every).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(every).getByText('Shelves')).toBeInTheDocument();
+    expect(within(every).queryByRole('button', { name: 'Show more categories' })).not.toBeInTheDocument();
   });
 
   it('renames a category across all products: Escape cancels, Enter confirms', async () => {

@@ -6,9 +6,11 @@ import { w } from '../../store/port.ts';
 import type { Actor } from './actor.ts';
 import { USERS, type UserRow } from './directory.ts';
 import type { Runtime } from '../runtime.ts';
+import { badRequest } from '../errors.ts';
+import { decodeCursor, encodeCursor, pageLimit } from '../lists/paging.ts';
+import type { PageOptions } from '../resources/resource-reads.ts';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../resources/resource-types.ts';
 
-/** A workspace has at most this many members listed (plans allow at most 25; ENTERPRISE more). */
-const MEMBERS_MAX = 1000;
 
 export class Users {
   constructor(private readonly rt: Runtime) {}
@@ -22,13 +24,27 @@ export class Users {
   }
 
   /**
-   * The members of the actor's current workspace, by name; guests only when asked (as GET /api/users?guests).
-   * Only members other than guests may ask: the callers enforce it (OPERATION_ACCESS.listUsers).
+   * A page of the members of the actor's current workspace, by name (then id); guests only when asked
+   * (as GET /api/users?guests). `limit` from 1 to LIST_LIMIT_MAX (LIST_LIMIT_DEFAULT when absent), then
+   * `cursor` as the page's `next`. Only members other than guests may ask: the callers enforce it
+   * (OPERATION_ACCESS.listUsers).
    */
-  async members(actor: Actor, options: { guests?: boolean } = {}): Promise<UserRow[]> {
-    const rows = (await this.rt.store.find(USERS, { where: w.eq('workspaces', actor.workspace), limit: MEMBERS_MAX })) as UserRow[];
-    return rows
-      .filter((user) => options.guests || user.staffIn.includes(actor.workspace))
-      .sort((a, b) => a.name.localeCompare(b.name));
+  async members(actor: Actor, options: { guests?: boolean } & PageOptions = {}): Promise<{ users: UserRow[]; next: string | null }> {
+    const limit = pageLimit(options.limit, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
+    const after = options.cursor === undefined ? undefined : afterMember(decodeCursor(options.cursor, 'members'));
+    const rows = (await this.rt.store.find(USERS, {
+      where: w.and(w.eq(options.guests ? 'workspaces' : 'staffIn', actor.workspace), after),
+      sort: [{ field: 'name', dir: 'asc' }],
+      limit: limit + 1,
+    })) as UserRow[];
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return { users: page, next: rows.length > limit ? encodeCursor('members', [last.name, last.id]) : null };
   }
+}
+
+/** Members after the cursor's [name, id], in page order. */
+function afterMember([name, id]: unknown[]) {
+  if (typeof name !== 'string' || typeof id !== 'string') throw badRequest('cursor is not a cursor of these members');
+  return w.or(w.gt('name', name), w.and(w.eq('name', name), w.gt('id', id)));
 }

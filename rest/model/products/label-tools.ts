@@ -15,6 +15,9 @@ import type { Envelope } from '../resources/resource-types.ts';
 import { RESOURCE_ID, type Runtime } from '../runtime.ts';
 import type { HeadRow } from '../resources/storage-layout.ts';
 import { assertValid } from '../validation.ts';
+import { decodeCursor, encodeCursor, pageLimit } from '../lists/paging.ts';
+import type { PageOptions } from '../resources/resource-reads.ts';
+import { LIST_LIMIT_MAX } from '../resources/resource-types.ts';
 import type { DocumentWrites } from '../writes/document-writes.ts';
 
 /** A guest's values are read from the resources shared with them: at most this many. */
@@ -54,13 +57,29 @@ export class ResourceLabels {
     return values.sort((a, b) => a.localeCompare(b) || (a < b ? -1 : a > b ? 1 : 0));
   }
 
-  private async workspaceValues(workspace: string, kind: KindDef, field: string): Promise<string[]> {
+  /**
+   * A page of those values in code-point order (the store's): `limit` from 1 to LIST_LIMIT_MAX (all 200
+   * when absent, a label tool's whole list in most workspaces), then `cursor` as the page's `next`.
+   */
+  async valuesPage(actor: Actor, kind: KindDef, field: string, options: PageOptions = {}): Promise<{ values: string[]; next: string | null }> {
+    this.assertField(kind, field);
+    const limit = pageLimit(options.limit, LIST_LIMIT_MAX, LIST_LIMIT_MAX);
+    const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, 'labels')[0];
+    if (after !== undefined && typeof after !== 'string') throw badRequest('cursor is not a cursor of these labels');
+    const values = readableWorkspaces(actor).includes(actor.workspace)
+      ? await this.workspaceValues(actor.workspace, kind, field, after, limit + 1)
+      : (await this.readableValues(actor, kind, field)).filter((value) => after === undefined || value > after).sort().slice(0, limit + 1);
+    const page = values.slice(0, limit);
+    return { values: page, next: values.length > limit ? encodeCursor('labels', [page[page.length - 1]]) : null };
+  }
+
+  /** The workspace's values after `after`, in value order, up to `max` of them. */
+  private async workspaceValues(workspace: string, kind: KindDef, field: string, after?: string, max = Infinity): Promise<string[]> {
     const values: string[] = [];
-    let after: string | undefined;
     for (;;) {
       const rows = (await this.rt.store.find(LABELS, labelValuesQuery(workspace, kind, field, after))) as LabelRow[];
-      for (const row of rows) if (values[values.length - 1] !== row.value) values.push(row.value);
-      if (rows.length < VALUES_STEP) return values;
+      for (const row of rows) if (values[values.length - 1] !== row.value && values.length < max) values.push(row.value);
+      if (rows.length < VALUES_STEP || values.length >= max) return values;
       // the rest of this value's rows are skipped: the next step starts at the next value
       after = rows[rows.length - 1].value;
     }

@@ -7,13 +7,13 @@
 import { w } from '../../store/port.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
-import { kindOf } from '../kinds/registry.ts';
 import { permissionsOf, type Permissions } from './permissions.ts';
 import { envelope, versionInfo } from './resource-access.ts';
-import type { Usage } from './resource-reads.ts';
-import type { Envelope, Ref, VersionInfo } from './resource-types.ts';
+import type { ResourceReads, Usage } from './resource-reads.ts';
+import { encodeCursor } from '../lists/paging.ts';
+import type { Envelope, HistoryPage, Ref } from './resource-types.ts';
 import type { Runtime } from '../runtime.ts';
-import { USAGES, versionRowId, versionsOf, type HeadRow, type SharingGrant, type UsageRow, type VersionRow } from './storage-layout.ts';
+import { chunksOf, USAGES, versionRowId, versionsOf, type HeadRow, type SharingGrant, type UsageRow, type VersionRow } from './storage-layout.ts';
 
 export interface ReadableResource {
   envelope: Envelope;
@@ -21,19 +21,30 @@ export interface ReadableResource {
   sharing: { public: boolean; grants: SharingGrant[] };
 }
 
+/** A page of usages, as the usages read answers it. */
+export interface UsagesPage {
+  usages: Usage[];
+  next: string | null;
+}
+
 const versionKey = (id: string, version: number) => `${id}:${version}`;
 
 export class ResourceBatch {
-  constructor(private readonly rt: Runtime) {}
+  constructor(
+    private readonly rt: Runtime,
+    private readonly reads: ResourceReads,
+  ) {}
 
   private async readableHeads(actor: Actor, kind: KindDef, ids: readonly string[], omitDocument: boolean): Promise<Map<string, HeadRow>> {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return new Map();
-    const rows = (await this.rt.store.find(kind.collection, {
-      where: w.and(w.in('id', unique), w.eq('deleted', false)),
-      omit: omitDocument ? ['document', 'filter'] : ['filter'],
-    })) as HeadRow[];
-    return new Map(rows.filter((head) => permissionsOf(actor, head).read).map((head) => [head.id, head]));
+    const heads = new Map<string, HeadRow>();
+    for (const chunk of chunksOf([...new Set(ids)])) {
+      const rows = (await this.rt.store.find(kind.collection, {
+        where: w.and(w.in('id', chunk), w.eq('deleted', false)),
+        omit: omitDocument ? ['document', 'filter'] : ['filter'],
+      })) as HeadRow[];
+      for (const head of rows) if (permissionsOf(actor, head).read) heads.set(head.id, head);
+    }
+    return heads;
   }
 
   /** The heads (with the actor's permissions and the sharing) of those ids the actor may read. */
@@ -47,59 +58,107 @@ export class ResourceBatch {
     );
   }
 
-  /** Versions by `{id, version}`, keyed `id:version`: two round trips (the heads, then the versions). */
+  /** Versions by `{id, version}`, keyed `id:version`: the heads, then the versions, ID_CHUNK ids a query. */
   async versions(actor: Actor, kind: KindDef, refs: readonly Ref[]): Promise<Map<string, Envelope>> {
     const heads = await this.readableHeads(actor, kind, refs.map((r) => r.id), true);
     const wanted = [...new Set(refs.filter((r) => heads.has(r.id)).map((r) => versionRowId(r.id, r.version)))];
-    if (!wanted.length) return new Map();
-    const rows = (await this.rt.store.find(versionsOf(kind), { where: w.in('id', wanted) })) as VersionRow[];
-    return new Map(rows.map((row) => [versionKey(row.resource, row.version), envelope(heads.get(row.resource)!, row.version, row.document)]));
-  }
-
-  /** Every version's record of each resource, oldest first. */
-  async histories(actor: Actor, kind: KindDef, ids: readonly string[]): Promise<Map<string, { head: number; versions: VersionInfo[] }>> {
-    const heads = await this.readableHeads(actor, kind, ids, true);
-    if (!heads.size) return new Map();
-    const rows = (await this.rt.store.find(versionsOf(kind), {
-      where: w.in('resource', [...heads.keys()]),
-      sort: [{ field: 'version', dir: 'asc' }],
-      omit: ['document'],
-    })) as VersionRow[];
-    const histories = new Map([...heads.values()].map((head) => [head.id, { head: head.head, versions: [] as VersionInfo[] }]));
-    for (const row of rows) histories.get(row.resource)?.versions.push(versionInfo(row));
-    return histories;
+    const found = new Map<string, Envelope>();
+    for (const chunk of chunksOf(wanted)) {
+      const rows = (await this.rt.store.find(versionsOf(kind), { where: w.in('id', chunk) })) as VersionRow[];
+      for (const row of rows) found.set(versionKey(row.resource, row.version), envelope(heads.get(row.resource)!, row.version, row.document));
+    }
+    return found;
   }
 
   /**
-   * Who refers to each resource (to any version, or to `version`), as the usages read answers: named by
-   * the user's title. One round trip for the usages and one per kind of user, however many resources.
+   * The first page of each resource's history (oldest first, `limit` versions, as the history read
+   * answers it, with the cursor of the next page).
    */
-  async usages(actor: Actor, kind: KindDef, ids: readonly string[], version?: number): Promise<Map<string, Usage[]>> {
+  async histories(actor: Actor, kind: KindDef, ids: readonly string[], limit: number): Promise<Map<string, HistoryPage>> {
     const heads = await this.readableHeads(actor, kind, ids, true);
-    if (!heads.size) return new Map();
-    const rows = (await this.rt.store.find(USAGES, {
-      where: w.and(w.eq('usedCollection', kind.collection), w.in('usedId', [...heads.keys()]), version !== undefined && w.eq('usedVersion', version)),
-      sort: [{ field: 'userCollection', dir: 'asc' }],
-    })) as UsageRow[];
-    const users = new Map<string, HeadRow>();
-    for (const collection of new Set(rows.map((r) => r.userCollection))) {
-      const userIds = [...new Set(rows.filter((r) => r.userCollection === collection).map((r) => r.userId))];
-      const found = (await this.rt.store.find(collection, { where: w.in('id', userIds), omit: ['document', 'filter'] })) as HeadRow[];
-      for (const user of found) users.set(`${collection}/${user.id}`, user);
-    }
-    const usages = new Map([...heads.keys()].map((id) => [id, [] as Usage[]]));
-    for (const row of rows) {
-      const user = users.get(`${row.userCollection}/${row.userId}`);
-      if (!user || user.deleted) continue;
-      const title = user.data?.[kindOf(row.userCollection)!.titleField];
-      usages.get(row.usedId)!.push({
-        collection: row.userCollection,
-        id: row.userId,
-        version: row.userVersion,
-        name: typeof title === 'string' ? title : null,
-        usesVersion: row.usedVersion,
-      });
-    }
-    return usages;
+    const pages = await firstPages([...heads.keys()], limit, (chunk, cap) =>
+      this.rt.store.find(versionsOf(kind), {
+        where: w.in('resource', chunk),
+        sort: [{ field: 'resource', dir: 'asc' }, { field: 'version', dir: 'asc' }],
+        limit: cap,
+        omit: ['document'],
+      }) as Promise<VersionRow[]>,
+      (row) => row.resource,
+    );
+    return new Map(
+      [...pages].map(([id, { rows, more }]) => [
+        id,
+        { head: heads.get(id)!.head, versions: rows.map(versionInfo), next: more ? encodeCursor('history', [rows[rows.length - 1].version]) : null },
+      ]),
+    );
   }
+
+  /**
+   * The first page of who refers to each resource (to any version, or to `version`), as the usages read
+   * answers it: `limit` usage rows in the order of the version used, then of the user, with the cursor
+   * of the next page; the users the actor may not read are left out, as there.
+   */
+  async usages(actor: Actor, kind: KindDef, ids: readonly string[], limit: number, version?: number): Promise<Map<string, UsagesPage>> {
+    const heads = await this.readableHeads(actor, kind, ids, true);
+    const pages = await firstPages([...heads.keys()], limit, (chunk, cap) =>
+      this.rt.store.find(USAGES, {
+        where: w.and(w.eq('usedCollection', kind.collection), w.in('usedId', chunk), version !== undefined && w.eq('usedVersion', version)),
+        sort: [{ field: 'usedId', dir: 'asc' }, { field: 'usedVersion', dir: 'asc' }],
+        limit: cap,
+      }) as Promise<UsageRow[]>,
+      (row) => row.usedId,
+    );
+    const described = await this.reads.describeUsers([...pages.values()].flatMap((page) => page.rows), actor);
+    const byUser = new Map(described.map((usage) => [`${usage.collection}/${usage.id}/${usage.usesVersion}`, usage]));
+    return new Map(
+      [...pages].map(([id, { rows, more }]) => {
+        const last = rows[rows.length - 1];
+        return [
+          id,
+          {
+            usages: rows.flatMap((row) => byUser.get(`${row.userCollection}/${row.userId}/${row.usedVersion}`) ?? []),
+            next: more ? encodeCursor('usages', [last.usedVersion, last.id]) : null,
+          },
+        ];
+      }),
+    );
+  }
+}
+
+/**
+ * The first `limit` rows of each of `ids` (and whether more follow) from a query over many ids at once,
+ * sorted by id: each round reads at most (limit + 1) rows per id still open, so one id with 60,000 rows
+ * costs one bounded round more, not 60,000 rows. An id is settled when its page overflows, when a later
+ * id's rows follow it, or when the round came back short of its cap.
+ */
+async function firstPages<Row>(
+  ids: string[],
+  limit: number,
+  query: (chunk: string[], cap: number) => Promise<Row[]>,
+  idOf: (row: Row) => string,
+): Promise<Map<string, { rows: Row[]; more: boolean }>> {
+  const pages = new Map(ids.map((id) => [id, { rows: [] as Row[], more: false }]));
+  for (const chunk of chunksOf(ids)) {
+    let open = chunk;
+    while (open.length) {
+      const cap = open.length * (limit + 1);
+      const rows = await query(open, cap);
+      const seen = new Map<string, Row[]>();
+      for (const row of rows) {
+        const found = seen.get(idOf(row));
+        if (found) found.push(row);
+        else seen.set(idOf(row), [row]);
+      }
+      const lastId = rows.length ? idOf(rows[rows.length - 1]) : undefined;
+      const settled = new Set<string>();
+      for (const [id, found] of seen) {
+        if (found.length > limit || id !== lastId || rows.length < cap) {
+          pages.set(id, { rows: found.slice(0, limit), more: found.length > limit });
+          settled.add(id);
+        }
+      }
+      open = rows.length < cap ? [] : open.filter((id) => !settled.has(id));
+    }
+  }
+  return pages;
 }

@@ -13,7 +13,7 @@ import {
   type VersionInfo, type VersionRead,
 } from './resource-types.ts';
 import type { Runtime } from '../runtime.ts';
-import { USAGES, versionsOf, type HeadRow, type UsageRow, type VersionRow } from './storage-layout.ts';
+import { chunksOf, USAGES, versionsOf, type HeadRow, type UsageRow, type VersionRow } from './storage-layout.ts';
 import { permissionsOf, type Permissions } from './permissions.ts';
 
 export interface ReadOptions extends AccessOptions {
@@ -64,8 +64,6 @@ function bound(value: string, name: string): { field: 'version' | 'created'; val
 /** The head fields describeUsers needs: everything but what can be large and is not the name. */
 // the sharing lists stay: whether the caller may read a user is decided from them
 const USER_OMITS = ['filter', 'data', 'grants'];
-/** ids per `in` query when describing users, to keep statements a bounded size */
-const USER_BATCH = 500;
 
 /** Usages after the cursor's [usedVersion, id], in page order (used version, then the row id, which starts with the user). */
 function afterUsage(cursor: unknown[]) {
@@ -206,7 +204,7 @@ export class ResourceReads {
 
   /**
    * Names the users of usage rows, reading each user collection's heads in one query per
-   * USER_BATCH ids (not one per user). Users since deleted or archived are left out; with an actor,
+   * ID_CHUNK ids (not one per user). Users since deleted or archived are left out; with an actor,
    * so are those the actor may not read (not named, not even counted).
    */
   async describeUsers(rows: UsageRow[], actor?: Actor): Promise<Usage[]> {
@@ -214,9 +212,8 @@ export class ResourceReads {
     const idsByCollection = new Map<string, Set<string>>();
     for (const row of rows) idsByCollection.set(row.userCollection, (idsByCollection.get(row.userCollection) ?? new Set()).add(row.userId));
     for (const [collection, idSet] of idsByCollection) {
-      const ids = [...idSet];
-      for (let start = 0; start < ids.length; start += USER_BATCH) {
-        const found = (await this.rt.store.find(collection, { where: w.in('id', ids.slice(start, start + USER_BATCH)), omit: USER_OMITS })) as HeadRow[];
+      for (const ids of chunksOf([...idSet])) {
+        const found = (await this.rt.store.find(collection, { where: w.in('id', ids), omit: USER_OMITS })) as HeadRow[];
         for (const head of found) heads.set(`${collection}/${head.id}`, head);
       }
     }

@@ -132,3 +132,16 @@ export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[
 export async function ensureResourceIndexes(store: Store): Promise<void> {
   for (const { collection, indexes } of resourceIndexes()) await store.ensureIndexes(collection, indexes);
 }
+
+/**
+ * Ids per `in (…)` query of a batched read: well under SQLite's limit of bound variables (32,766, and
+ * 999 in older builds) and MongoDB's document size, so a batch of any size becomes a few bounded statements.
+ */
+export const ID_CHUNK = 500;
+
+/** `ids` in runs of at most `size`, in order. */
+export function chunksOf<T>(ids: readonly T[], size = ID_CHUNK): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < ids.length; start += size) chunks.push(ids.slice(start, start + size));
+  return chunks;
+}

@@ -6,7 +6,7 @@ import { kindOf } from '../kinds/registry.ts';
 import { rewriteRefs } from '../resources/references.ts';
 import { describeResource, readableHead } from '../resources/resource-access.ts';
 import { titleOf, type ResourceReads, type Usage } from '../resources/resource-reads.ts';
-import type { Ref } from '../resources/resource-types.ts';
+import { LIST_LIMIT_DEFAULT, type Ref } from '../resources/resource-types.ts';
 import { USAGES, type HeadRow, type UsageRow } from '../resources/storage-layout.ts';
 import type { VersionCommits } from './version-commits.ts';
 
@@ -21,6 +21,9 @@ export interface Users {
  * (updateAllReferences, updateMyReferences) and detaching users before a delete (updateUsed). Each
  * rewrite is a new version of the user, committed inside the caller's transaction: all or none.
  */
+/** The most users a refused delete names: a page of the usages read, which lists every one. */
+export const USED_BY_NAMED = LIST_LIMIT_DEFAULT;
+
 export class ReferenceMoves {
   constructor(
     private readonly commits: VersionCommits,
@@ -38,13 +41,18 @@ export class ReferenceMoves {
     return { all: await this.reads.describeUsers(rows), visible: await this.reads.describeUsers(rows, actor) };
   }
 
-  /** 424 naming the users the actor may read, with them as `usedBy`; the others are only said to exist, uncounted. */
+  /**
+   * 424 naming the users the actor may read, at most USED_BY_NAMED of them as `usedBy` (the usages read
+   * pages through the rest); the others are only said to exist, uncounted.
+   */
   usedError(kind: KindDef, head: HeadRow, users: Users, what = ''): DomainError {
-    const names = users.visible.map((u) => `${kindOf(u.collection)!.label.toLowerCase()} ${u.name ?? u.id} (${u.id})`);
+    const named = users.visible.slice(0, USED_BY_NAMED);
+    const names = named.map((u) => `${kindOf(u.collection)!.label.toLowerCase()} ${u.name ?? u.id} (${u.id})`);
+    if (users.visible.length > named.length) names.push(`${users.visible.length - named.length} more (its usages list them)`);
     if (users.visible.length < users.all.length) names.push(names.length ? 'by resources you may not read' : 'resources you may not read');
     const title = titleOf(kind, head.document) ?? head.id;
     return failedDependency(`${title}${what} cannot be deleted as it is used by ${names.join(', ')}`, {
-      usedBy: users.visible.map((u) => ({ collection: u.collection, id: u.id, name: u.name })),
+      usedBy: named.map((u) => ({ collection: u.collection, id: u.id, name: u.name })),
     });
   }
 

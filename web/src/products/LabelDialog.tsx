@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, CloseButton, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { AddLabelDocument, DeleteLabelDocument, LabelListDocument, RenameLabelDocument, type LabelList } from '../../gql/graphql.ts';
@@ -70,10 +70,24 @@ export function LabelDialog({ list, selectedIds, open, onOpenChange }: LabelDial
 
 function LabelToolBody({ list, selectedIds }: LabelToolProps) {
   const words = WORDS[list];
-  const { data, loading } = useQuery(LabelListDocument, { variables: { list }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, fetchMore } = useQuery(LabelListDocument, { variables: { list }, fetchPolicy: 'cache-and-network' });
+  const [loadingMore, setLoadingMore] = useState(false);
   const [addLabel] = useMutation(AddLabelDocument, REFETCH);
   const [typed, setTyped] = useState('');
-  const values = data?.labels ?? [];
+  const values = data?.labels.items ?? [];
+  const next = data?.labels.next ?? null;
+  // the list comes a page (200 values) at a time: the next page is appended on request
+  const showMore = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { list, cursor: next },
+        updateQuery: (shown, { fetchMoreResult }) => ({ ...fetchMoreResult, labels: { ...fetchMoreResult.labels, items: [...shown.labels.items, ...fetchMoreResult.labels.items] } }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const suggestions = useId();
 
   const create = async (names: string[]) => {
@@ -113,6 +127,11 @@ function LabelToolBody({ list, selectedIds }: LabelToolProps) {
         <Stack as="ul" gap="1" listStyleType="none">
           {values.map((value) => <LabelValue key={value} list={list} value={value} />)}
         </Stack>
+        {next && (
+          <Button size="xs" variant="outline" mt="2" loading={loadingMore} onClick={() => void showMore()}>
+            Show more {words.many.toLowerCase()}
+          </Button>
+        )}
       </Box>
     </Stack>
   );

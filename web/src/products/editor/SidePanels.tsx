@@ -1,6 +1,8 @@
-import { Badge, Box, Heading, HStack, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { Badge, Box, Button, Heading, HStack, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ModuleUsagesDocument } from '../../../gql/graphql.ts';
 import { ModuleImage } from '../../shared/ModuleImage.tsx';
 import type { EditorModule } from './module-form.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
@@ -58,8 +60,40 @@ const SCREENS: Record<string, { label: string; path?: (id: string) => string }> 
   populations: { label: 'Population' },
 };
 
-/** Who uses the module: each resource that refers to one of its versions, by name, linked to its screen. */
-export function UsagesPanel({ usages }: { usages: EditorModule['usages'] }) {
+type UsagePage = EditorModule['usages'];
+
+/**
+ * The Used by card's pages: the first comes with the editor's query, the next ones on request
+ * (ModuleUsages, after the last page's cursor), so a module used 60,000 times costs a page at a time.
+ */
+function useUsagePages(moduleId: string, first: UsagePage) {
+  const client = useApolloClient();
+  const [later, setLater] = useState<{ first: UsagePage; pages: UsagePage[] }>({ first, pages: [] });
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string>();
+  // a new first page (another module, or the same read again) starts over
+  const pages = later.first === first ? later.pages : [];
+  const next = (pages.at(-1) ?? first).next;
+  const loadMore = async () => {
+    if (!next || loading) return;
+    setLoading(true);
+    setError(undefined);
+    try {
+      const { data } = await client.query({ query: ModuleUsagesDocument, variables: { id: moduleId, cursor: next }, fetchPolicy: 'network-only' });
+      const page = data?.module?.usages;
+      if (page) setLater({ first, pages: [...pages, page] });
+    } catch (failure) {
+      setError(`More users could not be loaded: ${failure instanceof Error ? failure.message : String(failure)}`);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { usages: [first, ...pages].flatMap((page) => page.items), next, loading, error, loadMore };
+}
+
+/** Who uses the module: each resource that refers to one of its versions, by name, linked to its screen; a page at a time. */
+export function UsagesPanel({ moduleId, usages: first }: { moduleId: string; usages: UsagePage }) {
+  const { usages, next, loading, error, loadMore } = useUsagePages(moduleId, first);
   return (
     <Panel title="Used by">
       {usages.length === 0 ? (
@@ -70,7 +104,7 @@ export function UsagesPanel({ usages }: { usages: EditorModule['usages'] }) {
             const screen = SCREENS[usage.collection];
             const name = usage.name ?? usage.id;
             return (
-              <HStack as="li" key={`${usage.collection}/${usage.id}`} justify="space-between" gap="2" wrap="wrap">
+              <HStack as="li" key={`${usage.collection}/${usage.id}/${usage.usesVersion}`} justify="space-between" gap="2" wrap="wrap">
                 <Stack gap="0" minW="0">
                   <Text textStyle="xs" color="fg.muted">{screen?.label ?? usage.collection}</Text>
                   {screen?.path ? (
@@ -87,6 +121,12 @@ export function UsagesPanel({ usages }: { usages: EditorModule['usages'] }) {
           })}
         </Stack>
       )}
+      {next && (
+        <Button size="xs" variant="outline" mt="3" loading={loading} onClick={() => void loadMore()}>
+          Show more users
+        </Button>
+      )}
+      {error && <Text color="fg.error" textStyle="sm" mt="2">{error}</Text>}
     </Panel>
   );
 }

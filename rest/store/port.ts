@@ -73,6 +73,13 @@ export interface IndexSpec {
    * SQLite reads any index either way and builds one index for specs that differ only here.
    */
   descending?: string[];
+  /**
+   * A text index: makes `contains` on each of `fields` (string values and string elements of arrays)
+   * an index search rather than a test of every row, for needles of at least three characters (shorter
+   * ones are tested row by row, with the same results). Declares nothing else: no order, no equality.
+   * Not combined with `unique` or `descending`.
+   */
+  text?: boolean;
 }
 
 /** Thrown by insert when a document with the same id (or unique index key) already exists. */

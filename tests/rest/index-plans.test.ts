@@ -10,7 +10,7 @@ import type { Actor } from '../../rest/model/identity/actor.ts';
 import type { FilterMatch, KindDef } from '../../rest/model/kinds/kind-def.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import type { ListQuery } from '../../rest/model/kinds/kind-arguments.ts';
-import { scopeIndexFields, sortFields, USAGES, versionsOf } from '../../rest/model/resources/storage-layout.ts';
+import { filterKey, scopeIndexFields, sortFields, USAGES, versionsOf } from '../../rest/model/resources/storage-layout.ts';
 import { indexName } from '../../rest/store/checks.ts';
 import { LABELS, labelHoldersQuery, labelsOfResource, labelValuesQuery } from '../../rest/model/effects/label-index.ts';
 import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
@@ -99,9 +99,28 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
 
   test('every filter of the registry', async () => {
     for (const filter of kind.filters) {
+      if (filter.match === 'text') continue;
       const filters = { [filter.name]: SAMPLE_VALUE[filter.match] };
       assertIndexed(kind, await planOf(kind, { filters }), 'lastEdited', `${filter.name}=${filters[filter.name]}`);
       assertIndexed(kind, await planOf(kind, { filters, sort: 'name' }, true), 'name', `/all ${filter.name}, sort=name`);
+    }
+  });
+
+  test('every text filter is answered by the text index: an absent term reads no table, a rare one starts from its matches', async () => {
+    const [head] = await server.store.find(kind.collection, { where: w.eq('workspace', 'demo'), limit: 1 });
+    for (const filter of kind.filters.filter((f) => f.match === 'text')) {
+      const absent = await planOf(kind, { filters: { [filter.name]: 'qqzzxqq' } });
+      assert.deepEqual(absent.map((s) => s.detail), ['SCAN CONSTANT ROW'], `${kind.collection} ${filter.name}: ${absent.map((s) => s.detail).join('\n')}`);
+      const value = head.filter?.[filterKey(filter.name)];
+      const text = (Array.isArray(value) ? value.find((v) => typeof v === 'string') : value) as string | undefined;
+      if (typeof text !== 'string' || text.length < 3) continue;
+      for (const all of [false, true]) {
+        const steps = await planOf(kind, { filters: { [filter.name]: text.slice(0, 4).toUpperCase() } }, all);
+        const message = `${kind.collection} ${filter.name}=${text.slice(0, 4)}${all ? ' /all' : ''}:\n${steps.map((s) => `${' '.repeat(s.depth)}${s.detail}`).join('\n')}`;
+        for (const step of steps) assert.doesNotMatch(step.detail, /^SCAN [te]\b/, message);
+        assert.ok(steps.some((s) => /^SCAN f VIRTUAL TABLE INDEX \d+:M/.test(s.detail)), `no search of the text index: ${message}`);
+        assert.ok(steps.some((s) => s.detail.startsWith(`SEARCH t USING INDEX sqlite_autoindex_${kind.collection}_1 (id=?)`)), `matches not read by id: ${message}`);
+      }
     }
   });
 

@@ -13,7 +13,7 @@
 // field no index names, every test is written in full (type tests and json_each).
 import type { FindOptions, Scalar, Sort, Where } from '../port.ts';
 import { branchWhere, conjuncts, splitForOrder, type IndexedFields } from '../split.ts';
-import { elementsTable, extract, jsonPath, table, type CollectionFacts } from './catalog.ts';
+import { elementsTable, extract, ftsTable, jsonPath, table, textTable, type CollectionFacts } from './catalog.ts';
 
 export interface Sql {
   sql: string;
@@ -24,7 +24,20 @@ export interface Sql {
 export interface Target {
   collection: string;
   facts: CollectionFacts;
+  /** the fields a text index covers (catalog.ts) */
+  text?: ReadonlySet<string>;
+  /** how many documents the text index finds for an FTS5 query at a field, counted up to a limit */
+  textMatches?: (field: string, match: string, limit: number) => number;
 }
+
+/**
+ * A text search that finds fewer documents than this is where a query starts: it reads the few
+ * matches and sorts them. One that finds more leaves the text test to the walk of the order's index,
+ * which meets a match at least every (documents / TEXT_DRIVES) rows, so a page fills soon either way.
+ */
+export const TEXT_DRIVES = 1000;
+/** The trigram tokenizer indexes runs of three characters: a shorter needle has no trigram to look up. */
+const TRIGRAM = 3;
 
 export const ICONTAINS = 'joinery_icontains';
 
@@ -205,12 +218,7 @@ function compare(target: Target, field: string, op: keyof typeof COMPARE, value:
   return matches(field, [typed(field, typeof value === 'string' ? 'text' : 'number', COMPARE[op], [value])], params);
 }
 
-function contains(target: Target, field: string, value: string, params: unknown[]): string {
-  const needle = value.toLowerCase();
-  if (field === 'id') {
-    params.push(needle);
-    return `${ICONTAINS}(t.id, ?)`;
-  }
+function containsTest(target: Target, field: string, needle: string, params: unknown[]): string {
   const facts = target.facts.get(field);
   if (facts) return indexedContains(field, facts.types, needle, params);
   const test: Test = {
@@ -219,6 +227,68 @@ function contains(target: Target, field: string, value: string, params: unknown[
     params: [needle],
   };
   return matches(field, [test], params);
+}
+
+/** An FTS5 query for a substring: one phrase, quotes doubled, so nothing in it is query syntax. */
+const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+
+/** The ids of the documents whose text at a field the text index finds (candidates: each is still tested). */
+const textCandidates = (collection: string) =>
+  `SELECT x.id FROM ${ftsTable(collection)} AS f JOIN ${textTable(collection)} AS x ON x.rid = f.rowid WHERE f.text MATCH ? AND x.field = ?`;
+
+export const textMatchesSql = (collection: string) => `SELECT count(*) FROM (${textCandidates(collection)} LIMIT ?)`;
+
+/** Whether the text index can look up `needle` at `field`: a text-indexed field and a needle with a trigram. */
+const searchable = (target: Target, field: string, needle: string) => target.text?.has(field) === true && target.textMatches !== undefined && [...needle].length >= TRIGRAM;
+
+/**
+ * A case-insensitive substring. On a text-indexed field, a needle the text index does not find
+ * matches nothing (no table is read); otherwise the exact test stays, since the index holds a
+ * field's strings joined and is a candidate set by design. Where the query starts is fromSql's choice.
+ */
+function contains(target: Target, field: string, value: string, params: unknown[]): string {
+  const needle = value.toLowerCase();
+  if (field === 'id') {
+    params.push(needle);
+    return `${ICONTAINS}(t.id, ?)`;
+  }
+  if (searchable(target, field, needle) && target.textMatches!(field, phrase(needle), TEXT_DRIVES) === 0) return '0';
+  return containsTest(target, field, needle, params);
+}
+
+/**
+ * The text searches a query can start from: a `contains` conjunct the text index finds in fewer than
+ * TEXT_DRIVES documents, or an `or` conjunct all of whose parts are such (the search box's paths).
+ */
+function textDriver(target: Target, where: Where | undefined): { field: string; match: string }[] | undefined {
+  const rare = (term: Where) => {
+    if (term.op !== 'contains' || !searchable(target, term.field, term.value.toLowerCase())) return undefined;
+    const match = phrase(term.value.toLowerCase());
+    return target.textMatches!(term.field, match, TEXT_DRIVES) < TEXT_DRIVES ? { field: term.field, match } : undefined;
+  };
+  for (const term of where ? conjuncts(where) : []) {
+    const one = rare(term);
+    if (one) return [one];
+    if (term.op === 'or' && term.where.length > 0) {
+      const all = term.where.map(rare);
+      if (all.every((found) => found !== undefined)) return all as { field: string; match: string }[];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What a query reads: the collection, or, when a rare text search is part of every match, its few
+ * candidates first (CROSS JOIN fixes that order: SQLite would otherwise walk the order's index and
+ * test each row against the candidates, which costs what the scope holds).
+ */
+function fromSql(target: Target, where: Where | undefined, params: unknown[], beforeParams = false): string {
+  const driver = textDriver(target, where);
+  if (!driver) return `${table(target.collection)} AS t`;
+  // the FROM comes before the WHERE whose parameters may already be in `params`
+  params.splice(beforeParams ? 0 : params.length, 0, ...driver.flatMap((search) => [search.match, search.field]));
+  const candidates = driver.map(() => textCandidates(target.collection)).join(' UNION ');
+  return `(${candidates}) AS c CROSS JOIN ${table(target.collection)} AS t ON t.id = c.id`;
 }
 
 /**
@@ -316,9 +386,10 @@ export function selectSql(target: Target, options: FindOptions): Sql {
   const params: unknown[] = [];
   const where = whereClause(target, options.where, params);
   if (where === ' WHERE 0') return NOTHING;
+  const from = fromSql(target, options.where, params, true);
   params.push(options.limit ?? -1, options.skip ?? 0);
   const keys = orderingKeys(target, options.where, sortKeys(options.sort));
-  return { sql: `SELECT ${columns(options.omit)} FROM ${table(target.collection)} AS t${where}${orderBy(keys)} LIMIT ? OFFSET ?`, params };
+  return { sql: `SELECT ${columns(options.omit)} FROM ${from}${where}${orderBy(keys)} LIMIT ? OFFSET ?`, params };
 }
 
 /** What the catalog tells the union planner (split.ts) about a collection's fields. */
@@ -336,9 +407,10 @@ function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number
     const own: unknown[] = [];
     const clause = whereSql(target, where, own);
     if (clause === '0') return undefined;
+    const from = fromSql(target, where, params);
     params.push(...own, reach);
     const picked = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
-    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${table(target.collection)} AS t WHERE ${clause}${orderBy(orderingKeys(target, where, keys))} LIMIT ?)`;
+    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${from} WHERE ${clause}${orderBy(orderingKeys(target, where, keys))} LIMIT ?)`;
   }
   const branches = split.branches.flatMap((branch) => orderedIds(target, branchWhere(split, branch), keys, reach, params) ?? []);
   if (branches.length === 0) return undefined;
@@ -392,9 +464,10 @@ export function countSql(target: Target, where: Where | undefined, limit?: numbe
   const params: unknown[] = [];
   const clause = whereClause(target, where, params);
   if (clause === ' WHERE 0') return { sql: 'SELECT 0', params: [] };
-  if (limit === undefined) return { sql: `SELECT count(*) FROM ${table(target.collection)} AS t${clause}`, params };
+  const from = fromSql(target, where, params, true);
+  if (limit === undefined) return { sql: `SELECT count(*) FROM ${from}${clause}`, params };
   params.push(limit);
-  return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${table(target.collection)} AS t${clause} LIMIT ?)`, params };
+  return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${from}${clause} LIMIT ?)`, params };
 }
 
 export function updateSql(target: Target, where: Where, set: [string, string][], unset: string[]): Sql {

@@ -80,6 +80,12 @@ export interface IndexSpec {
    * Not combined with `unique` or `descending`.
    */
   text?: boolean;
+  /**
+   * An index on one field whose equalities are often selective (a filter's value): a query with an
+   * equality there that few documents meet starts from them, whatever order it asks for; one that no
+   * document meets reads nothing. Engines that weigh their plans by trial (MongoDB) need no hint.
+   */
+  selective?: boolean;
 }
 
 /** Thrown by insert when a document with the same id (or unique index key) already exists. */

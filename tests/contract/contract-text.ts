@@ -1,4 +1,5 @@
-// Contract: a text index (IndexSpec.text) changes how `contains` runs, never what it answers. The same
+// Contract: a text index (IndexSpec.text) and a selective index (IndexSpec.selective) change how
+// queries run, never what they answer. Text: changes how `contains` runs, never what it answers. The same
 // documents go into a collection with a text index on `name` and `tags` and one without; every needle
 // (one and two characters, which a trigram index cannot look up, and longer ones; case, non-ASCII
 // case, quotes and FTS syntax, the seam between two array elements) must find the same documents on
@@ -74,6 +75,52 @@ export function textContract(context: ContractContext): void {
     it('rejects a text index that is unique or descending', async () => {
       await assert.rejects(store().ensureIndexes(indexed, [{ fields: ['name'], text: true, unique: true }]), /text index/);
       await assert.rejects(store().ensureIndexes(indexed, [{ fields: ['name'], text: true, descending: ['name'] }]), /text index/);
+    });
+  });
+}
+
+/** Documents for the selective index: `k` common (every document), `r` rare, `a` sometimes an array. */
+const SELECTIVE_DOCS: StoredDoc[] = Array.from({ length: 1200 }, (_, i) => ({
+  id: `s${String(i).padStart(4, '0')}`,
+  k: 'all',
+  r: i % 400 === 0 ? 'rare' : `v${i}`,
+  a: i % 300 === 0 ? ['x', 'rare'] : i % 2 === 0 ? 'even' : 5,
+  n: i % 7,
+}));
+
+export function selectiveContract(context: ContractContext): void {
+  describe('selective indexes answer equalities as a scan does', () => {
+    let indexed = '';
+    let plain = '';
+    const store = (): Store => context.store();
+
+    beforeAll(async () => {
+      indexed = context.collection('selective_indexed');
+      plain = context.collection('selective_plain');
+      await store().ensureIndexes(indexed, ['k', 'r', 'a'].map((field) => ({ fields: [field], selective: true })));
+      await store().ensureIndexes(indexed, [{ fields: ['n', 'id'] }]);
+      await store().insert(indexed, SELECTIVE_DOCS);
+      await store().insert(plain, SELECTIVE_DOCS);
+    });
+
+    it('finds what a scan finds for absent, rare and common values, sorted, paged and counted', async () => {
+      const wheres: Where[] = [
+        w.eq('k', 'all'), w.eq('k', 'none'), w.eq('r', 'rare'), w.eq('r', 'v7'), w.eq('r', 'nothing'), w.eq('a', 'rare'), w.eq('a', 'even'),
+        w.eq('a', 5), w.eq('a', '5'), w.ne('r', 'rare'), w.in('r', ['rare']), w.and(w.eq('n', 0), w.eq('r', 'rare')), w.or(w.eq('r', 'rare'), w.eq('a', 'x')),
+      ];
+      for (const where of wheres) {
+        for (const options of [{ sort: [{ field: 'n', dir: 'desc' as const }], limit: 5, skip: 2 }, { sort: [{ field: 'n', dir: 'asc' as const }] }]) {
+          const ids = async (collection: string) => (await store().find(collection, { where, ...options })).map((d) => d.id);
+          assert.deepEqual(await ids(indexed), await ids(plain), JSON.stringify(where));
+        }
+        assert.equal(await store().count(indexed, where, { limit: 50 }), await store().count(plain, where, { limit: 50 }), `count ${JSON.stringify(where)}`);
+      }
+      assert.equal(await store().count(indexed, w.eq('r', 'rare')), 3);
+    });
+
+    it('rejects a selective index of several fields or of id', async () => {
+      await assert.rejects(store().ensureIndexes(indexed, [{ fields: ['k', 'r'], selective: true }]), /selective index/);
+      await assert.rejects(store().ensureIndexes(indexed, [{ fields: ['id'], selective: true }]), /selective index/);
     });
   });
 }

@@ -5,7 +5,7 @@ import type { Store } from '../../rest/store/port.ts';
 import { counterContract } from './contract-counters.ts';
 import { indexedContract } from './contract-indexed.ts';
 import { queryContract } from './contract-queries.ts';
-import { textContract } from './contract-text.ts';
+import { selectiveContract, textContract } from './contract-text.ts';
 import { transactionContract } from './contract-transactions.ts';
 import { writeContract } from './contract-writes.ts';
 
@@ -46,6 +46,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, opt
     queryContract(context);
     indexedContract(context);
     textContract(context);
+    selectiveContract(context);
     writeContract(context);
     transactionContract(context);
     counterContract(context);

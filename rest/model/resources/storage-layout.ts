@@ -101,15 +101,20 @@ export const scopeIndexFields = (scope: string, sort: string): string[] => (scop
  *   asks for it, and `id` last, the order's tie-breaker (ascending whichever way the list runs,
  *   so MongoDB needs one index per direction; SQLite builds one). Sharing grants are lists of e-mails,
  *   searched by element (a multikey index);
- *   Text filters (name, description, the search box…) have a text index, so a rare term is found, not walked to;
+ *   Text filters (name, description, the search box…) have a text index and the others a selective index
+ *   each, so a rare value is found, not walked to;
  * - versions: by resource and number (reads, log, history pages), by resource and tag (log ?tag);
  * - usages: by the used resource, in page order (usedVersion, then id, whose prefix is the user),
  *   and by the user (rewritten on every write).
  */
-/** The text index of a kind's text filters (their values stored beside the head, filters.ts). */
-function textIndex(kind: KindDef): IndexSpec[] {
+/**
+ * The indexes of a kind's filters (their values stored beside the head, filters.ts): one text index
+ * over the text filters, and a selective index on each other filter, whose values are looked up.
+ */
+function filterIndexes(kind: KindDef): IndexSpec[] {
   const fields = kind.filters.filter((filter) => filter.match === 'text').map((filter) => filterField(filter.name));
-  return fields.length ? [{ fields, text: true }] : [];
+  const lookups = kind.filters.filter((filter) => filter.match !== 'text').map((filter): IndexSpec => ({ fields: [filterField(filter.name)], selective: true }));
+  return [...(fields.length ? [{ fields, text: true }] : []), ...lookups];
 }
 
 export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[] {
@@ -123,7 +128,7 @@ export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[
     { fields: ['readers'] },
     { fields: ['writers'] },
     { fields: ['duplicators'] },
-    ...textIndex(kind),
+    ...filterIndexes(kind),
   ];
   const scopes = ['workspace', 'owner', 'public'];
   // published resources are read by everyone (permissions.ts): one more way into the /all scope

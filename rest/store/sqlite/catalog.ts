@@ -33,6 +33,8 @@ export const jsonPath = (field: string) => `'$.${field}'`;
 export const extract = (field: string, alias = 't.') => (field === 'id' ? `${alias}id` : `json_extract(${alias}doc, ${jsonPath(field)})`);
 
 export const TEXT_FIELDS_TABLE = '"joinery#text"';
+/** the fields of selective indexes (IndexSpec.selective), whose equalities a query may start from */
+export const SELECTIVE_TABLE = '"joinery#selective"';
 export const textTable = (collection: string) => `"${collection}#text"`;
 export const ftsTable = (collection: string) => `"${collection}#fts"`;
 /** Lower case as JavaScript folds it (toLowerCase), the fold of `contains`; registered on every connection. */
@@ -117,6 +119,10 @@ export function createIndex(db: Database.Database, collection: string, index: In
   const columns = index.fields.map((field) => extract(field, '')).join(', ');
   const name = indexName(collection, { fields: index.fields, unique: index.unique });
   db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${table(collection)} (${columns})`);
+  if (index.selective) {
+    db.exec(`CREATE TABLE IF NOT EXISTS ${SELECTIVE_TABLE} (collection TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (collection, field)) WITHOUT ROWID`);
+    db.prepare(`INSERT OR IGNORE INTO ${SELECTIVE_TABLE} (collection, field) VALUES (?, ?)`).run(collection, index.fields[0]);
+  }
 }
 
 /** Records the text of document `doc` (a row alias) at each text-indexed field of `collection`. */
@@ -160,10 +166,10 @@ function createTextIndex(db: Database.Database, collection: string, index: Index
   }
 }
 
-/** The text-indexed fields of a collection (none before any text index was declared). */
-export function readTextFields(db: Database.Database, collection: string): ReadonlySet<string> {
+/** The fields of a collection in a catalog table (TEXT_FIELDS_TABLE, SELECTIVE_TABLE); none before it exists. */
+export function readFieldSet(db: Database.Database, catalog: string, collection: string): ReadonlySet<string> {
   try {
-    return new Set(db.prepare(`SELECT field FROM ${TEXT_FIELDS_TABLE} WHERE collection = ?`).pluck().all(collection) as string[]);
+    return new Set(db.prepare(`SELECT field FROM ${catalog} WHERE collection = ?`).pluck().all(collection) as string[]);
   } catch (error) {
     if (error instanceof Error && /no such table/.test(error.message)) return new Set();
     throw error;

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { DuplicateKeyError, type Counter, type CounterStep, type FindOptions, type IndexSpec, type StoredDoc, type Where } from '../port.ts';
 import type { Changes } from '../checks.ts';
-import { CATALOG_SQL, createCollectionSql, createIndex, dropLegacyIndexes, FOLD, NO_FACTS, readFacts, readTextFields, type CollectionFacts } from './catalog.ts';
+import { CATALOG_SQL, createCollectionSql, createIndex, dropLegacyIndexes, FOLD, NO_FACTS, readFacts, readFieldSet, SELECTIVE_TABLE, TEXT_FIELDS_TABLE, type CollectionFacts } from './catalog.ts';
 import * as sql from './sql.ts';
 
 type Statement = Database.Statement<unknown[], unknown>;
@@ -17,8 +17,8 @@ export class Connection {
   private readonly statements = new Map<string, Statement>();
   /** the catalog's facts per collection, as of `factsStamp` */
   private readonly facts = new Map<string, CollectionFacts>();
-  /** the text-indexed fields per collection, as of `factsStamp` */
-  private readonly textFields = new Map<string, ReadonlySet<string>>();
+  /** the text-indexed and the selective fields per collection, as of `factsStamp` */
+  private readonly fieldSets = new Map<string, { text: ReadonlySet<string>; selective: ReadonlySet<string> }>();
   private factsStamp = '';
   /** counts this connection's own writes, which PRAGMA data_version does not report */
   private writes = 0;
@@ -94,10 +94,10 @@ export class Connection {
       facts = readFacts(this.db, collection);
       this.facts.set(collection, facts);
     }
-    let text = this.textFields.get(collection);
-    if (!text) {
-      text = readTextFields(this.db, collection);
-      this.textFields.set(collection, text);
+    let sets = this.fieldSets.get(collection);
+    if (!sets) {
+      sets = { text: readFieldSet(this.db, TEXT_FIELDS_TABLE, collection), selective: readFieldSet(this.db, SELECTIVE_TABLE, collection) };
+      this.fieldSets.set(collection, sets);
     }
     // one query may ask about the same search twice (whether it is rare, whether it is absent)
     const found = new Map<string, number>();
@@ -106,7 +106,12 @@ export class Connection {
       if (!found.has(key)) found.set(key, this.textMatches(collection, field, match, limit));
       return found.get(key)!;
     };
-    return { collection, facts, text, textMatches };
+    const matchesUpTo = (query: sql.Sql) => {
+      const key = JSON.stringify(query);
+      if (!found.has(key)) found.set(key, this.statement(query.sql).pluck().get(...query.params) as number);
+      return found.get(key)!;
+    };
+    return { collection, facts, ...sets, textMatches, matchesUpTo };
   }
 
   /** How many documents' text at `field` the text index finds for an FTS5 query, counting up to `limit`. */
@@ -125,7 +130,7 @@ export class Connection {
     let result = this.ifTable(collection, () => run(query), absent);
     for (let stamp = this.stamp(); stamp !== this.factsStamp; stamp = this.stamp()) {
       this.facts.clear();
-      this.textFields.clear();
+      this.fieldSets.clear();
       this.factsStamp = stamp;
       const fresh = build(this.targetOf(collection));
       if (fresh.sql === query.sql) break;
@@ -165,8 +170,10 @@ export class Connection {
   }
 
   /** EXPLAIN QUERY PLAN of what find() would run, one line per step: for tests and benchmarks. */
-  explain(collection: string, options: FindOptions): string[] {
-    const query = sql.selectSql(this.targetOf(collection), options);
+  explain(collection: string, options: FindOptions, common = false): string[] {
+    const target = this.targetOf(collection);
+    const many = () => sql.DRIVES;
+    const query = sql.selectSql(common ? { ...target, textMatches: many, matchesUpTo: many } : target, options);
     const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { id: number; parent: number; detail: string }[];
     const depth = new Map<number, number>([[0, -1]]);
     return rows.map((row) => {
@@ -184,7 +191,7 @@ export class Connection {
     const stamp = this.stamp();
     if (stamp !== this.factsStamp) {
       this.facts.clear();
-      this.textFields.clear();
+      this.fieldSets.clear();
       this.factsStamp = stamp;
     }
     return this.targetOf(collection);

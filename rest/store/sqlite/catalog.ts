@@ -63,14 +63,20 @@ function recordSql(collection: string, doc: string, id: string): string {
  * Triggers that keep rows derived from each document (in `rows`, by `id`) in step with the collection:
  * `record` writes a document's rows. Named `<collection>#<prefix>insert` (…update, …delete).
  */
-function derivedRowsTriggers(collection: string, prefix: string, rows: string, record: (collection: string, doc: string, id: string) => string): string {
+function derivedRowsTriggers(
+  collection: string,
+  prefix: string,
+  rows: string,
+  record: (collection: string, doc: string, id: string) => string,
+  update = `DELETE FROM ${rows} WHERE id = OLD.id; ${record(collection, 'NEW.doc', 'NEW.id')}`,
+): string {
   const trigger = (event: string) => `"${collection}#${prefix}${event}"`;
   const t = table(collection);
   return `
 CREATE TRIGGER IF NOT EXISTS ${trigger('insert')} AFTER INSERT ON ${t} BEGIN ${record(collection, 'NEW.doc', 'NEW.id')}
 END;
 CREATE TRIGGER IF NOT EXISTS ${trigger('update')} AFTER UPDATE OF doc ON ${t} BEGIN
-  DELETE FROM ${rows} WHERE id = OLD.id; ${record(collection, 'NEW.doc', 'NEW.id')}
+  ${update}
 END;
 CREATE TRIGGER IF NOT EXISTS ${trigger('delete')} AFTER DELETE ON ${t} BEGIN
   DELETE FROM ${rows} WHERE id = OLD.id;
@@ -125,13 +131,25 @@ export function createIndex(db: Database.Database, collection: string, index: In
   }
 }
 
-/** Records the text of document `doc` (a row alias) at each text-indexed field of `collection`. */
+/** The folded strings of document `doc` at the path `f.path` (NULL when there are none). */
+const foldedStrings = (doc: string) => `SELECT ${FOLD}(group_concat(j.value, char(10))) FROM json_each(${doc}, f.path) AS j WHERE j.type = 'text'`;
+
+/** Records the text of document `doc` (a row alias) at each text-indexed field of `collection` that has none yet. */
 function recordTextSql(collection: string, doc: string, id: string): string {
-  const strings = `SELECT ${FOLD}(group_concat(j.value, char(10))) FROM json_each(${doc}, f.path) AS j WHERE j.type = 'text'`;
   return `
   INSERT INTO ${textTable(collection)} (id, field, text)
-    SELECT ${id}, field, text FROM (SELECT f.field AS field, (${strings}) AS text FROM ${TEXT_FIELDS_TABLE} AS f WHERE f.collection = '${collection}')
-    WHERE text IS NOT NULL;`;
+    SELECT ${id}, field, text FROM (SELECT f.field AS field, (${foldedStrings(doc)}) AS text FROM ${TEXT_FIELDS_TABLE} AS f WHERE f.collection = '${collection}') AS n
+    WHERE text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${textTable(collection)} AS x WHERE x.id = ${id} AND x.field = n.field);`;
+}
+
+/**
+ * On an update, only the fields whose text changed leave the index and come back: most writes (a
+ * head moving on, a description patched) leave most of a document's text fields as they were.
+ */
+function updateTextSql(collection: string): string {
+  const text = textTable(collection);
+  const now = `SELECT (${foldedStrings('NEW.doc')}) FROM ${TEXT_FIELDS_TABLE} AS f WHERE f.collection = '${collection}' AND f.field = ${text}.field`;
+  return `DELETE FROM ${text} WHERE id = OLD.id AND text IS NOT (${now}); ${recordTextSql(collection, 'NEW.doc', 'NEW.id')}`;
 }
 
 /** The text table, its FTS5 index and the triggers that keep both in step with the collection. */
@@ -150,7 +168,7 @@ END;
 CREATE TRIGGER IF NOT EXISTS ${trigger('removed')} AFTER DELETE ON ${text} BEGIN
   INSERT INTO ${fts} (${fts}, rowid, text) VALUES ('delete', OLD.rid, OLD.text);
 END;
-${derivedRowsTriggers(collection, 'text_', text, recordTextSql)}`;
+${derivedRowsTriggers(collection, 'text_', text, recordTextSql, updateTextSql(collection))}`;
 }
 
 /** Declares a text index: its fields join the text catalog, and existing documents are indexed once, when a field is new to it. */

@@ -93,6 +93,9 @@ export function assertIndexes(indexes: IndexSpec[]): void {
   for (const index of indexes) {
     if (!Array.isArray(index.fields) || index.fields.length === 0) throw new Error('an index needs at least one field');
     index.fields.forEach(assertField);
+    if (index.text && (index.unique || index.descending?.length)) throw new Error('a text index is neither unique nor descending');
+    if (index.text && index.fields.includes('id')) throw new Error('a text index cannot name id');
+    if (index.selective && (index.fields.length !== 1 || index.fields[0] === 'id' || index.text)) throw new Error('a selective index has one field, not id');
     for (const field of index.descending ?? []) {
       if (!index.fields.includes(field)) throw new Error(`descending field ${JSON.stringify(field)} is not a field of the index`);
     }

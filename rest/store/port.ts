@@ -73,6 +73,19 @@ export interface IndexSpec {
    * SQLite reads any index either way and builds one index for specs that differ only here.
    */
   descending?: string[];
+  /**
+   * A text index: makes `contains` on each of `fields` (string values and string elements of arrays)
+   * an index search rather than a test of every row, for needles of at least three characters (shorter
+   * ones are tested row by row, with the same results). Declares nothing else: no order, no equality.
+   * Not combined with `unique` or `descending`.
+   */
+  text?: boolean;
+  /**
+   * An index on one field whose equalities are often selective (a filter's value): a query with an
+   * equality there that few documents meet starts from them, whatever order it asks for; one that no
+   * document meets reads nothing. Engines that weigh their plans by trial (MongoDB) need no hint.
+   */
+  selective?: boolean;
 }
 
 /** Thrown by insert when a document with the same id (or unique index key) already exists. */

@@ -5,6 +5,7 @@ import type { Store } from '../../rest/store/port.ts';
 import { counterContract } from './contract-counters.ts';
 import { indexedContract } from './contract-indexed.ts';
 import { queryContract } from './contract-queries.ts';
+import { selectiveContract, textContract } from './contract-text.ts';
 import { transactionContract } from './contract-transactions.ts';
 import { writeContract } from './contract-writes.ts';
 
@@ -44,6 +45,8 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, opt
 
     queryContract(context);
     indexedContract(context);
+    textContract(context);
+    selectiveContract(context);
     writeContract(context);
     transactionContract(context);
     counterContract(context);

@@ -1,6 +1,7 @@
 // Every filter of every kind (rest-api.md §3.3), driven by the registry: a value taken from the
 // kind's sample document finds the sample, a value it does not have leaves it out. Text filters match a
-// case-changed substring; exact filters match the whole value only.
+// case-changed substring, however short (the text index looks up three characters or more); exact
+// filters match the whole value only.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FilterDef, KindDef } from '../../rest/model/kinds/kind-def.ts';
@@ -35,7 +36,8 @@ function probes(filter: FilterDef, values: (string | number | boolean)[]): { hit
       const inner = text.length > 4 ? text.slice(1, -1) : text;
       const changed = swapCase(inner);
       assert.notEqual(changed, inner, `the sample's ${filter.name} needs letters to change case`);
-      return { hits: [text, changed], misses: [`${text}~absent`, 'zz-no-such-text-zz'] };
+      // one and two characters have no trigram for the text index to look up: they are tested row by row, with the same answer
+      return { hits: [text, changed, changed.slice(0, 2), changed.slice(-1)], misses: [`${text}~absent`, 'zz-no-such-text-zz'] };
     }
     case 'exact': {
       const text = String(first);

@@ -3,6 +3,10 @@
 // branch of a split query and the page itself — must use an index: no collection scan, no blocking
 // sort of what a scope index walked (a sort only ever orders what a grants search or an id list
 // found), and a walk of a scope index in the list's order.
+// Text filters too: the text index the heads declare (IndexSpec.text) has no MongoDB Community
+// counterpart (a `$text` index finds words, not substrings; n-grams need Atlas Search), so the
+// adapter declares nothing for it and a text filter stays a regex tested along the scope walk, which
+// is what this test asserts for them (docs/decisions.md, issue 17, "MongoDB declares no index").
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from 'vitest';

@@ -1,7 +1,7 @@
 import { w, type Scalar, type Where } from '../../store/port.ts';
 import { badRequest } from '../errors.ts';
 import { valueAt, type FilterDef, type KindDef } from '../kinds/kind-def.ts';
-import { filterKey } from '../resources/storage-layout.ts';
+import { filterField, filterKey } from '../resources/storage-layout.ts';
 
 function scalarsOf(value: unknown): Scalar[] | Scalar | undefined {
   if (value === undefined || value === null) return undefined;
@@ -27,7 +27,7 @@ function parseBoolean(name: string, raw: string): boolean {
 }
 
 function condition(filter: FilterDef, raw: string): Where {
-  const field = `filter.${filterKey(filter.name)}`;
+  const field = filterField(filter.name);
   switch (filter.match) {
     case 'text':
       return w.contains(field, raw);

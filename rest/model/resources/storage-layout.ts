@@ -75,6 +75,8 @@ export const versionRowId = (resource: string, version: number) => `${resource}:
 export const USAGES = 'usages';
 export const SHORT_CODES = 'shortcodes';
 export const filterKey = (name: string) => name.replace(/\./g, '_');
+/** The head field holding a filter's values. */
+export const filterField = (name: string) => `filter.${filterKey(name)}`;
 
 /** The orders every kind's lists have: the sort parameter → the head field ordered by. */
 const COMMON_SORTS: Record<string, string> = { name: 'sortName', created: 'created', lastEdited: 'lastEdited' };
@@ -99,10 +101,22 @@ export const scopeIndexFields = (scope: string, sort: string): string[] => (scop
  *   asks for it, and `id` last, the order's tie-breaker (ascending whichever way the list runs,
  *   so MongoDB needs one index per direction; SQLite builds one). Sharing grants are lists of e-mails,
  *   searched by element (a multikey index);
+ *   Text filters (name, description, the search box…) have a text index and the others a selective index
+ *   each, so a rare value is found, not walked to;
  * - versions: by resource and number (reads, log, history pages), by resource and tag (log ?tag);
  * - usages: by the used resource, in page order (usedVersion, then id, whose prefix is the user),
  *   and by the user (rewritten on every write).
  */
+/**
+ * The indexes of a kind's filters (their values stored beside the head, filters.ts): one text index
+ * over the text filters, and a selective index on each other filter, whose values are looked up.
+ */
+function filterIndexes(kind: KindDef): IndexSpec[] {
+  const fields = kind.filters.filter((filter) => filter.match === 'text').map((filter) => filterField(filter.name));
+  const lookups = kind.filters.filter((filter) => filter.match !== 'text').map((filter): IndexSpec => ({ fields: [filterField(filter.name)], selective: true }));
+  return [...(fields.length ? [{ fields, text: true }] : []), ...lookups];
+}
+
 export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[] {
   const headsWith = (kind: KindDef, scopes: string[]): IndexSpec[] => [
     ...Object.values(sortFields(kind)).flatMap((sort) =>
@@ -114,6 +128,7 @@ export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[
     { fields: ['readers'] },
     { fields: ['writers'] },
     { fields: ['duplicators'] },
+    ...filterIndexes(kind),
   ];
   const scopes = ['workspace', 'owner', 'public'];
   // published resources are read by everyone (permissions.ts): one more way into the /all scope

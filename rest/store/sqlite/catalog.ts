@@ -10,6 +10,14 @@
 //
 // With the types known, sql.ts writes `x = ?` where the port's rules (same JSON type, any array
 // element) would otherwise need type tests and an OR over json_each that no index can serve.
+//
+// Text indexes (IndexSpec.text) are an FTS5 trigram index per collection:
+// - "joinery#text": the text-indexed fields of each collection;
+// - "<collection>#text": per document and text field, its strings (the value, or an array's string
+//   elements, one a line) folded to lower case by JavaScript, as `contains` folds them; kept by
+//   triggers on the collection, which call FOLD (a function every connection registers);
+// - "<collection>#fts": the FTS5 trigram index over that text (external content), kept by triggers.
+// A search there is a candidate set; sql.ts still tests each candidate exactly.
 // Names with `#` can never be collections (checks.ts admits [a-z0-9_] only).
 import type Database from 'better-sqlite3';
 import { indexName } from '../checks.ts';
@@ -23,6 +31,14 @@ export const jsonPath = (field: string) => `'$.${field}'`;
 
 /** The expression an index is built on; queries repeat it literally so the planner can match it. */
 export const extract = (field: string, alias = 't.') => (field === 'id' ? `${alias}id` : `json_extract(${alias}doc, ${jsonPath(field)})`);
+
+export const TEXT_FIELDS_TABLE = '"joinery#text"';
+/** the fields of selective indexes (IndexSpec.selective), whose equalities a query may start from */
+export const SELECTIVE_TABLE = '"joinery#selective"';
+export const textTable = (collection: string) => `"${collection}#text"`;
+export const ftsTable = (collection: string) => `"${collection}#fts"`;
+/** Lower case as JavaScript folds it (toLowerCase), the fold of `contains`; registered on every connection. */
+export const FOLD = 'joinery_fold';
 
 export const CATALOG_SQL = `
 CREATE TABLE IF NOT EXISTS ${FIELDS_TABLE} (
@@ -43,11 +59,34 @@ function recordSql(collection: string, doc: string, id: string): string {
     WHERE f.collection = ${name} AND json_type(${doc}, f.path) = 'array';`;
 }
 
+/**
+ * Triggers that keep rows derived from each document (in `rows`, by `id`) in step with the collection:
+ * `record` writes a document's rows. Named `<collection>#<prefix>insert` (…update, …delete).
+ */
+function derivedRowsTriggers(
+  collection: string,
+  prefix: string,
+  rows: string,
+  record: (collection: string, doc: string, id: string) => string,
+  update = `DELETE FROM ${rows} WHERE id = OLD.id; ${record(collection, 'NEW.doc', 'NEW.id')}`,
+): string {
+  const trigger = (event: string) => `"${collection}#${prefix}${event}"`;
+  const t = table(collection);
+  return `
+CREATE TRIGGER IF NOT EXISTS ${trigger('insert')} AFTER INSERT ON ${t} BEGIN ${record(collection, 'NEW.doc', 'NEW.id')}
+END;
+CREATE TRIGGER IF NOT EXISTS ${trigger('update')} AFTER UPDATE OF doc ON ${t} BEGIN
+  ${update}
+END;
+CREATE TRIGGER IF NOT EXISTS ${trigger('delete')} AFTER DELETE ON ${t} BEGIN
+  DELETE FROM ${rows} WHERE id = OLD.id;
+END;`;
+}
+
 /** The table of a collection with its elements table and the triggers that keep the catalog. */
 export function createCollectionSql(collection: string): string {
   const t = table(collection);
   const elements = elementsTable(collection);
-  const trigger = (event: string) => `"${collection}#${event}"`;
   return `
 CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS ${elements} (
@@ -55,14 +94,7 @@ CREATE TABLE IF NOT EXISTS ${elements} (
   field TEXT NOT NULL, value NOT NULL, type TEXT NOT NULL, id TEXT NOT NULL,
   PRIMARY KEY (field, value, type, id)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS "${collection}#elements_by_id" ON ${elements} (id);
-CREATE TRIGGER IF NOT EXISTS ${trigger('insert')} AFTER INSERT ON ${t} BEGIN ${recordSql(collection, 'NEW.doc', 'NEW.id')}
-END;
-CREATE TRIGGER IF NOT EXISTS ${trigger('update')} AFTER UPDATE OF doc ON ${t} BEGIN
-  DELETE FROM ${elements} WHERE id = OLD.id; ${recordSql(collection, 'NEW.doc', 'NEW.id')}
-END;
-CREATE TRIGGER IF NOT EXISTS ${trigger('delete')} AFTER DELETE ON ${t} BEGIN
-  DELETE FROM ${elements} WHERE id = OLD.id;
-END;`;
+${derivedRowsTriggers(collection, '', elements, recordSql)}`;
 }
 
 /**
@@ -70,6 +102,7 @@ END;`;
  * is new to it), then the expression index itself. Returns nothing; throws what SQLite throws.
  */
 export function createIndex(db: Database.Database, collection: string, index: IndexSpec): void {
+  if (index.text) return createTextIndex(db, collection, index);
   index.fields.forEach((field, position) => {
     if (field === 'id') return;
     const known = db.prepare(`SELECT leading FROM ${FIELDS_TABLE} WHERE collection = ? AND field = ?`).get(collection, field) as { leading: number } | undefined;
@@ -92,6 +125,73 @@ export function createIndex(db: Database.Database, collection: string, index: In
   const columns = index.fields.map((field) => extract(field, '')).join(', ');
   const name = indexName(collection, { fields: index.fields, unique: index.unique });
   db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${table(collection)} (${columns})`);
+  if (index.selective) {
+    db.exec(`CREATE TABLE IF NOT EXISTS ${SELECTIVE_TABLE} (collection TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (collection, field)) WITHOUT ROWID`);
+    db.prepare(`INSERT OR IGNORE INTO ${SELECTIVE_TABLE} (collection, field) VALUES (?, ?)`).run(collection, index.fields[0]);
+  }
+}
+
+/** The folded strings of document `doc` at the path `f.path` (NULL when there are none). */
+const foldedStrings = (doc: string) => `SELECT ${FOLD}(group_concat(j.value, char(10))) FROM json_each(${doc}, f.path) AS j WHERE j.type = 'text'`;
+
+/** Records the text of document `doc` (a row alias) at each text-indexed field of `collection` that has none yet. */
+function recordTextSql(collection: string, doc: string, id: string): string {
+  return `
+  INSERT INTO ${textTable(collection)} (id, field, text)
+    SELECT ${id}, field, text FROM (SELECT f.field AS field, (${foldedStrings(doc)}) AS text FROM ${TEXT_FIELDS_TABLE} AS f WHERE f.collection = '${collection}') AS n
+    WHERE text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${textTable(collection)} AS x WHERE x.id = ${id} AND x.field = n.field);`;
+}
+
+/**
+ * On an update, only the fields whose text changed leave the index and come back: most writes (a
+ * head moving on, a description patched) leave most of a document's text fields as they were.
+ */
+function updateTextSql(collection: string): string {
+  const text = textTable(collection);
+  const now = `SELECT (${foldedStrings('NEW.doc')}) FROM ${TEXT_FIELDS_TABLE} AS f WHERE f.collection = '${collection}' AND f.field = ${text}.field`;
+  return `DELETE FROM ${text} WHERE id = OLD.id AND text IS NOT (${now}); ${recordTextSql(collection, 'NEW.doc', 'NEW.id')}`;
+}
+
+/** The text table, its FTS5 index and the triggers that keep both in step with the collection. */
+function createTextIndexSql(collection: string): string {
+  const text = textTable(collection);
+  const fts = ftsTable(collection);
+  const trigger = (event: string) => `"${collection}#text_${event}"`;
+  return `
+CREATE TABLE IF NOT EXISTS ${TEXT_FIELDS_TABLE} (collection TEXT NOT NULL, field TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, field)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS ${text} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, field TEXT NOT NULL, text TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS "${collection}#text_by_id" ON ${text} (id);
+CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(text, content='${collection}#text', content_rowid='rid', tokenize='trigram case_sensitive 1');
+CREATE TRIGGER IF NOT EXISTS ${trigger('added')} AFTER INSERT ON ${text} BEGIN
+  INSERT INTO ${fts} (rowid, text) VALUES (NEW.rid, NEW.text);
+END;
+CREATE TRIGGER IF NOT EXISTS ${trigger('removed')} AFTER DELETE ON ${text} BEGIN
+  INSERT INTO ${fts} (${fts}, rowid, text) VALUES ('delete', OLD.rid, OLD.text);
+END;
+${derivedRowsTriggers(collection, 'text_', text, recordTextSql, updateTextSql(collection))}`;
+}
+
+/** Declares a text index: its fields join the text catalog, and existing documents are indexed once, when a field is new to it. */
+function createTextIndex(db: Database.Database, collection: string, index: IndexSpec): void {
+  db.exec(createTextIndexSql(collection));
+  for (const field of index.fields) {
+    const added = db.prepare(`INSERT OR IGNORE INTO ${TEXT_FIELDS_TABLE} (collection, field, path) VALUES (?, ?, ?)`).run(collection, field, `$.${field}`);
+    if (added.changes === 0) continue;
+    const strings = `SELECT ${FOLD}(group_concat(j.value, char(10))) FROM json_each(t.doc, ${jsonPath(field)}) AS j WHERE j.type = 'text'`;
+    db.prepare(
+      `INSERT INTO ${textTable(collection)} (id, field, text) SELECT id, ?, text FROM (SELECT t.id AS id, (${strings}) AS text FROM ${table(collection)} AS t) WHERE text IS NOT NULL`,
+    ).run(field);
+  }
+}
+
+/** The fields of a collection in a catalog table (TEXT_FIELDS_TABLE, SELECTIVE_TABLE); none before it exists. */
+export function readFieldSet(db: Database.Database, catalog: string, collection: string): ReadonlySet<string> {
+  try {
+    return new Set(db.prepare(`SELECT field FROM ${catalog} WHERE collection = ?`).pluck().all(collection) as string[]);
+  } catch (error) {
+    if (error instanceof Error && /no such table/.test(error.message)) return new Set();
+    throw error;
+  }
 }
 
 /** Indexes on json_type that earlier versions of this adapter made beside each index; queries no longer use them. */

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { DuplicateKeyError, type Counter, type CounterStep, type FindOptions, type IndexSpec, type StoredDoc, type Where } from '../port.ts';
 import type { Changes } from '../checks.ts';
-import { CATALOG_SQL, createCollectionSql, createIndex, dropLegacyIndexes, NO_FACTS, readFacts, type CollectionFacts } from './catalog.ts';
+import { CATALOG_SQL, createCollectionSql, createIndex, dropLegacyIndexes, FOLD, NO_FACTS, readFacts, readFieldSet, SELECTIVE_TABLE, TEXT_FIELDS_TABLE, type CollectionFacts } from './catalog.ts';
 import * as sql from './sql.ts';
 
 type Statement = Database.Statement<unknown[], unknown>;
@@ -17,6 +17,8 @@ export class Connection {
   private readonly statements = new Map<string, Statement>();
   /** the catalog's facts per collection, as of `factsStamp` */
   private readonly facts = new Map<string, CollectionFacts>();
+  /** the text-indexed and the selective fields per collection, as of `factsStamp` */
+  private readonly fieldSets = new Map<string, { text: ReadonlySet<string>; selective: ReadonlySet<string> }>();
   private factsStamp = '';
   /** counts this connection's own writes, which PRAGMA data_version does not report */
   private writes = 0;
@@ -36,6 +38,8 @@ export class Connection {
     this.db.function(sql.ICONTAINS, { deterministic: true }, (value: unknown, needle: unknown) =>
       typeof value === 'string' && value.toLowerCase().includes(needle as string) ? 1 : 0,
     );
+    // the text index's fold (catalog.ts); its triggers call it, so every writing connection needs it
+    this.db.function(FOLD, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
   }
 
@@ -84,13 +88,35 @@ export class Connection {
     return `${this.dataVersion.get() as number}:${this.writes}`;
   }
 
-  private factsOf(collection: string): CollectionFacts {
+  private targetOf(collection: string): sql.Target {
     let facts = this.facts.get(collection);
     if (!facts) {
       facts = readFacts(this.db, collection);
       this.facts.set(collection, facts);
     }
-    return facts;
+    let sets = this.fieldSets.get(collection);
+    if (!sets) {
+      sets = { text: readFieldSet(this.db, TEXT_FIELDS_TABLE, collection), selective: readFieldSet(this.db, SELECTIVE_TABLE, collection) };
+      this.fieldSets.set(collection, sets);
+    }
+    // one query may ask about the same search twice (whether it is rare, whether it is absent)
+    const found = new Map<string, number>();
+    const textMatches = (field: string, match: string, limit: number) => {
+      const key = `${field}\0${match}\0${limit}`;
+      if (!found.has(key)) found.set(key, this.textMatches(collection, field, match, limit));
+      return found.get(key)!;
+    };
+    const matchesUpTo = (query: sql.Sql) => {
+      const key = JSON.stringify(query);
+      if (!found.has(key)) found.set(key, this.statement(query.sql).pluck().get(...query.params) as number);
+      return found.get(key)!;
+    };
+    return { collection, facts, ...sets, textMatches, matchesUpTo };
+  }
+
+  /** How many documents' text at `field` the text index finds for an FTS5 query, counting up to `limit`. */
+  private textMatches(collection: string, field: string, match: string, limit: number): number {
+    return this.statement(sql.textMatchesSql(collection)).pluck().get(match, field, limit) as number;
   }
 
   /**
@@ -100,12 +126,13 @@ export class Connection {
    */
   private withFacts<T>(collection: string, where: Where | undefined, build: (target: sql.Target) => sql.Sql, run: (query: sql.Sql) => T, absent: T): T {
     if (!sql.needsFacts(where)) return this.ifTable(collection, () => run(build({ collection, facts: NO_FACTS })), absent);
-    let query = build({ collection, facts: this.factsOf(collection) });
+    let query = build(this.targetOf(collection));
     let result = this.ifTable(collection, () => run(query), absent);
     for (let stamp = this.stamp(); stamp !== this.factsStamp; stamp = this.stamp()) {
       this.facts.clear();
+      this.fieldSets.clear();
       this.factsStamp = stamp;
-      const fresh = build({ collection, facts: this.factsOf(collection) });
+      const fresh = build(this.targetOf(collection));
       if (fresh.sql === query.sql) break;
       query = fresh;
       result = this.ifTable(collection, () => run(query), absent);
@@ -143,8 +170,10 @@ export class Connection {
   }
 
   /** EXPLAIN QUERY PLAN of what find() would run, one line per step: for tests and benchmarks. */
-  explain(collection: string, options: FindOptions): string[] {
-    const query = sql.selectSql({ collection, facts: this.factsOf(collection) }, options);
+  explain(collection: string, options: FindOptions, common = false): string[] {
+    const target = this.targetOf(collection);
+    const many = () => sql.DRIVES;
+    const query = sql.selectSql(common ? { ...target, textMatches: many, matchesUpTo: many } : target, options);
     const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { id: number; parent: number; detail: string }[];
     const depth = new Map<number, number>([[0, -1]]);
     return rows.map((row) => {
@@ -162,9 +191,10 @@ export class Connection {
     const stamp = this.stamp();
     if (stamp !== this.factsStamp) {
       this.facts.clear();
+      this.fieldSets.clear();
       this.factsStamp = stamp;
     }
-    return { collection, facts: this.factsOf(collection) };
+    return this.targetOf(collection);
   }
 
   update(collection: string, where: Where, changes: Changes): number {

@@ -13,7 +13,7 @@
 // field no index names, every test is written in full (type tests and json_each).
 import type { FindOptions, Scalar, Sort, Where } from '../port.ts';
 import { branchWhere, conjuncts, splitForOrder, type IndexedFields } from '../split.ts';
-import { elementsTable, extract, jsonPath, table, type CollectionFacts } from './catalog.ts';
+import { elementsTable, extract, ftsTable, jsonPath, table, textTable, type CollectionFacts } from './catalog.ts';
 
 export interface Sql {
   sql: string;
@@ -24,7 +24,25 @@ export interface Sql {
 export interface Target {
   collection: string;
   facts: CollectionFacts;
+  /** the fields a text index covers (catalog.ts) */
+  text?: ReadonlySet<string>;
+  /** how many documents the text index finds for an FTS5 query at a field, counted up to a limit */
+  textMatches?: (field: string, match: string, limit: number) => number;
+  /** the fields of selective indexes (catalog.ts) */
+  selective?: ReadonlySet<string>;
+  /** runs a count (of matches up to a limit) */
+  matchesUpTo?: (query: Sql) => number;
 }
+
+/**
+ * A text search, or an equality on a selective field, that finds fewer documents than this is where
+ * a query starts: it reads the few matches and sorts them. One that finds more leaves its test to the
+ * walk of the order's index, which meets a match at least every (documents / DRIVES) rows, so a page
+ * fills soon either way.
+ */
+export const DRIVES = 1000;
+/** The trigram tokenizer indexes runs of three characters: a shorter needle has no trigram to look up. */
+const TRIGRAM = 3;
 
 export const ICONTAINS = 'joinery_icontains';
 
@@ -83,13 +101,14 @@ function scanAnyOf(field: string, values: Scalar[], params: unknown[]): string {
 // ------------------------------------------------------------------------------------------------
 
 /** `t.id IN` the ids whose array at `field` has an element passing `test` (over `e`). */
-function elementsWhere(target: Target, field: string, test: string): string {
-  return `t.id IN (SELECT e.id FROM ${elementsTable(target.collection)} AS e WHERE e.field = '${field}' AND ${test})`;
+function elementsWhere(target: Target, field: string, test: string, walked = false): string {
+  return `${walked ? '+' : ''}t.id IN (SELECT e.id FROM ${elementsTable(target.collection)} AS e WHERE e.field = '${field}' AND ${test})`;
 }
 
-function indexedAnyOf(target: Target, field: string, types: ReadonlySet<string>, values: Scalar[], params: unknown[]): string {
+/** `walked`: the test is written so that no index can answer it (unary +), for rows an order's walk meets. */
+function indexedAnyOf(target: Target, field: string, types: ReadonlySet<string>, values: Scalar[], params: unknown[], walked = false): string {
   const has = (...names: string[]) => names.some((name) => types.has(name));
-  const value = extract(field);
+  const value = `${walked ? '+' : ''}${extract(field)}`;
   const plain: Scalar[] = [];
   const guarded: { values: Scalar[]; type: string }[] = [];
   if (has('text')) {
@@ -118,11 +137,11 @@ function indexedAnyOf(target: Target, field: string, types: ReadonlySet<string>,
     params.push(...guard.values);
   }
   if (values.includes(null) && has('null')) parts.push(`${value} IS NULL`);
-  if (has('array')) parts.push(elementsAnyOf(target, field, values, params));
+  if (has('array')) parts.push(elementsAnyOf(target, field, values, params, walked));
   return either(parts);
 }
 
-function elementsAnyOf(target: Target, field: string, values: Scalar[], params: unknown[]): string {
+function elementsAnyOf(target: Target, field: string, values: Scalar[], params: unknown[], walked = false): string {
   const tests: string[] = [];
   const text = strings(values);
   const numeric = numbers(values);
@@ -137,7 +156,7 @@ function elementsAnyOf(target: Target, field: string, values: Scalar[], params: 
   }
   if (truths.length) tests.push(`e.type IN (${truths.map((b) => `'${b}'`).join(', ')})`);
   if (values.includes(null)) tests.push(`e.type = 'null'`);
-  return tests.length ? elementsWhere(target, field, either(tests)) : '0';
+  return tests.length ? elementsWhere(target, field, either(tests), walked) : '0';
 }
 
 const COMPARE = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
@@ -182,8 +201,19 @@ function indexedContains(field: string, types: ReadonlySet<string>, needle: stri
 // Operators
 // ------------------------------------------------------------------------------------------------
 
+/** An equality with one value on a selective field: its test, and the count of its matches up to DRIVES. */
+function selectiveEquality(target: Target, where: Where): { test: Sql; found: number } | undefined {
+  const value = where.op === 'eq' ? where.value : where.op === 'in' && where.values.length === 1 ? where.values[0] : undefined;
+  if (value === undefined || !('field' in where) || !target.selective?.has(where.field) || !target.matchesUpTo) return undefined;
+  const params: unknown[] = [];
+  const test = anyOf(target, where.field, [value], params);
+  if (test === '0') return { test: { sql: test, params }, found: 0 };
+  const found = target.matchesUpTo({ sql: `SELECT count(*) FROM (SELECT 1 FROM ${table(target.collection)} AS t WHERE ${test} LIMIT ?)`, params: [...params, DRIVES] });
+  return { test: { sql: test, params }, found };
+}
+
 /** eq/in: the value or an element equals one of `values`; null also matches a missing value. */
-function anyOf(target: Target, field: string, values: Scalar[], params: unknown[]): string {
+function anyOf(target: Target, field: string, values: Scalar[], params: unknown[], walked = false): string {
   // `id` is the primary key column, always a string, so only string values can match it.
   if (field === 'id') {
     const ids = strings(values);
@@ -191,7 +221,7 @@ function anyOf(target: Target, field: string, values: Scalar[], params: unknown[
     return ids.length === 0 ? '0' : ids.length === 1 ? 't.id = ?' : `t.id IN (${marks(ids.length)})`;
   }
   const facts = target.facts.get(field);
-  return facts ? indexedAnyOf(target, field, facts.types, values, params) : scanAnyOf(field, values, params);
+  return facts ? indexedAnyOf(target, field, facts.types, values, params, walked) : scanAnyOf(field, values, params);
 }
 
 function compare(target: Target, field: string, op: keyof typeof COMPARE, value: string | number, params: unknown[]): string {
@@ -205,12 +235,7 @@ function compare(target: Target, field: string, op: keyof typeof COMPARE, value:
   return matches(field, [typed(field, typeof value === 'string' ? 'text' : 'number', COMPARE[op], [value])], params);
 }
 
-function contains(target: Target, field: string, value: string, params: unknown[]): string {
-  const needle = value.toLowerCase();
-  if (field === 'id') {
-    params.push(needle);
-    return `${ICONTAINS}(t.id, ?)`;
-  }
+function containsTest(target: Target, field: string, needle: string, params: unknown[]): string {
   const facts = target.facts.get(field);
   if (facts) return indexedContains(field, facts.types, needle, params);
   const test: Test = {
@@ -219,6 +244,80 @@ function contains(target: Target, field: string, value: string, params: unknown[
     params: [needle],
   };
   return matches(field, [test], params);
+}
+
+/** An FTS5 query for a substring: one phrase, quotes doubled, so nothing in it is query syntax. */
+const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+
+/**
+ * The ids of the documents whose text at a field the text index finds (candidates: each is still
+ * tested). The MATCH names the table, not its column: the same query, read in half the time.
+ */
+const textCandidates = (collection: string) =>
+  `SELECT x.id FROM ${ftsTable(collection)} AS f JOIN ${textTable(collection)} AS x ON x.rid = f.rowid WHERE ${ftsTable(collection)} MATCH ? AND x.field = ?`;
+
+export const textMatchesSql = (collection: string) => `SELECT count(*) FROM (${textCandidates(collection)} LIMIT ?)`;
+
+/** Whether the text index can look up `needle` at `field`: a text-indexed field and a needle with a trigram. */
+const searchable = (target: Target, field: string, needle: string) => target.text?.has(field) === true && target.textMatches !== undefined && [...needle].length >= TRIGRAM;
+
+/**
+ * A case-insensitive substring. On a text-indexed field, a needle the text index does not find
+ * matches nothing (no table is read); otherwise the exact test stays, since the index holds a
+ * field's strings joined and is a candidate set by design. Where the query starts is fromSql's choice.
+ */
+function contains(target: Target, field: string, value: string, params: unknown[]): string {
+  const needle = value.toLowerCase();
+  if (field === 'id') {
+    params.push(needle);
+    return `${ICONTAINS}(t.id, ?)`;
+  }
+  if (searchable(target, field, needle) && target.textMatches!(field, phrase(needle), DRIVES) === 0) return '0';
+  return containsTest(target, field, needle, params);
+}
+
+/**
+ * The text searches a query can start from: a `contains` conjunct the text index finds in fewer than
+ * DRIVES documents, or an `or` conjunct all of whose parts are such (the search box's paths).
+ */
+function textDriver(target: Target, where: Where | undefined): { field: string; match: string }[] | undefined {
+  const rare = (term: Where) => {
+    if (term.op !== 'contains' || !searchable(target, term.field, term.value.toLowerCase())) return undefined;
+    const match = phrase(term.value.toLowerCase());
+    return target.textMatches!(term.field, match, DRIVES) < DRIVES ? { field: term.field, match } : undefined;
+  };
+  for (const term of where ? conjuncts(where) : []) {
+    const one = rare(term);
+    if (one) return [one];
+    if (term.op === 'or' && term.where.length > 0) {
+      const all = term.where.map(rare);
+      if (all.every((found) => found !== undefined)) return all as { field: string; match: string }[];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What a query reads: the collection (through the index of a rare selective equality, when there is
+ * one), or, when a rare text search is part of every match, its few candidates first (CROSS JOIN fixes that order: SQLite would otherwise walk the order's index and
+ * test each row against the candidates, which costs what the scope holds).
+ */
+function fromSql(target: Target, where: Where | undefined, params: unknown[], beforeParams = false): string {
+  const starts = startingPoint(target, where);
+  if (!starts) return `${table(target.collection)} AS t`;
+  // the FROM comes before the WHERE whose parameters may already be in `params`
+  params.splice(beforeParams ? 0 : params.length, 0, ...starts.params);
+  return `(${starts.sql}) AS c CROSS JOIN ${table(target.collection)} AS t ON t.id = c.id`;
+}
+
+/** The ids a query can start from: the candidates of rare text searches, or the matches of a rare selective equality. */
+function startingPoint(target: Target, where: Where | undefined): Sql | undefined {
+  const driver = textDriver(target, where);
+  if (driver) {
+    return { sql: driver.map(() => textCandidates(target.collection)).join(' UNION '), params: driver.flatMap((search) => [search.match, search.field]) };
+  }
+  const lookup = (where ? conjuncts(where) : []).map((term) => selectiveEquality(target, term)).find((found) => found && found.found < DRIVES);
+  return lookup && { sql: `SELECT t.id AS id FROM ${table(target.collection)} AS t WHERE ${lookup.test.sql}`, params: lookup.test.params };
 }
 
 /**
@@ -249,8 +348,12 @@ export function whereSql(target: Target, where: Where, params: unknown[]): strin
     case 'and':
     case 'or':
       return junction(target, where.op, where.where, params);
-    case 'eq':
-      return anyOf(target, where.field, [where.value], params);
+    case 'eq': {
+      // an equality no document meets reads nothing; one that many meet is tested along the order's walk (fromSql)
+      const selective = selectiveEquality(target, where);
+      if (selective?.found === 0) return '0';
+      return anyOf(target, where.field, [where.value], params, selective !== undefined && selective.found >= DRIVES);
+    }
     case 'ne':
       return not(anyOf(target, where.field, [where.value], params));
     case 'in':
@@ -316,14 +419,16 @@ export function selectSql(target: Target, options: FindOptions): Sql {
   const params: unknown[] = [];
   const where = whereClause(target, options.where, params);
   if (where === ' WHERE 0') return NOTHING;
+  const from = fromSql(target, options.where, params, true);
   params.push(options.limit ?? -1, options.skip ?? 0);
   const keys = orderingKeys(target, options.where, sortKeys(options.sort));
-  return { sql: `SELECT ${columns(options.omit)} FROM ${table(target.collection)} AS t${where}${orderBy(keys)} LIMIT ? OFFSET ?`, params };
+  return { sql: `SELECT ${columns(options.omit)} FROM ${from}${where}${orderBy(keys)} LIMIT ? OFFSET ?`, params };
 }
 
 /** What the catalog tells the union planner (split.ts) about a collection's fields. */
 const indexedFields = (target: Target): IndexedFields => ({
-  leads: (field) => target.facts.get(field)?.leading === true,
+  // a selective field's equality starts a query only when it is rare, which fromSql decides
+  leads: (field) => target.facts.get(field)?.leading === true && !target.selective?.has(field),
   indexed: (field) => target.facts.has(field),
 });
 
@@ -336,9 +441,10 @@ function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number
     const own: unknown[] = [];
     const clause = whereSql(target, where, own);
     if (clause === '0') return undefined;
+    const from = fromSql(target, where, params);
     params.push(...own, reach);
     const picked = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
-    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${table(target.collection)} AS t WHERE ${clause}${orderBy(orderingKeys(target, where, keys))} LIMIT ?)`;
+    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${from} WHERE ${clause}${orderBy(orderingKeys(target, where, keys))} LIMIT ?)`;
   }
   const branches = split.branches.flatMap((branch) => orderedIds(target, branchWhere(split, branch), keys, reach, params) ?? []);
   if (branches.length === 0) return undefined;
@@ -392,9 +498,10 @@ export function countSql(target: Target, where: Where | undefined, limit?: numbe
   const params: unknown[] = [];
   const clause = whereClause(target, where, params);
   if (clause === ' WHERE 0') return { sql: 'SELECT 0', params: [] };
-  if (limit === undefined) return { sql: `SELECT count(*) FROM ${table(target.collection)} AS t${clause}`, params };
+  const from = fromSql(target, where, params, true);
+  if (limit === undefined) return { sql: `SELECT count(*) FROM ${from}${clause}`, params };
   params.push(limit);
-  return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${table(target.collection)} AS t${clause} LIMIT ?)`, params };
+  return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${from}${clause} LIMIT ?)`, params };
 }
 
 export function updateSql(target: Target, where: Where, set: [string, string][], unset: string[]): Sql {

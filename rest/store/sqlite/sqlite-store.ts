@@ -62,11 +62,14 @@ abstract class SqliteOperations implements StoreOperations {
     return this.read((c) => c.count(collection, where, options.limit));
   }
 
-  /** EXPLAIN QUERY PLAN of what find() runs (SQLite only, not part of the port): for the index-plan tests. */
-  async explain(collection: string, options: FindOptions = {}): Promise<string[]> {
+  /**
+   * EXPLAIN QUERY PLAN of what find() runs (SQLite only, not part of the port): for the index-plan
+   * tests. `common` plans as if every text search and selective equality matched many documents.
+   */
+  async explain(collection: string, options: FindOptions = {}, common = false): Promise<string[]> {
     assertCollection(collection);
     assertFindOptions(options);
-    return this.read((c) => c.explain(collection, options));
+    return this.read((c) => c.explain(collection, options, common));
   }
 
   async update(

@@ -15,6 +15,8 @@ import { collectErrors, launchChromium, signIn } from '../../support/browser.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'walk');
+/** Screenshots of every stop for a person to look at (`WALK_SCREENSHOTS=1`): encoding them costs seconds per walker, and no assertion reads them. */
+const KEEP_SHOTS = Boolean(process.env.WALK_SCREENSHOTS);
 const WIDTHS = [1280, 375];
 
 interface Stop {
@@ -157,7 +159,7 @@ async function walkAt(browser: Browser, server: TestServer, who: string, stops: 
       await page.locator('h1').first().waitFor();
       // tables and card grids say aria-busy while their data loads
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 });
-      await page.screenshot({ path: join(SHOTS, who, `${shotName(stop.path)}-${width}.png`) });
+      if (KEEP_SHOTS) await page.screenshot({ path: join(SHOTS, who, `${shotName(stop.path)}-${width}.png`) });
       assert.deepEqual(errors, [], `${who} ${stop.path} at ${width} px: console errors`);
     }
   } finally {
@@ -167,7 +169,7 @@ async function walkAt(browser: Browser, server: TestServer, who: string, stops: 
 
 /** Both widths at once, each in its own browser context. */
 async function walk(browser: Browser, server: TestServer, who: string, stops: Stop[], email?: string): Promise<void> {
-  mkdirSync(join(SHOTS, who), { recursive: true });
+  if (KEEP_SHOTS) mkdirSync(join(SHOTS, who), { recursive: true });
   await Promise.all(WIDTHS.map((width) => walkAt(browser, server, who, stops, width, email)));
 }
 

@@ -59,6 +59,8 @@ describe('version history in Chromium', () => {
   const historyButton = (page: Page) => page.getByRole('button', { name: 'Version history', exact: true });
   const popover = (page: Page) => page.getByRole('dialog', { name: 'Version history' });
   const versionButton = (page: Page, n: number) => popover(page).getByRole('button', { name: new RegExp(`^Version ${n},`) });
+  /** a version card named as `name` says, waited for: the graph redraws its cards after the popover's sentence changes */
+  const cardNamed = (page: Page, name: RegExp) => popover(page).getByRole('button', { name }).waitFor({ timeout: 10_000 });
   /** a version chosen with the keyboard: focus brings it into sight in the graph, Enter opens it */
   async function choose(page: Page, n: number) {
     await versionButton(page, n).focus();
@@ -78,7 +80,7 @@ describe('version history in Chromium', () => {
     await historyButton(page).click();
     await versionButton(page, 6).waitFor();
     for (const n of [1, 2, 3, 5, 6]) assert.equal(await versionButton(page, n).count(), 1, `version ${n} is drawn`);
-    assert.match((await versionButton(page, 4).getAttribute('aria-label'))!, /^Version 4, latest, viewing, by Eddie Editor/);
+    await cardNamed(page, /^Version 4, latest, viewing, by Eddie Editor/);
     assert.equal(await page.getByTestId('graph-zoom').textContent(), '40', 'the graph starts at zoom 40');
     assert.equal(await popover(page).getByRole('button', { name: 'Copy this version to latest' }).count(), 0, 'nothing to copy on the latest version');
     await shot(page, 'graph-1280-light');
@@ -104,7 +106,7 @@ describe('version history in Chromium', () => {
     await shownVersion(page, 'Shelf 800', 'Version 7 (latest)');
     // the popover stays open, redrawn with the new head
     await popover(page).getByText('Viewing version 7, the latest.').waitFor();
-    assert.match((await versionButton(page, 7).getAttribute('aria-label'))!, /^Version 7, latest, viewing/);
+    await cardNamed(page, /^Version 7, latest, viewing/);
 
     // the branch adding a SKU: merge it after reading what it adds
     await choose(page, 5);
@@ -116,7 +118,7 @@ describe('version history in Chromium', () => {
     await page.getByText('Version 5 was merged into the latest version (8).').waitFor();
     await shownVersion(page, 'Shelf 800', 'Version 8 (latest)');
     await popover(page).getByText('Viewing version 8, the latest.').waitFor();
-    assert.match((await versionButton(page, 8).getAttribute('aria-label'))!, /^Version 8, latest, viewing/);
+    await cardNamed(page, /^Version 8, latest, viewing/);
     await shot(page, 'merged-1280-light');
 
     const head = await api('GET', `/modules/${id}?complete=true`);

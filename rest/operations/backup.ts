@@ -106,7 +106,9 @@ async function writeBackup(source: string, dataDir: string, target: string): Pro
   const copy = join(target, DATABASE_FILE);
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
-    await db.backup(copy);
+    // SQLite's online backup starts again whenever another connection writes between its steps, so a
+    // busy server could keep it going forever: after the first step it copies the rest in one step
+    await db.backup(copy, { progress: ({ totalPages }) => Math.max(totalPages, 100) });
   } finally {
     db.close();
   }

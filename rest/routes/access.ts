@@ -1,7 +1,7 @@
 import type { Access } from '../model/identity/operation-access.ts';
 
 /**
- * Who may call an operation (rest/model/operation-access.ts), declared next to its definition as Fastify route config:
+ * Who may call an operation (rest/model/identity/operation-access.ts), declared next to its definition as Fastify route config:
  *
  *   app.route({ method: 'GET', url: '/api/version', config: { access: 'public' }, … })
  *
@@ -12,8 +12,6 @@ import type { Access } from '../model/identity/operation-access.ts';
  * A read-scoped API token may call only GET and HEAD operations; that follows from the method.
  * The OpenAPI document and the permission tests read the same declarations.
  */
-export { ACCESS_LEVELS, DEFAULT_ACCESS, kindOperationAccess, OPERATION_ACCESS, PUBLISHED_READS, type Access } from '../model/identity/operation-access.ts';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

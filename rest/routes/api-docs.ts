@@ -3,7 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { SESSION_COOKIE } from '../model/identity/sessions.ts';
-import { ACCESS_DESCRIPTIONS, DEFAULT_ACCESS, tokenScopeOf, type Access } from './access.ts';
+import { DEFAULT_ACCESS, type Access } from '../model/identity/operation-access.ts';
+import { ACCESS_DESCRIPTIONS, tokenScopeOf } from './access.ts';
 import { registerPublicly } from './access-hook.ts';
 import { markOptionalBodies } from './register-operations.ts';
 

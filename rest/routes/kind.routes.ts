@@ -5,7 +5,7 @@ import type { KindDef } from '../model/kinds/kind-def.ts';
 import { operationNames, type OperationKey } from '../model/kinds/operation-names.ts';
 import { sortParameters } from '../model/lists/resource-lists.ts';
 import { SharingBody, VersionSummaryBody } from '../model/writes/write-types.ts';
-import { kindOperationAccess } from './access.ts';
+import { kindOperationAccess } from '../model/identity/operation-access.ts';
 import { defineOperation, type Operation, type OperationInput } from './operation.ts';
 import {
   AccessQuery, DeleteQuery, envelopeSchema, HistoryQuery, listPageSchema, LogQuerySchema, ReadQuery, UsagesQuery, VersionParam, WriteQuery,

@@ -19,7 +19,8 @@ import type { Actor } from '../model/identity/actor.ts';
 import type { KindDef } from '../model/kinds/kind-def.ts';
 import type { Model } from '../model/model.ts';
 import type { LimitReport } from '../model/identity/rate-limits.ts';
-import { UNSAFE_METHODS, type Access } from './access.ts';
+import type { Access } from '../model/identity/operation-access.ts';
+import { UNSAFE_METHODS } from './access.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { headEtag, noneMatch, type Conditional } from '../model/resources/conditional.ts';
 import type { Model } from '../model/model.ts';
-import { DEFAULT_ACCESS } from './access.ts';
+import { DEFAULT_ACCESS } from '../model/identity/operation-access.ts';
 import { expectedHeadOf } from './if-match.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { DEFAULT_ACCESS, type Access } from './access.ts';
+import { DEFAULT_ACCESS, type Access } from '../model/identity/operation-access.ts';
 
 /** A route as registered, with the access it declares: what the permission tests enumerate. */
 export interface RouteEntry {

@@ -58,7 +58,7 @@ const inRules = (source: string) => diagnosticsOf(RULES, '__probe__.ts', source)
 
 describe('web/tsconfig.json', () => {
   it('refuses an import of server code', () => {
-    const messages = inWeb("import { DEFAULT_ACCESS } from '../../rest/routes/access.ts';\nexport const access = DEFAULT_ACCESS;\n");
+    const messages = inWeb("import { UNSAFE_METHODS } from '../../rest/routes/access.ts';\nexport const unsafe = UNSAFE_METHODS;\n");
     assert.ok(messages.some((m) => NOT_LISTED.test(m)), messages.join('\n'));
   });
 
@@ -84,7 +84,7 @@ describe('rules/tsconfig.json', () => {
   });
 
   it('refuses an import of server code', () => {
-    const messages = inRules("import { DEFAULT_ACCESS } from '../rest/routes/access.ts';\nexport const access = DEFAULT_ACCESS;\n");
+    const messages = inRules("import { UNSAFE_METHODS } from '../rest/routes/access.ts';\nexport const unsafe = UNSAFE_METHODS;\n");
     assert.ok(messages.some((m) => NOT_LISTED.test(m)), messages.join('\n'));
   });
 

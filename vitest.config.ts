@@ -40,6 +40,10 @@ export default defineConfig({
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 20_000,
           server: inlined,
+          // files share a worker's modules too: React, Chakra and happy-dom load once per worker (a tenth
+          // less CPU); tests/web/setup.ts clears the document and storage after each test, and no web module
+          // keeps state across files (tests/web/app.tsx clears the one Apollo client's store before each render)
+          isolate: false,
         },
       },
       { extends: true, test: { ...node, name: 'e2e', include: ['tests/e2e/**/*.test.ts'] } },

@@ -1,12 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, what Playwright itself runs headless)
+ * when installed: the same engine without the full browser around it, it renders the suite's pages with
+ * a fifth less CPU than `chromium --headless`, which stays the fallback (and `CHROME_PATH` overrides both).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** Debian's Chromium, headless, with the flags this sandboxed machine needs (see STACK.md); Playwright gives it a fresh profile. */
 export async function launchChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
       '--no-sandbox',
@@ -15,6 +23,8 @@ export async function launchChromium(): Promise<{ browser: Browser; close: () =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // no test watches an animation; without them Playwright finds elements stable at once and Chromium paints less
+      '--force-prefers-reduced-motion',
     ],
   });
   return {

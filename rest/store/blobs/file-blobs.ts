@@ -24,7 +24,11 @@ export class FileBlobStore implements BlobStore {
   async stage(source: Readable, options: { maxBytes: number; sniffBytes?: number }): Promise<StagedBlob> {
     await mkdir(join(this.root, STAGING), { recursive: true });
     const temp = join(this.root, STAGING, `${Date.now()}-${randomBytes(8).toString('hex')}`);
-    return stageThrough(source, createWriteStream(temp, { flags: 'wx' }), options, {
+    const sink = createWriteStream(temp, { flags: 'wx' });
+    // the file is created when the stream opens, which can come after a cut-off request has already failed the
+    // pipeline: dropping waits for the stream to close, or the unlink would run first and leave the file behind
+    const closed = new Promise<void>((resolve) => sink.once('close', () => resolve()));
+    return stageThrough(source, sink, options, {
       keep: async (hash) => {
         const target = this.pathOf(hash);
         await mkdir(join(target, '..'), { recursive: true });
@@ -36,7 +40,10 @@ export class FileBlobStore implements BlobStore {
           await utimes(target, now, now);
         } else await rename(temp, target);
       },
-      drop: () => unlink(temp).catch(() => {}),
+      drop: async () => {
+        await closed;
+        await unlink(temp).catch(() => {});
+      },
     });
   }
 

@@ -64,7 +64,6 @@ function kindRouteCases(route: RouteEntry, kind: KindDef): RouteCases | string {
   if (onResource) {
     const request = sub ? subresourceRequest(route, sub, template) : { method: route.method, path: fillPath(route, kind), body };
     return {
-      // a public operation (reading a published configurator) still finds nothing signed out: the sample is not published
       unauthenticated: { who: 'anonymous', request, expect: route.access === 'public' ? [404] : [401] },
       foreignWorkspace: { who: 'foreign', request: { ...request, path: `${request.path}${request.path.includes('?') ? '&' : '?'}multiWorkspace=true` }, expect: [404] },
       unshared: { who: 'stranger', request, expect: [404] },

@@ -43,6 +43,7 @@ import { WriteEffects, type WriteEffect } from './effects/write-effects.ts';
 
 import { WorkspaceThemes } from './workspace-settings/workspace-themes.ts';
 import { ConfiguratorOffers } from './products/configurator-offers.ts';
+import { StorefrontReads } from './storefront/storefront-reads.ts';
 
 import { VersionViews } from './versions/version-views.ts';
 
@@ -92,6 +93,8 @@ export interface Model {
   demoRequests: DemoRequests;
   /** the public site's content, prepared once */
   websiteContent: WebsiteContent;
+  /** what customers of a published configurator read and do (issue 18) */
+  storefront: StorefrontReads;
   /** whether this process can serve (GET /readyz) */
   readiness: Readiness;
   resources: {
@@ -145,6 +148,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const moves = new ReferenceMoves(commits, reads);
   const writes = new DocumentWrites(runtime, commits, moves);
   const subresources = new Subresources(runtime.store, reads, writes);
+  const content = new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now);
   return {
     reads,
     writes,
@@ -167,7 +171,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
     subresources,
-    content: new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now),
+    content,
+    storefront: new StorefrontReads(runtime.store, content),
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),
     directory,

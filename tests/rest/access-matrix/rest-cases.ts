@@ -131,8 +131,20 @@ const moduleImage = (path: () => string): (() => RouteCases) => () => ({
   readOnly: { who: 'reader', request: { method: 'GET', path: path() }, expect: [200] },
 });
 
+/** the storefront's public reads: the sample configurator is not published, so everyone, signed out or not, finds nothing */
+const storefrontRead = (path: () => string): (() => RouteCases) => () => {
+  const request = { method: 'GET', path: path() };
+  return { unauthenticated: { who: 'anonymous', request, expect: [404] }, foreignWorkspace: { who: 'foreign', request, expect: [404] }, unshared: { who: 'stranger', request, expect: [404] }, readOnly: na('a read') };
+};
+const configurator = () => `/api/published/configurator/${samples.publishedconfigurators.id}`;
+
 /** The cases of every route outside the kinds, by `METHOD url` as Fastify registered it. */
 const ROUTE_CASES: Record<string, () => RouteCases> = {
+  'GET /api/published/configurator/:id': storefrontRead(configurator),
+  'GET /api/published/configurator/:id/v/:version': storefrontRead(() => `${configurator()}/v/1`),
+  'GET /api/published/domains/:host': storefrontRead(() => `/api/published/domains/${samples.publishedconfigurators.document.joineryDomain}`),
+  'GET /api/published/configurator/:id/v/:version/modules/:moduleId/image.png': storefrontRead(() => `${configurator()}/v/1/modules/${module()}/image.png`),
+  'GET /api/published/configurator/:id/v/:version/modules/:moduleId/geometry.:extension': storefrontRead(() => `${configurator()}/v/1/modules/${module()}/geometry.step`),
   'GET /api/image/modules/:moduleRef/source/image.png': moduleImage(() => `/api/image/modules/${module()}/source/image.png`),
   'GET /api/image/modules/:moduleId/v/:version/source/image.png': moduleImage(() => `/api/image/modules/${module()}/v/${latest.get('modules')}/source/image.png`),
   'GET /api/image/modules/:moduleRef/source/render.png': moduleImage(() => `/api/image/modules/${module()}/source/render.png`),

@@ -111,7 +111,22 @@ describe('the public projection', () => {
   });
 });
 
-describe('host names and module files', () => {
+describe('host names, short links and module files', () => {
+  test("a configurator's view link opens its storefront at /c/{id}, signed out, published or not; its edit link still asks for a sign-in", async () => {
+    const view = await ok(c.get(`/s/publishedconfigurators/${shelving.id}/view`));
+    assert.equal(view.target, `/c/${shelving.id}`);
+    const followed = await fetch(`${server.url}/s/${view.code}`, { redirect: 'manual', headers: { cookie: '' } });
+    assert.equal(followed.status, 302);
+    assert.equal(followed.headers.get('location'), `/c/${shelving.id}`);
+    const draft = await newConfigurator('Linked draft', false);
+    const draftView = await ok(c.get(`/s/publishedconfigurators/${draft.id}/view`));
+    const toDraft = await fetch(`${server.url}/s/${draftView.code}`, { redirect: 'manual', headers: { cookie: '' } });
+    assert.equal(toDraft.headers.get('location'), `/c/${draft.id}`, "the storefront says 'Configurator not published', not the staff sign-in");
+    const edit = await ok(c.get(`/s/publishedconfigurators/${shelving.id}/edit`));
+    assert.equal((await fetch(`${server.url}/s/${edit.code}`, { redirect: 'manual', headers: { cookie: '' } })).status, 401);
+    assert.equal((await c.del(`/publishedconfigurators/${draft.id}`)).status, 204);
+  });
+
   test('a claimed host leads to its published configurator, in any case; an unknown or unpublished one is 404', async () => {
     for (const host of ['configure.oakandash.co.uk', 'SHELVING.oak-and-ash.joinery.app']) {
       assert.deepEqual(await ok(publicGet(`/published/domains/${host}`)), { id: shelving.id, version: shelving.head });

@@ -43,7 +43,7 @@ import { WriteEffects, type WriteEffect } from './effects/write-effects.ts';
 
 import { WorkspaceThemes } from './workspace-settings/workspace-themes.ts';
 import { ConfiguratorOffers } from './products/configurator-offers.ts';
-import { StorefrontReads } from './storefront/storefront-reads.ts';
+import { createStorefront, type Storefront } from './storefront/storefront.ts';
 
 import { VersionViews } from './versions/version-views.ts';
 
@@ -94,7 +94,7 @@ export interface Model {
   /** the public site's content, prepared once */
   websiteContent: WebsiteContent;
   /** what customers of a published configurator read and do (issue 18) */
-  storefront: StorefrontReads;
+  storefront: Storefront;
   /** whether this process can serve (GET /readyz) */
   readiness: Readiness;
   resources: {
@@ -172,7 +172,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     readiness: new Readiness(runtime.store),
     subresources,
     content,
-    storefront: new StorefrontReads(runtime.store, content),
+    storefront: await createStorefront(runtime, { content, writes, directory, mail: { mailer: options.mailer, onMailError: options.onMailError } }),
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),
     directory,

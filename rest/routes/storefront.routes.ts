@@ -1,10 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { Id, Obj, VersionNumber } from '../model/kinds/common.schema.ts';
+import { Email, Id, Label, Obj, ParameterValues, VersionNumber } from '../model/kinds/common.schema.ts';
 import { CAD_EXTENSIONS, IMAGE_EXTENSIONS } from '../model/kinds/cad-source.ts';
+import { Connection } from '../model/kinds/productconfiguration.kind.ts';
 import { contentTypeOf } from '../model/content/content-types.ts';
 import type { BuiltProjection } from '../model/storefront/storefront-reads.ts';
-import { defineOperation, type CachedAnswer } from './operation.ts';
-import { PublishedAt, StorefrontViewSchema } from './storefront.schemas.ts';
+import { badRequest } from '../model/errors.ts';
+import { defineOperation, type AddedOnce, type CachedAnswer, type OperationInput } from './operation.ts';
+import { ConfigurationRead, OrderList, PlacedOrderSchema, PublishedAt, SkuPrices, StorefrontViewSchema } from './storefront.schemas.ts';
 
 // customers are signed out, or signed in to the storefront only: every read here is public
 const shared = { group: '', tag: 'storefront', access: 'public' } as const;
@@ -34,7 +36,7 @@ export const storefrontReadOperations = [
     response: StorefrontViewSchema,
     answer: 'cached',
     errors: [404],
-    call: async (model, { params }) => answerOf(await model.storefront.projection(params.id), HEAD_CACHE),
+    call: async (model, { params }) => answerOf(await model.storefront.reads.projection(params.id), HEAD_CACHE),
   }),
   defineOperation({
     ...shared,
@@ -47,7 +49,7 @@ export const storefrontReadOperations = [
     response: StorefrontViewSchema,
     answer: 'cached',
     errors: [404],
-    call: async (model, { params }) => answerOf(await model.storefront.projection(params.id, params.version), VERSION_CACHE),
+    call: async (model, { params }) => answerOf(await model.storefront.reads.projection(params.id, params.version), VERSION_CACHE),
   }),
   defineOperation({
     ...shared,
@@ -59,7 +61,7 @@ export const storefrontReadOperations = [
     response: PublishedAt,
     answer: 'json',
     errors: [404],
-    call: (model, { params }) => model.storefront.byDomain(params.host),
+    call: (model, { params }) => model.storefront.reads.byDomain(params.host),
   }),
   defineOperation({
     ...shared,
@@ -71,7 +73,7 @@ export const storefrontReadOperations = [
     answer: 'binary',
     contentTypes: [...new Set(IMAGE_EXTENSIONS.map(contentTypeOf))],
     errors: [404],
-    call: (model, { params }) => model.storefront.moduleFile(params.id, params.version, params.moduleId, 'image'),
+    call: (model, { params }) => model.storefront.reads.moduleFile(params.id, params.version, params.moduleId, 'image'),
   }),
   defineOperation({
     ...shared,
@@ -83,6 +85,120 @@ export const storefrontReadOperations = [
     answer: 'binary',
     contentTypes: [...new Set(CAD_EXTENSIONS.map(contentTypeOf))],
     errors: [404],
-    call: (model, { params }) => model.storefront.moduleFile(params.id, params.version, params.moduleId, 'geometry', params.extension),
+    call: (model, { params }) => model.storefront.reads.moduleFile(params.id, params.version, params.moduleId, 'geometry', params.extension),
+  }),
+];
+
+const ModuleChoice = Obj({
+  module: Type.Union([Type.String({ pattern: '^[0-9a-f]{24}:[1-9][0-9]{0,14}$', description: 'id:version' }), Obj({ id: Id, version: VersionNumber })], { description: 'the module at the version the configurator offers' }),
+  instance: Type.Integer({ minimum: 0, maximum: 100000 }),
+  parameters: Type.Optional(ParameterValues),
+});
+const Session = Type.String({ minLength: 1, maxLength: 100, description: 'the storefront visit (POST …/visits answered it)' });
+const ExpectedTotal = Type.Number({ minimum: 0, description: 'the total the customer was shown: the order is refused (400) when the server\'s differs' });
+const ConfigurationBody = Obj(
+  { modules: Type.Array(ModuleChoice, { maxItems: 10000 }), connections: Type.Optional(Type.Array(Connection, { maxItems: 20000 })), session: Type.Optional(Session) },
+  { examples: [{ modules: [] }] },
+);
+const OrderBody = Obj(
+  { configuration: Obj({ id: Id, version: VersionNumber }), email: Type.Optional(Email), session: Type.Optional(Session), expectedTotal: Type.Optional(ExpectedTotal) },
+  { examples: [{ configuration: { id: '0123456789abcdef01234567', version: 1 } }] },
+);
+const SkuOrderBody = Obj(
+  {
+    sku: Label,
+    quantity: Type.Integer({ minimum: 1, maximum: 1000000 }),
+    priceUrl: Type.String({ minLength: 1, maxLength: 2048, pattern: '^(https?://[^\\s/]+|/)\\S*$', description: 'where the shop showed its price (kept on the order; the price is always the module\'s own)' }),
+    expectedTotal: Type.Optional(ExpectedTotal),
+  },
+  { examples: [{ sku: 'SKU-123', quantity: 2, priceUrl: 'https://shop.example/products/123' }] },
+);
+
+/** The Idempotency-Key header: an order sent again with the same key is placed once. */
+function idempotencyKey({ request }: OperationInput): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(key)) throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
+  return key;
+}
+const once = ({ answer, repeated }: { answer: unknown; repeated: boolean }): AddedOnce => ({ body: answer, repeated });
+const ordered = { errors: [400, 401, 403, 404, 409], answer: 'addedOnce', response: PlacedOrderSchema } as const;
+
+/** Saving configurations and placing orders on the storefront (issue 18 §4, §7), and application.md §7's ecommerce calls. */
+export const storefrontWriteOperations = [
+  defineOperation({
+    ...shared,
+    method: 'GET',
+    path: '/api/published/configuration/{id}/v/{version}',
+    operationId: 'getStorefrontConfiguration',
+    summary: 'A saved configuration of a published configurator, re-evaluated against the versions it pins (for /c/{id}?configuration=…)',
+    params: ConfiguratorVersion,
+    response: ConfigurationRead,
+    answer: 'json',
+    errors: [404],
+    call: (model, { params }) => model.storefront.configurations.read(params.id, params.version),
+  }),
+  defineOperation({
+    ...shared,
+    method: 'POST',
+    path: '/api/published/configurator/{id}/configurations',
+    operationId: 'saveStorefrontConfiguration',
+    summary: 'Save a configuration made on the configurator (re-checked by the rule model: 400 naming the broken rule, nothing written)',
+    description: 'Owned by the signed-in customer, or by the storefront (storefront@joinery.invalid) for a signed-out visitor. The total is the server\'s.',
+    params: Configurator,
+    body: ConfigurationBody,
+    response: Obj({ id: Id, version: VersionNumber, total: Type.Number(), currency: Type.String() }),
+    answer: 'added',
+    errors: [400, 404],
+    call: (model, { actor, params, body }) => model.storefront.configurations.save(actor, params.id, body as any),
+  }),
+  defineOperation({
+    ...shared,
+    ...ordered,
+    method: 'POST',
+    path: '/api/published/configurator/{id}/orders',
+    operationId: 'placeStorefrontOrder',
+    summary: 'Order a saved configuration: priced and checked on the server, status received, numbered on from the workspace\'s orders',
+    description:
+      "Sent again with the same Idempotency-Key (or, without one, for the same configuration id and version) it places one order and answers it again (200). Login types None and Optional take `email` when no customer is signed in; RequiredToOrder and Required answer 401 'Sign in to order'.",
+    params: Configurator,
+    body: OrderBody,
+    call: async (model, input) => once(await model.storefront.orders.place(input.actor, input.params.id, input.body as any, idempotencyKey(input))),
+  }),
+  defineOperation({
+    ...shared,
+    method: 'GET',
+    path: '/api/published/configurator/{id}/orders',
+    operationId: 'listMyStorefrontOrders',
+    summary: "The signed-in customer's own orders (401 signed out)",
+    params: Configurator,
+    response: OrderList,
+    answer: 'json',
+    errors: [401, 404],
+    call: (model, { actor, params }) => model.storefront.orders.mine(actor, params.id),
+  }),
+  defineOperation({
+    group: '',
+    tag: 'ecommerce',
+    method: 'GET',
+    path: '/api/ecommerce/skuPrice',
+    operationId: 'getSkuPrices',
+    summary: "The current workspace's SKU → price map (each module's price text, its first number, per and name)",
+    response: SkuPrices,
+    answer: 'json',
+    errors: [401, 403],
+    call: (model, { actor }) => model.storefront.ecommerce.skuPrices(actor),
+  }),
+  defineOperation({
+    group: '',
+    tag: 'ecommerce',
+    ...ordered,
+    method: 'POST',
+    path: '/api/ecommerce/createOrder',
+    operationId: 'createSkuOrder',
+    summary: 'Order a quantity of the module with a SKU in the current workspace, at its own price (priceUrl is kept as where the shop showed it)',
+    description: 'Idempotency-Key makes a retry place one order.',
+    body: SkuOrderBody,
+    call: async (model, input) => once(await model.storefront.ecommerce.createOrder(input.actor, input.body as any, idempotencyKey(input))),
   }),
 ];

@@ -2,6 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import { Enum, Id, LOGIN_TYPES, MapOf, Nullable, Obj, PARAMETER_TYPES, SIGNUP_TYPES, VersionNumber } from '../model/kinds/common.schema.ts';
 
+export const PublishedAt = Obj({ id: Id, version: VersionNumber });
+
 const Value = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
 const Colours = MapOf(Type.String({ description: 'a colour role' }), Type.String(), { description: 'colour role → #rrggbb (the RGB roles as r, g, b)' });
 
@@ -71,4 +73,62 @@ export const StorefrontViewSchema = Obj(
   { description: 'the public projection of a published configurator: nothing about its owner, history or permissions' },
 );
 
-export const PublishedAt = Obj({ id: Id, version: VersionNumber });
+
+const Problem = Obj({ rule: Type.String(), message: Type.String(), category: Type.Optional(Type.String()), module: Type.Optional(Type.String()) });
+
+export const EvaluationSchema = Obj({
+  valid: Type.Boolean(),
+  problems: Type.Array(Problem),
+  choices: MapOf(Type.String({ description: 'a module id' }), Obj({ disabled: Type.Boolean(), reason: Type.Optional(Type.String()) })),
+  lineItems: Type.Array(
+    Obj({
+      module: Type.String({ description: 'id:version' }),
+      name: Type.String(),
+      sku: Type.Optional(Type.String()),
+      quantity: Type.Integer(),
+      per: Type.Integer(),
+      properties: Obj({ price: Type.String() }),
+      instances: Type.Array(Type.Integer()),
+      nProductionParts: Type.Integer(),
+      lineTotal: Type.Number(),
+    }),
+  ),
+  total: Type.Number({ description: 'Σ ceil(quantity / per) × price, to two decimals (application.md §9)' }),
+});
+
+const ConfiguredModule = Obj({ module: Type.String({ description: 'id:version' }), instance: Type.Integer(), parameters: Type.Optional(MapOf(Type.String(), Value)) });
+const ConfiguredConnection = Obj({
+  sourceModule: Type.String(),
+  sourceInstance: Type.Integer(),
+  sourceConnector: Type.String(),
+  targetModule: Type.String(),
+  targetInstance: Type.Integer(),
+  targetConnector: Type.String(),
+});
+
+export const ConfigurationRead = Obj({
+  id: Id,
+  version: VersionNumber,
+  domain: Type.String(),
+  configurator: PublishedAt,
+  document: Obj({ modules: Type.Array(ConfiguredModule), connections: Type.Array(ConfiguredConnection) }),
+  evaluation: EvaluationSchema,
+});
+
+export const PlacedOrderSchema = Obj({
+  id: Type.String({ description: "the order's number, e.g. OA-1003" }),
+  status: Type.Literal('received'),
+  totalItems: Type.Integer(),
+  totalPrice: Type.Number(),
+  currency: Type.String(),
+});
+
+export const OrderList = Obj({
+  items: Type.Array(Obj({ id: Type.String(), status: Type.String(), totalItems: Type.Integer(), totalPrice: Type.Number(), currency: Type.String(), created: Type.String({ format: 'date-time' }) })),
+});
+
+export const SkuPrices = MapOf(
+  Type.String({ description: 'a SKU' }),
+  Obj({ price: Type.Number(), priceText: Type.String(), per: Type.Integer(), name: Type.String(), module: Type.String({ description: 'id:version' }) }),
+  { maxProperties: 100000, description: 'SKU → its module and price' },
+);

@@ -86,6 +86,7 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['listCategories', 'addCategory', 'renameCategory', 'deleteCategory', 'listFunctions', 'addFunction', 'renameFunction', 'deleteFunction', 'syncExternal'],
     // the storefront's public reads (issue 18)
     ...['getStorefront', 'getStorefrontVersion', 'getStorefrontDomain', 'getStorefrontModuleImage', 'getStorefrontModuleGeometry'],
+    ...['getStorefrontConfiguration', 'saveStorefrontConfiguration', 'placeStorefrontOrder', 'listMyStorefrontOrders', 'getSkuPrices', 'createSkuOrder'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

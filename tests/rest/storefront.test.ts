@@ -151,3 +151,177 @@ describe('host names, short links and module files', () => {
     assertError(await publicGet(door.geometry.replace('/api', '').replace('.step', '.stl')), 404);
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// Saving and ordering (issue 18 §4, §6, §7)
+// ------------------------------------------------------------------------------------------------
+
+/** A configurator of the shelving product that takes orders from signed-out customers (login type None). */
+async function orderingConfigurator(title: string, auth: { loginType: string } = { loginType: 'None' }) {
+  const created = await newConfigurator(title, true);
+  await ok(c.patch(`/publishedconfigurators/${created.id}`, { features: { prices: true, ordering: true, sharing: true }, auth: { signupType: 'Signup', emailPassword: true, ...auth } }));
+  const view = await ok(publicGet(`/published/configurator/${created.id}`));
+  const byName = (name: string) => Object.values(view.offer.modules).find((m: any) => m.name === name) as any;
+  return { id: created.id as string, view, byName };
+}
+
+const choose = (module: any, instance: number, parameters?: Record<string, unknown>) => ({ module: `${module.id}:${module.version}`, instance, ...(parameters ? { parameters } : {}) });
+const post = (path: string, json: unknown, headers: Record<string, string> = {}) => call(`${c.api}${path}`, { method: 'POST', json, as: null, headers });
+const counts = async () => ({ configurations: await server.store.count('productconfigurations'), orders: await server.store.count('orders') });
+
+describe('saving a configuration', () => {
+  test('a valid configuration is saved pinned to exact versions, with the server total; signed out it belongs to the storefront', async () => {
+    const { id, byName } = await orderingConfigurator('Saving shelving');
+    const side = byName('Side panel 1800');
+    const shelf = byName('Shelf 800');
+    const saved = await ok(post(`/published/configurator/${id}/configurations`, { modules: [choose(side, 0), choose(side, 1), choose(shelf, 0, { width: 600 }), choose(shelf, 1)], session: 'visit-1' }), 201);
+    assert.equal(saved.total, 96 * 2 + 38 * 2);
+    assert.equal(saved.currency, 'GBP');
+    const stored = (await server.store.find('productconfigurations')).find((h) => h.id === saved.id)!;
+    assert.equal(stored.owner, 'storefront@joinery.invalid');
+    assert.equal(stored.document.session, 'visit-1');
+    assert.deepEqual(stored.document.modules[2], { module: { id: shelf.id, version: shelf.version }, instance: 0, parameters: { width: 600 } });
+    const read = await ok(publicGet(`/published/configuration/${saved.id}/v/${saved.version}`));
+    assert.deepEqual(read.configurator, { id, version: 2 });
+    assert.equal(read.document.modules[0].module, `${side.id}:${side.version}`);
+    assert.equal(read.evaluation.valid, true);
+    assert.equal(read.evaluation.total, saved.total);
+    assert.deepEqual(privateParts(read), []);
+    assertError(await publicGet(`/published/configuration/${saved.id}/v/9`), 404);
+  });
+
+  test('a broken composition rule, an unknown module, a wrong version and a price sent along each answer 400 naming it, and nothing is written', async () => {
+    const { id, byName } = await orderingConfigurator('Refusing shelving');
+    const side = byName('Side panel 1800');
+    const deskTop = (await server.store.find('modules')).find((h) => h.document.name === 'Desk top 1200')!;
+    const before = await counts();
+    const refused = [
+      [{ modules: [choose(side, 0)] }, 'Frames: Select 2, 1 chosen'],
+      [{ modules: [choose(side, 0), choose(side, 1), { module: `${deskTop.id}:${deskTop.head}`, instance: 0 }] }, deskTop.id],
+      [{ modules: [choose(side, 0), { module: `${side.id}:${side.version + 5}`, instance: 1 }] }, `version ${side.version}`],
+      [{ modules: [{ ...choose(side, 0), price: '£0.01' }, choose(side, 1)] }, 'price'],
+      [{ modules: [choose(side, 0), choose(side, 1)], total: 1 }, 'total'],
+    ] as const;
+    for (const [body, named] of refused) {
+      const reply = await post(`/published/configurator/${id}/configurations`, body);
+      assertError(reply, 400, named as any);
+    }
+    assert.deepEqual(await counts(), before);
+  });
+});
+
+describe('placing an order', () => {
+  test('an order holds pinned line items and the §9 total worked out by the server, status received, numbered after OA-1002, owned by the address given', async () => {
+    const { id, byName } = await orderingConfigurator('Ordering shelving');
+    const side = byName('Side panel 1800');
+    const shelf = byName('Shelf 800');
+    const saved = await ok(post(`/published/configurator/${id}/configurations`, { modules: [choose(side, 0), choose(side, 1), choose(shelf, 0), choose(shelf, 1), choose(shelf, 2)] }), 201);
+    const placed = await ok(post(`/published/configurator/${id}/orders`, { configuration: { id: saved.id, version: saved.version }, email: 'Rosa@Workshop.example', session: 'visit-2' }), 201);
+    assert.match(placed.id, /^OA-1\d{3}$/);
+    assert.ok(Number(placed.id.slice(3)) > 1002);
+    assert.deepEqual({ ...placed, id: undefined }, { id: undefined, status: 'received', totalItems: 5, totalPrice: 96 * 2 + 38 * 3, currency: 'GBP' });
+    const order = (await server.store.find('orders')).find((h) => h.document.reference === placed.id)!;
+    assert.equal(order.owner, 'rosa@workshop.example');
+    assert.equal(order.document.session, 'visit-2');
+    assert.deepEqual(order.document.products, [{ productConfiguration: { id: saved.id, version: saved.version }, quantity: 1 }]);
+    assert.deepEqual(order.document.lineItems[0], { module: { id: side.id, version: side.version }, name: 'Side panel 1800', sku: 'OA-SP-1800', quantity: 2, per: 1, properties: { price: '£96.00' }, instances: [0, 1], nProductionParts: 0 });
+    // the staff see it in their lists with the same total
+    const listed = await ok(c.get(`/orders?limit=100`));
+    assert.equal(listed.items.find((row: any) => row.id === order.id).data.totalPrice, placed.totalPrice);
+  });
+
+  test('a retried order with the same key creates one order, also when sent in parallel; the configuration id is the key without one', async () => {
+    const { id, byName } = await orderingConfigurator('Retried shelving');
+    const side = byName('Side panel 1800');
+    const saved = await ok(post(`/published/configurator/${id}/configurations`, { modules: [choose(side, 0), choose(side, 1)] }), 201);
+    const body = { configuration: { id: saved.id, version: saved.version }, email: 'retry@example.com' };
+    const before = await server.store.count('orders');
+    const parallel = await Promise.all(Array.from({ length: 6 }, () => post(`/published/configurator/${id}/orders`, body, { 'idempotency-key': 'key-parallel-1' })));
+    assert.deepEqual(parallel.map((r) => r.status).sort(), [200, 200, 200, 200, 200, 201]);
+    assert.equal(new Set(parallel.map((r) => r.body.id)).size, 1);
+    assert.equal(await server.store.count('orders'), before + 1);
+    const again = await post(`/published/configurator/${id}/orders`, body, { 'idempotency-key': 'key-parallel-1' });
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.body, parallel[0].body);
+    // without a key, the configuration's id and version is the key
+    const first = await post(`/published/configurator/${id}/orders`, body);
+    const second = await post(`/published/configurator/${id}/orders`, body);
+    assert.deepEqual([first.status, second.status], [201, 200]);
+    assert.equal(second.body.id, first.body.id);
+    assert.equal(await server.store.count('orders'), before + 2);
+    assertError(await post(`/published/configurator/${id}/orders`, { ...body, email: 'someone-else@example.com' }, { 'idempotency-key': 'key-parallel-1' }), 409, 'Idempotency-Key');
+  });
+
+  test('a tampered price is refused: a total the server does not reach, or a price field, is a 400 and no order is written', async () => {
+    const { id, byName } = await orderingConfigurator('Tampered shelving');
+    const side = byName('Side panel 1800');
+    const saved = await ok(post(`/published/configurator/${id}/configurations`, { modules: [choose(side, 0), choose(side, 1)] }), 201);
+    const configuration = { id: saved.id, version: saved.version };
+    const before = await counts();
+    assertError(await post(`/published/configurator/${id}/orders`, { configuration, email: 'cheap@example.com', expectedTotal: 1 }), 400, '£192.00', '£1.00');
+    assertError(await post(`/published/configurator/${id}/orders`, { configuration, email: 'cheap@example.com', totalPrice: 1 }), 400, 'totalPrice');
+    assert.deepEqual(await counts(), before);
+    const placed = await ok(post(`/published/configurator/${id}/orders`, { configuration, email: 'fair@example.com', expectedTotal: 192 }), 201);
+    assert.equal(placed.totalPrice, 192);
+  });
+
+  test('login types: None without an e-mail is a 400; RequiredToOrder signed out is 401 Sign in to order; a member of the workspace orders as themselves', async () => {
+    const open = await orderingConfigurator('Open shelving');
+    const side = open.byName('Side panel 1800');
+    const saved = await ok(post(`/published/configurator/${open.id}/configurations`, { modules: [choose(side, 0), choose(side, 1)] }), 201);
+    assertError(await post(`/published/configurator/${open.id}/orders`, { configuration: { id: saved.id, version: saved.version } }), 400, 'email');
+    const strict = await orderingConfigurator('Strict shelving', { loginType: 'RequiredToOrder' });
+    const strictSide = strict.byName('Side panel 1800');
+    const strictSaved = await ok(post(`/published/configurator/${strict.id}/configurations`, { modules: [choose(strictSide, 0), choose(strictSide, 1)] }), 201);
+    const order = { configuration: { id: strictSaved.id, version: strictSaved.version }, email: 'anyone@example.com' };
+    assertError(await post(`/published/configurator/${strict.id}/orders`, order), 401, 'Sign in to order');
+    assertError(await publicGet(`/published/configurator/${strict.id}/orders`), 401);
+    const asGuest = await call(`${c.api}/published/configurator/${strict.id}/orders`, { method: 'POST', json: order, as: 'guest@demo.joinery.test' });
+    assert.equal(asGuest.status, 201, JSON.stringify(asGuest.body));
+    const stored = (await server.store.find('orders')).find((h) => h.document.reference === asGuest.body.id)!;
+    assert.equal(stored.owner, 'guest@demo.joinery.test');
+    const mine = await ok(call(`${c.api}/published/configurator/${strict.id}/orders`, { as: 'guest@demo.joinery.test' }));
+    assert.deepEqual(mine.items.map((o: any) => o.id), [asGuest.body.id]);
+  });
+
+  test('after an order: a confirmation mail to the customer and a notification in each staff member’s bell', async () => {
+    const { id, byName } = await orderingConfigurator('Mailed shelving');
+    const side = byName('Side panel 1800');
+    const saved = await ok(post(`/published/configurator/${id}/configurations`, { modules: [choose(side, 0), choose(side, 1)] }), 201);
+    const placed = await ok(post(`/published/configurator/${id}/orders`, { configuration: { id: saved.id, version: saved.version }, email: 'mailme@example.com' }), 201);
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const folder = join(server.dataDir, 'mail');
+    const mail = readdirSync(folder).filter((f) => f.includes('mailme@example.com')).map((f) => readFileSync(join(folder, f), 'utf8'));
+    assert.equal(mail.length, 1);
+    assert.match(mail[0], new RegExp(`Your order ${placed.id}`));
+    assert.match(mail[0], /Total: =C2=A3192\.00|Total: £192\.00/);
+    const events = await server.store.find('events');
+    const bell = events.filter((e) => e.type === 'notification' && e.notification.title.includes(placed.id));
+    assert.deepEqual(bell.map((e) => e.recipient).sort(), ['admin@demo.joinery.test', 'editor@demo.joinery.test', 'user@demo.joinery.test']);
+  });
+});
+
+describe('ecommerce calls', () => {
+  test('GET /ecommerce/skuPrice answers the workspace’s SKU price map; signed out 401', async () => {
+    const prices = await ok(c.get('/ecommerce/skuPrice'));
+    assert.equal(prices['OA-SH-600'].price, 32);
+    assert.equal(prices['OA-SH-600'].priceText, '£32.00');
+    assert.equal(prices['OA-HB-160'].price, 9.5);
+    assertError(await publicGet('/ecommerce/skuPrice'), 401);
+  });
+
+  test('POST /ecommerce/createOrder orders a SKU at the module’s own price, keeps priceUrl, and honours Idempotency-Key', async () => {
+    const before = await server.store.count('orders');
+    const send = () => c.post('/ecommerce/createOrder', { sku: 'OA-SH-600', quantity: 3, priceUrl: 'https://shop.example/shelf-600' }, { 'idempotency-key': 'shop-order-1' });
+    const placed = await ok(send(), 201);
+    assert.deepEqual({ ...placed, id: undefined }, { id: undefined, status: 'received', totalItems: 3, totalPrice: 96, currency: 'GBP' });
+    assert.equal((await send()).status, 200);
+    assert.equal(await server.store.count('orders'), before + 1);
+    const order = (await server.store.find('orders')).find((h) => h.document.reference === placed.id)!;
+    assert.deepEqual(order.document.providers, { ecommerce: { sku: 'OA-SH-600', priceUrl: 'https://shop.example/shelf-600' } });
+    assertError(await c.post('/ecommerce/createOrder', { sku: 'NO-SUCH', quantity: 1, priceUrl: '/x' }), 404, 'NO-SUCH');
+    assertError(await c.post('/ecommerce/createOrder', { sku: 'OA-SH-600', quantity: 1, priceUrl: '/x', price: 1 }), 400, 'price');
+    assert.equal(await server.store.count('orders'), before + 1);
+  });
+});

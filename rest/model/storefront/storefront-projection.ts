@@ -7,7 +7,7 @@
 import { materialTheme } from '../../../rules/colour-scheme.ts';
 import { rolesFromProperties, type ColourRoles } from '../../../rules/colour-roles.ts';
 import { compositionLabel, parseComposition } from '../../../rules/composition.ts';
-import type { OfferedModule, OfferParameter, OfferRule, StorefrontOffer } from './offer-types.ts';
+import { offerRules, type OfferedModule, type OfferParameter, type StorefrontOffer } from '../../../rules/configuration-rules.ts';
 
 /** One stored version of a resource, as the projection reads it. */
 export interface StoredVersion {
@@ -54,7 +54,7 @@ export const fileExtension = (name: unknown): string | undefined =>
 const stored = (file: any) => typeof file?.hashString === 'string';
 
 /** How many parts production makes of one module: every part of every group, by its quantity. */
-function productionPartsOf(document: Record<string, any>): number {
+export function productionPartsOf(document: Record<string, any>): number {
   const groups: any[] = document.productionParts?.groups ?? [];
   return groups.reduce((n, group) => n + (group.parts ?? []).reduce((m: number, part: any) => m + (part.quantity ?? 1), 0), 0);
 }
@@ -96,15 +96,6 @@ function offeredModule(configurator: StoredVersion, module: StoredVersion): Offe
   });
 }
 
-/** The product's requires/excludes rules (product.rules), as the rule model reads them. */
-function rulesOf(product: Record<string, any>): OfferRule[] {
-  const rules = product.rules ?? {};
-  return [
-    ...(rules.requires ?? []).map((r: any): OfferRule => ({ type: 'requires', module: r.module, category: r.category })),
-    ...(rules.excludes ?? []).map((r: any): OfferRule => ({ type: 'excludes', module: r.module, parameter: r.parameter, value: r.value })),
-  ];
-}
-
 export function offerOf(sources: ProjectionSources, currency: string): StorefrontOffer {
   const { configurator, product } = sources;
   const modules: Record<string, OfferedModule> = {};
@@ -121,7 +112,7 @@ export function offerOf(sources: ProjectionSources, currency: string): Storefron
     return { id: category.id, name: category.category, composition, label: compositionLabel(composition), moduleIds };
   });
   const connections = (product.document.moduleGraph ?? []).map((c: any) => ({ source: c.source, sourceConnector: c.sourceConnector, target: c.target, targetConnector: c.targetConnector }));
-  return { currency, categories, modules, rules: rulesOf(product.document), connections };
+  return { currency, categories, modules, rules: offerRules(product.document.rules), connections };
 }
 
 /** Light and dark roles: the theme's stored ones when complete, otherwise computed from its colours. */

@@ -18,7 +18,7 @@ afterAll(() => server.close());
 const publicGet = (path: string, headers: Record<string, string> = {}) => call(`${c.api}${path}`, { as: null, headers });
 
 /** Keys no public answer may hold: who made or may read what, and the version graph. */
-const PRIVATE_KEYS = new Set(['owner', 'author', 'email', 'readers', 'writers', 'duplicators', 'grants', 'permissions', 'graph', 'versions', 'parents', 'workspace', 'created', 'lastEdited', 'tag', 'summary', 'origin', 'public', 'head', 'providers', 'source']);
+const PRIVATE_KEYS = new Set(['owner', 'author', 'email', 'readers', 'writers', 'duplicators', 'grants', 'permissions', 'graph', 'versions', 'parents', 'workspace', 'created', 'lastEdited', 'tag', 'summary', 'origin', 'public', 'head', 'providers', 'onshape', 'geometrySettings', 'hashString']);
 const EMAIL = /[^\s@"]+@[^\s@"]+\.[a-z]{2,}/i;
 
 /** Every private key and e-mail-like string anywhere in a JSON value, by path. */
@@ -323,5 +323,27 @@ describe('ecommerce calls', () => {
     assertError(await c.post('/ecommerce/createOrder', { sku: 'NO-SUCH', quantity: 1, priceUrl: '/x' }), 404, 'NO-SUCH');
     assertError(await c.post('/ecommerce/createOrder', { sku: 'OA-SH-600', quantity: 1, priceUrl: '/x', price: 1 }), 400, 'price');
     assert.equal(await server.store.count('orders'), before + 1);
+  });
+});
+
+describe('the demo storefronts (issue 18 §10)', () => {
+  test('the desk configurator is published and fully configurable: its rules refuse with their reasons, and an order by e-mail is priced with per', async () => {
+    const desk = (await server.store.find('publishedconfigurators')).find((h) => h.document.title === 'Desk configurator')!;
+    const view = await ok(publicGet(`/published/configurator/${desk.id}`));
+    assert.deepEqual(view.offer.categories.map((k: any) => [k.name, k.label]), [['Top', 'Select 1'], ['Leg frame', 'Select 1'], ['Storage', 'Choose up to 1'], ['Handles', 'Choose up to 4']]);
+    assert.deepEqual(view.offer.rules.map((r: any) => r.type), ['requires', 'excludes']);
+    assert.equal(view.auth.loginType, 'None');
+    const byName = (name: string) => Object.values(view.offer.modules).find((m: any) => m.name === name) as any;
+    const [top, frame, drawer, handle] = ['Desk top 1200', 'Leg frame', 'Drawer unit 800', 'Handle bar 160'].map(byName);
+    assert.equal(handle.per, 2);
+    assert.match(frame.geometry, /geometry\.step$/);
+    const save = (modules: unknown[]) => post(`/published/configurator/${desk.id}/configurations`, { modules });
+    assertError(await save([choose(top, 0), choose(drawer, 0)]), 400, 'Leg frame');
+    assertError(await save([choose(top, 0), choose(frame, 0, { colour: 'white' }), choose(drawer, 0)]), 400, 'Drawer unit 800 is not offered with White');
+    const saved = await ok(save([choose(top, 0, { width: 1400 }), choose(frame, 0), choose(drawer, 0), choose(handle, 0), choose(handle, 1), choose(handle, 2)]), 201);
+    assert.equal(saved.total, 180 + 140 + 210 + 2 * 9.5);
+    const placed = await ok(post(`/published/configurator/${desk.id}/orders`, { configuration: { id: saved.id, version: saved.version }, email: 'desk@example.com' }), 201);
+    assert.equal(placed.totalPrice, 549);
+    assert.equal(placed.totalItems, 6);
   });
 });

@@ -76,6 +76,16 @@ export class StorefrontReads {
     return { id: head.id, version: head.head };
   }
 
+  /** Every published configurator's storefront, for the start-up log: its title, id and addresses. */
+  async published(): Promise<{ title: string; id: string; domains: string[] }[]> {
+    const heads = (await this.store.find(configurators.collection, { where: w.and(w.eq('deleted', false), w.eq('data.published', true)), omit: ['document', 'filter', 'sort', 'sortName'] })) as HeadRow[];
+    return heads.map((head) => ({
+      title: head.data.title as string,
+      id: head.id,
+      domains: [head.data.customerDomain, head.data.joineryDomain].filter((d): d is string => typeof d === 'string' && d !== ''),
+    }));
+  }
+
   /** A picture or the CAD file of a module the configurator version offers (at the version it offers). */
   async moduleFile(id: string, version: number, moduleId: string, which: 'image' | 'geometry', extension?: string): Promise<StoredContent> {
     const { view, sources } = await this.projection(id, version);

@@ -46,6 +46,8 @@ import { ConfiguratorOffers } from './products/configurator-offers.ts';
 import { createStorefront, type Storefront } from './storefront/storefront.ts';
 
 import { VersionViews } from './versions/version-views.ts';
+import { Customers } from './storefront/customers.ts';
+import { Visits } from './storefront/visits.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -91,6 +93,10 @@ export interface Model {
   events: EventFeed;
   /** the public site's demo requests */
   demoRequests: DemoRequests;
+  /** the storefront's customers: sign-up, sign-in and their sessions, apart from staff sessions */
+  customers: Customers;
+  /** the storefront's analytics sessions, and what was made in them */
+  visits: Visits;
   /** the public site's content, prepared once */
   websiteContent: WebsiteContent;
   /** what customers of a published configurator read and do (issue 18) */
@@ -125,6 +131,10 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   await directory.ensureIndexes();
   const identity = new Identity(runtime, directory, options);
   await identity.ensureIndexes();
+  const customers = new Customers(runtime, identity);
+  await customers.ensureIndexes();
+  const visits = new Visits(runtime);
+  await visits.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
   const blobRefs = new BlobRefs();
@@ -168,11 +178,13 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     externalSync: new ExternalSync(directory, runtime.now),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime, identity.rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    customers,
+    visits,
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
     subresources,
     content,
-    storefront: await createStorefront(runtime, { content, writes, directory, mail: { mailer: options.mailer, onMailError: options.onMailError } }),
+    storefront: await createStorefront(runtime, { content, writes, directory, visits, mail: { mailer: options.mailer, onMailError: options.onMailError } }),
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),
     directory,

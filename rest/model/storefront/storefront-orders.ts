@@ -65,15 +65,12 @@ export interface OrderMail {
 
 const money = (amount: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 
-/** Who owns an order of a configurator with this login type: its signed-in customer, or the address given where the type allows it. */
+/** Who owns an order of a configurator with this login type: its signed-in customer, else the address given where the type allows it. */
 function ownerOf(view: StorefrontView, customer: Customer | null, email: string | undefined): Customer {
-  const { loginType } = view.auth;
-  if (loginType === 'Required' || loginType === 'RequiredToOrder') {
-    if (!customer) throw unauthenticated('Sign in to order');
-    return customer;
-  }
-  if (email) return { email: email.toLowerCase(), name: customer?.email === email.toLowerCase() ? customer.name : undefined };
   if (customer) return customer;
+  const { loginType } = view.auth;
+  if (loginType === 'Required' || loginType === 'RequiredToOrder') throw unauthenticated('Sign in to order');
+  if (email) return { email: email.toLowerCase() };
   throw badRequest('email is required: give the address the order confirmation goes to');
 }
 

@@ -13,7 +13,7 @@ import { assertValid } from '../../rest/model/validation.ts';
 import { createSamples, type SampleCollection, type SampleSet } from '../support/samples.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { gqlData } from '../support/graphql.ts';
-import { DEMO_ADMIN, DEMO_EDITOR, DEMO_USER } from '../support/demo-users.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_EDITOR, DEMO_USER } from '../support/demo-users.ts';
 
 let server: TestServer;
 let samples: SampleSet;
@@ -190,7 +190,9 @@ test('lists take the all scope; search finds by name, description or category, c
   const members = await gqlData(server, `{ users { items { email name roles } next } withGuests: users(guests: true) { items { email } } }`);
   assert.deepEqual(members.users.items.map((u: any) => u.email).sort(), [DEMO_ADMIN, DEMO_EDITOR, DEMO_USER]);
   assert.equal(members.users.next, null);
-  assert.equal(members.withGuests.items.length, 4);
+  // the guests: the demo guest and the storefront's demo customer (customers are guests of the workspace)
+  assert.equal(members.withGuests.items.length, 5);
+  assert.ok(members.withGuests.items.some((u: any) => u.email === DEMO_CUSTOMER.email));
   // by name, a page at a time
   const names: string[] = [];
   let cursor: string | null = null;
@@ -200,7 +202,7 @@ test('lists take the all scope; search finds by name, description or category, c
     names.push(...page.items.map((u: any) => u.name));
     cursor = page.next;
   } while (cursor);
-  assert.equal(names.length, 4);
+  assert.equal(names.length, 5);
   assert.deepEqual(names, [...names].sort());
   // who may list them is declared once for REST's listUsers and GraphQL's users: members other than guests
   const asGuest = await call(`${server.url}/graphql`, { method: 'POST', as: 'guest@demo.joinery.test', json: { query: '{ users { items { email } } }' } });

@@ -3,7 +3,6 @@ import { Alert, Box, DataList, Heading, HStack, Skeleton, Stack, Text } from '@c
 import { useId, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { OrderDetailDocument } from '../../gql/graphql.ts';
-import { usePageTitle } from '../app/DocumentTitle.tsx';
 import type { GuardedResource } from '../app/guards.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { BackLink } from '../shared/BackLink.tsx';
@@ -29,7 +28,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Label–value rows, stacked on small screens. */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+    <DataList.Root orientation="horizontal" gap="3">
       {rows.map(([name, value]) => (
         <DataList.Item key={name}>
           <DataList.ItemLabel>{name}</DataList.ItemLabel>
@@ -112,7 +111,6 @@ export function OrderPage() {
   const { data, loading, error } = useQuery(OrderDetailDocument, { variables: { id: guarded.id } });
   const order = data?.order;
   const label = order?.data.reference ?? guarded.id;
-  usePageTitle(`Order ${label}`);
 
   return (
     <Stack gap="4" minW="0">

@@ -1,4 +1,4 @@
-import { Card, Heading, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { UNAVAILABLE } from '../shared/messages.ts';
 import { moduleRef, namedParameters, storefrontLink, type Configuration, type OrderedProduct } from './orderDetail.ts';
@@ -25,7 +25,7 @@ function ConfigurationDetail({ id, configuration }: { id: string; configuration:
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader scope="col">Module</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Version</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Module id:version</Table.ColumnHeader>
               <Table.ColumnHeader scope="col">Parameters</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -42,13 +42,13 @@ function ConfigurationDetail({ id, configuration }: { id: string; configuration:
       </Table.ScrollArea>
       <Heading as="h4" size="xs">Connections</Heading>
       {connections.length ? (
-        <List.Root ps="5" gap="1" textStyle="sm">
+        <Stack as="ul" gap="1" textStyle="sm" listStyleType="disc" ps="5">
           {connections.map((c, index) => (
-            <List.Item key={index}>
+            <li key={index}>
               {name(c.sourceModule, c.sourceInstance)} ({c.sourceConnector}) → {name(c.targetModule, c.targetInstance)} ({c.targetConnector})
-            </List.Item>
+            </li>
           ))}
-        </List.Root>
+        </Stack>
       ) : (
         <Text textStyle="sm" color="fg.muted">No connections</Text>
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { OrderDetailDocument } from '../../gql/graphql.ts';
@@ -25,17 +25,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Label–value rows, stacked on small screens. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
+/** A summary table: one row per fact, its name as the row's header (the theme carries the table's look). */
+function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
   return (
-    <DataList.Root orientation="horizontal" gap="3">
-      {rows.map(([name, value]) => (
-        <DataList.Item key={name}>
-          <DataList.ItemLabel>{name}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <Table.Root size="sm" aria-label={label}>
+      <Table.Body>
+        {rows.map(([name, value]) => (
+          <Table.Row key={name}>
+            <Table.ColumnHeader scope="row" w={{ base: '40%', sm: '12rem' }} color="fg.muted" fontWeight="medium">{name}</Table.ColumnHeader>
+            <Table.Cell wordBreak="break-word">{value}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
   );
 }
 
@@ -43,6 +45,7 @@ function Summary({ order }: { order: OrderDetail }) {
   const { data } = order;
   return (
     <Facts
+      label="Order summary"
       rows={[
         ['Status', <StatusTag status={ORDER_STATUS_TAG[data.status]}>{data.status}</StatusTag>],
         ['Created', formatDate(order.created)],
@@ -59,6 +62,7 @@ function Shipping({ order }: { order: OrderDetail }) {
   const shipping = order.document.shipping;
   return (
     <Facts
+      label="Shipping"
       rows={[
         ['Address', shipping?.address || UNAVAILABLE],
         ['Method', shipping?.method || UNAVAILABLE],
@@ -78,7 +82,7 @@ function Providers({ providers }: { providers: OrderDetail['document']['provider
       {entries.map(([provider, values]) => (
         <Box key={provider}>
           <Heading as="h3" size="sm" mb="2">{provider}</Heading>
-          <Facts rows={Object.entries(values).map(([key, value]) => [key, String(value)])} />
+          <Facts label={provider} rows={Object.entries(values).map(([key, value]) => [key, String(value)])} />
         </Box>
       ))}
     </Stack>

@@ -30,8 +30,8 @@ function StatusBoxes({ counts }: { counts: { status: OrderStatus; count: number 
     <SimpleGrid as="section" aria-label="Orders by status" columns={{ base: 1, sm: 3 }} gap="3">
       {ORDER_STATUSES.map((status) => (
         <Stat.Root key={status} bg="bg" borderWidth="1px" rounded="md" p="4">
-          <Stat.Label textTransform="capitalize">{status}</Stat.Label>
-          <Stat.ValueText>{counts ? (counts.find((c) => c.status === status)?.count ?? 0) : '–'}</Stat.ValueText>
+          <Stat.Label textTransform="capitalize" color="fg.muted" textStyle="sm">{status}</Stat.Label>
+          <Stat.ValueText textStyle="2xl" fontWeight="semibold" ms="0">{counts ? (counts.find((c) => c.status === status)?.count ?? 0) : '–'}</Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>

@@ -7,7 +7,7 @@ import { OrderListDocument, OrderSort, OrderStatusCountsDocument, type OrderFilt
 import { SyncButton } from '../products/SyncButton.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { SearchBox } from '../shared/SearchBox.tsx';
-import { Select } from '../shared/Select.tsx';
+import { plainOptions, Select } from '../shared/Select.tsx';
 import { DataTable } from '../shared/table/DataTable.tsx';
 import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { useDebounced } from '../shared/useDebounced.ts';
@@ -38,6 +38,39 @@ function StatusBoxes({ counts }: { counts: { status: OrderStatus; count: number 
   );
 }
 
+interface FilterBarProps {
+  onSearch: (query: string) => void;
+  status: OrderStatus | '';
+  statuses: readonly OrderStatus[];
+  onStatus: (status: OrderStatus | '') => void;
+  time: TimeFilter;
+  onTime: (time: TimeFilter) => void;
+}
+
+/** Search on id and owner, the status filter (All Status and the statuses present) and the time filters. */
+function FilterBar({ onSearch, status, statuses, onStatus, time, onTime }: FilterBarProps) {
+  return (
+    <Flex gap="3" wrap="wrap" align="center">
+      <SearchBox label="Search orders by id or owner" placeholder="Search orders" onSearch={onSearch} />
+      <Select
+        aria-label="Status"
+        root={{ size: 'sm', width: 'auto' }}
+        empty="All Status"
+        value={status}
+        options={plainOptions(statuses)}
+        onChange={(e) => onStatus(e.currentTarget.value as OrderStatus | '')}
+      />
+      <Select
+        aria-label="Created"
+        root={{ size: 'sm', width: 'auto' }}
+        value={time}
+        options={TIME_FILTERS.map(({ value, label }) => ({ value, label }))}
+        onChange={(e) => onTime(e.currentTarget.value as TimeFilter)}
+      />
+    </Flex>
+  );
+}
+
 /**
  * /orders (§2.5): the workspace's orders, paged, searched (id and owner) and filtered (status, time)
  * on the server, with the status boxes, Sync Orders and 'View details' per row.
@@ -65,8 +98,8 @@ export function OrdersPage() {
     sorts: CREATED_SORTS,
     initialSorting: NEWEST_FIRST,
   });
-  // the status filter offers the statuses present (§2.5), and keeps a preset one while it loads
-  const present = (counts.data?.orderStatusCounts ?? []).filter((c) => c.count > 0 || c.status === status).map((c) => c.status);
+  // the status filter offers the statuses present (§2.5), and a preset one even before the counts come
+  const present = ORDER_STATUSES.filter((s) => s === status || counts.data?.orderStatusCounts.some((c) => c.status === s && c.count > 0));
 
   return (
     <Stack gap="4" minW="0">
@@ -81,24 +114,7 @@ export function OrdersPage() {
         />
       </ScreenHeading>
       <StatusBoxes counts={counts.data?.orderStatusCounts} />
-      <Flex gap="3" wrap="wrap" align="center">
-        <SearchBox label="Search orders by id or owner" placeholder="Search orders" onSearch={onSearch} />
-        <Select
-          aria-label="Status"
-          root={{ size: 'sm', width: 'auto' }}
-          empty="All Status"
-          value={status}
-          options={present.map((value) => ({ value, label: value }))}
-          onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | '')}
-        />
-        <Select
-          aria-label="Created"
-          root={{ size: 'sm', width: 'auto' }}
-          value={time}
-          options={TIME_FILTERS.map(({ value, label }) => ({ value, label }))}
-          onChange={(e) => setTime(e.currentTarget.value as TimeFilter)}
-        />
-      </Flex>
+      <FilterBar onSearch={onSearch} status={status} statuses={present} onStatus={setStatus} time={time} onTime={setTime} />
       {(error || counts.error) && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -9,7 +9,7 @@ import { LIST_FLAGS, type ListQuery } from '../rest/model/kinds/kind-arguments.t
 import type { QueryKindsArgs } from './generated/resolvers-types.ts';
 import { fieldName, sortParameterOf } from './kind-names.ts';
 
-export type GraphQLFilterType = 'String' | 'Float' | 'Boolean';
+export type GraphQLFilterType = 'String' | 'Float' | 'Boolean' | 'DateTime';
 
 const GRAPHQL_TYPE: Record<FilterMatch, GraphQLFilterType> = {
   text: 'String',
@@ -17,6 +17,7 @@ const GRAPHQL_TYPE: Record<FilterMatch, GraphQLFilterType> = {
   number: 'Float',
   boolean: 'Boolean',
   empty: 'Boolean',
+  since: 'DateTime',
 };
 
 export interface FilterField {

@@ -21,6 +21,7 @@ const MATCH_DESCRIPTION: Record<FilterMatch, string> = {
   number: 'equal number',
   boolean: 'true or false',
   empty: 'true: the list is empty; false: it is not',
+  since: 'at or after this instant',
 };
 
 export const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;

@@ -151,6 +151,11 @@ export type Kind = Resource & {
   /** The REST collection it belongs to, e.g. modules. */
   collection: Scalars['String']['output'];
   created: Scalars['DateTime']['output'];
+  /**
+   * The figures lists show (totalItems, totalPrice by §9, currency, status…), of the version shown:
+   * the order screen's summary, computed by the model as the list row is.
+   */
+  data: Scalars['Document']['output'];
   /** The changes that turn version `from` into version `to`. */
   diff: Diff;
   document: Scalars['Document']['output'];
@@ -615,6 +620,13 @@ export type OrderStatus =
   | 'processing'
   | 'received';
 
+/** How many orders have one status. */
+export type OrderStatusCount = {
+  __typename?: 'OrderStatusCount';
+  count: Scalars['Int']['output'];
+  status: OrderStatus;
+};
+
 export type ParameterTarget =
   | 'Mesh'
   | 'None'
@@ -689,6 +701,12 @@ export type Query = {
    */
   labels: LabelPage;
   me: Me;
+  /**
+   * The orders of the current workspace the caller may read, counted by status (received, processing,
+   * delivered, in that order; a status no order has counts 0): exact counts, each through the status
+   * filter's index, for the orders screen's status boxes and its status filter.
+   */
+  orderStatusCounts: Array<OrderStatusCount>;
   /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
   resource?: Maybe<Resource>;
   /**
@@ -1243,6 +1261,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationKind: NotificationKind;
   NumberMap: ResolverTypeWrapper<Scalars['NumberMap']['output']>;
   OrderStatus: OrderStatus;
+  OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   ParameterTarget: ParameterTarget;
   ParameterType: ParameterType;
@@ -1324,6 +1343,7 @@ export type ResolversParentTypes = ResolversObject<{
   NestedScalarMap: Scalars['NestedScalarMap']['output'];
   Notification: NotificationParentModel;
   NumberMap: Scalars['NumberMap']['output'];
+  OrderStatusCount: OrderStatusCount;
   PageSize: Scalars['PageSize']['output'];
   Permissions: Permissions;
   PlanLimits: PlanLimits;
@@ -1412,6 +1432,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   atVersion?: Resolver<ResolversTypes['Kind'], ParentType, ContextType, RequireFields<KindAtVersionArgs, 'n'>>;
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   diff?: Resolver<ResolversTypes['Diff'], ParentType, ContextType, RequireFields<KindDiffArgs, 'from' | 'to'>>;
   document?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1551,6 +1572,11 @@ export interface NumberMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'NumberMap';
 }
 
+export type OrderStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+}>;
+
 export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
   name: 'PageSize';
 }
@@ -1577,6 +1603,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;
   labels?: Resolver<ResolversTypes['LabelPage'], ParentType, ContextType, RequireFields<QueryLabelsArgs, 'limit' | 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
@@ -1753,6 +1780,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NestedScalarMap?: GraphQLScalarType;
   Notification?: NotificationResolvers<ContextType>;
   NumberMap?: GraphQLScalarType;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageSize?: GraphQLScalarType;
   Permissions?: PermissionsResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;

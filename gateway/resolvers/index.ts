@@ -11,6 +11,7 @@ import { versionQueries } from './versions.resolvers.ts';
 import { themeMutations, workspaceThemeFields } from './theme.resolvers.ts';
 import { moduleRowFields, productsMutations, productsQueries, workspaceSyncFields } from './products.resolvers.ts';
 import { configuratorMutations } from './configurators.resolvers.ts';
+import { orderFields, ordersQueries } from './orders.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -27,12 +28,13 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries },
   Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,
   ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },
+  Order: { ...kinds.types.Order, ...orderFields },
   ...documentResolvers(),
   ...composedTypes,
   ResourceChange,

@@ -19,7 +19,7 @@ import { sortParameters } from '../../rest/model/lists/resource-lists.ts';
 
 const committed = readFileSync(ARGUMENTS_SDL_PATH, 'utf8');
 /** the generated arguments on their own */
-const argumentsSchema = () => buildSchema(`${committed}\nscalar PageSize\ntype Query { ok: Boolean }`);
+const argumentsSchema = () => buildSchema(`${committed}\nscalar PageSize\nscalar DateTime\ntype Query { ok: Boolean }`);
 
 test('every committed file of schema/generated equals what schema/generate.ts produces', () => {
   for (const [path, render] of GENERATED_SDL) {
@@ -92,7 +92,7 @@ test('one <Kind>Filter input per kind, with every filter of the kind and the lis
     const fields = type.getFields();
     assert.equal(Object.keys(fields).length, kind.filters.length + LIST_FLAGS.length, kind.collection);
     for (const f of filterFields(kind)) {
-      const expected = ({ text: 'String', exact: 'String', number: 'Float', boolean: 'Boolean', empty: 'Boolean' } as const)[f.match];
+      const expected = ({ text: 'String', exact: 'String', number: 'Float', boolean: 'Boolean', empty: 'Boolean', since: 'DateTime' } as const)[f.match];
       assert.equal(String(fields[f.field]?.type), expected, `${kind.collection} ${f.filter}`);
     }
     for (const flag of LIST_FLAGS) assert.equal(String(fields[flag]?.type), 'Boolean');

@@ -20,6 +20,8 @@ afterAll(() => server.close());
 
 /** The scalar values a filter indexes for a document, as the filter itself reads them. */
 function indexed(filter: FilterDef, document: unknown): (string | number | boolean)[] {
+  // a since filter compares the head's field (created), which every sample has: probes() picks instants around it
+  if (filter.match === 'since') return [filter.headField ?? 'created'];
   const value = filter.extract ? filter.extract(document) : valueAt(document, filter.name);
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return list.filter((v): v is string | number | boolean => v !== null && typeof v !== 'object');
@@ -52,11 +54,16 @@ function probes(filter: FilterDef, values: (string | number | boolean)[]): { hit
       assert.equal(typeof first, 'boolean', filter.name);
       return { hits: [String(first)], misses: [String(!first)] };
     }
+    case 'since':
+      return { hits: ['2000-01-01T00:00:00Z', new Date(Date.now() - 3_600_000).toISOString()], misses: [new Date(Date.now() + 3_600_000).toISOString()] };
   }
 }
 
 async function ids(kind: KindDef, name: string, value: string, all = false): Promise<{ ids: string[]; total: number }> {
-  const path = `/${kind.collection}${all ? '/all' : ''}?limit=200&${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  // a since filter's list is in its field's order (resource-lists.ts sinceInOrder)
+  const since = kind.filters.find((f) => f.name === name && f.match === 'since');
+  const sort = since ? `&sort=-${since.headField ?? 'created'}` : '';
+  const path = `/${kind.collection}${all ? '/all' : ''}?limit=200&${encodeURIComponent(name)}=${encodeURIComponent(value)}${sort}`;
   const page = await ok(c.get(path));
   return { ids: page.items.map((r: any) => r.id), total: page.total };
 }
@@ -104,7 +111,7 @@ for (const kind of KINDS) {
   });
 }
 
-test('number and boolean filters reject values that are not numbers or booleans, naming the filter', async () => {
+test('number, boolean and since filters reject values that are not numbers, booleans or instants, naming the filter', async () => {
   let checked = 0;
   for (const kind of KINDS) {
     for (const filter of kind.filters) {
@@ -114,6 +121,11 @@ test('number and boolean filters reject values that are not numbers or booleans,
       }
       if (filter.match === 'boolean' || filter.match === 'empty') {
         assertError(await c.get(`/${kind.collection}?${filter.name}=maybe`), 400, filter.name);
+        checked++;
+      }
+      if (filter.match === 'since') {
+        assertError(await c.get(`/${kind.collection}?${filter.name}=yesterday&sort=-${filter.headField ?? 'created'}`), 400, filter.name);
+        assertError(await c.get(`/${kind.collection}?${filter.name}=2026-01-01T00:00:00Z&sort=name`), 400, `sort must be ${filter.headField ?? 'created'}`);
         checked++;
       }
     }

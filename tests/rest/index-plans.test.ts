@@ -20,7 +20,7 @@ import { createSamples } from '../support/samples.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_ADMIN as ADMIN } from '../support/demo-users.ts';
 
-const SAMPLE_VALUE: Record<FilterMatch, string> = { text: 'oak', exact: 'x', number: '2', boolean: 'true', empty: 'false' };
+const SAMPLE_VALUE: Record<FilterMatch, string> = { text: 'oak', exact: 'x', number: '2', boolean: 'true', empty: 'false', since: '2026-01-01T00:00:00.000Z' };
 
 let server: TestServer;
 let actor: Actor;
@@ -106,15 +106,17 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
       steps.length === 1 && steps[0].detail === 'SCAN CONSTANT ROW' ? undefined : assertIndexed(kind, steps, sort, context);
     for (const filter of kind.filters) {
       const filters = { [filter.name]: SAMPLE_VALUE[filter.match] };
-      indexedOrNothing(await planOf(kind, { filters }, false, true), 'lastEdited', `${filter.name}=${filters[filter.name]}`);
-      indexedOrNothing(await planOf(kind, { filters, sort: 'name' }, true, true), 'name', `/all ${filter.name}, sort=name`);
+      // a since filter's list is in its own field's order (resource-lists.ts sinceInOrder)
+      const [sort, allSort] = filter.match === 'since' ? [filter.headField ?? 'created', filter.headField ?? 'created'] : ['lastEdited', 'name'];
+      indexedOrNothing(await planOf(kind, { filters, ...(filter.match === 'since' ? { sort: `-${sort}` } : {}) }, false, true), sort, `${filter.name}=${filters[filter.name]}`);
+      indexedOrNothing(await planOf(kind, { filters, sort: allSort }, true, true), allSort, `/all ${filter.name}, sort=${allSort}`);
     }
   });
 
   test('every filter looks its value up: an absent value reads no table, a rare one starts from its matches', async () => {
     const [head] = await server.store.find(kind.collection, { where: w.eq('workspace', 'demo'), limit: 1 });
     for (const filter of kind.filters) {
-      if (filter.match !== 'boolean' && filter.match !== 'empty') {
+      if (filter.match !== 'boolean' && filter.match !== 'empty' && filter.match !== 'since') {
         const absent = await planOf(kind, { filters: { [filter.name]: filter.match === 'number' ? '987654321' : 'qqzzxqq' } });
         assert.deepEqual(absent.map((s) => s.detail), ['SCAN CONSTANT ROW'], `${kind.collection} ${filter.name}: ${absent.map((s) => s.detail).join('\n')}`);
       }

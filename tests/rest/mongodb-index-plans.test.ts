@@ -25,7 +25,7 @@ import { scopeIndexFields, sortFields } from '../../rest/model/resources/storage
 import { readConfig } from '../../rest/config.ts';
 import { DEMO_ADMIN as ADMIN } from '../support/demo-users.ts';
 
-const SAMPLE_VALUE: Record<FilterMatch, string> = { text: 'oak', exact: 'x', number: '2', boolean: 'true', empty: 'false' };
+const SAMPLE_VALUE: Record<FilterMatch, string> = { text: 'oak', exact: 'x', number: '2', boolean: 'true', empty: 'false', since: '2026-01-01T00:00:00.000Z' };
 
 interface Stage {
   stage: string;
@@ -129,7 +129,9 @@ onMongoDb('MongoDB index plans', 'explain the lists on MongoDB', 'joinery_plans'
       }
       for (const filter of kind.filters) {
         const filters = { [filter.name]: SAMPLE_VALUE[filter.match] };
-        assertIndexed(kind, await explain(kind, { filters }), 'lastEdited', `${filter.name}=${filters[filter.name]}`);
+        // a since filter's list is in its own field's order (resource-lists.ts sinceInOrder)
+        const sort = filter.match === 'since' ? (filter.headField ?? 'created') : 'lastEdited';
+        assertIndexed(kind, await explain(kind, { filters, ...(filter.match === 'since' ? { sort: `-${sort}` } : {}) }), sort, `${filter.name}=${filters[filter.name]}`);
       }
     });
 

@@ -131,6 +131,16 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
     }
     case 'ModuleList':
       return answer('ModuleList', { modules: { __typename: 'ModulePage', total: 0, totalExact: true, next: null, items: [] } });
+    case 'OrderList':
+      return answer('OrderList', { orders: { __typename: 'OrderPage', total: 0, totalExact: true, next: null, items: [] } });
+    case 'OrderStatusCounts':
+      return answer('OrderStatusCounts', {
+        orderStatusCounts: (['received', 'processing', 'delivered'] as const).map((status) => ({ __typename: 'OrderStatusCount' as const, status, count: 0 })),
+      });
+    case 'OrderDetail':
+      return answer('OrderDetail', { order: null });
+    case 'ProductSyncPoints':
+      return answer('ProductSyncPoints', { me: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: state.current, syncPoints: [] } } });
     default:
       throw new Error(`the fake API does not know ${body.operationName}`);
   }

@@ -75,8 +75,8 @@ describe('permission guards', () => {
   it('opens an order the user may read, after loading it and its permissions', async () => {
     fakeApi({ orders: { '0123456789abcdef01234567': true } });
     renderApp('/orders/0123456789abcdef01234567');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order' })).toBeInTheDocument();
-    expect(screen.getByText('ORDER 0123456789abcdef01234567')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 0123456789abcdef01234567' })).toBeInTheDocument();
+    expect(screen.getByText('ORDER DETAILS')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Order | Joinery'));
   });
 

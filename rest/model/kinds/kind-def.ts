@@ -7,9 +7,14 @@ import type { PlanLimits } from '../identity/plans.ts';
  * - text: case-insensitive substring of the value (or of any element of a list);
  * - exact: equal to the value (or to any element of a list), e.g. ids and enumerations;
  * - number / boolean: the query value is parsed, then compared for equality;
- * - empty: `true` keeps resources whose list is empty, `false` those whose list is not.
+ * - empty: `true` keeps resources whose list is empty, `false` those whose list is not;
+ * - since: an ISO 8601 instant; keeps resources whose head field `headField` (created or lastEdited) is at
+ *   or after it. Nothing is extracted: the head field is compared, through the indexes its order already has.
  */
-export type FilterMatch = 'text' | 'exact' | 'number' | 'boolean' | 'empty';
+export type FilterMatch = 'text' | 'exact' | 'number' | 'boolean' | 'empty' | 'since';
+
+/** The head fields a `since` filter compares. */
+export const SINCE_FIELDS = ['created', 'lastEdited'] as const;
 
 export interface FilterDef {
   /** the query parameter, a dotted path as rest-api.md §3.3 names it */
@@ -17,6 +22,8 @@ export interface FilterDef {
   match: FilterMatch;
   /** the values indexed for this filter; by default the value at `name` in the document */
   extract?: (document: any) => Scalar | Scalar[] | undefined;
+  /** a `since` filter: the head field it compares */
+  headField?: (typeof SINCE_FIELDS)[number];
 }
 
 /**

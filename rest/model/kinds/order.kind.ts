@@ -50,6 +50,10 @@ export const orderKind = defineKind({
     { name: 'status', match: 'exact' },
     { name: 'customer', match: 'text' },
     { name: 'reference', match: 'text' },
+    /** the orders screen's search box: its id (the reference) and who ordered */
+    { name: 'referenceOrCustomer', match: 'text', extract: (d) => [valueAt(d, 'reference'), valueAt(d, 'customer')].filter((v): v is string => typeof v === 'string') },
+    /** the orders screen's time filters (Today, Yesterday, Last Week): created at or after an instant */
+    { name: 'createdSince', match: 'since', headField: 'created' },
     { name: 'products', match: 'exact', extract: (d) => (valueAt(d, 'products') as any[] | undefined)?.map((p) => p.productConfiguration.id) },
     { name: 'lineItems', match: 'exact', extract: (d) => (valueAt(d, 'lineItems') as any[] | undefined)?.map((l) => l.module.id) },
   ],

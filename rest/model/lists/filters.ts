@@ -14,6 +14,7 @@ function scalarsOf(value: unknown): Scalar[] | Scalar | undefined {
 export function filterValues(kind: KindDef, document: unknown): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const filter of kind.filters) {
+    if (filter.match === 'since') continue;
     const value = filter.extract ? filter.extract(document) : scalarsOf(valueAt(document, filter.name));
     if (value !== undefined) values[filterKey(filter.name)] = value;
   }
@@ -42,6 +43,12 @@ function condition(filter: FilterDef, raw: string): Where {
       return w.eq(field, parseBoolean(filter.name, raw));
     case 'empty':
       return w.eq(field, parseBoolean(filter.name, raw));
+    case 'since': {
+      const instant = new Date(raw);
+      if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(instant.getTime())) throw badRequest(`${filter.name} must be an ISO 8601 date-time, e.g. 2026-11-26T00:00:00Z`);
+      // heads keep ISO strings in UTC, so the comparison is a string range on the head field
+      return w.gte(filter.headField ?? 'created', instant.toISOString());
+    }
   }
 }
 

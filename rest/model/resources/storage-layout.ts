@@ -113,7 +113,8 @@ export const scopeIndexFields = (scope: string, sort: string): string[] => (scop
  */
 function filterIndexes(kind: KindDef): IndexSpec[] {
   const fields = kind.filters.filter((filter) => filter.match === 'text').map((filter) => filterField(filter.name));
-  const lookups = kind.filters.filter((filter) => filter.match !== 'text').map((filter): IndexSpec => ({ fields: [filterField(filter.name)], selective: true }));
+  // a since filter compares a head field (created, lastEdited) that every order's indexes already hold
+  const lookups = kind.filters.filter((filter) => filter.match !== 'text' && filter.match !== 'since').map((filter): IndexSpec => ({ fields: [filterField(filter.name)], selective: true }));
   return [...(fields.length ? [{ fields, text: true }] : []), ...lookups];
 }
 

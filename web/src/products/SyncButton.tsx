@@ -20,9 +20,9 @@ export interface SyncAnswer {
 /**
  * The Sync button (§2.4, §7): fetches the workspace's external target named `urlPoint` through
  * `GET /api/external/{urlPoint}` and hands its answer on; without such a target it says 'No urlPoint
- * provided for sync.' (§8). The spinner stops one second after completion.
+ * provided for sync.' (§8), titled with the target it lacks. The spinner stops one second after completion.
  */
-export function SyncButton({ urlPoint, onSynced }: { urlPoint: string; onSynced: (answer: SyncAnswer) => void }) {
+export function SyncButton({ urlPoint, onSynced, label = 'Sync' }: { urlPoint: string; onSynced: (answer: SyncAnswer) => void; label?: string }) {
   const { data } = useQuery(ProductSyncPointsDocument);
   const [syncing, setSyncing] = useState(false);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,7 +32,7 @@ export function SyncButton({ urlPoint, onSynced }: { urlPoint: string; onSynced:
     setSyncing(true);
     try {
       if (!data?.me.workspace.syncPoints.includes(urlPoint)) {
-        notify(messages.syncWithoutTarget());
+        notify(messages.syncWithoutTarget(urlPoint));
       } else {
         onSynced(await requestJson<SyncAnswer>(`/api/external/${encodeURIComponent(urlPoint)}`));
       }
@@ -45,7 +45,7 @@ export function SyncButton({ urlPoint, onSynced }: { urlPoint: string; onSynced:
 
   return (
     <Button size="sm" variant="outline" loading={syncing} loadingText="Syncing" onClick={() => void sync()}>
-      <LuRefreshCw aria-hidden="true" /> Sync
+      <LuRefreshCw aria-hidden="true" /> {label}
     </Button>
   );
 }

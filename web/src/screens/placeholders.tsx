@@ -13,7 +13,6 @@ import { BackLink } from '../shared/BackLink.tsx';
 import { SubMenu } from '../shared/SubMenu.tsx';
 import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
-import { UNAVAILABLE } from '../shared/messages.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { ScreenHeading } from './ScreenHeading.tsx';
 
@@ -79,23 +78,6 @@ export function Dashboard() {
           ))}
         </SimpleGrid>
       </Stack>
-    </>
-  );
-}
-
-export function Orders() {
-  return <Placeholder title="Orders" subtitle="FROM SALES TO PRODUCTION" empty={{ title: 'No orders found.' }} />;
-}
-
-export function Order() {
-  const order = useLoaderData() as GuardedResource;
-  return (
-    <>
-      <BackLink to="/orders" label="Orders" />
-      <ScreenHeading title="Order" subtitle={`ORDER ${order.id}`} />
-      <Panel>
-        <EmptyMessage title={`Order ${order.id}`} message={`Owner: ${order.owner || UNAVAILABLE}. ${soon('Line items and shipping details').title}.`} />
-      </Panel>
     </>
   );
 }

@@ -25,7 +25,8 @@ export const messages = {
     type: 'error',
     description: "Couldn't open products because popups are not allowed. Please enable pop-ups and redirects for this website.",
   }),
-  syncWithoutTarget: (): Notice => ({ type: 'error', description: 'No urlPoint provided for sync.' }),
+  /** §8's text, titled with what is missing: the workspace's external target named `urlPoint` */
+  syncWithoutTarget: (urlPoint: string): Notice => ({ type: 'error', title: `No '${urlPoint}' sync target is set for this workspace`, description: 'No urlPoint provided for sync.' }),
   addedToSelected: (what: 'category' | 'function'): Notice => ({ type: 'success', description: `Added ${what} to selected product(s) successfully` }),
   deleted: (what: 'Category' | 'Function'): Notice => ({ type: 'success', description: `${what} successfully deleted` }),
   renamed: (what: 'Category' | 'Function'): Notice => ({ type: 'success', description: `${what} successfully renamed` }),

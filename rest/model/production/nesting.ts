@@ -6,6 +6,9 @@
  */
 // the ES module build: see ./maxrects-packer.d.ts
 import { MaxRectsPacker, PACKING_LOGIC, Rectangle } from 'maxrects-packer/dist/maxrects-packer.mjs';
+import type { MaterialNesting, Nesting, Placement } from '../../../rules/nesting-result.ts';
+
+export type { MaterialNesting, Nesting, Placement };
 
 /** Sheet stock of a production material (productionmaterial kind). */
 export interface SheetStock {
@@ -28,42 +31,6 @@ export interface Panel {
   length: number;
   width: number;
   material: string;
-}
-
-export interface Placement {
-  item: number;
-  x: number;
-  y: number;
-  /** the size on the sheet: length and width, swapped when rotated */
-  width: number;
-  height: number;
-  rotated: boolean;
-}
-
-export interface MaterialNesting {
-  material: string;
-  sheetWidth: number;
-  sheetHeight: number;
-  thickness?: number;
-  kerf: number;
-  grain: boolean;
-  parts: number;
-  sheetsUsed: number;
-  /** the parts' area over the sheets' area, in % to one decimal */
-  utilisation: number;
-  /** the sheets' area the parts leave (kerf and offcuts), m² */
-  offcutArea: number;
-  /** the sheets nesting each order's panels alone would use, summed over the orders */
-  sheetsIfAlone: number;
-  /** sheetsIfAlone − sheetsUsed: what batching the orders saved */
-  sheetsSaved: number;
-  sheets: { placements: Placement[] }[];
-}
-
-export interface Nesting {
-  materials: MaterialNesting[];
-  /** panels that cannot be nested: no sheet stock of that name, or larger than its sheet */
-  unnested: { item: number; reason: string }[];
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;

@@ -471,6 +471,12 @@ export type Mutation = {
    * read has it); a product holding both names keeps the new one once.
    */
   renameLabel: LabelPayload;
+  /**
+   * Makes a work batch of the orders, with its groups and nesting, and moves each order to processing,
+   * in one transaction. An order in a batch already is a CONFLICT naming the batches unless confirm is
+   * true; an order whose head is not the version given is PRECONDITION_FAILED.
+   */
+  sendToProduction: SendToProductionPayload;
   /** Replaces who it is shared with. */
   shareKind: SharingPayload;
   /** Makes another of the caller's workspaces the current one. */
@@ -564,6 +570,13 @@ export type MutationRenameLabelArgs = {
 };
 
 
+export type MutationSendToProductionArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  orders: Array<OrderVersionInput>;
+};
+
+
 export type MutationShareKindArgs = {
   id: Scalars['ID']['input'];
   sharing: SharingInput;
@@ -614,6 +627,30 @@ export type OrderStatus =
   | 'delivered'
   | 'processing'
   | 'received';
+
+/** An order at the version the screen showed. */
+export type OrderVersionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** A work batch that holds an order. */
+export type OrderWorkBatch = {
+  __typename?: 'OrderWorkBatch';
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** The order's version the batch holds. */
+  orderVersion: Scalars['Int']['output'];
+  owner: Scalars['String']['output'];
+};
+
+/** An order and the work batches that hold it (none: the order needs action). */
+export type OrderWorkBatches = {
+  __typename?: 'OrderWorkBatches';
+  order: Scalars['ID']['output'];
+  workBatches: Array<OrderWorkBatch>;
+};
 
 export type ParameterTarget =
   | 'Mesh'
@@ -673,6 +710,8 @@ export type ProductionMaterialStock =
 /** Reads. Each area adds its fields (extend type Query). */
 export type Query = {
   __typename?: 'Query';
+  /** Every order in a work batch of the current workspace you may read, with those batches, oldest first. */
+  batchedOrders: Array<OrderWorkBatches>;
   /**
    * The JSON Schema of a kind's document (collection: the REST collection, e.g. modules), exactly as the
    * server validates a write: forms check their input with it before sending.
@@ -689,6 +728,8 @@ export type Query = {
    */
   labels: LabelPage;
   me: Me;
+  /** The work batches you may read that hold an order (NOT_FOUND for an order you may not read). */
+  orderWorkBatches: OrderWorkBatches;
   /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
   resource?: Maybe<Resource>;
   /**
@@ -733,6 +774,12 @@ export type QueryLabelsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['PageSize']['input']>;
   list: LabelList;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryOrderWorkBatchesArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -882,6 +929,13 @@ export type Role =
   | 'editor'
   | 'guest'
   | 'user';
+
+/** The answer to sending orders to production: the new work batch's id, or what was wrong (then nothing was written). */
+export type SendToProductionPayload = {
+  __typename?: 'SendToProductionPayload';
+  errors: Array<UserError>;
+  workBatchId?: Maybe<Scalars['ID']['output']>;
+};
 
 export type Sharing = {
   __typename?: 'Sharing';
@@ -1243,6 +1297,9 @@ export type ResolversTypes = ResolversObject<{
   NotificationKind: NotificationKind;
   NumberMap: ResolverTypeWrapper<Scalars['NumberMap']['output']>;
   OrderStatus: OrderStatus;
+  OrderVersionInput: OrderVersionInput;
+  OrderWorkBatch: ResolverTypeWrapper<OrderWorkBatch>;
+  OrderWorkBatches: ResolverTypeWrapper<OrderWorkBatches>;
   PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   ParameterTarget: ParameterTarget;
   ParameterType: ParameterType;
@@ -1260,6 +1317,7 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   ScalarMap: ResolverTypeWrapper<Scalars['ScalarMap']['output']>;
   ScalarValue: ResolverTypeWrapper<Scalars['ScalarValue']['output']>;
+  SendToProductionPayload: ResolverTypeWrapper<SendToProductionPayload>;
   Sharing: ResolverTypeWrapper<SharingParentModel>;
   SharingAction: SharingAction;
   SharingGrant: ResolverTypeWrapper<SharingGrantModel>;
@@ -1324,6 +1382,9 @@ export type ResolversParentTypes = ResolversObject<{
   NestedScalarMap: Scalars['NestedScalarMap']['output'];
   Notification: NotificationParentModel;
   NumberMap: Scalars['NumberMap']['output'];
+  OrderVersionInput: OrderVersionInput;
+  OrderWorkBatch: OrderWorkBatch;
+  OrderWorkBatches: OrderWorkBatches;
   PageSize: Scalars['PageSize']['output'];
   Permissions: Permissions;
   PlanLimits: PlanLimits;
@@ -1333,6 +1394,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResourceMention: MentionParentModel;
   ScalarMap: Scalars['ScalarMap']['output'];
   ScalarValue: Scalars['ScalarValue']['output'];
+  SendToProductionPayload: SendToProductionPayload;
   Sharing: SharingParentModel;
   SharingGrant: SharingGrantModel;
   SharingGrantInput: SharingGrantInput;
@@ -1527,6 +1589,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   offerProduct?: Resolver<ResolversTypes['ConfiguratorOfferPayload'], ParentType, ContextType, RequireFields<MutationOfferProductArgs, 'id' | 'product'>>;
   patchKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationPatchKindArgs, 'id' | 'patch'>>;
   renameLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationRenameLabelArgs, 'list' | 'name' | 'newName'>>;
+  sendToProduction?: Resolver<ResolversTypes['SendToProductionPayload'], ParentType, ContextType, RequireFields<MutationSendToProductionArgs, 'orders'>>;
   shareKind?: Resolver<ResolversTypes['SharingPayload'], ParentType, ContextType, RequireFields<MutationShareKindArgs, 'id' | 'sharing'>>;
   switchWorkspace?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchWorkspaceArgs, 'alias'>>;
   tagKindVersion?: Resolver<ResolversTypes['VersionPayload'], ParentType, ContextType, RequireFields<MutationTagKindVersionArgs, 'id' | 'version'>>;
@@ -1551,6 +1614,19 @@ export interface NumberMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'NumberMap';
 }
 
+export type OrderWorkBatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderWorkBatch'] = ResolversParentTypes['OrderWorkBatch']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderWorkBatchesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderWorkBatches'] = ResolversParentTypes['OrderWorkBatches']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workBatches?: Resolver<Array<ResolversTypes['OrderWorkBatch']>, ParentType, ContextType>;
+}>;
+
 export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
   name: 'PageSize';
 }
@@ -1572,11 +1648,13 @@ export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  batchedOrders?: Resolver<Array<ResolversTypes['OrderWorkBatches']>, ParentType, ContextType>;
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;
   labels?: Resolver<ResolversTypes['LabelPage'], ParentType, ContextType, RequireFields<QueryLabelsArgs, 'limit' | 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  orderWorkBatches?: Resolver<ResolversTypes['OrderWorkBatches'], ParentType, ContextType, RequireFields<QueryOrderWorkBatchesArgs, 'orderId'>>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
@@ -1611,6 +1689,11 @@ export interface ScalarMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 export interface ScalarValueScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ScalarValue'], any> {
   name: 'ScalarValue';
 }
+
+export type SendToProductionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendToProductionPayload'] = ResolversParentTypes['SendToProductionPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  workBatchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
 
 export type SharingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sharing'] = ResolversParentTypes['Sharing']> = ResolversObject<{
   grants?: Resolver<Array<ResolversTypes['SharingGrant']>, ParentType, ContextType>;
@@ -1753,6 +1836,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NestedScalarMap?: GraphQLScalarType;
   Notification?: NotificationResolvers<ContextType>;
   NumberMap?: GraphQLScalarType;
+  OrderWorkBatch?: OrderWorkBatchResolvers<ContextType>;
+  OrderWorkBatches?: OrderWorkBatchesResolvers<ContextType>;
   PageSize?: GraphQLScalarType;
   Permissions?: PermissionsResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;
@@ -1762,6 +1847,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResourceMention?: ResourceMentionResolvers<ContextType>;
   ScalarMap?: GraphQLScalarType;
   ScalarValue?: GraphQLScalarType;
+  SendToProductionPayload?: SendToProductionPayloadResolvers<ContextType>;
   Sharing?: SharingResolvers<ContextType>;
   SharingGrant?: SharingGrantResolvers<ContextType>;
   SharingPayload?: SharingPayloadResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { versionQueries } from './versions.resolvers.ts';
 import { themeMutations, workspaceThemeFields } from './theme.resolvers.ts';
 import { moduleRowFields, productsMutations, productsQueries, workspaceSyncFields } from './products.resolvers.ts';
 import { configuratorMutations } from './configurators.resolvers.ts';
+import { productionMutations, productionQueries } from './production.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -27,8 +28,8 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...productionQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,

@@ -1,18 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Id, Label, Obj, Ref } from '../model/kinds/common.schema.ts';
+import { Type } from '@sinclair/typebox';
+import { Id, Obj } from '../model/kinds/common.schema.ts';
+import { SendToProduction } from '../model/production/production.ts';
 import { OPERATION_ACCESS } from '../model/identity/operation-access.ts';
 import { defineOperation } from './operation.ts';
 
 const shared = { group: '', tag: 'production' } as const;
-
-const SendBody = Obj(
-  {
-    orders: Type.Array(Ref, { minItems: 1, maxItems: 1000, description: 'the orders to batch, each at the version shown (its head)' }),
-    name: Type.Optional(Label),
-    confirm: Type.Optional(Type.Boolean({ description: 'batch orders that are in a work batch already (otherwise 409 naming the batches)' })),
-  },
-  { examples: [{ orders: [{ id: '0123456789abcdef01234567', version: 1 }] }] },
-);
 
 const OrderBatches = Obj({
   order: Id,
@@ -38,12 +30,12 @@ export const productionOperations = [
     summary: 'Send orders to production: a work batch of them, with its groups and nesting, and the orders moved to processing',
     description:
       "One transaction: the batch is created and each order gets a new version with status processing, or nothing is written. 404 for an order you may not read, 409 naming the batches when an order is in one already (unless confirm is true), 412 when an order's head is no longer the version given.",
-    body: SendBody,
+    body: SendToProduction,
     response: Obj({ id: Id }, { description: 'the new work batch' }),
     answer: 'created',
     location: (value: { id: string }) => `/api/workbatches/${value.id}`,
     errors: [400, 401, 403, 404, 409, 412],
-    call: (model, { actor, body }) => model.production.send(actor, body as Static<typeof SendBody>),
+    call: (model, { actor, body }) => model.production.send(actor, body),
   }),
   defineOperation({
     ...shared,

@@ -3,10 +3,13 @@
  * orders, with its groups and nesting computed from what they order (batch-plan.ts), and the
  * orders moved to processing, in one transaction; and which work batches hold an order.
  */
+import { Type, type Static } from '@sinclair/typebox';
 import { w, type Store } from '../../store/port.ts';
 import type { Actor } from '../identity/actor.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { Label, Obj, Ref as RefSchema } from '../kinds/common.schema.ts';
 import { requireKind } from '../kinds/registry.ts';
+import { assertValid } from '../validation.ts';
 import { listScope } from '../lists/resource-lists.ts';
 import { permissionsOf } from '../resources/permissions.ts';
 import { readableHead, versionRow } from '../resources/resource-access.ts';
@@ -23,12 +26,16 @@ const modules = requireKind('modules');
 const configurations = requireKind('productconfigurations');
 const materials = requireKind('productionmaterials');
 
-export interface SendInput {
-  orders: Ref[];
-  name?: string;
-  /** batch orders that are in a work batch already (the web app asks first) */
-  confirm?: boolean;
-}
+/** What sending to production takes: the body of `POST /api/production`, the arguments of `sendToProduction`. */
+export const SendToProduction = Obj(
+  {
+    orders: Type.Array(RefSchema, { minItems: 1, maxItems: 1000, description: 'the orders to batch, each at the version shown (its head)' }),
+    name: Type.Optional(Label),
+    confirm: Type.Optional(Type.Boolean({ description: 'batch orders that are in a work batch already (otherwise 409 naming the batches)' })),
+  },
+  { examples: [{ orders: [{ id: '0123456789abcdef01234567', version: 1 }] }] },
+);
+export type SendInput = Static<typeof SendToProduction>;
 
 /** A work batch that holds an order, as the order screens show it. */
 export interface OrderBatch {
@@ -68,7 +75,9 @@ export class Production {
    * otherwise) and moves each to processing. 404 for an order the actor may not read, 409 naming the
    * batches when an order is in one already and `confirm` is not given.
    */
-  async send(actor: Actor, input: SendInput): Promise<{ id: string; head: number }> {
+  async send(actor: Actor, body: unknown): Promise<{ id: string; head: number }> {
+    assertValid(SendToProduction, body);
+    const input = body as SendInput;
     const ids = input.orders.map((ref) => ref.id);
     const twice = ids.find((id, i) => ids.indexOf(id) !== i);
     if (twice) throw badRequest(`orders names order ${twice} twice: each order is batched once`);
@@ -80,11 +89,11 @@ export class Production {
     }
     if (!input.confirm) await this.assertNotBatched(actor, batched);
     const groups = planBatch(batched, await this.partsOf(actor, batched), await this.configurationsOf(actor, batched), await this.stocks(actor));
-    const body = { ...(input.name && { name: input.name }), orders: batched.map((order) => order.ref), groups };
+    const batch = { ...(input.name && { name: input.name }), orders: batched.map((order) => order.ref), groups };
     const { created } = await this.writes.createTogether(
       actor,
       workBatches,
-      body,
+      batch,
       input.orders.map((ref, i) => ({
         kind: orders,
         id: ref.id,

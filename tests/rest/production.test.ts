@@ -133,6 +133,20 @@ describe('POST /api/production', () => {
     assert.deepEqual(batches.workBatches.map((b: any) => b.id), [demoBatch.id, confirmed.id]);
   });
 
+  test('orders batched together share sheets: the nesting shows what each order alone would have used', async () => {
+    const shelf = (await ok(c.get('/modules?limit=100'))).items.find((m: any) => m.data.name === 'Shelf 800');
+    const order = async (customer: string) =>
+      ok(c.post('/orders', { status: 'received', customer, lineItems: [{ module: { id: shelf.id, version: shelf.version }, name: 'Shelf 800', quantity: 2, properties: { price: '£38.00' } }] }), 201);
+    const [a, b] = [await order('a@example.com'), await order('b@example.com')];
+    const sent = await ok(c.post('/production', { orders: [a, b].map(({ id, version }) => ({ id, version })) }), 201);
+    const data = (await ok(c.get(`/workbatches/${sent.id}/groups/0/data`))).document;
+    assert.equal(data.key, 'Panel');
+    const [oak] = data.nesting.materials;
+    // four shelves of two orders on one sheet, where each order alone would take a sheet
+    assert.deepEqual([oak.parts, oak.sheetsUsed, oak.sheetsIfAlone, oak.sheetsSaved], [4, 1, 2, 1]);
+    for (const { id } of [a, b]) assert.equal((await ok(c.get(`/orders/${id}`))).document.status, 'processing');
+  });
+
   test("an order whose head is no longer the version sent answers 412 and writes nothing", async () => {
     const order = await ok(c.get(`/orders/${orderRef('OA-1002').id}`));
     const before = await storeFingerprint(server);

@@ -122,8 +122,10 @@ export class Production {
 
   /** The heads (without documents) of the live work batches that refer to an order, oldest first. */
   private async batchHeadsOf(order: string): Promise<HeadRow[]> {
-    const usages = (await this.store.find(USAGES, { where: w.and(w.eq('usedCollection', orders.collection), w.eq('usedId', order)) })) as UsageRow[];
-    const ids = [...new Set(usages.filter((u) => u.userCollection === workBatches.collection).map((u) => u.userId))];
+    const usages = (await this.store.find(USAGES, {
+      where: w.and(w.eq('usedCollection', orders.collection), w.eq('usedId', order), w.eq('userCollection', workBatches.collection)),
+    })) as UsageRow[];
+    const ids = [...new Set(usages.map((u) => u.userId))];
     if (!ids.length) return [];
     const heads = (await this.store.find(workBatches.collection, { where: w.and(w.in('id', ids), w.eq('deleted', false)), omit: ['document', 'filter'] })) as HeadRow[];
     return heads.sort((a, b) => a.created.localeCompare(b.created));

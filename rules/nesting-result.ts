@@ -67,3 +67,31 @@ export function cutListCsv(nesting: Nesting, label: (item: number) => string): s
   }
   return `${lines.join('\r\n')}\r\n`;
 }
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * One sheet of a material as a standalone SVG document in millimetres (viewBox the sheet's size):
+ * the sheet, each part as a rectangle with its label from `label` at its centre (turned with a part
+ * taller than wide), for the Nesting Data view and for download.
+ */
+export function sheetSvg(material: MaterialNesting, sheet: number, label: (item: number) => string): string {
+  const { sheetWidth: width, sheetHeight: height } = material;
+  const parts = material.sheets[sheet].placements.map((p) => {
+    const cx = p.x + p.width / 2;
+    const cy = p.y + p.height / 2;
+    const upright = p.height > p.width;
+    const size = Math.max(8, Math.min(60, Math.min(p.width, p.height) / 4));
+    return [
+      `<rect x="${p.x}" y="${p.y}" width="${p.width}" height="${p.height}" fill="#e8d5b5" stroke="#6b4f2a" stroke-width="2"/>`,
+      `<text x="${cx}" y="${cy}" font-size="${size}" text-anchor="middle" dominant-baseline="middle"${upright ? ` transform="rotate(-90 ${cx} ${cy})"` : ''}>${xmlText(label(p.item))}</text>`,
+    ].join('');
+  });
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}mm" height="${height}mm">`,
+    `<title>${xmlText(`${material.material}, sheet ${sheet + 1} of ${material.sheets.length}`)}</title>`,
+    `<rect x="0" y="0" width="${width}" height="${height}" fill="#f7f3ec" stroke="#333" stroke-width="4"/>`,
+    ...parts,
+    '</svg>',
+  ].join('\n');
+}

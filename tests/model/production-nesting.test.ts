@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { test } from 'vitest';
 import { nestPanels, type Panel, type SheetStock } from '../../rest/model/production/nesting.ts';
-import { cutListCsv, type MaterialNesting } from '../../rules/nesting-result.ts';
+import { cutListCsv, sheetSvg, type MaterialNesting } from '../../rules/nesting-result.ts';
 
 const stock = fc.record({
   name: fc.constantFrom('Oak 18', 'HDF 8'),
@@ -124,4 +124,18 @@ test('panels of several orders share sheets: batching uses fewer sheets than eac
   assert.equal(oak.sheetsUsed, 1);
   assert.equal(oak.sheetsIfAlone, 10);
   assert.equal(oak.sheetsSaved, 9);
+});
+
+test('each sheet draws as SVG at its size, one labelled rectangle per part where it was placed', () => {
+  const stocks = new Map([['Oak 18', { name: 'Oak 18', sheetWidth: 2800, sheetHeight: 2070, kerf: 4, grain: false }]]);
+  const panels = Array.from({ length: 6 }, (_, item): Panel => ({ item, order: `o${item % 2}`, length: 1800 - item * 100, width: 400, material: 'Oak 18' }));
+  const [oak] = nestPanels(panels, stocks).materials;
+  const svg = sheetSvg(oak, 0, (item) => `Side <${item}> & co`);
+  assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 2800 2070"/);
+  assert.match(svg, /<title>Oak 18, sheet 1 of 1<\/title>/);
+  for (const p of oak.sheets[0].placements) {
+    assert.ok(svg.includes(`<rect x="${p.x}" y="${p.y}" width="${p.width}" height="${p.height}"`), `item ${p.item} drawn where it lies`);
+    assert.ok(svg.includes(`>Side &lt;${p.item}&gt; &amp; co</text>`), `item ${p.item} labelled, escaped`);
+  }
+  assert.equal(svg.match(/<rect /g)!.length, oak.sheets[0].placements.length + 1);
 });

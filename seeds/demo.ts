@@ -13,6 +13,7 @@ import type { themeKind } from '../rest/model/kinds/theme.kind.ts';
 import type { workBatchKind } from '../rest/model/kinds/workbatch.kind.ts';
 import type { workflowKind } from '../rest/model/kinds/workflow.kind.ts';
 import type { Ref } from '../rest/model/resources/resource-types.ts';
+import { withProductionData } from './demo-production.ts';
 
 /**
  * The demo workspace: Oak & Ash, a maker of modular shelving, wardrobes and desks.
@@ -255,7 +256,7 @@ export const DEMO_COMPANIES: { key: string; document: Doc<typeof companyKind> }[
 ];
 
 /** Every seed, in loading order: a document only refers to seeds above it. */
-export const DEMO_SEEDS: { collection: string; seeds: { key: string; document: unknown }[] }[] = [
+export const DEMO_SEEDS: { collection: string; seeds: { key: string; document: unknown }[] }[] = withProductionData([
   { collection: 'companies', seeds: DEMO_COMPANIES },
   { collection: 'connectortypes', seeds: DEMO_CONNECTOR_TYPES },
   { collection: 'appearances', seeds: DEMO_APPEARANCES },
@@ -268,6 +269,6 @@ export const DEMO_SEEDS: { collection: string; seeds: { key: string; document: u
   { collection: 'orders', seeds: DEMO_ORDERS },
   { collection: 'workbatches', seeds: DEMO_WORK_BATCHES },
   { collection: 'workflows', seeds: DEMO_WORKFLOWS },
-];
+]);
 
 export const DEMO_MODULE_NAMES = DEMO_MODULES.map((m) => m.document(() => ({ id: '0'.repeat(24), version: 1 })).name);

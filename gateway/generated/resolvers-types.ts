@@ -476,6 +476,12 @@ export type Mutation = {
    * read has it); a product holding both names keeps the new one once.
    */
   renameLabel: LabelPayload;
+  /**
+   * Makes a work batch of the orders, with its groups and nesting, and moves each order to processing,
+   * in one transaction. An order in a batch already is a CONFLICT naming the batches unless confirm is
+   * true; an order whose head is not the version given is PRECONDITION_FAILED.
+   */
+  sendToProduction: SendToProductionPayload;
   /** Replaces who it is shared with. */
   shareKind: SharingPayload;
   /** Makes another of the caller's workspaces the current one. */
@@ -569,6 +575,13 @@ export type MutationRenameLabelArgs = {
 };
 
 
+export type MutationSendToProductionArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  orders: Array<OrderVersionInput>;
+};
+
+
 export type MutationShareKindArgs = {
   id: Scalars['ID']['input'];
   sharing: SharingInput;
@@ -625,6 +638,30 @@ export type OrderStatusCount = {
   __typename?: 'OrderStatusCount';
   count: Scalars['Int']['output'];
   status: OrderStatus;
+};
+
+/** An order at the version the screen showed. */
+export type OrderVersionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** A work batch that holds an order. */
+export type OrderWorkBatch = {
+  __typename?: 'OrderWorkBatch';
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** The order's version the batch holds. */
+  orderVersion: Scalars['Int']['output'];
+  owner: Scalars['String']['output'];
+};
+
+/** An order and the work batches that hold it (none: the order needs action). */
+export type OrderWorkBatches = {
+  __typename?: 'OrderWorkBatches';
+  order: Scalars['ID']['output'];
+  workBatches: Array<OrderWorkBatch>;
 };
 
 export type ParameterTarget =
@@ -685,6 +722,8 @@ export type ProductionMaterialStock =
 /** Reads. Each area adds its fields (extend type Query). */
 export type Query = {
   __typename?: 'Query';
+  /** Every order in a work batch of the current workspace you may read, with those batches, oldest first. */
+  batchedOrders: Array<OrderWorkBatches>;
   /**
    * The JSON Schema of a kind's document (collection: the REST collection, e.g. modules), exactly as the
    * server validates a write: forms check their input with it before sending.
@@ -707,6 +746,8 @@ export type Query = {
    * filter's index, for the orders screen's status boxes and its status filter.
    */
   orderStatusCounts: Array<OrderStatusCount>;
+  /** The work batches you may read that hold an order (NOT_FOUND for an order you may not read). */
+  orderWorkBatches: OrderWorkBatches;
   /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
   resource?: Maybe<Resource>;
   /**
@@ -751,6 +792,12 @@ export type QueryLabelsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['PageSize']['input']>;
   list: LabelList;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryOrderWorkBatchesArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -900,6 +947,13 @@ export type Role =
   | 'editor'
   | 'guest'
   | 'user';
+
+/** The answer to sending orders to production: the new work batch's id, or what was wrong (then nothing was written). */
+export type SendToProductionPayload = {
+  __typename?: 'SendToProductionPayload';
+  errors: Array<UserError>;
+  workBatchId?: Maybe<Scalars['ID']['output']>;
+};
 
 export type Sharing = {
   __typename?: 'Sharing';
@@ -1262,6 +1316,9 @@ export type ResolversTypes = ResolversObject<{
   NumberMap: ResolverTypeWrapper<Scalars['NumberMap']['output']>;
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
+  OrderVersionInput: OrderVersionInput;
+  OrderWorkBatch: ResolverTypeWrapper<OrderWorkBatch>;
+  OrderWorkBatches: ResolverTypeWrapper<OrderWorkBatches>;
   PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   ParameterTarget: ParameterTarget;
   ParameterType: ParameterType;
@@ -1279,6 +1336,7 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   ScalarMap: ResolverTypeWrapper<Scalars['ScalarMap']['output']>;
   ScalarValue: ResolverTypeWrapper<Scalars['ScalarValue']['output']>;
+  SendToProductionPayload: ResolverTypeWrapper<SendToProductionPayload>;
   Sharing: ResolverTypeWrapper<SharingParentModel>;
   SharingAction: SharingAction;
   SharingGrant: ResolverTypeWrapper<SharingGrantModel>;
@@ -1344,6 +1402,9 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: NotificationParentModel;
   NumberMap: Scalars['NumberMap']['output'];
   OrderStatusCount: OrderStatusCount;
+  OrderVersionInput: OrderVersionInput;
+  OrderWorkBatch: OrderWorkBatch;
+  OrderWorkBatches: OrderWorkBatches;
   PageSize: Scalars['PageSize']['output'];
   Permissions: Permissions;
   PlanLimits: PlanLimits;
@@ -1353,6 +1414,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResourceMention: MentionParentModel;
   ScalarMap: Scalars['ScalarMap']['output'];
   ScalarValue: Scalars['ScalarValue']['output'];
+  SendToProductionPayload: SendToProductionPayload;
   Sharing: SharingParentModel;
   SharingGrant: SharingGrantModel;
   SharingGrantInput: SharingGrantInput;
@@ -1548,6 +1610,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   offerProduct?: Resolver<ResolversTypes['ConfiguratorOfferPayload'], ParentType, ContextType, RequireFields<MutationOfferProductArgs, 'id' | 'product'>>;
   patchKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationPatchKindArgs, 'id' | 'patch'>>;
   renameLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationRenameLabelArgs, 'list' | 'name' | 'newName'>>;
+  sendToProduction?: Resolver<ResolversTypes['SendToProductionPayload'], ParentType, ContextType, RequireFields<MutationSendToProductionArgs, 'orders'>>;
   shareKind?: Resolver<ResolversTypes['SharingPayload'], ParentType, ContextType, RequireFields<MutationShareKindArgs, 'id' | 'sharing'>>;
   switchWorkspace?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchWorkspaceArgs, 'alias'>>;
   tagKindVersion?: Resolver<ResolversTypes['VersionPayload'], ParentType, ContextType, RequireFields<MutationTagKindVersionArgs, 'id' | 'version'>>;
@@ -1577,6 +1640,19 @@ export type OrderStatusCountResolvers<ContextType = GatewayContext, ParentType e
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 }>;
 
+export type OrderWorkBatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderWorkBatch'] = ResolversParentTypes['OrderWorkBatch']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderWorkBatchesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderWorkBatches'] = ResolversParentTypes['OrderWorkBatches']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workBatches?: Resolver<Array<ResolversTypes['OrderWorkBatch']>, ParentType, ContextType>;
+}>;
+
 export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
   name: 'PageSize';
 }
@@ -1598,12 +1674,14 @@ export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  batchedOrders?: Resolver<Array<ResolversTypes['OrderWorkBatches']>, ParentType, ContextType>;
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;
   labels?: Resolver<ResolversTypes['LabelPage'], ParentType, ContextType, RequireFields<QueryLabelsArgs, 'limit' | 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
+  orderWorkBatches?: Resolver<ResolversTypes['OrderWorkBatches'], ParentType, ContextType, RequireFields<QueryOrderWorkBatchesArgs, 'orderId'>>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
@@ -1638,6 +1716,11 @@ export interface ScalarMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 export interface ScalarValueScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ScalarValue'], any> {
   name: 'ScalarValue';
 }
+
+export type SendToProductionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendToProductionPayload'] = ResolversParentTypes['SendToProductionPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  workBatchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
 
 export type SharingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sharing'] = ResolversParentTypes['Sharing']> = ResolversObject<{
   grants?: Resolver<Array<ResolversTypes['SharingGrant']>, ParentType, ContextType>;
@@ -1781,6 +1864,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Notification?: NotificationResolvers<ContextType>;
   NumberMap?: GraphQLScalarType;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
+  OrderWorkBatch?: OrderWorkBatchResolvers<ContextType>;
+  OrderWorkBatches?: OrderWorkBatchesResolvers<ContextType>;
   PageSize?: GraphQLScalarType;
   Permissions?: PermissionsResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;
@@ -1790,6 +1875,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResourceMention?: ResourceMentionResolvers<ContextType>;
   ScalarMap?: GraphQLScalarType;
   ScalarValue?: GraphQLScalarType;
+  SendToProductionPayload?: SendToProductionPayloadResolvers<ContextType>;
   Sharing?: SharingResolvers<ContextType>;
   SharingGrant?: SharingGrantResolvers<ContextType>;
   SharingPayload?: SharingPayloadResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { themeMutations, workspaceThemeFields } from './theme.resolvers.ts';
 import { moduleRowFields, productsMutations, productsQueries, workspaceSyncFields } from './products.resolvers.ts';
 import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
+import { productionMutations, productionQueries } from './production.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -28,8 +29,8 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,

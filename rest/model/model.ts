@@ -44,6 +44,7 @@ import { WriteEffects, type WriteEffect } from './effects/write-effects.ts';
 import { WorkspaceThemes } from './workspace-settings/workspace-themes.ts';
 import { ConfiguratorOffers } from './products/configurator-offers.ts';
 import { createStorefront, type Storefront } from './storefront/storefront.ts';
+import { Production } from './production/production.ts';
 
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
@@ -89,6 +90,8 @@ export interface Model {
   labels: ResourceLabels;
   /** the Sync buttons' external targets */
   externalSync: ExternalSync;
+  /** orders sent to production as work batches (issue 19) */
+  production: Production;
   /** this process's reader of the store's event feed */
   events: EventFeed;
   /** the public site's demo requests */
@@ -176,6 +179,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     configuratorOffers: new ConfiguratorOffers(writes),
     labels: new ResourceLabels(runtime, writes),
     externalSync: new ExternalSync(directory, runtime.now),
+    production: new Production(runtime, writes),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime, identity.rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS),
     customers,

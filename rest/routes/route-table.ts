@@ -4,6 +4,7 @@ import { identityOperations } from './identity.routes.ts';
 import { resourceOperations } from './kind.routes.ts';
 import { metaOperations } from './meta.routes.ts';
 import type { Operation } from './operation.ts';
+import { productionOperations } from './production.routes.ts';
 import { productsOperations } from './products.routes.ts';
 import { shortCodeOperations } from './short-codes.routes.ts';
 import { storefrontReadOperations, storefrontWriteOperations } from './storefront.routes.ts';
@@ -21,6 +22,7 @@ export const NAMED_OPERATIONS = [
   ...storefrontWriteOperations,
   ...storefrontCustomerOperations,
   ...storefrontVisitOperations,
+  ...productionOperations,
 ];
 
 /**

@@ -73,6 +73,14 @@ function configuratorGraphqlCases(): Record<string, GqlCases> {
   };
 }
 
+/** Production (issue 19): staff only, on the sample order (readable by the reader, a guest, only). */
+function productionGraphqlCases(): Record<string, GqlCases> {
+  const batches = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `{ orderWorkBatches(orderId: "${samples.orders.id}") { order } }`, expect });
+  return {
+    'Query.orderWorkBatches': { unauthenticated: batches('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: batches('foreign', 'NOT_FOUND'), unshared: batches('stranger', 'FORBIDDEN'), readOnly: batches('readToken', 'OK') },
+  };
+}
+
 const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
 
 /** Applying a theme to the current workspace (the staff app's colours): admins and editors, with a theme they may read. */
@@ -181,7 +189,7 @@ function idFields(): string[] {
 test('every GraphQL field that takes an id has its four permission cases', async () => {
   const fields = idFields();
   assert.ok(fields.includes('Mutation.switchWorkspace'));
-  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...configuratorGraphqlCases(), ...resourceGraphqlCases(), ...themeGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
+  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...configuratorGraphqlCases(), ...resourceGraphqlCases(), ...themeGraphqlCases(), ...productionGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
   const problems: string[] = fields.filter((f) => !graphqlCases[f]).map((f) => `no permission cases for GraphQL ${f}: add them to tests/rest/access-matrix.test.ts`);
   for (const field of fields.filter((f) => graphqlCases[f])) {
     for (const [name, c] of Object.entries(graphqlCases[field])) {

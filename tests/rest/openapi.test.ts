@@ -89,6 +89,8 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['getStorefrontConfiguration', 'saveStorefrontConfiguration', 'placeStorefrontOrder', 'listMyStorefrontOrders', 'getSkuPrices', 'createSkuOrder'],
     // the storefront's customers and visits (issue 18)
     ...['customerSignUp', 'customerSignIn', 'customerSignOut', 'getCustomer', 'recordVisit'],
+    // orders to production (issue 19)
+    ...['sendToProduction', 'listBatchedOrders', 'getOrderWorkBatches'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

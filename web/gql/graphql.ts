@@ -220,12 +220,20 @@ export type ModuleProductionPartsGroupInput = {
   parts: Array<ModuleProductionPartsGroupPartInput>;
 };
 
+export type ModuleProductionPartsGroupPartDimensionsInput = {
+  length: number;
+  width: number;
+};
+
 export type ModuleProductionPartsGroupPartInput = {
+  dimensions?: ModuleProductionPartsGroupPartDimensionsInput | null | undefined;
   material?: string | null | undefined;
   metrics?: Record<string, number> | null | undefined;
   name?: string | null | undefined;
   path: Array<string>;
   quantity?: number | null | undefined;
+  thickness?: number | null | undefined;
+  type?: string | null | undefined;
 };
 
 export type ModuleProductionPartsInput = {

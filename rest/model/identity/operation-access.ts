@@ -51,4 +51,8 @@ export function kindOperationAccess(_collection: string, _operation: OperationKe
 export const OPERATION_ACCESS = {
   /** the current workspace's team (GraphQL: users) */
   listUsers: 'member',
+  /** production (issue 19 §2): staff, not the workspace's guests (its customers); the model checks each order, batch and module */
+  sendToProduction: 'member',
+  listBatchedOrders: 'member',
+  getOrderWorkBatches: 'member',
 } as const satisfies Record<string, Access>;

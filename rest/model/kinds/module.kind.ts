@@ -24,8 +24,15 @@ const ProductionPartGroup = Obj({
     Obj({
       path: Type.Array(Label, { maxItems: 50 }),
       name: Type.Optional(Name),
+      /** what production makes of it: 'Panel', 'Edge band', 'Hardware' …; the group's key when absent */
+      type: Type.Optional(Label),
       quantity: Type.Optional(Type.Integer({ minimum: 1 })),
+      /** a production material by name (a Panel's sheet stock) or a bought-in item's description */
       material: Type.Optional(Label),
+      /** millimetres; a Panel's length runs along its material's grain */
+      dimensions: Type.Optional(Obj({ length: Type.Number({ exclusiveMinimum: 0 }), width: Type.Number({ exclusiveMinimum: 0 }) })),
+      thickness: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+      /** per piece: area (m²), length (m), volume (m³), count, weight (kg), cost … */
       metrics: Type.Optional(MapOf(Type.String({ pattern: '^[A-Za-z0-9_]+$', minLength: 1, maxLength: 100, description: 'a metric name: letters, digits and _' }), Type.Number(), { maxProperties: 200 })),
     }),
     { maxItems: 5000 },

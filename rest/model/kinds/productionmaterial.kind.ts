@@ -19,7 +19,10 @@ export const productionMaterialKind = defineKind({
     thickness: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
     sheetWidth: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
     sheetHeight: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    /** the grain runs along the sheet's width: a panel's length must lie along it (no rotation when nesting) */
     grain: Type.Optional(Type.Boolean()),
+    /** the saw's cut width in millimetres: the gap nesting leaves between parts */
+    kerf: Type.Optional(Type.Number({ minimum: 0, maximum: 50 })),
     stock: Type.Optional(Enum(['StockItem', 'MakeToOrder'] as const)),
     costPerSheet: Type.Optional(Type.Number({ minimum: 0 })),
   }),

@@ -6,6 +6,40 @@ import { defineKind, valueAt } from './kind-def.ts';
 /** metric name (underscores show as spaces; suffixes such as _Sum, _Max become columns) → value */
 const Metrics = MapOf(Type.String({ pattern: '^[A-Za-z0-9_]+$', minLength: 1, maxLength: 100, description: 'a metric name: letters, digits and _' }), Type.Number(), { maxProperties: 200 });
 
+const Mm = Type.Number({ minimum: 0, description: 'millimetres' });
+const Count = Type.Integer({ minimum: 0 });
+
+/** issue 19 §5: a group's panels nested across its orders on sheets of their materials */
+const Nesting = Obj({
+  materials: Type.Array(
+    Obj({
+      material: Label,
+      sheetWidth: Mm,
+      sheetHeight: Mm,
+      thickness: Type.Optional(Mm),
+      kerf: Mm,
+      grain: Type.Boolean(),
+      parts: Count,
+      sheetsUsed: Count,
+      utilisation: Type.Number({ minimum: 0, maximum: 100, description: 'the parts\' area over the sheets\' area, %' }),
+      offcutArea: Type.Number({ minimum: 0, description: 'm²' }),
+      sheetsIfAlone: Type.Integer({ minimum: 0, description: 'the sheets nesting each order alone would use' }),
+      sheetsSaved: Type.Integer({ description: 'sheetsIfAlone − sheetsUsed' }),
+      sheets: Type.Array(
+        Obj({
+          placements: Type.Array(
+            Obj({ item: Type.Integer({ minimum: 0, description: "the group item's index" }), x: Mm, y: Mm, width: Mm, height: Mm, rotated: Type.Boolean() }),
+            { maxItems: 100000 },
+          ),
+        }),
+        { maxItems: 100000 },
+      ),
+    }),
+    { maxItems: 1000 },
+  ),
+  unnested: Type.Array(Obj({ item: Type.Integer({ minimum: 0 }), reason: Type.String({ maxLength: 1000 }) }), { maxItems: 100000 }),
+});
+
 export const workBatchKind = defineKind({
   kind: 'workbatch',
   label: 'Work batch',
@@ -28,11 +62,15 @@ export const workBatchKind = defineKind({
             Obj({
               part: Obj({ module: Ref, path: Type.Array(Label, { maxItems: 50 }), metrics: Type.Optional(Metrics) }),
               instance: Type.Integer({ minimum: 0 }),
-              configuration: Ref,
+              /** the configured product the unit belongs to; absent for a module ordered on its own */
+              configuration: Type.Optional(Ref),
               orderInstance: Type.Integer({ minimum: 0 }),
+              /** the order, as batched, the unit comes from */
+              order: Type.Optional(Ref),
             }),
             { maxItems: 100000 },
           ),
+          nesting: Type.Optional(Nesting),
         }),
         { maxItems: 1000 },
       ),
@@ -49,8 +87,16 @@ export const workBatchKind = defineKind({
   subresources: [
     { path: 'groups', name: 'Groups' },
     { path: 'groups/{groupsId:index}', name: 'Group' },
-    /** application spec §3: the group data document has the group's metrics */
-    { path: 'groups/{groupsId:index}/data', name: 'GroupData', view: { at: 'groups/{groupsId:index}', schema: Obj({ key: Label, metrics: Metrics }), select: (group) => ({ key: group.key, metrics: group.metrics ?? {} }) } },
+    /** application spec §3: the group data document has the group's metrics; issue 19 §5: and its nesting */
+    {
+      path: 'groups/{groupsId:index}/data',
+      name: 'GroupData',
+      view: {
+        at: 'groups/{groupsId:index}',
+        schema: Obj({ key: Label, metrics: Metrics, nesting: Type.Optional(Nesting) }),
+        select: (group) => ({ key: group.key, metrics: group.metrics ?? {}, ...(group.nesting && { nesting: group.nesting }) }),
+      },
+    },
     ...READ_ONLY_PROVIDER_SUBRESOURCES,
   ],
   list: (b) => ({ name: b.name ?? null, orders: b.orders, totalOrders: b.orders.length }),

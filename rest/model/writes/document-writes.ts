@@ -53,7 +53,7 @@ export class DocumentWrites {
     return this.rt.store;
   }
 
-  async create(actor: Actor, kind: KindDef, body: unknown, from?: { id?: string; version?: number }): Promise<Envelope> {
+  async create(actor: Actor, kind: KindDef, body: unknown, from?: { id?: string; version?: number }, within: Store = this.store): Promise<Envelope> {
     if (!mayCreate(actor, kind)) {
       throw forbidden(`You may not create ${kind.collection} in workspace ${actor.workspace}`);
     }
@@ -103,7 +103,7 @@ export class DocumentWrites {
       origin,
       document,
     };
-    await this.commits.first(actor, kind, head, row);
+    await this.commits.first(actor, kind, head, row, within);
     return envelope(head, 1, document);
   }
 
@@ -197,29 +197,43 @@ export class DocumentWrites {
    */
   async changeTogether(actor: Actor, changes: LinkedChange[]): Promise<Envelope[]> {
     for (const { kind, id } of changes) await permittedHead(this.store, actor, kind, id, 'write');
+    return this.store.transaction((tx) => this.applyChanges(actor, changes, tx));
+  }
+
+  /**
+   * A new resource and changes of others, as one transaction: all land or none does (a work batch
+   * and its orders moved to processing). The actor must be able to create the one and write the others.
+   */
+  async createTogether(actor: Actor, kind: KindDef, body: unknown, changes: LinkedChange[]): Promise<{ created: Envelope; changed: Envelope[] }> {
+    for (const change of changes) await permittedHead(this.store, actor, change.kind, change.id, 'write');
     return this.store.transaction(async (tx) => {
-      const written: Envelope[] = [];
-      for (const { kind, id, change, expectedHead, precondition } of changes) {
-        const { head, row } = await this.commits.commit(
-          actor,
-          kind,
-          id,
-          async (fresh) => {
-            try {
-              assertExpectedHead(expectedHead, kind, fresh);
-            } catch (error) {
-              if (!(error instanceof DomainError) || !precondition) throw error;
-              throw new DomainError(error.code, error.message, { ...error.details, field: precondition });
-            }
-            return { document: change(fresh.document, written), parents: [fresh.head], moveHead: true, versionKind: 'Microversion' };
-          },
-          {},
-          tx,
-        );
-        written.push(envelope(head, row.version, row.document));
-      }
-      return written;
+      const created = await this.create(actor, kind, body, undefined, tx);
+      return { created, changed: await this.applyChanges(actor, changes, tx) };
     });
+  }
+
+  private async applyChanges(actor: Actor, changes: LinkedChange[], tx: Store): Promise<Envelope[]> {
+    const written: Envelope[] = [];
+    for (const { kind, id, change, expectedHead, precondition } of changes) {
+      const { head, row } = await this.commits.commit(
+        actor,
+        kind,
+        id,
+        async (fresh) => {
+          try {
+            assertExpectedHead(expectedHead, kind, fresh);
+          } catch (error) {
+            if (!(error instanceof DomainError) || !precondition) throw error;
+            throw new DomainError(error.code, error.message, { ...error.details, field: precondition });
+          }
+          return { document: change(fresh.document, written), parents: [fresh.head], moveHead: true, versionKind: 'Microversion' };
+        },
+        {},
+        tx,
+      );
+      written.push(envelope(head, row.version, row.document));
+    }
+    return written;
   }
 
   /**

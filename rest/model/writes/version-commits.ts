@@ -38,9 +38,9 @@ export class VersionCommits {
     private readonly effects: WriteEffects,
   ) {}
 
-  /** The first version of a new resource; `head` is its complete head row. */
-  async first(actor: Actor, kind: KindDef, head: HeadRow, row: VersionRow): Promise<void> {
-    await this.rt.store.transaction(async (tx) => {
+  /** The first version of a new resource; `head` is its complete head row. `within` joins a transaction. */
+  async first(actor: Actor, kind: KindDef, head: HeadRow, row: VersionRow, within: Store = this.rt.store): Promise<void> {
+    await within.transaction(async (tx) => {
       await assertRefs(tx, actor, kind, row.document);
       const written: VersionWritten = { actor, kind, id: head.id, oldHead: null, newHead: head, version: row };
       await this.effects.beforeVersion(tx, written);

@@ -246,6 +246,28 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     unshared: { who: 'stranger', request: { method: 'GET', path: '/api/external/products' }, expect: [403] },
     readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/external/products' }, expect: [404] },
   }),
+  // production (issue 19): staff only; the sample order is Oak & Ash's, private, shared for reading with the reader (a guest)
+  'POST /api/production': () => {
+    const request = (): Request => ({ method: 'POST', path: '/api/production', body: { orders: [{ id: samples.orders.id, version: latest.get('orders') }] } });
+    return {
+      unauthenticated: { who: 'anonymous', request: request(), expect: [401] },
+      foreignWorkspace: { who: 'foreign', request: request(), expect: [404] },
+      unshared: { who: 'stranger', request: request(), expect: [403] },
+      readOnly: { who: 'readToken', request: request(), expect: [403] },
+    };
+  },
+  'GET /api/production/orders': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/production/orders' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/production/orders' }, expect: [200], check: (r) => assert.deepEqual(r.body, { orders: [] }) },
+    unshared: { who: 'stranger', request: { method: 'GET', path: '/api/production/orders' }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/production/orders' }, expect: [200] },
+  }),
+  'GET /api/production/orders/:orderId': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/production/orders/${samples.orders.id}` }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/production/orders/${samples.orders.id}` }, expect: [404] },
+    unshared: { who: 'stranger', request: { method: 'GET', path: `/api/production/orders/${samples.orders.id}` }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: `/api/production/orders/${samples.orders.id}` }, expect: [200] },
+  }),
   'GET /api/users/me': () => ownRoute({ method: 'GET', path: '/api/users/me' }),
   'PUT /api/users/me': () => ownRoute({ method: 'PUT', path: '/api/users/me', body: { name: 'Ada Admin' } }),
   'GET /api/users/me/activity': () => ownRoute({ method: 'GET', path: '/api/users/me/activity' }),

@@ -1,4 +1,4 @@
-import { Input, type InputProps } from '@chakra-ui/react';
+import { Alert, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   get, useForm, useFormState, type FieldPath, type FieldValues, type RegisterOptions, type UseFormProps, type UseFormReturn,
@@ -83,5 +83,35 @@ export function FormField<T extends FieldValues>({ form, name, label, options, d
     <FieldWrapper label={label} description={description} help={help} error={useFieldError(form, name)} required={isRequired}>
       <Input {...input} {...form.register(name, options)} />
     </FieldWrapper>
+  );
+}
+
+/** A new password (§5 rule) and its confirmation, for forms with `password` and `confirm` fields. */
+export function NewPasswordFields<T extends { password: string; confirm: string }>({ form }: { form: AppForm<T> }) {
+  const password = 'password' as FieldPath<T>;
+  const confirm = 'confirm' as FieldPath<T>;
+  return (
+    <>
+      <FormField form={form} name={password} label="Password" type="password" autoComplete="new-password" options={{ ...rules.required, ...rules.password, deps: [confirm] } as RegisterOptions<T, FieldPath<T>>} />
+      <FormField
+        form={form}
+        name={confirm}
+        label="Repeat the password"
+        type="password"
+        autoComplete="new-password"
+        options={{ ...rules.required, ...rules.matches(() => form.getValues(password)) } as RegisterOptions<T, FieldPath<T>>}
+      />
+    </>
+  );
+}
+
+/** Why a form was refused, in the server's words, announced to assistive technology. */
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
   );
 }

@@ -26,6 +26,8 @@ export default defineConfig({
     // two cores here: one test file per core
     maxWorkers: 2,
     projects: [
+      // the rule model shared by browser and server: pure functions, no server
+      { extends: true, test: { name: 'rules', environment: 'node', include: ['tests/rules/**/*.test.ts'] } },
       { extends: true, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
       { extends: true, test: { ...node, name: 'rest', include: ['tests/rest/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/model/**/*.test.ts'] } },
       { extends: true, test: { ...node, name: 'gateway', include: ['tests/gateway/**/*.test.ts'] } },

@@ -486,6 +486,7 @@ export type ProductPatchInput = {
   name?: string | null | undefined;
   parameters?: Array<ParameterInput> | null | undefined;
   productionData?: ProductProductionDataInput | null | undefined;
+  rules?: ProductRulesInput | null | undefined;
 };
 
 export type ProductProductionDataGroupInput = {
@@ -512,6 +513,24 @@ export type ProductProductionDataGroupSheetResultPlacementCandidateInput = {
 
 export type ProductProductionDataInput = {
   groups: Array<ProductProductionDataGroupInput>;
+};
+
+export type ProductRulesExcludeInput = {
+  /** a resource id: 24 lower-case hexadecimal characters */
+  module: string | number;
+  parameter: string;
+  value: string;
+};
+
+export type ProductRulesInput = {
+  excludes?: Array<ProductRulesExcludeInput> | null | undefined;
+  requires?: Array<ProductRulesRequireInput> | null | undefined;
+};
+
+export type ProductRulesRequireInput = {
+  category: string;
+  /** a resource id: 24 lower-case hexadecimal characters */
+  module: string | number;
 };
 
 export type PublishedConfiguratorAuthInput = {

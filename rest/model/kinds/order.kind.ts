@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Email, Enum, Label, Name, Obj, ORDER_STATUSES, ParameterValues, Ref, Nullable, Providers } from './common.schema.ts';
 import { PROVIDER_SUBRESOURCES } from './cad-source.ts';
 import { defineKind, valueAt } from './kind-def.ts';
+import { orderTotal } from '../../../rules/prices.ts';
 
 const LineItem = Obj({
   module: Ref,
@@ -16,18 +17,6 @@ const LineItem = Obj({
 });
 
 const OrderedProduct = Obj({ productConfiguration: Ref, quantity: Type.Integer({ minimum: 1 }), parameters: Type.Optional(ParameterValues) });
-
-/** application spec §9: the first number in a price text, otherwise 0 */
-export function parsePrice(text: string | undefined): number {
-  const match = /-?\d+(?:\.\d+)?/.exec(text ?? '');
-  return match ? Number(match[0]) : 0;
-}
-
-/** application spec §9: sum over line items of ceil(quantity/per) × price, to two decimals */
-export function orderTotal(lineItems: { quantity: number; per?: number; properties?: { price?: string } }[]): number {
-  const total = lineItems.reduce((sum, item) => sum + Math.ceil(item.quantity / (item.per ?? 1)) * parsePrice(item.properties?.price), 0);
-  return Math.round(total * 100) / 100;
-}
 
 export const orderKind = defineKind({
   kind: 'order',

@@ -1,11 +1,22 @@
 import { Type } from '@sinclair/typebox';
-import { Composition, Label, Labels, Name, Obj, Parameter, Ref, Text } from './common.schema.ts';
+import { Composition, Id, Label, Labels, Name, Obj, Parameter, Ref, Text } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 import { allows } from '../identity/plans.ts';
 
 /** The distinct modules ("products" on the products page) a product offers: what maxProductsPerConfigurator counts. */
 const distinctModules = (document: any): number =>
   new Set((document?.categoryModules ?? []).flatMap((c: any) => (c?.modules ?? []).map((m: any) => m?.id))).size;
+
+/**
+ * The storefront's rules beyond compositions (rules/configuration-rules.ts `offerRules` reads them): a
+ * module (by id) needs one of a category (by its categoryModules id) chosen, or is not offered while a
+ * chosen module's parameter has a value. Two lists rather than a union: each entry's fields are then
+ * checked by the schema with a message that names them.
+ */
+const StorefrontRules = Obj({
+  requires: Type.Optional(Type.Array(Obj({ module: Id, category: Label }), { maxItems: 1000 })),
+  excludes: Type.Optional(Type.Array(Obj({ module: Id, parameter: Label, value: Type.String({ minLength: 1, maxLength: 1000 }) }), { maxItems: 1000 })),
+});
 
 export const productKind = defineKind({
   kind: 'product',
@@ -39,6 +50,8 @@ export const productKind = defineKind({
       ),
     ),
     parameters: Type.Optional(Type.Array(Parameter, { maxItems: 500 })),
+    /** what a customer may combine beyond the compositions: 'needs a Leg frame', 'not offered with Oak' */
+    rules: Type.Optional(StorefrontRules),
     /** which module connects to which, by connector: the graph a configuration is validated against */
     moduleGraph: Type.Optional(
       Type.Array(

@@ -1,24 +1,13 @@
-import { Alert, Input, type InputProps } from '@chakra-ui/react';
+import { Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   get, useForm, useFormState, type FieldPath, type FieldValues, type RegisterOptions, type UseFormProps, type UseFormReturn,
 } from 'react-hook-form';
 import { FieldWrapper, type FieldHelp } from './FieldWrapper.tsx';
+import { EMAIL_PATTERN, FORM_MESSAGES, PASSWORD_PATTERN } from './form-messages.ts';
+import { FormFailure } from './FormFailure.tsx';
 
-/** The form error texts of application spec §5, word for word. */
-export const FORM_MESSAGES = {
-  pattern: 'Invalid value',
-  minlength: 'Value is too short',
-  maxlength: 'Value is too long',
-  required: 'This field is required',
-  password: 'Password must be at least 8 characters long, must include lower and upper case characters and at least one number',
-  mismatch: "Passwords don't match",
-} as const;
-
-/** local@domain, the domain dotted and ending in at least 2 letters, or an IP literal (§5) */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
-/** 8 or more letters, digits and common punctuation, with a lower-case letter, an upper-case letter and a digit (§5) */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]{8,}$/;
+export { EMAIL_PATTERN, FORM_MESSAGES, PASSWORD_PATTERN };
 
 /** Validation rules that answer with the §5 texts. */
 export const rules = {
@@ -105,13 +94,4 @@ export function NewPasswordFields<T extends { password: string; confirm: string 
   );
 }
 
-/** Why a form was refused, in the server's words, announced to assistive technology. */
-export function FormFailure({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
-}
+export { FormFailure };

@@ -11,13 +11,15 @@ export interface StorefrontHeaderProps {
   onSignIn: () => void;
   onOrders: () => void;
   onSignedOut: () => void;
+  /** the sign-in form is on the page already */
+  signingIn: boolean;
 }
 
 /**
  * The storefront's bar: the maker's logo or the configurator's title, the colour mode, and the
  * customer's account where the login type has customers sign in (never with None).
  */
-export function StorefrontHeader({ configurator, customer, onSignIn, onOrders, onSignedOut }: StorefrontHeaderProps) {
+export function StorefrontHeader({ configurator, customer, onSignIn, onOrders, onSignedOut, signingIn }: StorefrontHeaderProps) {
   const { mode, toggle } = useColourMode();
   const [signingOut, setSigningOut] = useState(false);
   const { loginType } = configurator.auth;
@@ -48,7 +50,7 @@ export function StorefrontHeader({ configurator, customer, onSignIn, onOrders, o
                 <Button size="sm" variant="outline" onClick={() => void signOut()} loading={signingOut}>Sign out</Button>
               </>
             )}
-            {loginType !== 'None' && loginType !== 'Required' && customer.known && !who && (
+            {loginType !== 'None' && loginType !== 'Required' && customer.known && !who && !signingIn && (
               <Button size="sm" variant="outline" onClick={onSignIn}>
                 <LuLogIn aria-hidden="true" /> Sign in
               </Button>

@@ -3,8 +3,8 @@
  * at /c/{id} (?version=, ?configuration=) and at / on the configurator's own domains. This module is
  * the storefront's route chunk; the 3D view is a further chunk (view/ThreeView.tsx).
  */
-import { Alert, Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { evaluateConfiguration } from '../../../rules/configuration-rules.ts';
 import { useAppColours } from '../app-theme/AppTheme.tsx';
@@ -13,8 +13,6 @@ import { publishedApi, type ConfigurationDocument, type PlacedOrder, type Publis
 import { useVisitSession } from './analytics/useVisitSession.ts';
 import { compatibleDraft, emptyDraft } from './configure/configuration-draft.ts';
 import { ConfigurePanel } from './configure/ConfigurePanel.tsx';
-import { CustomerAuth } from './customer/CustomerAuth.tsx';
-import { MyOrders } from './customer/MyOrders.tsx';
 import { useCustomer } from './customer/useCustomer.ts';
 import { announce } from './embed/announce.ts';
 import { NotPublished } from './not-published/NotPublished.tsx';
@@ -72,6 +70,10 @@ export function StorefrontPage() {
   return <Storefront key={`${configurator.id}:${configurator.version}:${saved?.id ?? ''}`} {...data} />;
 }
 
+// the account forms and the order list load when a customer first needs them
+const CustomerAuth = lazy(async () => ({ default: (await import('./customer/CustomerAuth.tsx')).CustomerAuth }));
+const MyOrders = lazy(async () => ({ default: (await import('./customer/MyOrders.tsx')).MyOrders }));
+
 const draftKey = (configuratorId: string) => `joinery:configuration:${configuratorId}`;
 
 /**
@@ -120,6 +122,7 @@ function Storefront({ configurator, saved, savedMissing }: Extract<StorefrontDat
       onSignIn={() => setView({ name: 'sign-in' })}
       onOrders={() => setView({ name: 'orders' })}
       onSignedOut={() => setView({ name: 'configure' })}
+      signingIn={view.name === 'sign-in'}
     />
   );
   const back = () => setView({ name: 'configure' });
@@ -191,7 +194,9 @@ function Storefront({ configurator, saved, savedMissing }: Extract<StorefrontDat
             <Alert.Title>The saved configuration of this link could not be found: start a new one below.</Alert.Title>
           </Alert.Root>
         )}
-        <Box maxW={view.name === 'configure' && (auth.loginType !== 'Required' || customer.customer) ? undefined : 'lg'}>{body}</Box>
+        <Box maxW={view.name === 'configure' && (auth.loginType !== 'Required' || customer.customer) ? undefined : 'lg'}>
+          <Suspense fallback={<Spinner aria-label="Loading" />}>{body}</Suspense>
+        </Box>
       </Container>
     </Box>
   );

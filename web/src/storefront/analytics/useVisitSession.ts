@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { publishedApi, type UtmFields } from '../api/published-api.ts';
 
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
@@ -22,13 +23,13 @@ function remembered(configuratorId: string): string | undefined {
 /** One recording per configurator and visit (all the pages a browser tab opens): reloads and remounts reuse it. */
 const pending = new Map<string, Promise<string | undefined>>();
 
-function recordVisit(configuratorId: string): Promise<string | undefined> {
+function recordVisit(configuratorId: string, search: string): Promise<string | undefined> {
   const known = remembered(configuratorId);
   if (known) return Promise.resolve(known);
   let recording = pending.get(configuratorId);
   if (!recording) {
     recording = publishedApi
-      .visit(configuratorId, visitOf(window.location.search, document.referrer))
+      .visit(configuratorId, visitOf(search, document.referrer))
       .then(({ session }) => {
         try {
           sessionStorage.setItem(sessionKey(configuratorId), session);
@@ -51,12 +52,15 @@ function recordVisit(configuratorId: string): Promise<string | undefined> {
  */
 export function useVisitSession(configuratorId: string): string | undefined {
   const [session, setSession] = useState(() => remembered(configuratorId));
+  // the address the storefront opened at: its utm fields are the visit's
+  const { search } = useLocation();
+  const [opened] = useState(search);
   useEffect(() => {
     let current = true;
-    void recordVisit(configuratorId).then((id) => current && setSession(id));
+    void recordVisit(configuratorId, opened).then((id) => current && setSession(id));
     return () => {
       current = false;
     };
-  }, [configuratorId]);
+  }, [configuratorId, opened]);
   return session;
 }

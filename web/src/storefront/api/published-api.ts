@@ -3,13 +3,14 @@
  * types of what they answer. Every call the storefront makes goes through this module.
  */
 import { requestJson } from '../../app/http.ts';
-import type { Evaluation, StorefrontOffer } from '../../../../rules/configuration-rules.ts';
+import type { ConfiguredConnection, Evaluation, ParameterValue, StorefrontOffer } from '../../../../rules/configuration-rules.ts';
 
-export type { Evaluation, OfferCategory, OfferedModule, OfferParameter, OfferRule, StorefrontOffer } from '../../../../rules/configuration-rules.ts';
+export type {
+  ConfiguredConnection, Evaluation, OfferCategory, OfferedModule, OfferParameter, OfferRule, ParameterValue, StorefrontOffer,
+} from '../../../../rules/configuration-rules.ts';
 
 export type LoginType = 'None' | 'Optional' | 'RequiredToOrder' | 'Required';
 export type SignupType = 'Signup' | 'Invitation';
-export type ParameterValue = string | number | boolean;
 
 export interface StorefrontAuth {
   loginType: LoginType;
@@ -43,20 +44,11 @@ export interface PublishedConfigurator {
   offer: StorefrontOffer;
 }
 
-/** A module instance of a configuration: the module pinned as 'id:version'. */
+/** A module instance of a configuration: the module pinned as 'id:version' (the storefront always writes this form). */
 export interface ConfiguredModule {
   module: string;
   instance: number;
   parameters: Record<string, ParameterValue>;
-}
-
-export interface ConfiguredConnection {
-  sourceModule: string;
-  sourceInstance: number;
-  sourceConnector: string;
-  targetModule: string;
-  targetInstance: number;
-  targetConnector: string;
 }
 
 /** What the customer configured (the product configuration document's modules and connections, §3). */

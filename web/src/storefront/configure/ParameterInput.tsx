@@ -1,5 +1,6 @@
 import { Box, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
+import { parameterValueProblem } from '../../../../rules/configuration-parameters.ts';
 import type { OfferParameter, ParameterValue } from '../api/published-api.ts';
 
 export interface ParameterInputProps {
@@ -93,24 +94,17 @@ export function rangeText({ min, max, step, unit }: OfferParameter): string {
   return [range, steps].filter(Boolean).join(', ');
 }
 
-/** Whether a number fits the parameter's range and step (counted from the minimum, or from 0). */
-export function fitsRange({ min, max, step }: OfferParameter, n: number): boolean {
-  if (!Number.isFinite(n)) return false;
-  if ((min !== undefined && n < min) || (max !== undefined && n > max)) return false;
-  if (!step) return true;
-  const steps = (n - (min ?? 0)) / step;
-  return Math.abs(steps - Math.round(steps)) < 1e-9;
-}
+/** Why a typed number does not fit the parameter (the rule model's words), or undefined when it does. */
+const numberProblem = (parameter: OfferParameter, text: string) => (text.trim() === '' ? 'is needed' : parameterValueProblem(parameter, Number(text)));
 
 function NumberInput({ parameter, value, onChange }: ParameterInputProps) {
   const [text, setText] = useState(String(value ?? ''));
   // a value changed elsewhere (a reopened configuration) shows here
   useEffect(() => setText(String(value ?? '')), [value]);
-  const n = Number(text);
-  const invalid = text.trim() === '' || !fitsRange(parameter, n);
+  const problem = numberProblem(parameter, text);
   const hint = rangeText(parameter);
   return (
-    <Field.Root invalid={invalid} gap="1">
+    <Field.Root invalid={Boolean(problem)} gap="1">
       <Field.Label textStyle="sm">{parameter.name}{parameter.unit ? ` (${parameter.unit})` : ''}</Field.Label>
       <Input
         type="number"
@@ -124,13 +118,12 @@ function NumberInput({ parameter, value, onChange }: ParameterInputProps) {
         onChange={(event) => {
           const next = event.currentTarget.value;
           setText(next);
-          const parsed = Number(next);
           // only a value within the rules becomes part of the configuration
-          if (next.trim() !== '' && fitsRange(parameter, parsed)) onChange(parsed);
+          if (!numberProblem(parameter, next)) onChange(Number(next));
         }}
       />
       {hint && <Field.HelperText mt="0">{hint}</Field.HelperText>}
-      {invalid && <Field.ErrorText>Choose {hint || 'a number'}</Field.ErrorText>}
+      <Field.ErrorText>{parameter.name} {problem}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -3,13 +3,12 @@
  * 'id:version' with their parameters, and connections), and the changes the screens make to it. The
  * rule model (rules/configuration-rules.ts) judges it; nothing here decides what is allowed.
  */
-import { evaluateConfiguration } from '../../../../rules/configuration-rules.ts';
+import { evaluateConfiguration, moduleKey } from '../../../../rules/configuration-rules.ts';
 import type { ConfigurationDocument, ConfiguredConnection, ConfiguredModule, OfferedModule, ParameterValue, StorefrontOffer } from '../api/published-api.ts';
 
 export const emptyDraft = (): ConfigurationDocument => ({ modules: [], connections: [] });
 
-/** 'id:version', how a configuration pins a module. */
-export const moduleKey = (module: Pick<OfferedModule, 'id' | 'version'>): string => `${module.id}:${module.version}`;
+export { moduleKey };
 export const moduleIdOf = (key: string): string => key.split(':')[0];
 
 export function instancesOf(draft: ConfigurationDocument, module: OfferedModule): ConfiguredModule[] {

@@ -1,7 +1,9 @@
 import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LuCopy, LuShare2, LuShoppingCart } from 'react-icons/lu';
-import { EMAIL_PATTERN, FormFailure, FORM_MESSAGES } from '../../shared/form.tsx';
+import { EMAIL_PATTERN, FORM_MESSAGES } from '../../shared/form-messages.ts';
+import { FormFailure } from '../../shared/FormFailure.tsx';
 import { publishedApi, type ConfigurationDocument, type Customer, type Evaluation, type PlacedOrder, type PublishedConfigurator, type SavedReference } from '../api/published-api.ts';
 import { announce } from '../embed/announce.ts';
 import { formatMoney, newAttemptKey } from './money.ts';
@@ -32,6 +34,7 @@ const failureOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function OrderPanel({ configurator, draft, evaluation, customer, session, onOrdered, onSignInToOrder }: OrderPanelProps) {
   const { features, auth, currency } = configurator;
   const emailId = useId();
+  const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const [busy, setBusy] = useState<'save' | 'order' | null>(null);
@@ -60,7 +63,7 @@ export function OrderPanel({ configurator, draft, evaluation, customer, session,
     setBusy('save');
     setFailure(null);
     try {
-      setLink(shareLink(window.location, await saved()));
+      setLink(shareLink({ origin: window.location.origin, pathname }, await saved()));
     } catch (error) {
       setFailure(failureOf(error));
     } finally {

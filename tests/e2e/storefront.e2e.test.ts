@@ -19,6 +19,8 @@ const SHOTS = join(ROOT, 'test-results', 'storefront');
 const LOGIN_TYPES = ['None', 'Optional', 'RequiredToOrder', 'Required'] as const;
 type LoginType = (typeof LOGIN_TYPES)[number];
 const PASSWORD = 'Customer1Pass';
+/** the demo Shelving configurator's own domain (seeds/demo.ts) */
+const CUSTOMER_DOMAIN = 'configure.oakandash.co.uk';
 
 describe('the storefront in Chromium, signed out, for each login type', () => {
   let server: TestServer;
@@ -53,7 +55,7 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startTestServer();
-    ({ browser, close: closeBrowser } = await launchChromium());
+    ({ browser, close: closeBrowser } = await launchChromium({ hosts: [CUSTOMER_DOMAIN] }));
     const { items } = await staff('/publishedconfigurators');
     configuratorId = items.find((c: { data: { title?: string; name?: string } }) => (c.data.title ?? c.data.name) === 'Shelving configurator').id;
   });
@@ -73,6 +75,20 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       assert.equal(await page.getByLabel('Password').count(), 0, 'no staff sign-in');
       assert.match(page.url(), new RegExp(`/c/${id}$`));
     }
+    await page.close();
+  });
+
+  it("serves the storefront at / on the configurator's own domain, and the landing page on the app's host", async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const port = new URL(server.url).port;
+    await page.goto(`http://${CUSTOMER_DOMAIN}:${port}/`);
+    await page.getByRole('heading', { level: 1, name: 'Shelving configurator' }).waitFor();
+    assert.equal(await page.title(), 'Shelving configurator | Joinery');
+    assert.equal(await page.getByRole('navigation', { name: 'Site' }).count(), 0, 'without the public site’s navbar');
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Infinite customisation, made simple.' }).waitFor();
+    assert.deepEqual(errors, []);
     await page.close();
   });
 

@@ -3,8 +3,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 
 
-/** Debian's Chromium, headless, with the flags this sandboxed machine needs (see STACK.md); Playwright gives it a fresh profile. */
-export async function launchChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+/**
+ * Debian's Chromium, headless, with the flags this sandboxed machine needs (see STACK.md); Playwright
+ * gives it a fresh profile. `hosts` are names the browser resolves to 127.0.0.1 (a configurator's own
+ * domain served by the test server).
+ */
+export async function launchChromium({ hosts = [] }: { hosts?: string[] } = {}): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -15,6 +19,7 @@ export async function launchChromium(): Promise<{ browser: Browser; close: () =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(hosts.length ? [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`] : []),
     ],
   });
   return {

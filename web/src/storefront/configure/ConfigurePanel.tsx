@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, IconButton, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuBox, LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { ConfigurationDocument, Evaluation, OfferCategory, OfferedModule, ParameterValue, StorefrontOffer } from '../api/published-api.ts';
 import { formatMoney } from '../order/money.ts';
@@ -94,7 +94,11 @@ function ModuleChoice({ module, offer, draft, evaluation, prices, onChange }: Ch
         >
           <LuMinus />
         </IconButton>
-        <Text minW="6" textAlign="center" aria-live="polite" aria-label={`${module.name}: ${instances.length} chosen`}>{instances.length}</Text>
+        <Text minW="6" textAlign="center" aria-live="polite">
+          <VisuallyHidden>{module.name}: </VisuallyHidden>
+          {instances.length}
+          <VisuallyHidden> chosen</VisuallyHidden>
+        </Text>
         <Button size="sm" variant={instances.length ? 'outline' : 'solid'} disabled={Boolean(reason)} aria-describedby={reason ? reasonId : undefined} onClick={() => onChange(addInstance(draft, module))}>
           <LuPlus aria-hidden="true" /> Add {module.name}
         </Button>

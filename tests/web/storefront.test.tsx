@@ -67,6 +67,7 @@ function storefrontApi(server: Server) {
     session: 'signed-out',
     rest: (method, path, body) => {
       const base = '/api/published/configurator/cfg1';
+      if (path === '/api/published/domains/configure.oakandash.co.uk') return json(200, { id: 'cfg1', version: 4 });
       if (path === base || path.startsWith(`${base}/v/`)) return server.configurator ? json(200, server.configurator) : json(404, { message: 'Configurator not published' });
       if (path.startsWith('/api/published/configurator/') && !path.startsWith(base)) return json(404, { message: 'Configurator not published' });
       if (method !== 'POST') {
@@ -248,6 +249,24 @@ describe('the storefront at /c/{id}', () => {
     expect(within(desk).getByRole('spinbutton', { name: 'Width (mm)' })).toHaveValue(1400);
     // the configurator is read at the version the configuration was made on
     expect(reopened.calls).toContain('GET /api/published/configurator/cfg1/v/3');
+  });
+});
+
+describe("/ on a configurator's own domain", () => {
+  it('renders its storefront without the public site around it', async () => {
+    const before = window.location.href;
+    (window.happyDOM as unknown as { setURL(url: string): void }).setURL('http://configure.oakandash.co.uk/');
+    forgetHostStorefront();
+    try {
+      const { calls } = storefrontApi(newServer());
+      renderApp('/');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Desk configurator' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Site' })).toBeNull();
+      expect(calls).toContain('GET /api/published/domains/configure.oakandash.co.uk');
+    } finally {
+      (window.happyDOM as unknown as { setURL(url: string): void }).setURL(before);
+      forgetHostStorefront();
+    }
   });
 });
 

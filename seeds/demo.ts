@@ -30,6 +30,9 @@ export const DEMO_USERS: { email: string; name: string; role: Role }[] = [
   { email: 'guest@demo.joinery.test', name: 'Gus Guest', role: 'guest' },
 ];
 
+/** Oak & Ash's shop customers: accounts made on its storefronts (guests who sign in there, not in the staff app). */
+export const DEMO_CUSTOMERS: { email: string; name: string }[] = [{ email: 'customer@oakandash.example', name: 'Cora Customer' }];
+
 export const DEMO_CONNECTOR_TYPES: { key: string; document: Doc<typeof connectorTypeKind> }[] = [
   { key: 'shelf-pin', document: { name: 'Shelf pin', description: '5 mm pin in a 32 mm system row', domain: 'system-32', freedom: 'Fixed' } },
   { key: 'cam-lock', document: { name: 'Cam lock', description: 'Minifix cam and bolt joining panels at right angles', domain: 'carcass', freedom: 'Fixed' } },

@@ -8,13 +8,16 @@ import { hashPassword } from '../rest/model/identity/passwords.ts';
 import { requireKind } from '../rest/model/kinds/registry.ts';
 import type { Ref } from '../rest/model/resources/resource-types.ts';
 import { BIRCH_SEEDS, BIRCH_USERS, BIRCH_WORKSPACE } from './birch.ts';
-import { DEMO_SEEDS, DEMO_USERS, DEMO_WORKSPACE } from './demo.ts';
+import { DEMO_CUSTOMERS, DEMO_SEEDS, DEMO_USERS, DEMO_WORKSPACE } from './demo.ts';
+import { STOREFRONT_SIGNUP } from '../rest/model/identity/directory.ts';
 import { DEMO_STEP_FILES, type SeedUpload } from './demo-geometry.ts';
 import { PRESET_THEMES, presetDocument } from './presets.ts';
 
 interface SeedWorkspace {
   workspace: { alias: string; name: string; color: string; plan: 'FREE' | 'SOLO' | 'STARTUP' | 'GROWTH' | 'ENTERPRISE' };
   users: { email: string; name: string; role: Role }[];
+  /** customers who signed up on its storefronts: guests whose account opens storefronts only */
+  customers?: { email: string; name: string }[];
   seeds: { collection: string; seeds: { key: string; document: unknown }[] }[];
   /** files uploaded to seeds once they are made, by seed key */
   uploads?: Record<string, SeedUpload>;
@@ -25,7 +28,7 @@ interface SeedWorkspace {
  * few resources); and the public preset themes (seeds/presets.ts).
  */
 export const DEMO_WORKSPACES: SeedWorkspace[] = [
-  { workspace: DEMO_WORKSPACE, users: DEMO_USERS, seeds: DEMO_SEEDS, uploads: DEMO_STEP_FILES },
+  { workspace: DEMO_WORKSPACE, users: DEMO_USERS, customers: DEMO_CUSTOMERS, seeds: DEMO_SEEDS, uploads: DEMO_STEP_FILES },
   { workspace: BIRCH_WORKSPACE, users: BIRCH_USERS, seeds: BIRCH_SEEDS },
 ];
 
@@ -53,15 +56,19 @@ async function upload(model: Model, actor: Actor, kind: KindDef, id: string, fil
  * (the admin), each followed by the upload of its file if it has one (its second version, which the
  * seeds after it refer to).
  */
-async function loadWorkspace(model: Model, { workspace, users, seeds, uploads = {} }: SeedWorkspace, password: string): Promise<Map<string, Ref>> {
+async function loadWorkspace(model: Model, { workspace, users, customers = [], seeds, uploads = {} }: SeedWorkspace, password: string): Promise<Map<string, Ref>> {
   await model.directory.addWorkspace(workspace);
-  for (const user of users) {
+  const accounts = [
+    ...users.map((user) => ({ ...user, signupMethod: 'Invitation' })),
+    ...customers.map((customer) => ({ ...customer, role: 'guest' as const, signupMethod: STOREFRONT_SIGNUP })),
+  ];
+  for (const user of accounts) {
     await model.directory.addUser({
       email: user.email,
       name: user.name,
       workspace: workspace.alias,
       memberships: [{ workspace: workspace.alias, roles: [user.role] }],
-      signupMethod: 'Invitation',
+      signupMethod: user.signupMethod,
       passwordHash: await hashPassword(password),
     });
   }
@@ -97,8 +104,8 @@ async function loadPresets(model: Model, adminEmail: string): Promise<void> {
 
 /** Demo users of a database seeded before sign-in existed have no password yet: they get DEMO_PASSWORD. */
 async function givePasswords(model: Model, password: string): Promise<void> {
-  for (const { users } of DEMO_WORKSPACES) {
-    for (const { email } of users) {
+  for (const { users, customers = [] } of DEMO_WORKSPACES) {
+    for (const { email } of [...users, ...customers]) {
       const user = await model.directory.user(email);
       if (user && !user.passwordHash && !user.providers) await model.directory.updateUser(email, { passwordHash: await hashPassword(password) });
     }

@@ -45,6 +45,7 @@ import { WorkspaceThemes } from './workspace-settings/workspace-themes.ts';
 import { ConfiguratorOffers } from './products/configurator-offers.ts';
 
 import { VersionViews } from './versions/version-views.ts';
+import { Customers } from './storefront/customers.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -90,6 +91,8 @@ export interface Model {
   events: EventFeed;
   /** the public site's demo requests */
   demoRequests: DemoRequests;
+  /** the storefront's customers: sign-up, sign-in and their sessions, apart from staff sessions */
+  customers: Customers;
   /** the public site's content, prepared once */
   websiteContent: WebsiteContent;
   /** whether this process can serve (GET /readyz) */
@@ -122,6 +125,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   await directory.ensureIndexes();
   const identity = new Identity(runtime, directory, options);
   await identity.ensureIndexes();
+  const customers = new Customers(runtime, identity);
+  await customers.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
   const blobRefs = new BlobRefs();
@@ -164,6 +169,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     externalSync: new ExternalSync(directory, runtime.now),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime, identity.rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    customers,
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
     subresources,

@@ -27,7 +27,7 @@ export interface UserRow {
   /** the workspace a new session starts in: the one last switched to */
   workspace: string;
   signupDate: string;
-  /** 'Invitation' (accepted with a password), or the provider whose account it was made with */
+  /** 'Invitation' (accepted with a password), 'Storefront' (a customer's sign-up), or the provider whose account it was made with */
   signupMethod: string;
   /** argon2id; absent for users who sign in only through a provider */
   passwordHash?: string;
@@ -36,6 +36,8 @@ export interface UserRow {
 }
 
 export const USERS = 'users';
+/** the signupMethod of an account a customer made on a storefront (rest/model/storefront/customers.ts) */
+export const STOREFRONT_SIGNUP = 'Storefront';
 export const WORKSPACES = 'workspaces';
 
 export type NewUser = Omit<UserRow, 'id' | 'signupDate' | 'workspaces' | 'staffIn'>;

@@ -228,6 +228,13 @@ export class Invitations {
     };
   }
 
+  /** The newest live invitation of an e-mail into a workspace that `fits` (the storefront: a customer's, for its configurator). */
+  async newestInto(email: string, workspace: string, fits: (row: InvitationRow) => boolean): Promise<InvitationRow | null> {
+    const now = this.rt.now().toISOString();
+    const rows = (await this.rt.store.find(INVITATIONS, { where: w.and(w.eq('workspace', workspace), w.eq('email', normalEmail(email))), sort: [{ field: 'created', dir: 'desc' }] })) as InvitationRow[];
+    return rows.find((r) => r.expires > now && fits(r)) ?? null;
+  }
+
   /** The newest live invitation of an e-mail: a provider sign-in without a code accepts it. */
   async newestFor(email: string): Promise<InvitationRow | null> {
     const now = this.rt.now().toISOString();

@@ -38,10 +38,12 @@ export class Sessions {
   constructor(
     private readonly rt: Runtime,
     readonly lifetimes: SessionLifetimes,
+    /** where the rows live: staff sessions, or the storefront's customer sessions (rest/model/storefront/customers.ts) */
+    private readonly collection: string = SESSIONS,
   ) {}
 
   async ensureIndexes(): Promise<void> {
-    await this.rt.store.ensureIndexes(SESSIONS, [{ fields: ['email'] }]);
+    await this.rt.store.ensureIndexes(this.collection, [{ fields: ['email'] }]);
   }
 
   /** A new session (a new secret every sign-in: the id is never carried over from before). */
@@ -57,8 +59,8 @@ export class Sessions {
       expires: new Date(now.getTime() + this.lifetimes.maxMs).toISOString(),
     };
     // expired sessions of this user go when they sign in again, so the table does not grow forever
-    await this.rt.store.delete(SESSIONS, w.and(w.eq('email', email), w.lt('expires', row.created)));
-    await this.rt.store.insert(SESSIONS, [row]);
+    await this.rt.store.delete(this.collection, w.and(w.eq('email', email), w.lt('expires', row.created)));
+    await this.rt.store.insert(this.collection, [row]);
     return { secret, row };
   }
 
@@ -67,28 +69,28 @@ export class Sessions {
     const cached = this.cache.get(secret);
     if (cached && cached.until > Date.now()) return cached.row;
     const id = secretHash(secret);
-    const row = (await this.rt.store.findOne(SESSIONS, w.eq('id', id))) as SessionRow | null;
+    const row = (await this.rt.store.findOne(this.collection, w.eq('id', id))) as SessionRow | null;
     if (!row) return null;
     const now = this.rt.now();
     if (now.toISOString() >= row.expires || now.getTime() - Date.parse(row.lastSeen) >= this.lifetimes.idleMs) {
-      await this.rt.store.delete(SESSIONS, w.eq('id', id));
+      await this.rt.store.delete(this.collection, w.eq('id', id));
       return null;
     }
     if (now.getTime() - Date.parse(row.lastSeen) >= TOUCH_EVERY_MS) {
       row.lastSeen = now.toISOString();
-      await this.rt.store.update(SESSIONS, w.eq('id', id), { set: { lastSeen: row.lastSeen } });
+      await this.rt.store.update(this.collection, w.eq('id', id), { set: { lastSeen: row.lastSeen } });
     }
     this.cache.set(secret, { row, until: Date.now() + CACHE_MS });
     return row;
   }
 
   async setWorkspace(id: string, workspace: string): Promise<void> {
-    await this.rt.store.update(SESSIONS, w.eq('id', id), { set: { workspace } });
+    await this.rt.store.update(this.collection, w.eq('id', id), { set: { workspace } });
     this.forgetCached((row) => row.id === id);
   }
 
   async end(id: string): Promise<void> {
-    await this.rt.store.delete(SESSIONS, w.eq('id', id));
+    await this.rt.store.delete(this.collection, w.eq('id', id));
     this.forgetCached((row) => row.id === id);
   }
 
@@ -98,7 +100,7 @@ export class Sessions {
 
   /** Sign-out everywhere: after a password change or removal from the last workspace. */
   async endAllOf(email: string): Promise<void> {
-    await this.rt.store.delete(SESSIONS, w.eq('email', email));
+    await this.rt.store.delete(this.collection, w.eq('email', email));
     this.forgetCached((row) => row.email === email);
   }
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Membership } from './actor.ts';
-import type { Directory, UserRow } from './directory.ts';
+import { STOREFRONT_SIGNUP, type Directory, type UserRow } from './directory.ts';
 import { badRequest, unauthenticated } from '../errors.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';
@@ -15,6 +15,8 @@ import { UserName } from './users.ts';
 
 /** One message for a wrong e-mail and a wrong password, so sign-in does not tell who has an account. */
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+/** A customer who signed up on a storefront tries the staff sign-in. */
+export const CUSTOMER_ACCOUNT = "This is a shop customer's account: sign in on the shop's configurator";
 
 export const LoginBody = Obj(
   { email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 1024 }) },
@@ -59,9 +61,10 @@ export class SignIn {
   /**
    * Checks a password as a limited attempt: reserved per account and per address before it is
    * verified (429 once either is over), given back when it is right. An attempt in flight counts as
-   * a failure until it succeeds, so parallel guesses cannot all pass the check.
+   * a failure until it succeeds, so parallel guesses cannot all pass the check. The storefront's
+   * customer sign-in counts against the same keys: a second door does not double the guesses.
    */
-  private async verify(email: string, address: string, password: string, hash: string | undefined, report?: LimitReport): Promise<boolean> {
+  async verify(email: string, address: string, password: string, hash: string | undefined, report?: LimitReport): Promise<boolean> {
     const limits = [{ rule: this.attempts, keys: [`signin:account:${email}`, `signin:address:${address}`] }];
     await this.rateLimits.reserve('failed sign-ins', limits, { report });
     const matches = await passwordMatches(password, hash);
@@ -89,6 +92,8 @@ export class SignIn {
     const matches = await this.verify(email, address, password, user?.passwordHash, report);
     // someone removed from every workspace has no way in, and hears the same as a wrong password
     if (!user || !matches || !user.memberships.length) throw unauthenticated(WRONG_CREDENTIALS);
+    // a customer's account opens storefronts, not the staff app (issue 18 §3)
+    if (user.signupMethod === STOREFRONT_SIGNUP && !user.staffIn.length) throw unauthenticated(CUSTOMER_ACCOUNT);
     return this.start(user, 'password');
   }
 

@@ -24,6 +24,8 @@ export let shortCode: string;
 export let readToken: string;
 export let adminTokenId: string;
 export let invitationCode: string;
+/** a published configurator of the demo that no case changes: the storefront's routes' subject */
+export let storefrontId: string;
 /** each sample's head version once its files are uploaded */
 export const latest = new Map<string, number>();
 export const ajv = strictAjv();
@@ -56,6 +58,7 @@ export async function setUpMatrix(): Promise<void> {
   readToken = (await server.model.identity.tokens.create(admin, { name: 'matrix reader', scope: 'read' })).token;
   adminTokenId = (await server.model.identity.tokens.create(admin, { name: 'matrix', scope: 'read-write' })).id;
   invitationCode = (await server.model.identity.invitations.invite(admin, { text: 'matrix@example.com', roles: ['guest'] }))[0].code;
+  storefrontId = (await server.store.find('publishedconfigurators')).find((h) => h.document.title === 'Shelving configurator' && h.document.published === true && !h.deleted)!.id;
 }
 
 

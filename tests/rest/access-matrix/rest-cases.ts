@@ -10,7 +10,7 @@ import type { SampleCollection } from '../../support/samples.ts';
 import { sampleValue, subresourceRoute, type SubresourceRoute } from '../../support/subresource-samples.ts';
 import { storeFingerprint, type Reply } from '../helpers.ts';
 import {
-  adminTokenId, ADMIN, ajv, contentForm, EDITOR, fillSubresource, FOREIGN, invitationCode, latest, na, samples, send, server, shortCode,
+  adminTokenId, ADMIN, ajv, contentForm, EDITOR, fillSubresource, FOREIGN, invitationCode, latest, na, samples, send, server, shortCode, storefrontId,
   type Case, type CaseOrNa, type Request, type RouteCases, type Who,
 } from './fixture.ts';
 
@@ -123,6 +123,7 @@ const ownRoute = (request: Request): RouteCases => ({
 });
 
 const code = () => shortCode;
+const storefront = () => `/api/published/configurator/${storefrontId}`;
 const module = () => samples.modules.id;
 /** application.md §7's module image: a read of the module (its source image, or its render) */
 const moduleImage = (path: () => string): (() => RouteCases) => () => ({
@@ -148,6 +149,13 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
   'GET /api/websitecontent/:type': () => publicRoute({ method: 'GET', path: '/api/websitecontent/blog' }, [200]),
   'GET /api/websitecontent/:type/:name': () => publicRoute({ method: 'GET', path: `/api/websitecontent/blog/${WEBSITE_CONTENT.blog[0].slug}` }, [200]),
   'POST /api/demorequests': () => publicRoute({ method: 'POST', path: '/api/demorequests', body: { kind: 'demo', name: 'Dee Demo', email: 'dee@example.com' } }, [201]),
+  // the storefront's customers and visits (issue 18): anyone may call them; a customer session is not a staff one
+  'POST /api/published/configurator/:id/customers/signup': () =>
+    publicRoute({ method: 'POST', path: `${storefront()}/customers/signup`, body: { email: 'matrix@example.com', password: 'weak' } }, [400, 403]),
+  'POST /api/published/configurator/:id/customers/signin': () =>
+    publicRoute({ method: 'POST', path: `${storefront()}/customers/signin`, body: { email: 'nobody@example.com', password: 'Wrong-pass-1' } }, [401, 403]),
+  'POST /api/published/configurator/:id/customers/signout': () => publicRoute({ method: 'POST', path: `${storefront()}/customers/signout` }, [204]),
+  'GET /api/published/configurator/:id/customers/me': () => publicRoute({ method: 'GET', path: `${storefront()}/customers/me` }, [401]),
   'GET /api/auth/:provider': () => publicRoute({ method: 'GET', path: '/api/auth/google' }, [404]),
   'GET /api/auth/:provider/callback': () => publicRoute({ method: 'GET', path: '/api/auth/google/callback?code=x&state=y' }, [404]),
   'GET /api/s/:kind/:id/:mode': () => ({

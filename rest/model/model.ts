@@ -46,6 +46,7 @@ import { ConfiguratorOffers } from './products/configurator-offers.ts';
 
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
+import { Visits } from './storefront/visits.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -93,6 +94,8 @@ export interface Model {
   demoRequests: DemoRequests;
   /** the storefront's customers: sign-up, sign-in and their sessions, apart from staff sessions */
   customers: Customers;
+  /** the storefront's analytics sessions, and what was made in them */
+  visits: Visits;
   /** the public site's content, prepared once */
   websiteContent: WebsiteContent;
   /** whether this process can serve (GET /readyz) */
@@ -127,6 +130,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   await identity.ensureIndexes();
   const customers = new Customers(runtime, identity);
   await customers.ensureIndexes();
+  const visits = new Visits(runtime);
+  await visits.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);
   const blobRefs = new BlobRefs();
@@ -170,6 +175,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime, identity.rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS),
     customers,
+    visits,
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
     subresources,

@@ -261,6 +261,16 @@ describe('composition ranges and containment', () => {
     assert.equal((await ok(c.get(`/modules/${m.id}`))).document.submodulesComposition, '1:3');
   });
 
+  test("a product's storefront rules (issue 18) are checked by its schema: each entry's fields are named", async () => {
+    const module = samples.modules.id;
+    await refused(() => c.post('/products', { name: 'Ruled', rules: { requires: [{ module }] } }), 400, 'rules/requires/0/category');
+    await refused(() => c.post('/products', { name: 'Ruled', rules: { excludes: [{ module: 'oak', parameter: 'finish', value: 'oak' }] } }), 400, 'rules/excludes/0/module');
+    await refused(() => c.post('/products', { name: 'Ruled', rules: { needs: [] } }), 400, 'rules/needs');
+    const rules = { requires: [{ module, category: 'frames' }], excludes: [{ module, parameter: 'finish', value: 'oak' }] };
+    const created = await ok(c.post('/products', { name: 'Ruled', rules }), 201);
+    assert.deepEqual((await ok(c.get(`/products/${created.id}`))).document.rules, rules);
+  });
+
   test("responses are serialized knowing the composition format: a module read is answered whole and nothing is logged as an unknown format", () => {
     const getModule = ROUTE_TABLE.find((op) => op.operationId === 'getModule')!;
     const warnings: unknown[][] = [];

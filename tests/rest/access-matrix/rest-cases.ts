@@ -156,6 +156,7 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     publicRoute({ method: 'POST', path: `${storefront()}/customers/signin`, body: { email: 'nobody@example.com', password: 'Wrong-pass-1' } }, [401, 403]),
   'POST /api/published/configurator/:id/customers/signout': () => publicRoute({ method: 'POST', path: `${storefront()}/customers/signout` }, [204]),
   'GET /api/published/configurator/:id/customers/me': () => publicRoute({ method: 'GET', path: `${storefront()}/customers/me` }, [401]),
+  'POST /api/published/configurator/:id/visits': () => publicRoute({ method: 'POST', path: `${storefront()}/visits`, body: {} }, [201]),
   'GET /api/auth/:provider': () => publicRoute({ method: 'GET', path: '/api/auth/google' }, [404]),
   'GET /api/auth/:provider/callback': () => publicRoute({ method: 'GET', path: '/api/auth/google/callback?code=x&state=y' }, [404]),
   'GET /api/s/:kind/:id/:mode': () => ({

@@ -90,14 +90,16 @@ interface Scene {
 }
 
 /** Loads each module once (instances share it), then places every instance. */
-function useScene(items: ViewItem[], connections: PlacedConnection[]): Scene | null {
+function useScene(items: ViewItem[], connections: PlacedConnection[]): { scene: Scene | null; loading: boolean } {
   const [scene, setScene] = useState<Scene | null>(null);
+  const [loading, setLoading] = useState(true);
   const cache = useRef(new Map<string, Promise<Object3D>>());
   const closed = useRef(new AbortController());
   useEffect(() => () => closed.current.abort(), []);
   const signature = JSON.stringify([items.map((i) => i.key), connections]);
   useEffect(() => {
     let current = true;
+    setLoading(true);
     const load = (module: OfferedModule) => {
       const key = `${module.id}:${module.version}`;
       if (!cache.current.has(key)) cache.current.set(key, objectOf(module, closed.current.signal));
@@ -118,13 +120,14 @@ function useScene(items: ViewItem[], connections: PlacedConnection[]): Scene | n
       }
       const sphere = all.isEmpty() ? new Sphere(new Vector3(), 1) : all.getBoundingSphere(new Sphere());
       setScene({ objects, centre: sphere.center, radius: sphere.radius || 1 });
+      setLoading(false);
     }, () => {});
     return () => {
       current = false;
     };
     // the signature stands for items and connections
   }, [signature]);
-  return scene;
+  return { scene, loading };
 }
 
 type Turn = (radians: number) => void;
@@ -157,7 +160,7 @@ function Orbit({ centre, radius, turnRef }: { centre: Vector3; radius: number; t
 }
 
 export default function ThreeView({ items, connections, label }: ThreeViewProps) {
-  const scene = useScene(items, connections);
+  const { scene, loading } = useScene(items, connections);
   const turnRef = useRef<Turn | null>(null);
   return (
     <Box position="relative" w="full" h="full">
@@ -169,9 +172,10 @@ export default function ThreeView({ items, connections, label }: ThreeViewProps)
           {scene && <Orbit centre={scene.centre} radius={scene.radius} turnRef={turnRef} />}
         </Canvas>
       </Box>
-      {!scene && items.length > 0 && (
-        <Box position="absolute" inset="0" display="grid" placeItems="center" role="status" aria-label="Loading the 3D view">
-          <Spinner size="lg" color="colorPalette.solid" />
+      {loading && (
+        // the first scene in the middle; a change while the last one stays, in a corner
+        <Box position="absolute" {...(scene ? { top: '2', left: '2' } : { inset: '0' })} display="grid" placeItems="center" role="status" aria-label="Loading the 3D view">
+          <Spinner size={scene ? 'sm' : 'lg'} color="colorPalette.solid" />
         </Box>
       )}
       <HStack position="absolute" bottom="2" right="2" gap="1">

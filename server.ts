@@ -24,9 +24,13 @@ async function main(): Promise<void> {
   } catch (error) {
     refuseToStart(error);
   }
-  const { app, store } = await startServer(config, { demo: loadDemo }).catch(refuseToStart);
+  const { app, store, model } = await startServer(config, { demo: loadDemo }).catch(refuseToStart);
   closeOnSignals(app, { timeoutSeconds: config.shutdownTimeoutSeconds });
   app.log.info(`Joinery is running at ${config.publicUrl} (${store.engine}${config.mongodbUri ? '' : ` in ${config.dataDir}`})`);
+  // the storefronts customers open (issue 18): on this server at /c/{id}, and at / on each of their domains once it points here
+  for (const storefront of await model.storefront.reads.published()) {
+    app.log.info(`Storefront "${storefront.title}": ${config.publicUrl.replace(/\/$/, '')}/c/${storefront.id} (its domains: ${storefront.domains.join(', ')})`);
+  }
 }
 
 await main();

@@ -147,7 +147,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
       });
     });
   }
-  answerUnknownRoutes(app, hasWeb, routes);
+  answerUnknownRoutes(app, hasWeb, routes, model);
 
   const collector = collectBlobsRegularly(app, model);
   app.addHook('onClose', async () => {
@@ -205,10 +205,22 @@ async function registerRest(app: FastifyInstance, model: Model, config: Config):
   });
 }
 
+/**
+ * On a host a published configurator claims (its Joinery address or its own domain), `/` is its storefront:
+ * the web app's page, which asks GET /api/published/domains/{host}; a Link header lets the browser fetch
+ * the configurator's projection while the app's code loads. Any other host keeps the site at `/`.
+ */
+async function storefrontPreload(model: Model, host: string | undefined): Promise<string | undefined> {
+  const name = host?.replace(/:\d+$/, '');
+  if (!name || !/^[A-Za-z0-9.-]{1,253}$/.test(name)) return undefined;
+  const found = await model.storefront.reads.byDomain(name).catch(() => undefined);
+  return found && `</api/published/configurator/${found.id}>; rel=preload; as=fetch; crossorigin`;
+}
+
 /** A wrong method on a path of the API is 405 with Allow; the app's own paths get the web app; anything else 404. */
-function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean, routes: () => RouteEntry[]): void {
+function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean, routes: () => RouteEntry[], model: Model): void {
   let allowedMethods: ((path: string) => string[]) | undefined;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     // every route is registered by the time a request comes: the first one builds the table
     allowedMethods ??= methodsByPath(routes().map((route) => ({ method: route.method, path: route.url })));
@@ -220,7 +232,11 @@ function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean, routes: () =
     // operational paths when off (/metrics without METRICS_TOKEN), are a real 404
     const isApp = !/^\/(api|graphql|assets|metrics|healthz|readyz)(\/|$)/.test(path);
     // the page itself is asked again each time (no-cache), so a new build's assets are found at once
-    if (isApp && hasWeb && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (isApp && hasWeb && request.method === 'GET') {
+      const preload = path === '/' ? await storefrontPreload(model, request.headers.host) : undefined;
+      if (preload) reply.header('link', preload);
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    }
     return reply.code(404).send(errorBody(404, `${request.method} ${path} is not a route of Joinery`));
   });
 }

@@ -76,9 +76,9 @@ export const DEMO_MODULES: { key: string; document: (ref: RefOf) => Doc<typeof m
   { key: 'plinth-800', document: (ref) => ({ name: 'Plinth 800', description: 'Recessed plinth with levelling feet', categories: ['Bases'], functions: ['Support'], skus: ['OA-PL-800'], parameters: [{ id: 'height', name: 'Height', type: 'Quantity', target: 'Mesh', default: 80, min: 60, max: 150, unit: 'mm', dimension: 'Length' }], connectors: cams(ref), source: onshape('Plinth'), price: '£45.00' }) },
   { key: 'top-800', document: (ref) => ({ name: 'Top cover 800', description: 'Solid top with a 3 mm edge radius', categories: ['Tops'], functions: ['Closing'], skus: ['OA-TC-800'], parameters: [finish], connectors: cams(ref), price: '£52.00' }) },
   { key: 'desk-top', document: (ref) => ({ name: 'Desk top 1200', description: 'Desk top with cable grommet', categories: ['Desks'], functions: ['Work'], skus: ['OA-DT-1200'], parameters: [finish, width(1000, 1600, 1200), { id: 'grommet', name: 'Cable grommet', type: 'Enum', target: 'Mesh', default: 'left', options: [{ value: 'left' }, { value: 'right' }, { value: 'none' }] }], connectors: cams(ref), source: onshape('Desk top'), price: '£180.00' }) },
-  { key: 'leg-frame', document: (ref) => ({ name: 'Leg frame', description: 'Powder-coated steel leg frame', categories: ['Desks'], functions: ['Support'], skus: ['OA-LF-01'], parameters: [{ id: 'colour', name: 'Colour', type: 'Enum', target: 'Uri', default: 'black', options: [{ value: 'black' }, { value: 'white' }] }], connectors: cams(ref), source: stepSource, price: '£140.00' }) },
+  { key: 'leg-frame', document: (ref) => ({ name: 'Leg frame', description: 'Powder-coated steel leg frame', categories: ['Desks'], functions: ['Support'], skus: ['OA-LF-01'], parameters: [{ id: 'colour', name: 'Colour', type: 'Enum', target: 'Uri', default: 'black', options: [{ value: 'black', label: 'Black' }, { value: 'white', label: 'White' }] }], connectors: cams(ref), source: stepSource, price: '£140.00' }) },
   { key: 'rail-800', document: (ref) => ({ name: 'Wardrobe rail 800', description: 'Oval hanging rail with end supports', categories: ['Fittings'], functions: ['Hanging'], skus: ['OA-WR-800'], parameters: [width(400, 800, 800)], connectors: pins(ref), source: { image: { name: 'rail.png', contentType: 'image/png' } }, price: '£18.00' }) },
-  { key: 'handle-bar', document: (ref) => ({ name: 'Handle bar 160', description: 'Brushed steel bar handle, 160 mm centres', categories: ['Fittings'], functions: ['Handling'], skus: ['OA-HB-160'], parameters: [{ id: 'finish', name: 'Finish', type: 'Enum', target: 'Uri', default: 'steel', options: [{ value: 'steel' }, { value: 'black' }] }], connectors: [{ id: 'screw-left', name: 'Left screw', connectorType: ref('handle-screw'), position: [0, 0, 0] }, { id: 'screw-right', name: 'Right screw', connectorType: ref('handle-screw'), position: [160, 0, 0] }], price: '£9.50' }) },
+  { key: 'handle-bar', document: (ref) => ({ name: 'Handle bar 160', description: 'Brushed steel bar handle, 160 mm centres', categories: ['Fittings'], functions: ['Handling'], skus: ['OA-HB-160'], parameters: [{ id: 'finish', name: 'Finish', type: 'Enum', target: 'Uri', default: 'steel', options: [{ value: 'steel' }, { value: 'black' }] }], connectors: [{ id: 'screw-left', name: 'Left screw', connectorType: ref('handle-screw'), position: [0, 0, 0] }, { id: 'screw-right', name: 'Right screw', connectorType: ref('handle-screw'), position: [160, 0, 0] }], price: '£9.50', per: 2 }) },
 ];
 
 export const DEMO_PRODUCTS: { key: string; document: (ref: RefOf) => Doc<typeof productKind> }[] = [
@@ -94,6 +94,20 @@ export const DEMO_PRODUCTS: { key: string; document: (ref: RefOf) => Doc<typeof 
         { id: 'fronts', category: 'Doors and drawers', composition: '0:n', modules: [ref('door-left'), ref('door-right'), ref('drawer-800')] },
         { id: 'finishing', category: 'Finishing', composition: '0:3', modules: [ref('back-800'), ref('plinth-800'), ref('top-800')] },
       ],
+      // drawers hang between shelves; their fronts are not made in matt white
+      rules: { requires: [{ module: ref('drawer-800').id, category: 'shelves' }], excludes: [{ module: ref('drawer-800').id, parameter: 'finish', value: 'white' }] },
+      // shelves rest on the pin rows of the sides; tops, backs and plinths fix to their cams
+      moduleGraph: [
+        ...['shelf-800', 'shelf-600'].flatMap((shelf) =>
+          ['side-1800', 'side-1200'].flatMap((side) => [
+            { source: ref(shelf).id, sourceConnector: 'pin-left', target: ref(side).id, targetConnector: 'pin-right' },
+            { source: ref(shelf).id, sourceConnector: 'pin-right', target: ref(side).id, targetConnector: 'pin-left' },
+          ]),
+        ),
+        ...['top-800', 'back-800', 'plinth-800'].flatMap((panel) =>
+          ['side-1800', 'side-1200'].map((side) => ({ source: ref(panel).id, sourceConnector: panel === 'plinth-800' ? 'cam-bottom' : 'cam-top', target: ref(side).id, targetConnector: panel === 'plinth-800' ? 'cam-bottom' : 'cam-top' })),
+        ),
+      ],
     }),
   },
   {
@@ -104,9 +118,13 @@ export const DEMO_PRODUCTS: { key: string; document: (ref: RefOf) => Doc<typeof 
       categories: ['Desks'],
       categoryModules: [
         { id: 'top', category: 'Top', composition: '1', modules: [ref('desk-top')] },
-        { id: 'frame', category: 'Frame', composition: '1', modules: [ref('leg-frame')] },
+        { id: 'frame', category: 'Leg frame', composition: '1', modules: [ref('leg-frame')] },
         { id: 'storage', category: 'Storage', composition: '0:1', modules: [ref('drawer-800')] },
+        { id: 'handles', category: 'Handles', composition: '0:4', modules: [ref('handle-bar')] },
       ],
+      // the drawer unit hangs from the leg frame, whose white is not offered with it
+      rules: { requires: [{ module: ref('drawer-800').id, category: 'frame' }], excludes: [{ module: ref('drawer-800').id, parameter: 'colour', value: 'white' }] },
+      moduleGraph: [{ source: ref('desk-top').id, sourceConnector: 'cam-bottom', target: ref('leg-frame').id, targetConnector: 'cam-top' }],
     }),
   },
 ];
@@ -114,6 +132,9 @@ export const DEMO_PRODUCTS: { key: string; document: (ref: RefOf) => Doc<typeof 
 export const DEMO_THEMES: { key: string; document: Doc<typeof themeKind> }[] = [
   { key: 'oak-theme', document: { name: 'Oak & Ash', seed: '#8A5A2B', trueColours: false, auth: { loginType: 'RequiredToOrder', signupType: 'Signup', emailPassword: true }, currency: 'GBP' } },
 ];
+
+/** What the demo's customers may do on its storefronts. */
+const STOREFRONT_FEATURES = { prices: true, ordering: true, sharing: true, billOfMaterials: true };
 
 export const DEMO_CONFIGURATORS: { key: string; document: (ref: RefOf) => Doc<typeof publishedConfiguratorKind> }[] = [
   {
@@ -128,11 +149,22 @@ export const DEMO_CONFIGURATORS: { key: string; document: (ref: RefOf) => Doc<ty
       published: true,
       auth: { loginType: 'RequiredToOrder', signupType: 'Signup', emailPassword: true },
       currency: 'GBP',
+      features: STOREFRONT_FEATURES,
     }),
   },
   {
     key: 'desk-configurator',
-    document: (ref) => ({ title: 'Desk configurator', joineryDomain: 'desks.oak-and-ash.joinery.app', product: ref('desk'), theme: ref('oak-theme'), published: false, currency: 'GBP' }),
+    document: (ref) => ({
+      title: 'Desk configurator',
+      description: 'A home office desk in your finish, ordered with your e-mail address',
+      joineryDomain: 'desks.oak-and-ash.joinery.app',
+      product: ref('desk'),
+      theme: ref('oak-theme'),
+      published: true,
+      auth: { loginType: 'None', signupType: 'Signup', emailPassword: true },
+      currency: 'GBP',
+      features: STOREFRONT_FEATURES,
+    }),
   },
 ];
 

@@ -43,6 +43,7 @@ import { WriteEffects, type WriteEffect } from './effects/write-effects.ts';
 
 import { WorkspaceThemes } from './workspace-settings/workspace-themes.ts';
 import { ConfiguratorOffers } from './products/configurator-offers.ts';
+import { createStorefront, type Storefront } from './storefront/storefront.ts';
 
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
@@ -98,6 +99,8 @@ export interface Model {
   visits: Visits;
   /** the public site's content, prepared once */
   websiteContent: WebsiteContent;
+  /** what customers of a published configurator read and do (issue 18) */
+  storefront: Storefront;
   /** whether this process can serve (GET /readyz) */
   readiness: Readiness;
   resources: {
@@ -155,6 +158,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const moves = new ReferenceMoves(commits, reads);
   const writes = new DocumentWrites(runtime, commits, moves);
   const subresources = new Subresources(runtime.store, reads, writes);
+  const content = new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now);
   return {
     reads,
     writes,
@@ -179,7 +183,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
     subresources,
-    content: new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now),
+    content,
+    storefront: await createStorefront(runtime, { content, writes, directory, mail: { mailer: options.mailer, onMailError: options.onMailError } }),
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),
     directory,

@@ -29,6 +29,8 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT'
  * How the model call's answer becomes the HTTP answer, and what the client makes of it:
  * - json: 200 with the value;
  * - added: 201 with the value, something new that is not a versioned resource (a token, invitations, a workspace);
+ * - addedOnce: the value is an AddedOnce: 201 with its body, or 200 with the same body when the request repeats
+ *   one already done (an order sent again with its Idempotency-Key);
  * - created: 201 with the value, its head's ETag and a Location (`location`, or the new resource);
  * - written: 200 with the value (a resource or sub-resource of the new version) and the head's ETag;
  * - conditional: the value is a Conditional: 200 with its ETag, or 304 when If-None-Match matched;
@@ -39,7 +41,13 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT'
  * - redirect: 302 to the value's `location` (browser navigations: sign-in with a provider, short links;
  *   the client has no methods for these).
  */
-export type AnswerKind = 'json' | 'added' | 'created' | 'written' | 'conditional' | 'noContent' | 'access' | 'binary' | 'cached' | 'redirect';
+export type AnswerKind = 'json' | 'added' | 'addedOnce' | 'created' | 'written' | 'conditional' | 'noContent' | 'access' | 'binary' | 'cached' | 'redirect';
+
+/** What an idempotent creation answers: the thing made, and whether this request only repeated the one that made it. */
+export interface AddedOnce {
+  body: unknown;
+  repeated: boolean;
+}
 
 /** An answer prepared whole, with its own ETag and caching: the site's content, an avatar. */
 export interface CachedAnswer {
@@ -168,6 +176,7 @@ export function statusesOf(op: Operation): number[] {
   const success: Record<AnswerKind, number[]> = {
     json: [200],
     added: [201],
+    addedOnce: [200, 201],
     created: [201],
     written: [200],
     conditional: [200, 304],

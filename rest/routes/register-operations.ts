@@ -8,7 +8,7 @@ import { expectedHeadOf } from './if-match.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';
 import type { LimitReport } from '../model/identity/rate-limits.ts';
-import { fastifyPath, statusesOf, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
+import { fastifyPath, statusesOf, type AddedOnce, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 declare module 'fastify' {
@@ -89,6 +89,7 @@ export function responsesOf(op: Operation): Record<number, unknown> {
   const success: Record<number, unknown> = {
     json: { 200: body },
     added: { 201: { ...body, description: 'Created' } },
+    addedOnce: { 200: { ...body, description: 'Made before: this request repeats one already done (the same Idempotency-Key)' }, 201: { ...body, description: 'Created' } },
     created: { 201: { ...body, description: 'Created', headers: { ETag, Location } } },
     written: { 200: withEtag(body, 'The new version (ETag: the head after the write)') },
     conditional: { 200: withEtag(body, 'OK'), 304: notModified },
@@ -114,6 +115,7 @@ const optionalText = (description: string) => Type.Optional(Type.String({ maxLen
 function headersOf(op: Operation) {
   const headers: Record<string, TSchema> = {};
   if (op.answer === 'conditional' || op.answer === 'binary' || op.answer === 'cached' || op.answer === 'access') headers['If-None-Match'] = optionalText('answer 304 when one of these ETags is current (weak comparison)');
+  if (op.answer === 'addedOnce') headers['Idempotency-Key'] = optionalText('sent again with the same key, the request is done once and its answer repeated (200)');
   if (op.ifMatch) headers['If-Match'] = optionalText('write only when one of these ETags is the head\'s (strong comparison; W/ tags never match): 412 otherwise');
   if (op.answer === 'binary') headers.Range = optionalText('one byte range, e.g. bytes=0-1023: answered with 206');
   // other headers are allowed: the object is open
@@ -166,6 +168,8 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
       return value;
     case 'added':
       return reply.code(201).send(value);
+    case 'addedOnce':
+      return reply.code((value as AddedOnce).repeated ? 200 : 201).send((value as AddedOnce).body);
     case 'created':
       reply.code(201).header('etag', headEtag(value.head)).header('location', op.location ? op.location(value, input) : `/api/${op.group}/${value.id}`);
       return value;

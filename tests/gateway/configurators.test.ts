@@ -58,6 +58,8 @@ describe('plan gating through GraphQL', () => {
   test('GROWTH may not publish: FORBIDDEN naming canPublish, the configurator stays a draft; unpublishing and editing stay allowed', async () => {
     await setPlan('GROWTH');
     try {
+      // the demo publishes both configurators: the desk is made a draft first (unpublishing is allowed on any plan)
+      await ok(rest.patch(`/publishedconfigurators/${desk.id}`, { published: false }));
       const publish = (id: string, published: boolean) =>
         gqlData(server, `mutation ($id: ID!, $p: Boolean!) { patchPublishedConfigurator(id: $id, patch: { published: $p }) { publishedConfigurator { version document { published } } ${ERRORS} } }`, { id, p: published })
           .then((d) => d.patchPublishedConfigurator);
@@ -71,6 +73,7 @@ describe('plan gating through GraphQL', () => {
       assert.deepEqual(edited.patchPublishedConfigurator, { publishedConfigurator: { document: { published: true } }, errors: [] });
     } finally {
       await setPlan('STARTUP');
+      await ok(rest.patch(`/publishedconfigurators/${desk.id}`, { published: true }));
     }
   });
 

@@ -16,10 +16,19 @@ describe('the demo workspace', () => {
     }
   });
 
-  it('has 2 products and 2 configurators, one of them published', () => {
+  it('has 2 products and 2 configurators, both published and taking orders (issue 18 §10)', () => {
     assert.equal(DEMO_PRODUCTS.length, 2);
     assert.equal(DEMO_CONFIGURATORS.length, 2);
-    assert.deepEqual(DEMO_CONFIGURATORS.map((c) => c.document(anyRef).published).sort(), [false, true]);
+    assert.deepEqual(DEMO_CONFIGURATORS.map((c) => [c.document(anyRef).published, c.document(anyRef).features?.ordering]), [[true, true], [true, true]]);
+  });
+
+  it('each product has a composition in every category, a requires and an excludes rule, and its module graph', () => {
+    for (const product of DEMO_PRODUCTS.map((p) => p.document(anyRef))) {
+      assert.ok(product.categoryModules!.every((category) => category.composition !== undefined), product.name);
+      assert.equal(product.rules?.requires?.length, 1, product.name);
+      assert.equal(product.rules?.excludes?.length, 1, product.name);
+      assert.ok(product.moduleGraph!.length > 0, product.name);
+    }
   });
 
   it('has one user per role', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { formWith, sampleFile } from '../support/files.ts';
 import { call, type TestServer } from '../support/server.ts';
-import { assertError, openServer, type Client } from './helpers.ts';
+import { assertError, ok, openServer, type Client } from './helpers.ts';
 
 let server: TestServer;
 let c: Client;
@@ -99,40 +99,59 @@ describe('§1.3 every answer is one the OpenAPI document declares', () => {
 describe('§1.4 public reads reveal nothing private', () => {
   const published = async () => (await server.store.find('publishedconfigurators')).find((h) => h.document.published === true && !h.deleted)!;
 
-  test("a signed-out read of a published configurator shows no one's e-mail: head, complete, version and summary", async () => {
+  test('a published configurator is for its customers through the storefront: signed out, the staff API answers 401', async () => {
     const head = await published();
-    assert.match(head.owner, /@/);
     for (const path of [`/publishedconfigurators/${head.id}`, `/publishedconfigurators/${head.id}?complete=true`, `/publishedconfigurators/${head.id}/v/1`, `/publishedconfigurators/${head.id}/summary`]) {
-      const reply = await call(`${c.api}${path}`, { as: null });
-      assert.equal(reply.status, 200, `${path}: ${JSON.stringify(reply.body)}`);
-      assert.doesNotMatch(JSON.stringify(reply.body), /@/, `${path} shows an e-mail`);
-      assert.equal(reply.body.owner, undefined, path);
+      assertError(await call(`${c.api}${path}`, { as: null }), 401);
     }
     // members still see the owner
     assert.equal((await c.get(`/publishedconfigurators/${head.id}`)).body.owner, head.owner);
   });
 
-  test("GraphQL: another workspace's plan, limits and sync points are for its members; alias and name stay public", async () => {
+  test("another workspace's admin finds no configurator of Oak & Ash, published or not, over REST and GraphQL (issue 18 §2)", async () => {
     const head = await published();
+    const birch = { as: 'admin@birch.joinery.test' };
+    for (const path of ['', '?multiWorkspace=true', '/v/1?multiWorkspace=true', '/history?multiWorkspace=true', '/log?multiWorkspace=true', '/summary?multiWorkspace=true', '/permissions?multiWorkspace=true']) {
+      assertError(await call(`${c.api}/publishedconfigurators/${head.id}${path}`, birch), 404);
+    }
+    const listed = await call(`${c.api}/publishedconfigurators/all`, birch);
+    assert.equal(listed.status, 200);
+    assert.equal(listed.body.items.some((row: any) => row.id === head.id), false, 'not in their lists either');
+    const cookie = await server.sessionCookie('admin@birch.joinery.test');
+    const reply = await call(`${server.url}/graphql`, {
+      method: 'POST',
+      json: { query: `{ publishedConfigurator(id: "${head.id}", multiWorkspace: true) { id owner { email } document { title } } }` },
+      headers: { cookie },
+    });
+    assert.equal(reply.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', JSON.stringify(reply.body));
+    assert.doesNotMatch(JSON.stringify(reply.body), /@demo\.joinery\.test|Shelving configurator/);
+  });
+
+  test("GraphQL: another workspace's plan, limits and sync points are for its members; alias and name stay public", async () => {
+    // a module of Oak & Ash shared with Birch's admin names its workspace
+    const module = (await server.store.find('modules')).find((h) => !h.deleted)!;
+    await ok(c.put(`/modules/${module.id}/sharing`, { public: false, grants: [{ email: 'admin@birch.joinery.test', action: 'GrantedReadAccess' }] }));
     const cookie = await server.sessionCookie('admin@birch.joinery.test');
     const query = (fields: string) =>
-      call(`${server.url}/graphql`, { method: 'POST', json: { query: `{ publishedConfigurator(id: "${head.id}", multiWorkspace: true) { workspace { ${fields} } } }` }, headers: { cookie } });
+      call(`${server.url}/graphql`, { method: 'POST', json: { query: `{ module(id: "${module.id}", multiWorkspace: true) { workspace { ${fields} } } }` }, headers: { cookie } });
     const open = await query('alias name');
-    assert.deepEqual(open.body, { data: { publishedConfigurator: { workspace: { alias: 'demo', name: open.body.data.publishedConfigurator.workspace.name } } } });
+    assert.deepEqual(open.body, { data: { module: { workspace: { alias: 'demo', name: open.body.data.module.workspace.name } } } });
     for (const field of ['plan', 'limits { maxUsers }', 'syncPoints', 'themeId']) {
       const reply = await query(`alias ${field}`);
       assert.equal(reply.body.errors?.[0]?.extensions?.code, 'FORBIDDEN', `${field}: ${JSON.stringify(reply.body)}`);
       assert.doesNotMatch(JSON.stringify(reply.body.data ?? {}), /STARTUP|ENTERPRISE|maxUsers/);
     }
     // a member sees them
-    const own = await call(`${server.url}/graphql`, { method: 'POST', json: { query: `{ publishedConfigurator(id: "${head.id}") { workspace { plan syncPoints } } }` } });
+    const own = await call(`${server.url}/graphql`, { method: 'POST', json: { query: `{ module(id: "${module.id}") { workspace { plan syncPoints } } }` } });
     assert.equal(own.body.errors, undefined, JSON.stringify(own.body));
+    await ok(c.put(`/modules/${module.id}/sharing`, { public: false, grants: [] }));
   });
 });
 
 describe('§1.5 edit short links', () => {
   test("only those who may edit a resource may make its edit code; outsiders may still make a view code of a public one", async () => {
     const published = (await server.store.find('publishedconfigurators')).find((h) => h.document.published === true && !h.deleted)!;
+    await ok(c.put(`/publishedconfigurators/${published.id}/sharing`, { public: true, grants: [] }));
     const outsider = { as: 'admin@birch.joinery.test' };
     const path = `${c.api}/s/publishedconfigurators/${published.id}`;
     const before = await server.store.count('shortcodes');
@@ -141,6 +160,7 @@ describe('§1.5 edit short links', () => {
     assert.equal(await server.store.count('shortcodes'), before, 'no edit code was made');
     assert.equal((await call(`${path}/view?multiWorkspace=true`, outsider)).status, 200);
     assert.equal((await call(`${path}/edit`)).status, 200, 'its own admin may');
+    await ok(c.put(`/publishedconfigurators/${published.id}/sharing`, { public: false, grants: [] }));
     const document = (await call(`${c.api}/schema.json`)).body;
     assert.ok(document.paths['/api/s/{kind}/{id}/{mode}'].get.responses['403']);
   });

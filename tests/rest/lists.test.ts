@@ -97,7 +97,7 @@ describe('listing filters (§6)', () => {
     assert.deepEqual(listScope(admin, 'productionmaterials', { multiWorkspace: true }, false), w.and(w.in('workspace', ['demo', 'north']), w.eq('deleted', false)));
     assert.deepEqual(listScope(admin, 'productionmaterials', { canWrite: true }, false), w.and(w.eq('workspace', 'demo'), w.eq('deleted', false)));
     const guest = await actor(DEMO_GUEST);
-    assert.deepEqual(listScope(guest, 'productionmaterials', {}, false), w.and(w.and(w.eq('workspace', 'demo'), readableWhere(guest, 'productionmaterials')), w.eq('deleted', false)));
+    assert.deepEqual(listScope(guest, 'productionmaterials', {}, false), w.and(w.and(w.eq('workspace', 'demo'), readableWhere(guest)), w.eq('deleted', false)));
   });
   test('listing flags must be booleans', async () => {
     for (const flag of ['mine', 'shared', 'public', 'canWrite', 'multiWorkspace', 'includeDeleted']) {

@@ -84,6 +84,9 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     'getModuleVersionRenderImage',
     // the products page (issue 10)
     ...['listCategories', 'addCategory', 'renameCategory', 'deleteCategory', 'listFunctions', 'addFunction', 'renameFunction', 'deleteFunction', 'syncExternal'],
+    // the storefront's public reads (issue 18)
+    ...['getStorefront', 'getStorefrontVersion', 'getStorefrontDomain', 'getStorefrontModuleImage', 'getStorefrontModuleGeometry'],
+    ...['getStorefrontConfiguration', 'saveStorefrontConfiguration', 'placeStorefrontOrder', 'listMyStorefrontOrders', 'getSkuPrices', 'createSkuOrder'],
     // the storefront's customers and visits (issue 18)
     ...['customerSignUp', 'customerSignIn', 'customerSignOut', 'getCustomer', 'recordVisit'],
   ];
@@ -132,8 +135,8 @@ test('every /api operation declares who may call it: both security schemes (publ
     assert.match(op.description ?? '', /Who may call it:/, where);
   }
   const access = (id: string) => item(operations.find((o) => o.operationId === id)!)['x-access'];
-  assert.deepEqual(['login', 'getVersion', 'applyShortCode', 'getPublishedConfigurator', 'getInvitation'].map(access), ['public', 'public', 'public', 'public', 'public']);
-  assert.deepEqual(['getModule', 'getMe', 'listUsers', 'inviteUsers', 'deleteUser', 'listAllWorkspaces'].map(access), ['signedIn', 'signedIn', 'member', 'editor', 'admin', 'superadmin']);
+  assert.deepEqual(['login', 'getVersion', 'applyShortCode', 'getStorefront', 'getInvitation'].map(access), ['public', 'public', 'public', 'public', 'public']);
+  assert.deepEqual(['getModule', 'getPublishedConfigurator', 'getMe', 'listUsers', 'inviteUsers', 'deleteUser', 'listAllWorkspaces'].map(access), ['signedIn', 'signedIn', 'signedIn', 'member', 'editor', 'admin', 'superadmin']);
 });
 
 test('every /api operation has an operationId, and no two share one', () => {

@@ -203,6 +203,7 @@ export type ModulePatchInput = {
   functions?: Array<string> | null | undefined;
   name?: string | null | undefined;
   parameters?: Array<ParameterInput> | null | undefined;
+  per?: number | null | undefined;
   price?: string | null | undefined;
   productionParts?: ModuleProductionPartsInput | null | undefined;
   providers?: Record<string, Record<string, string | number | boolean>> | null | undefined;

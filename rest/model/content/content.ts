@@ -41,6 +41,8 @@ export interface IncomingFile {
 export type Receive = (stage: (stream: Readable) => Promise<StagedBlob>) => Promise<IncomingFile>;
 
 const IMMUTABLE = 'private, max-age=31536000, immutable';
+/** a published module version's file: the same for everyone, and never changes */
+const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'private, no-cache';
 const HOUR = 60 * 60 * 1000;
 
@@ -151,18 +153,36 @@ export class Content {
    */
   async moduleImage(actor: Actor, id: string, version: number | undefined, which: 'image' | 'render', options: ReadOptions = {}): Promise<StoredContent> {
     const modules = requireKind('modules');
-    const defs = (which === 'image' ? ['source/image', 'source/render'] : ['source/render']).map((path) => modules.subresources.find((d) => d.path === path)!);
     const { head } = await readableHead(this.store, actor, modules, id, options);
     const document = version === undefined ? head.document : (await versionRow(this.store, modules, head, version)).document;
-    for (const def of defs) {
+    const found = await this.firstStored(id, document, which === 'image' ? ['source/image', 'source/render'] : ['source/render'], version !== undefined);
+    if (found) return found;
+    throw notFound(`${describeResource(modules, id)}${version === undefined ? '' : ` version ${version}`} has no ${which === 'image' ? 'image or render' : 'render'} stored`);
+  }
+
+  /**
+   * A module version's picture (its image, else its render) or its CAD file, from a document the caller
+   * has reached already (the storefront: a module its published configurator offers), for anyone to cache.
+   */
+  async offeredModuleFile(id: string, document: Record<string, unknown>, which: 'image' | 'geometry'): Promise<StoredContent> {
+    const found = await this.firstStored(id, document, which === 'image' ? ['source/image', 'source/render'] : ['source/file/file'], true);
+    if (!found) throw notFound(`${describeResource(requireKind('modules'), id)} has no ${which === 'image' ? 'image' : 'geometry'} stored`);
+    return { ...found, cacheControl: PUBLIC_IMMUTABLE };
+  }
+
+  /** The first of a module document's files (by sub-resource path) whose content is stored. */
+  private async firstStored(id: string, document: Record<string, unknown>, paths: string[], versioned: boolean): Promise<StoredContent | undefined> {
+    const modules = requireKind('modules');
+    for (const path of paths) {
+      const def = modules.subresources.find((d) => d.path === path)!;
       const file = this.subresources.valueIn(def, document, {});
       if (!('value' in file)) continue;
       const stored = file.value as StoredFile;
       if (typeof stored.hashString === 'string' && (await this.blobs.stat(stored.hashString))) {
-        return this.serve(modules, id, def, stored, extensionOf(stored.name) ?? 'png', version !== undefined);
+        return this.serve(modules, id, def, stored, extensionOf(stored.name) ?? 'png', versioned);
       }
     }
-    throw notFound(`${describeResource(modules, id)}${version === undefined ? '' : ` version ${version}`} has no ${which === 'image' ? 'image or render' : 'render'} stored`);
+    return undefined;
   }
 
   /**

@@ -8,10 +8,9 @@
 import { rolesIn, type Actor } from './actor.ts';
 import { forbidden } from '../errors.ts';
 import type { OperationKey } from '../kinds/operation-names.ts';
-import { kindOf } from '../kinds/registry.ts';
 
 export const ACCESS_LEVELS = [
-  /** anyone, signed out too: auth, /api/version, website content, public reads of published configurators */
+  /** anyone, signed out too: auth, /api/version, website content, the storefront's public projection */
   'public',
   /** any signed-in user or token, guests included; the model decides per resource */
   'signedIn',
@@ -40,14 +39,12 @@ export function assertAccess(actor: Actor, access: Access): void {
 }
 
 /**
- * Catalogue operations that are public for publishable kinds: reading a published configurator (its
- * customers are signed out). The model still answers a stranger only what is published (published: true).
+ * The access of one catalogue operation of a kind (operation: its key in rest/model/kinds/operation-names.ts).
+ * Every one needs a sign-in: customers of a published configurator read the storefront's public
+ * projection (rest/model/storefront), not the staff resource, which is its workspace's alone.
  */
-export const PUBLISHED_READS: readonly OperationKey[] = ['get', 'check', 'getVersion', 'summary'];
-
-/** The access of one catalogue operation of a kind (operation: its key in rest/model/kinds/operation-names.ts). */
-export function kindOperationAccess(collection: string, operation: OperationKey): Access {
-  return kindOf(collection)?.publishable && PUBLISHED_READS.includes(operation) ? 'public' : DEFAULT_ACCESS;
+export function kindOperationAccess(_collection: string, _operation: OperationKey): Access {
+  return DEFAULT_ACCESS;
 }
 
 /** The operations outside the kinds that both adapters offer, by REST operation id. */

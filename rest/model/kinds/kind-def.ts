@@ -139,12 +139,6 @@ export interface KindDef<
    * each address (rest/model/effects/domain-claims.ts), and a copy gets free ones.
    */
   domains?: readonly string[];
-  /**
-   * Its resources can be published (their list row carries `published`): a published one is read by
-   * everyone, signed out or guest, like a public one (rest/model/resources/permissions.ts), and its heads have an
-   * index for that way into lists (rest/model/resources/storage-layout.ts).
-   */
-  publishable?: boolean;
   /** Guests (customers) may create resources of this kind in their workspace (issue 7, roles): configurations and orders. */
   guestCreatable?: boolean;
   /**

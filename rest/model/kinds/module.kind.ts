@@ -97,6 +97,8 @@ export const moduleKind = defineKind({
     submodulesComposition: Type.Optional(Composition),
     /** price as the shop shows it; the first number in it is the price (application spec §5) */
     price: Type.Optional(Type.String({ maxLength: 100 })),
+    /** sold in lots of `per`: an order of n pays ceil(n / per) times the price (application.md §9); 1 when absent */
+    per: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000 })),
     /** the parts production makes, grouped (application spec §7: document.groups[].parts) */
     productionParts: Type.Optional(Obj({ groups: Type.Array(ProductionPartGroup, { maxItems: 500 }) })),
     providers: Type.Optional(Providers),

@@ -38,6 +38,8 @@ export const orderKind = defineKind({
     products: Type.Optional(Type.Array(OrderedProduct, { maxItems: 1000 })),
     shipping: Type.Optional(Obj({ address: Type.Optional(Type.String({ maxLength: 1000 })), method: Type.Optional(Label) })),
     providers: Type.Optional(Providers),
+    /** the storefront visit it was placed in (the analytics session, issue 18 §9) */
+    session: Type.Optional(Label),
   }),
   refs: [
     { path: 'lineItems[].module', target: 'modules' },

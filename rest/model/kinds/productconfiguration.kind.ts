@@ -3,7 +3,8 @@ import { IMAGE_EXTENSIONS } from './cad-source.ts';
 import { Enum, FileInfo, Id, Label, Name, Obj, ParameterValues, Ref, Text, VersionNumber } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 
-const Connection = Obj({
+/** A connection of two chosen module instances by their connectors (application.md §3). */
+export const Connection = Obj({
   sourceModule: Id,
   sourceInstance: Type.Integer({ minimum: 0 }),
   sourceConnector: Label,
@@ -33,6 +34,8 @@ export const productConfigurationKind = defineKind({
     modules: Type.Array(Obj({ module: Ref, instance: Type.Integer({ minimum: 0 }), parameters: Type.Optional(ParameterValues) }), { maxItems: 10000 }),
     connections: Type.Optional(Type.Array(Connection, { maxItems: 20000 })),
     score: Type.Optional(Type.Number()),
+    /** the storefront visit it was saved in (the analytics session, issue 18 §9) */
+    session: Type.Optional(Label),
     render: Type.Optional(FileInfo),
     /** whether the configuration is complete and valid (rest-api.md §3.5 completeness status) */
     state: Type.Optional(

@@ -58,7 +58,6 @@ export const publishedConfiguratorKind = defineKind({
   duplicatePatch: { published: false, customerDomain: null },
   // an address leads customers to one configurator
   domains: ['joineryDomain', 'customerDomain'],
-  publishable: true,
   // maxConfigurators counts drafts too (archived ones not); canPublish is about published: true
   async planLimit({ limits, next, previous, countInWorkspace }) {
     if (!previous && !allows(limits.maxConfigurators, await countInWorkspace())) {

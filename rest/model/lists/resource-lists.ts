@@ -86,13 +86,13 @@ export function listScope(actor: Actor, collection: string, query: ListQuery, al
     const sharedWithMe = w.or(w.eq('readers', me), w.eq('writers', me), w.eq('duplicators', me));
     scope = w.or(query.shared && sharedWithMe, query.public && w.eq('public', true));
   } else if (all) {
-    scope = readableWhere(actor, collection);
+    scope = readableWhere(actor);
   } else if (query.multiWorkspace) {
     scopeWorkspaces = readable;
     scope = w.in('workspace', readable);
   } else {
     scopeWorkspaces = [actor.workspace];
-    scope = readable.includes(actor.workspace) ? w.eq('workspace', actor.workspace) : w.and(w.eq('workspace', actor.workspace), readableWhere(actor, collection));
+    scope = readable.includes(actor.workspace) ? w.eq('workspace', actor.workspace) : w.and(w.eq('workspace', actor.workspace), readableWhere(actor));
   }
   const editsAll = scopeWorkspaces !== undefined && scopeWorkspaces.every((workspace) => writable.includes(workspace));
   return w.and(

@@ -51,7 +51,7 @@ export class ResourceSearch {
     for (const kind of kinds) {
       const anyPath = w.or(...searchFilters(kind).map((f) => filterWhere(kind, { [f.name]: needle })));
       const heads = (await this.rt.store.find(kind.collection, {
-        where: w.and(readableWhere(actor, kind.collection), w.eq('workspace', actor.workspace), w.eq('deleted', false), anyPath),
+        where: w.and(readableWhere(actor), w.eq('workspace', actor.workspace), w.eq('deleted', false), anyPath),
         sort: [{ field: 'sortName', dir: 'asc' }],
         limit,
         omit: ['document', 'filter'],

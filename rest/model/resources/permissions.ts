@@ -1,7 +1,6 @@
 import { w, type Where } from '../../store/port.ts';
 import { isAdminOf, readableWorkspaces, rolesIn, writableWorkspaces, type Actor } from '../identity/actor.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
-import { kindOf } from '../kinds/registry.ts';
 import type { HeadRow } from './storage-layout.ts';
 
 /**
@@ -16,13 +15,7 @@ export interface Permissions {
   delete: boolean;
 }
 
-type Access = Pick<HeadRow, 'workspace' | 'owner' | 'public' | 'readers' | 'writers' | 'duplicators'> & { data?: HeadRow['data'] };
-
-/**
- * A published resource of a publishable kind (its list row says published: true; no other kind's does:
- * a published configurator) is for its customers, who may be signed out or guests: everyone reads it, like a public resource.
- */
-const published = (head: Access) => (head.data as { published?: unknown } | undefined)?.published === true;
+type Access = Pick<HeadRow, 'workspace' | 'owner' | 'public' | 'readers' | 'writers' | 'duplicators'>;
 
 export function permissionsOf(actor: Actor, head: Access): Permissions {
   const owner = head.owner === actor.email;
@@ -30,7 +23,7 @@ export function permissionsOf(actor: Actor, head: Access): Permissions {
   const editor = writableWorkspaces(actor).includes(head.workspace);
   const admin = isAdminOf(actor, head.workspace);
   const write = owner || editor || head.writers.includes(actor.email);
-  const read = write || member || head.public || published(head) || head.readers.includes(actor.email) || head.duplicators.includes(actor.email);
+  const read = write || member || head.public || head.readers.includes(actor.email) || head.duplicators.includes(actor.email);
   return {
     read,
     write,
@@ -42,19 +35,18 @@ export function permissionsOf(actor: Actor, head: Access): Permissions {
 
 /** Whether the actor reaches the resource only through membership of a workspace other than the current one. */
 export function needsMultiWorkspace(actor: Actor, head: Access): boolean {
-  if (head.workspace === actor.workspace || head.owner === actor.email || head.public || published(head)) return false;
+  if (head.workspace === actor.workspace || head.owner === actor.email || head.public) return false;
   const granted = head.readers.includes(actor.email) || head.writers.includes(actor.email) || head.duplicators.includes(actor.email);
   return !granted;
 }
 
 /**
- * The Where form of `read`, for lists of one collection. The published branch is asked only of
- * publishable kinds, whose heads have an index for it (storage-layout.ts); elsewhere it can never match.
+ * The Where form of `read`, for lists of one collection. A published configurator is not in it: its
+ * customers read the storefront's public projection (rest/model/storefront), never the staff resource.
  */
-export function readableWhere(actor: Actor, collection: string): Where {
+export function readableWhere(actor: Actor): Where {
   return w.or(
     w.eq('public', true),
-    kindOf(collection)?.publishable === true && w.eq('data.published', true),
     w.eq('owner', actor.email),
     w.eq('readers', actor.email),
     w.eq('writers', actor.email),

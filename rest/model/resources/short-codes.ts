@@ -19,7 +19,14 @@ const SCREENS: Record<string, string> = {
   workbatches: '/production',
 };
 
-export function shortCodeTarget(collection: string, id: string): string {
+/**
+ * A configurator's view link opens its storefront (issue 18 §1), for anyone: the storefront shows it
+ * when it is published and 'Configurator not published' otherwise, so following it needs no sign-in.
+ */
+const opensStorefront = (collection: string, mode: string) => collection === 'publishedconfigurators' && mode === 'view';
+
+export function shortCodeTarget(collection: string, id: string, mode = 'view'): string {
+  if (opensStorefront(collection, mode)) return `/c/${id}`;
   const screen = SCREENS[collection];
   return screen ? `${screen}/${id}` : `/api/${collection}/${id}`;
 }
@@ -38,7 +45,7 @@ const toShortCode = (row: ShortCodeRow): ShortCode => ({
   collection: row.collection,
   id: row.resource,
   mode: row.mode as ShortCodeMode,
-  target: shortCodeTarget(row.collection, row.resource),
+  target: shortCodeTarget(row.collection, row.resource, row.mode),
 });
 
 /** A write effect: a resource's codes go with it; an archived one keeps them (they answer 404 while it is archived). */
@@ -72,12 +79,12 @@ export class ShortCodes {
     }
   }
 
-  /** Resolves a code to its resource; the resource must still exist and be readable by the actor. */
+  /** Resolves a code to its resource; the resource must still exist and be readable by the actor, unless the code opens a storefront. */
   async apply(actor: Actor, code: string): Promise<ShortCode> {
     if (!/^[A-Za-z0-9]{1,32}$/.test(code)) throw badRequest('code must be letters and digits');
     const row = (await this.rt.store.findOne(SHORT_CODES, w.eq('id', code))) as ShortCodeRow | null;
     if (!row) throw notFound(`short code ${code} was not found`);
-    await readableHead(this.rt.store, actor, kindOf(row.collection)!, row.resource, { multiWorkspace: true });
+    if (!opensStorefront(row.collection, row.mode)) await readableHead(this.rt.store, actor, kindOf(row.collection)!, row.resource, { multiWorkspace: true });
     return toShortCode(row);
   }
 }

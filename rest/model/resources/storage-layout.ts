@@ -131,8 +131,7 @@ export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[
     ...filterIndexes(kind),
   ];
   const scopes = ['workspace', 'owner', 'public'];
-  // published resources are read by everyone (permissions.ts): one more way into the /all scope
-  const headsOf = (kind: KindDef) => headsWith(kind, kind.publishable ? [...scopes, 'data.published'] : scopes);
+  const headsOf = (kind: KindDef) => headsWith(kind, scopes);
   const versions: IndexSpec[] = [{ fields: ['resource', 'version'], unique: true }, { fields: ['resource', 'tag'] }];
   return [
     ...KINDS.flatMap((kind) => [

@@ -36,7 +36,7 @@ export async function setUpMatrix(): Promise<void> {
   server = await startTestServer();
   samples = await createSamples(`${server.url}/api`);
   const api = `${server.url}/api`;
-  // every sample private to Oak & Ash, readable by READER only (a published configurator is everyone's)
+  // every sample private to Oak & Ash, readable by READER only (and the configurator not on the storefront)
   await call(`${api}/publishedconfigurators/${samples.publishedconfigurators.id}`, { method: 'PATCH', json: { published: false } });
   await server.model.directory.addUser({ email: READER, name: 'Rea Reader', workspace: 'demo', memberships: [{ workspace: 'demo', roles: ['guest'] }], signupMethod: 'Invitation' });
   for (const kind of KINDS) {

@@ -64,7 +64,6 @@ function kindRouteCases(route: RouteEntry, kind: KindDef): RouteCases | string {
   if (onResource) {
     const request = sub ? subresourceRequest(route, sub, template) : { method: route.method, path: fillPath(route, kind), body };
     return {
-      // a public operation (reading a published configurator) still finds nothing signed out: the sample is not published
       unauthenticated: { who: 'anonymous', request, expect: route.access === 'public' ? [404] : [401] },
       foreignWorkspace: { who: 'foreign', request: { ...request, path: `${request.path}${request.path.includes('?') ? '&' : '?'}multiWorkspace=true` }, expect: [404] },
       unshared: { who: 'stranger', request, expect: [404] },
@@ -133,8 +132,43 @@ const moduleImage = (path: () => string): (() => RouteCases) => () => ({
   readOnly: { who: 'reader', request: { method: 'GET', path: path() }, expect: [200] },
 });
 
+/** the storefront's public reads: the sample configurator is not published, so everyone, signed out or not, finds nothing */
+const storefrontRead = (path: () => string): (() => RouteCases) => () => {
+  const request = { method: 'GET', path: path() };
+  return { unauthenticated: { who: 'anonymous', request, expect: [404] }, foreignWorkspace: { who: 'foreign', request, expect: [404] }, unshared: { who: 'stranger', request, expect: [404] }, readOnly: na('a read') };
+};
+const configurator = () => `/api/published/configurator/${samples.publishedconfigurators.id}`;
+/** the storefront's public writes: nothing is published, so everyone finds nothing; a read-only token may not send them */
+const storefrontWrite = (path: () => string, body: () => unknown): (() => RouteCases) => () => {
+  const request = { method: 'POST', path: path(), body: body() };
+  return { unauthenticated: { who: 'anonymous', request, expect: [404] }, foreignWorkspace: { who: 'foreign', request, expect: [404] }, unshared: { who: 'stranger', request, expect: [404] }, readOnly: { who: 'readToken', request, expect: [403] } };
+};
+const skuOrder = { method: 'POST', path: '/api/ecommerce/createOrder', body: { sku: 'NO-SUCH-SKU', quantity: 1, priceUrl: '/shop' } };
+
 /** The cases of every route outside the kinds, by `METHOD url` as Fastify registered it. */
 const ROUTE_CASES: Record<string, () => RouteCases> = {
+  'GET /api/published/configurator/:id': storefrontRead(configurator),
+  'GET /api/published/configurator/:id/v/:version': storefrontRead(() => `${configurator()}/v/1`),
+  'GET /api/published/configuration/:id/v/:version': storefrontRead(() => `/api/published/configuration/${samples.productconfigurations.id}/v/1`),
+  'GET /api/published/configurator/:id/orders': storefrontRead(() => `${configurator()}/orders`),
+  'POST /api/published/configurator/:id/configurations': storefrontWrite(() => `${configurator()}/configurations`, () => ({ modules: [] })),
+  'POST /api/published/configurator/:id/orders': storefrontWrite(() => `${configurator()}/orders`, () => ({ configuration: { id: samples.productconfigurations.id, version: 1 }, email: 'x@example.com' })),
+  // a workspace's SKU prices are its members' (its customers, guests, too): another workspace sees only its own
+  'GET /api/ecommerce/skuPrice': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/ecommerce/skuPrice' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/ecommerce/skuPrice' }, expect: [200], check: (r) => assert.equal(Object.keys(r.body).some((sku) => sku.startsWith('OA-')), false) },
+    unshared: { who: 'stranger', request: { method: 'GET', path: '/api/ecommerce/skuPrice' }, expect: [200] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/ecommerce/skuPrice' }, expect: [200] },
+  }),
+  'POST /api/ecommerce/createOrder': () => ({
+    unauthenticated: { who: 'anonymous', request: skuOrder, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { ...skuOrder, body: { ...skuOrder.body, sku: 'OA-SH-800' } }, expect: [404] },
+    unshared: { who: 'stranger', request: skuOrder, expect: [404] },
+    readOnly: { who: 'readToken', request: skuOrder, expect: [403] },
+  }),
+  'GET /api/published/domains/:host': storefrontRead(() => `/api/published/domains/${samples.publishedconfigurators.document.joineryDomain}`),
+  'GET /api/published/configurator/:id/v/:version/modules/:moduleId/image.png': storefrontRead(() => `${configurator()}/v/1/modules/${module()}/image.png`),
+  'GET /api/published/configurator/:id/v/:version/modules/:moduleId/geometry.:extension': storefrontRead(() => `${configurator()}/v/1/modules/${module()}/geometry.step`),
   'GET /api/image/modules/:moduleRef/source/image.png': moduleImage(() => `/api/image/modules/${module()}/source/image.png`),
   'GET /api/image/modules/:moduleId/v/:version/source/image.png': moduleImage(() => `/api/image/modules/${module()}/v/${latest.get('modules')}/source/image.png`),
   'GET /api/image/modules/:moduleRef/source/render.png': moduleImage(() => `/api/image/modules/${module()}/source/render.png`),

@@ -6,6 +6,8 @@
 // use, and screenshots at 375 and 1280 px in test-results/storefront/.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -64,17 +66,19 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
     await server?.close();
   });
 
-  it("answers 'Configurator not published' for an unknown configurator, and for the demo's draft", async () => {
+  it("answers 'Configurator not published' for an unknown configurator, and for an unpublished one", async () => {
     const page = await browser.newPage();
     const { items } = await staff('/publishedconfigurators');
-    const draft = items.find((c: { data: { published: boolean } }) => !c.data.published);
-    for (const id of ['0123456789abcdef01234567', ...(draft ? [draft.id] : [])]) {
+    const desk = items.find((c: { data: { title?: string; name?: string } }) => (c.data.title ?? c.data.name) === 'Desk configurator').id;
+    await staff(`/publishedconfigurators/${desk}`, { method: 'PATCH', json: { published: false } });
+    for (const id of ['0123456789abcdef01234567', desk]) {
       await page.goto(`${server.url}/c/${id}`);
       await page.getByRole('heading', { level: 1, name: 'Configurator not published' }).waitFor();
       assert.equal(await page.title(), 'Configurator not published | Joinery');
       assert.equal(await page.getByLabel('Password').count(), 0, 'no staff sign-in');
       assert.match(page.url(), new RegExp(`/c/${id}$`));
     }
+    await staff(`/publishedconfigurators/${desk}`, { method: 'PATCH', json: { published: true } });
     await page.close();
   });
 
@@ -198,6 +202,44 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       assert.equal(products.length, 1, 'the order names its product configuration');
     });
   }
+
+  it('embedded on a listed site, tells it the price and the order; the frame is refused to other sites', async () => {
+    await setLoginType('None');
+    // the maker's shop: a page of another origin (its own server, on localhost) with the storefront in a frame
+    const shopPage = `<!doctype html><title>Shop</title><script>window.heard = []; addEventListener('message', (e) => heard.push({ origin: e.origin, data: e.data }));</script>
+      <iframe src="${server.url}/c/${configuratorId}" title="Configurator" style="width:1200px;height:800px"></iframe>`;
+    const shopServer = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(shopPage));
+    await new Promise<void>((resolve) => shopServer.listen(0, '127.0.0.1', resolve));
+    const shop = `http://localhost:${(shopServer.address() as AddressInfo).port}`;
+    await staff(`/publishedconfigurators/${configuratorId}`, { method: 'PATCH', json: { embedOrigins: [shop] } });
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${shop}/shop.html`);
+    const frame = page.frameLocator('iframe[title="Configurator"]');
+    await frame.getByRole('button', { name: 'Add Side panel 1800' }).click();
+    await page.waitForFunction(() => (window as unknown as { heard: { data: { type: string; total: number } }[] }).heard.some((m) => m.data.type === 'price' && m.data.total === 96));
+    const heard = await page.evaluate(() => (window as unknown as { heard: { origin: string; data: unknown }[] }).heard);
+    assert.deepEqual(heard.at(-1), { origin: server.url, data: { source: 'joinery', type: 'price', total: 96, currency: 'GBP' } });
+    await frame.getByRole('button', { name: 'Add Side panel 1800' }).click();
+    await frame.getByLabel(/E-mail for your order confirmation/).fill('shop-customer@example.com');
+    await frame.getByRole('button', { name: 'Order', exact: true }).click();
+    await frame.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { heard: { data: { type: string } }[] }).heard.some((m) => m.data.type === 'ordered'));
+    const ordered = (await page.evaluate(() => (window as unknown as { heard: { data: { type: string } }[] }).heard)).find((m) => m.data.type === 'ordered');
+    assert.match(JSON.stringify(ordered), /"order":"[A-Z]+-\d+","total":192,"currency":"GBP"/);
+    assert.deepEqual(errors, []);
+
+    // no longer listed: the browser refuses to show the storefront in the shop's frame
+    await staff(`/publishedconfigurators/${configuratorId}`, { method: 'PATCH', json: { embedOrigins: null } });
+    const refused = (async () => {
+      const blocked = page.waitForEvent('console', (m) => m.type() === 'error' && /frame-ancestors|Refused to frame/.test(m.text()));
+      await page.reload();
+      return blocked;
+    })();
+    assert.match((await refused).text(), /frame-ancestors/);
+    await page.close();
+    await new Promise((resolve) => shopServer.close(resolve));
+  });
 
   it('works at 375 px and at 1280 px, with no serious axe violation and no console error', async () => {
     await setLoginType('Optional');

@@ -11,6 +11,8 @@ import { visitOf } from '../../web/src/storefront/analytics/useVisitSession.ts';
 import { shareLink, sharedConfiguration } from '../../web/src/storefront/order/share-link.ts';
 import { forgetHostStorefront, isAppHost } from '../../web/src/storefront/storefront-route.ts';
 import { placeItems } from '../../web/src/storefront/view/placement.ts';
+import { embedSnippet } from '../../web/src/configurators/PublishControls.tsx';
+import { originsOf } from '../../web/src/configurators/sections/GeneralSection.tsx';
 import { renderApp, resetAppState } from './app.tsx';
 import { fakeApi } from './fake-api.ts';
 
@@ -302,6 +304,14 @@ describe('storefront helpers', () => {
     // b, connected to nothing, comes after the a–c group with a gap, its bottom level with theirs
     expect(placed.get('b')![0]).toBeGreaterThan(placed.get('c')![0] + 0.5 + 1);
     expect(placed.get('b')![1]).toBeCloseTo(placed.get('a')![1]);
+  });
+
+  it("gives the editor's embed snippet (an iframe of the public address) and reads the sites typed for it", () => {
+    expect(embedSnippet('https://configure.oakandash.co.uk/', 'Shelves & "more"')).toBe(
+      '<iframe src="https://configure.oakandash.co.uk/" title="Shelves &amp; &quot;more&quot;" style="width:100%;min-height:820px;border:0" allow="clipboard-write"></iframe>',
+    );
+    expect(originsOf(' https://Shop.example.com/ , http://localhost:5173,,https://shop.example.com')).toEqual(['https://shop.example.com', 'http://localhost:5173']);
+    expect(originsOf('')).toEqual([]);
   });
 
   it('tells an embedding page nothing unless it is listed', () => {

@@ -186,7 +186,7 @@ describe('the storefront at /c/{id}', () => {
     const [first, retry] = orders.map((o) => o.headers.get('idempotency-key'));
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(retry).toBe(first);
-    expect(orders[1].body).toEqual({ configuration: { id: 'saved1', version: 1 }, email: 'maria@example.com', session: 'visit-1' });
+    expect(orders[1].body).toEqual({ configuration: { id: 'saved1', version: 1 }, email: 'maria@example.com', session: 'visit-1', expectedTotal: 320 });
     // saved once for both attempts, pinned to module versions, with the visit's session
     const saves = posted(server, '/configurations');
     expect(saves).toHaveLength(1);
@@ -211,7 +211,7 @@ describe('the storefront at /c/{id}', () => {
     expect(screen.getByTestId('total')).toHaveTextContent('£320.00');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(await screen.findByText('OA-1003')).toBeInTheDocument();
-    expect(posted(server, '/orders')[0].body).toEqual({ configuration: { id: 'saved1', version: 1 }, session: 'visit-1' });
+    expect(posted(server, '/orders')[0].body).toEqual({ configuration: { id: 'saved1', version: 1 }, session: 'visit-1', expectedTotal: 320 });
   });
 
   it('Required: nothing of the configurator is shown before sign-in; None offers no sign-in; Optional offers it', async () => {

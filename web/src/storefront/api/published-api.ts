@@ -108,7 +108,8 @@ export const publishedApi = {
   domain: (host: string) => requestJson<{ id: string; version: number }>(`/api/published/domains/${encodeURIComponent(host)}`),
   save: (id: string, body: ConfigurationDocument & { session?: string }) =>
     requestJson<SavedReference>(`${base(id)}/configurations`, { method: 'POST', json: body }),
-  order: (id: string, body: { configuration: { id: string; version: number }; email?: string; session?: string }, idempotencyKey: string) =>
+  /** `expectedTotal`: the total the customer was shown; the server refuses the order (400) when its own differs */
+  order: (id: string, body: { configuration: { id: string; version: number }; email?: string; session?: string; expectedTotal?: number }, idempotencyKey: string) =>
     requestJson<PlacedOrder>(`${base(id)}/orders`, { method: 'POST', json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
   orders: (id: string) => requestJson<{ items: CustomerOrder[] }>(`${base(id)}/orders`),
   visit: (id: string, body: UtmFields & { referrer?: string }) => requestJson<{ session: string }>(`${base(id)}/visits`, { method: 'POST', json: body }),

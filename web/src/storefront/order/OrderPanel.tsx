@@ -80,7 +80,13 @@ export function OrderPanel({ configurator, draft, evaluation, customer, session,
       const configuration = await saved();
       const placed = await publishedApi.order(
         configurator.id,
-        { configuration: { id: configuration.id, version: configuration.version }, ...(emailWanted ? { email: email.trim() } : {}), ...(session ? { session } : {}) },
+        {
+          configuration: { id: configuration.id, version: configuration.version },
+          ...(emailWanted ? { email: email.trim() } : {}),
+          ...(session ? { session } : {}),
+          // the server prices the order itself; it refuses it if that is not what the customer saw
+          ...(features.prices ? { expectedTotal: evaluation.total } : {}),
+        },
         current().key,
       );
       attempt.current = null;

@@ -256,6 +256,11 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       await noSidewaysScroll(page);
       await page.screenshot({ path: join(SHOTS, `configure-${width}.png`), fullPage: true });
       assert.deepEqual(await seriousAxeViolations(page), []);
+      // the configurator theme's dark roles
+      await page.getByRole('button', { name: 'Use dark colours' }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await page.screenshot({ path: join(SHOTS, `configure-${width}-dark.png`) });
+      assert.deepEqual(await seriousAxeViolations(page), []);
       assert.deepEqual(errors, []);
       await context.close();
     }

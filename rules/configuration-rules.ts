@@ -202,6 +202,10 @@ function readModules(offer: StorefrontOffer, configuration: ConfigurationInput, 
   return chosen;
 }
 
+/** How a category's rule reads in a reason: its §9 label, except that a category closed to choices ('Explore' with a maximum of 0) says so. */
+const ruleText = (category: OfferCategory): string =>
+  category.composition.max === 0 ? `${category.name}: none may be chosen` : category.label || compositionLabel(category.composition);
+
 const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
 
 function compositionProblems(offer: StorefrontOffer, { perCategory }: Tally): Problem[] {
@@ -209,8 +213,8 @@ function compositionProblems(offer: StorefrontOffer, { perCategory }: Tally): Pr
     const count = perCategory.get(category.id) ?? 0;
     const { min, max } = category.composition;
     if (count >= min && (max === null || count <= max)) return [];
-    const label = category.label || compositionLabel(category.composition);
-    return [{ rule: 'composition' as const, category: category.id, message: `${category.name}: ${label}, ${count} chosen` }];
+    const message = category.composition.max === 0 ? `${ruleText(category)}, ${count} chosen` : `${category.name}: ${ruleText(category)}, ${count} chosen`;
+    return [{ rule: 'composition' as const, category: category.id, message }];
   });
 }
 
@@ -276,7 +280,7 @@ function whyNot(offer: StorefrontOffer, module: OfferedModule, { chosen, perModu
     const { max } = category.composition;
     const count = perCategory.get(category.id) ?? 0;
     if (max !== null && category.moduleIds.includes(module.id) && count >= max) {
-      return `${category.label || compositionLabel(category.composition)}: ${count} chosen`;
+      return max === 0 ? ruleText(category) : `${ruleText(category)}: ${count} chosen`;
     }
   }
   for (const rule of requiresRules(offer)) {

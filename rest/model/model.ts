@@ -184,7 +184,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     readiness: new Readiness(runtime.store),
     subresources,
     content,
-    storefront: await createStorefront(runtime, { content, writes, directory, mail: { mailer: options.mailer, onMailError: options.onMailError } }),
+    storefront: await createStorefront(runtime, { content, writes, directory, visits, mail: { mailer: options.mailer, onMailError: options.onMailError } }),
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),
     directory,

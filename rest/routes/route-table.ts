@@ -6,14 +6,22 @@ import { metaOperations } from './meta.routes.ts';
 import type { Operation } from './operation.ts';
 import { productsOperations } from './products.routes.ts';
 import { shortCodeOperations } from './short-codes.routes.ts';
+import { storefrontReadOperations, storefrontWriteOperations } from './storefront.routes.ts';
 import { storefrontCustomerOperations } from './storefront-customers.routes.ts';
 import { storefrontVisitOperations } from './storefront-visits.routes.ts';
-import { storefrontReadOperations, storefrontWriteOperations } from './storefront.routes.ts';
 import { subresourceOperations } from './subresource.routes.ts';
 import { websiteOperations } from './website.routes.ts';
 
 /** The operations outside the kinds, with their literal types: rest/client/types.ts types the client's calls from these. */
-export const NAMED_OPERATIONS = [...identityOperations, ...websiteOperations, ...productsOperations, ...storefrontReadOperations, ...storefrontWriteOperations, ...storefrontCustomerOperations, ...storefrontVisitOperations];
+export const NAMED_OPERATIONS = [
+  ...identityOperations,
+  ...websiteOperations,
+  ...productsOperations,
+  ...storefrontReadOperations,
+  ...storefrontWriteOperations,
+  ...storefrontCustomerOperations,
+  ...storefrontVisitOperations,
+];
 
 /**
  * Every operation of the HTTP API, each declared once (rest/routes/operation.ts). The app registers

@@ -47,6 +47,7 @@ export const storefrontCustomerOperations = [
     description: "Signup: anyone; Invitation: only an address invited as a guest of the configurator's workspace. The password follows §5. An address with an account already gives that account's password. A confirmation e-mail goes out. 403 when the configurator offers no e-mail and password sign-in.",
     body: CustomerSignUpBody,
     answer: 'added',
+    errors: [...passwordForm.errors, 409],
     call: async (model, { params, body, cookies, request, reportLimit }) =>
       answerCustomer(model, cookies, await model.customers.signUp(params.id, body, request.ip, reportLimit)),
   }),

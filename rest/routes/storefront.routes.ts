@@ -5,9 +5,7 @@ import { Connection } from '../model/kinds/productconfiguration.kind.ts';
 import { contentTypeOf } from '../model/content/content-types.ts';
 import type { BuiltProjection } from '../model/storefront/storefront-reads.ts';
 import { badRequest } from '../model/errors.ts';
-import type { Actor } from '../model/identity/actor.ts';
-import type { Model } from '../model/model.ts';
-import { CUSTOMER_COOKIE } from '../model/storefront/customers.ts';
+import { signedInCustomer } from './storefront-customers.routes.ts';
 import { defineOperation, type AddedOnce, type CachedAnswer, type OperationInput } from './operation.ts';
 import { ConfigurationRead, OrderList, PlacedOrderSchema, PublishedAt, SkuPrices, StorefrontViewSchema } from './storefront.schemas.ts';
 
@@ -23,16 +21,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const answerOf = (built: BuiltProjection, cacheControl: string): CachedAnswer => ({ etag: built.etag, body: built.json, contentType: JSON_TYPE, cacheControl });
 
 const Configurator = Obj({ id: Id });
-
-/**
- * Who makes a storefront write or reads their orders: the customer signed in to this configurator
- * (the storefront's own cookie, model.customers), else the request's caller (signed out, or a staff
- * session, which is not a customer of the storefront).
- */
-async function callerOf(model: Model, { actor, params, cookies }: OperationInput): Promise<Actor> {
-  const customer = await model.customers.current(params.id, cookies.get(CUSTOMER_COOKIE));
-  return customer?.actor ?? actor;
-}
 const ConfiguratorVersion = Obj({ id: Id, version: VersionNumber });
 const OfferedModule = Obj({ id: Id, version: VersionNumber, moduleId: Id });
 
@@ -163,7 +151,7 @@ export const storefrontWriteOperations = [
     response: Obj({ id: Id, version: VersionNumber, total: Type.Number(), currency: Type.String() }),
     answer: 'added',
     errors: [400, 404],
-    call: async (model, input) => model.storefront.configurations.save(await callerOf(model, input), input.params.id, input.body as any),
+    call: async (model, { params, body, cookies }) => model.storefront.configurations.save(await signedInCustomer(model, cookies, params.id), params.id, body as any),
   }),
   defineOperation({
     ...shared,
@@ -176,7 +164,10 @@ export const storefrontWriteOperations = [
       "Sent again with the same Idempotency-Key (or, without one, for the same configuration id and version) it places one order and answers it again (200). Login types None and Optional take `email` when no customer is signed in; RequiredToOrder and Required answer 401 'Sign in to order'.",
     params: Configurator,
     body: OrderBody,
-    call: async (model, input) => once(await model.storefront.orders.place(await callerOf(model, input), input.params.id, input.body as any, idempotencyKey(input))),
+    call: async (model, input) => {
+      const key = idempotencyKey(input);
+      return once(await model.storefront.orders.place(await signedInCustomer(model, input.cookies, input.params.id), input.params.id, input.body as any, key));
+    },
   }),
   defineOperation({
     ...shared,
@@ -188,7 +179,7 @@ export const storefrontWriteOperations = [
     response: OrderList,
     answer: 'json',
     errors: [401, 404],
-    call: async (model, input) => model.storefront.orders.mine(await callerOf(model, input), input.params.id),
+    call: async (model, { params, cookies }) => model.storefront.orders.mine(await signedInCustomer(model, cookies, params.id), params.id),
   }),
   defineOperation({
     group: '',

@@ -84,7 +84,7 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     'getModuleVersionRenderImage',
     // the products page (issue 10)
     ...['listCategories', 'addCategory', 'renameCategory', 'deleteCategory', 'listFunctions', 'addFunction', 'renameFunction', 'deleteFunction', 'syncExternal'],
-    // the storefront's public reads (issue 18)
+    // the storefront's public reads, configurations and orders (issue 18)
     ...['getStorefront', 'getStorefrontVersion', 'getStorefrontDomain', 'getStorefrontModuleImage', 'getStorefrontModuleGeometry'],
     ...['getStorefrontConfiguration', 'saveStorefrontConfiguration', 'placeStorefrontOrder', 'listMyStorefrontOrders', 'getSkuPrices', 'createSkuOrder'],
     // the storefront's customers and visits (issue 18)

@@ -72,6 +72,14 @@ describe('Signup: anyone may sign up', () => {
     assert.deepEqual(user?.memberships, [{ workspace: 'demo', roles: ['guest'] }]);
   });
 
+  test('two sign-ups of one new address at once make one account; neither is a server error', async () => {
+    const body = { email: 'twice@example.com', password: 'Walnut-Desk-7' };
+    const replies = await Promise.all([post('signup', 'signup', body), post('signup', 'signup', body)]);
+    for (const reply of replies) assert.ok([201, 409].includes(reply.status), `${reply.status} ${JSON.stringify(reply.body)}`);
+    assert.ok(replies.some((r) => r.status === 201));
+    assert.equal(await server.store.count('users', { op: 'eq', field: 'email', value: body.email }), 1);
+  });
+
   test('sign-out ends the session; sign-in starts a new one', async () => {
     const signedIn = await post('signup', 'signin', { email: 'new.customer@example.com', password: 'Walnut-Desk-7' });
     assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));

@@ -23,7 +23,9 @@ beforeAll(async () => {
   server = await startTestServer({ as: null, env: { TRUST_PROXY: 'true' } });
   const list = (await ok(client(server, { as: DEMO_ADMIN }).get('/publishedconfigurators'))).items;
   shelving = list.find((k: any) => k.data.title === 'Shelving configurator').id;
+  // the demo publishes both configurators: the desk is made a draft for the 404
   draft = list.find((k: any) => k.data.title === 'Desk configurator').id;
+  await ok(client(server, { as: DEMO_ADMIN }).patch(`/publishedconfigurators/${draft}`, { published: false }));
 });
 afterAll(() => server.close());
 

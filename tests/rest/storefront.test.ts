@@ -2,6 +2,7 @@
 // holding nothing private; the host names that lead to it; its offered modules' files; caching.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import { DEMO_CUSTOMER } from '../support/demo-users.ts';
 import { call, type TestServer } from '../support/server.ts';
 import { assertError, ok, openServer, type Client } from './helpers.ts';
 
@@ -174,12 +175,15 @@ describe('saving a configuration', () => {
     const { id, byName } = await orderingConfigurator('Saving shelving');
     const side = byName('Side panel 1800');
     const shelf = byName('Shelf 800');
-    const saved = await ok(post(`/published/configurator/${id}/configurations`, { modules: [choose(side, 0), choose(side, 1), choose(shelf, 0, { width: 600 }), choose(shelf, 1)], session: 'visit-1' }), 201);
+    const { session } = await ok(post(`/published/configurator/${id}/visits`, { utm_source: 'test' }), 201);
+    const saved = await ok(post(`/published/configurator/${id}/configurations`, { modules: [choose(side, 0), choose(side, 1), choose(shelf, 0, { width: 600 }), choose(shelf, 1)], session }), 201);
     assert.equal(saved.total, 96 * 2 + 38 * 2);
     assert.equal(saved.currency, 'GBP');
     const stored = (await server.store.find('productconfigurations')).find((h) => h.id === saved.id)!;
     assert.equal(stored.owner, 'storefront@joinery.invalid');
-    assert.equal(stored.document.session, 'visit-1');
+    assert.equal(stored.document.session, session);
+    const visit = (await server.store.find('visits')).find((v) => v.id === session)!;
+    assert.deepEqual(visit.configurations, [{ id: saved.id, version: saved.version }], 'the visit links what was saved in it');
     assert.deepEqual(stored.document.modules[2], { module: { id: shelf.id, version: shelf.version }, instance: 0, parameters: { width: 600 } });
     const read = await ok(publicGet(`/published/configuration/${saved.id}/v/${saved.version}`));
     assert.deepEqual(read.configurator, { id, version: 2 });
@@ -265,23 +269,32 @@ describe('placing an order', () => {
     assert.equal(placed.totalPrice, 192);
   });
 
-  test('login types: None without an e-mail is a 400; RequiredToOrder signed out is 401 Sign in to order; a member of the workspace orders as themselves', async () => {
+  test('login types: None without an e-mail is a 400; RequiredToOrder signed out is 401 Sign in to order; a signed-in customer orders as themselves and sees their orders', async () => {
     const open = await orderingConfigurator('Open shelving');
     const side = open.byName('Side panel 1800');
     const saved = await ok(post(`/published/configurator/${open.id}/configurations`, { modules: [choose(side, 0), choose(side, 1)] }), 201);
     assertError(await post(`/published/configurator/${open.id}/orders`, { configuration: { id: saved.id, version: saved.version } }), 400, 'email');
     const strict = await orderingConfigurator('Strict shelving', { loginType: 'RequiredToOrder' });
     const strictSide = strict.byName('Side panel 1800');
-    const strictSaved = await ok(post(`/published/configurator/${strict.id}/configurations`, { modules: [choose(strictSide, 0), choose(strictSide, 1)] }), 201);
-    const order = { configuration: { id: strictSaved.id, version: strictSaved.version }, email: 'anyone@example.com' };
-    assertError(await post(`/published/configurator/${strict.id}/orders`, order), 401, 'Sign in to order');
+    const order = async (headers: Record<string, string> = {}) => {
+      const made = await ok(post(`/published/configurator/${strict.id}/configurations`, { modules: [choose(strictSide, 0), choose(strictSide, 1)] }, headers), 201);
+      return post(`/published/configurator/${strict.id}/orders`, { configuration: { id: made.id, version: made.version }, email: 'anyone@example.com' }, headers);
+    };
+    assertError(await order(), 401, 'Sign in to order');
+    // a staff session is not a customer's
+    assertError(await order({ cookie: await server.sessionCookie('guest@demo.joinery.test') }), 401, 'Sign in to order');
     assertError(await publicGet(`/published/configurator/${strict.id}/orders`), 401);
-    const asGuest = await call(`${c.api}/published/configurator/${strict.id}/orders`, { method: 'POST', json: order, as: 'guest@demo.joinery.test' });
-    assert.equal(asGuest.status, 201, JSON.stringify(asGuest.body));
-    const stored = (await server.store.find('orders')).find((h) => h.document.reference === asGuest.body.id)!;
-    assert.equal(stored.owner, 'guest@demo.joinery.test');
-    const mine = await ok(call(`${c.api}/published/configurator/${strict.id}/orders`, { as: 'guest@demo.joinery.test' }));
-    assert.deepEqual(mine.items.map((o: any) => o.id), [asGuest.body.id]);
+    const signIn = await post(`/published/configurator/${strict.id}/customers/signin`, { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    assert.equal(signIn.status, 200, JSON.stringify(signIn.body));
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const placed = await order({ cookie });
+    assert.equal(placed.status, 201, JSON.stringify(placed.body));
+    const stored = (await server.store.find('orders')).find((h) => h.document.reference === placed.body.id)!;
+    assert.equal(stored.owner, DEMO_CUSTOMER.email, 'the signed-in customer owns it, not the address typed');
+    const configuration = (await server.store.find('productconfigurations')).find((h) => h.id === stored.document.products[0].productConfiguration.id)!;
+    assert.equal(configuration.owner, DEMO_CUSTOMER.email);
+    const mine = await ok(publicGet(`/published/configurator/${strict.id}/orders`, { cookie }));
+    assert.deepEqual(mine.items.map((o: any) => o.id), [placed.body.id]);
   });
 
   test('after an order: a confirmation mail to the customer and a notification in each staff member’s bell', async () => {

@@ -171,9 +171,10 @@ test('a user of a workspace creates resources and owns them; a guest creates onl
   const user = client(server, { as: USER });
   assert.equal((await ok(user.post('/themes', { name: 'Uma’s theme', seed: '#111111' }), 201)).owner, USER);
   assertError(await guest.post('/themes', { name: 'Gus’s theme', seed: '#111111' }), 403, 'themes');
-  // the published configurator is for customers: a guest reads it, and configures it
+  // a guest configures what is shared with them (customers configure on the storefront, issue 18)
   const published = (await ok(admin.get('/publishedconfigurators?title=Shelving'))).items[0];
-  assert.equal((await ok(guest.get(`/publishedconfigurators/${published.id}`))).document.published, true);
+  assertError(await guest.get(`/publishedconfigurators/${published.id}`), 404);
+  await ok(admin.put(`/publishedconfigurators/${published.id}/sharing`, { public: false, grants: [{ email: GUEST, action: 'GrantedReadAccess' }] }));
   const configuration = await guest.post('/productconfigurations', { name: 'Gus’s shelf', product: { type: 'publishedconfigurators', id: published.id, version: published.version }, modules: [] });
   assert.equal(configuration.status, 201, JSON.stringify(configuration.body));
   assert.equal(configuration.body.owner, GUEST);

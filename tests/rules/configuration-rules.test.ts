@@ -52,6 +52,14 @@ describe('the rule model on the demo desk', () => {
     expect(full.choices[id(1)]).toEqual({ disabled: true, reason: 'Select 1: 1 chosen' });
   });
 
+  it('says plainly that a category with a maximum of 0 takes nothing', () => {
+    const offer = desk();
+    offer.categories[2] = { ...offer.categories[2], composition: { min: 0, max: 0 }, label: 'Explore' };
+    const result = evaluateConfiguration(offer, { modules: [pick(1), pick(2), pick(3)] });
+    expect(result.choices[id(3)]).toEqual({ disabled: true, reason: 'Drawers: none may be chosen' });
+    expect(result.problems.map((p) => p.message)).toEqual(['Drawers: none may be chosen, 1 chosen']);
+  });
+
   it('names the broken rule', () => {
     const offer = desk();
     const messages = (configuration: ConfigurationInput) => evaluateConfiguration(offer, configuration).problems.map((p) => p.message);

@@ -15,7 +15,8 @@ import { DEFAULT_RATE_LIMITS, type LimitReport } from '../identity/rate-limits.t
 import { Sessions, type SessionRow } from '../identity/sessions.ts';
 import { WRONG_CREDENTIALS } from '../identity/sign-in.ts';
 import { UserName } from '../identity/users.ts';
-import { badRequest, forbidden, unauthenticated } from '../errors.ts';
+import { badRequest, conflict, forbidden, unauthenticated } from '../errors.ts';
+import { DuplicateKeyError } from '../../store/port.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertValid } from '../validation.ts';
@@ -132,7 +133,7 @@ export class Customers {
    */
   private async join(configurator: PublishedConfigurator, user: Pick<UserRow, 'email' | 'name'>, passwordHash: string | undefined, invitation: InvitationRow | null): Promise<boolean> {
     const { directory, invitations } = this.identity;
-    return this.rt.store.transaction(async (tx) => {
+    return this.rt.store.transaction(async (tx): Promise<boolean> => {
       const current = await directory.user(user.email, tx);
       if (!current) {
         await directory.addUser({ email: user.email, name: user.name, workspace: configurator.workspace, memberships: [], signupMethod: STOREFRONT_SIGNUP, passwordHash }, tx);
@@ -146,6 +147,10 @@ export class Customers {
         await directory.setMemberships(user.email, memberships, current ? undefined : configurator.workspace, tx);
       }
       return true;
+    }).catch((error: unknown) => {
+      // two sign-ups of one new address at once: the second finds the account the first just made
+      if (error instanceof DuplicateKeyError) throw conflict(`An account for ${user.email} was made just now: sign in`);
+      throw error;
     });
   }
 

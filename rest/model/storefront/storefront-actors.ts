@@ -5,8 +5,9 @@
  * customer, only once it has checked and priced everything itself (decisions: s-api). The resource's
  * owner is then the customer, who reads it with their own session.
  */
-import { isAnonymous, rolesIn, type Actor } from '../identity/actor.ts';
+import type { Actor } from '../identity/actor.ts';
 
+/** Who orders: a signed-in customer (rest/model/storefront/customers.ts), or the address a signed-out one gives. */
 export interface Customer {
   email: string;
   name?: string;
@@ -18,10 +19,4 @@ export const STOREFRONT_OWNER = 'storefront@joinery.invalid';
 /** The actor of the storefront's checked writes in `workspace`, owned by `email`. */
 export function storefrontActor(email: string, workspace: string, name = email): Actor {
   return { email, name, workspace, memberships: [{ workspace, roles: ['user'] }] };
-}
-
-/** The signed-in customer of a configurator of `workspace`: a caller who belongs to that workspace (guests, its customers, included). */
-export function customerOf(actor: Actor, workspace: string): Customer | null {
-  if (isAnonymous(actor) || rolesIn(actor, workspace).length === 0) return null;
-  return { email: actor.email, name: actor.name };
 }

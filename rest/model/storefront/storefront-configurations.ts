@@ -8,13 +8,13 @@ import {
   evaluateConfiguration, moduleKey, parseModuleRef, type ConfigurationInput, type ConfiguredConnection, type ConfiguredModule, type Evaluation,
 } from '../../../rules/configuration-rules.ts';
 import { w } from '../../store/port.ts';
-import type { Actor } from '../identity/actor.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { requireKind } from '../kinds/registry.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
 import type { Runtime } from '../runtime.ts';
 import type { DocumentWrites } from '../writes/document-writes.ts';
-import { customerOf, STOREFRONT_OWNER, storefrontActor } from './storefront-actors.ts';
+import { STOREFRONT_OWNER, storefrontActor, type Customer } from './storefront-actors.ts';
+import type { Visits } from './visits.ts';
 import type { StorefrontView } from './storefront-projection.ts';
 import type { StorefrontReads } from './storefront-reads.ts';
 
@@ -46,14 +46,14 @@ export class StorefrontConfigurations {
     private readonly rt: Runtime,
     private readonly reads: StorefrontReads,
     private readonly writes: DocumentWrites,
+    private readonly visits: Visits,
   ) {}
 
   /** Saves a configuration made on the configurator's head, owned by the signed-in customer or else the storefront. */
-  async save(signedIn: Actor, configuratorId: string, input: SavedConfigurationInput): Promise<{ id: string; version: number; total: number; currency: string }> {
+  async save(customer: Customer | null, configuratorId: string, input: SavedConfigurationInput): Promise<{ id: string; version: number; total: number; currency: string }> {
     const head = await this.reads.publishedHead(configuratorId);
     const { view } = await this.reads.projection(configuratorId, head.head);
     const evaluation = judge(view, input);
-    const customer = customerOf(signedIn, head.workspace);
     const document = {
       name: `${view.title}: ${view.product.name}`,
       product: { type: 'publishedconfigurators', id: view.id, version: view.version },
@@ -64,6 +64,7 @@ export class StorefrontConfigurations {
     };
     const actor = storefrontActor(customer?.email ?? STOREFRONT_OWNER, head.workspace, customer?.name ?? 'Storefront');
     const created = await this.writes.create(actor, configurations, document);
+    await this.visits.link(input.session, head.workspace, { configuration: { id: created.id, version: created.version } });
     return { id: created.id, version: created.version, total: evaluation.total, currency: view.currency };
   }
 

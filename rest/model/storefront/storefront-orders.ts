@@ -8,7 +8,6 @@
  */
 import { parseModuleRef, type Evaluation } from '../../../rules/configuration-rules.ts';
 import { w } from '../../store/port.ts';
-import type { Actor } from '../identity/actor.ts';
 import type { Directory } from '../identity/directory.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../errors.ts';
 import { recordNotification } from '../effects/events.ts';
@@ -19,7 +18,8 @@ import type { Runtime } from '../runtime.ts';
 import type { DocumentWrites } from '../writes/document-writes.ts';
 import { nextOrderReference } from './order-numbers.ts';
 import type { OrderRequests } from './order-requests.ts';
-import { customerOf, storefrontActor, type Customer } from './storefront-actors.ts';
+import { storefrontActor, type Customer } from './storefront-actors.ts';
+import type { Visits } from './visits.ts';
 import { judge, type StorefrontConfigurations } from './storefront-configurations.ts';
 import type { StorefrontView } from './storefront-projection.ts';
 import type { StorefrontReads } from './storefront-reads.ts';
@@ -65,15 +65,12 @@ export interface OrderMail {
 
 const money = (amount: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 
-/** Who owns an order of a configurator with this login type: its signed-in customer, or the address given where the type allows it. */
+/** Who owns an order of a configurator with this login type: its signed-in customer, else the address given where the type allows it. */
 function ownerOf(view: StorefrontView, customer: Customer | null, email: string | undefined): Customer {
-  const { loginType } = view.auth;
-  if (loginType === 'Required' || loginType === 'RequiredToOrder') {
-    if (!customer) throw unauthenticated('Sign in to order');
-    return customer;
-  }
-  if (email) return { email: email.toLowerCase(), name: customer?.email === email.toLowerCase() ? customer.name : undefined };
   if (customer) return customer;
+  const { loginType } = view.auth;
+  if (loginType === 'Required' || loginType === 'RequiredToOrder') throw unauthenticated('Sign in to order');
+  if (email) return { email: email.toLowerCase() };
   throw badRequest('email is required: give the address the order confirmation goes to');
 }
 
@@ -84,19 +81,20 @@ export class StorefrontOrders {
     private readonly configurations: StorefrontConfigurations,
     private readonly writes: DocumentWrites,
     private readonly directory: Directory,
+    private readonly visits: Visits,
     private readonly requests: OrderRequests,
     private readonly mail: OrderMail,
   ) {}
 
   /** POST /published/configurator/{id}/orders: the saved configuration ordered, once per key (default: the configuration's id and version). */
-  async place(signedIn: Actor, configuratorId: string, input: PlaceOrderInput, key?: string): Promise<{ answer: PlacedOrder; repeated: boolean }> {
+  async place(customer: Customer | null, configuratorId: string, input: PlaceOrderInput, key?: string): Promise<{ answer: PlacedOrder; repeated: boolean }> {
     const head = await this.reads.publishedHead(configuratorId);
     const configuration = await this.configurations.stored(input.configuration.id, input.configuration.version);
     if (configuration.configurator.id !== configuratorId) throw notFound(`Configuration ${configuration.id} was not made on this configurator`);
     const { view } = await this.reads.projection(configuratorId, configuration.configurator.version);
     if (!view.features.ordering) throw forbidden('This configurator does not take orders');
     const evaluation = judge(view, configuration);
-    const owner = ownerOf(view, customerOf(signedIn, head.workspace), input.email);
+    const owner = ownerOf(view, customer, input.email);
     const draft: OrderDraft = {
       workspace: head.workspace,
       owner,
@@ -144,6 +142,7 @@ export class StorefrontOrders {
     };
     const actor = storefrontActor(draft.owner.email, draft.workspace, draft.owner.name ?? draft.owner.email);
     const created = await this.writes.create(actor, orders, document);
+    await this.visits.link(draft.session, draft.workspace, { order: { id: created.id } });
     const placed: PlacedOrder = { id: reference, status: 'received', totalItems: draft.lineItems.reduce((n, item) => n + item.quantity, 0), totalPrice: draft.total, currency: draft.currency };
     await this.announce(draft.workspace, created.id, placed);
     await this.confirm(draft, placed);
@@ -175,9 +174,8 @@ export class StorefrontOrders {
   }
 
   /** GET /published/configurator/{id}/orders: the signed-in customer's own orders in the configurator's workspace, newest first. */
-  async mine(signedIn: Actor, configuratorId: string) {
+  async mine(customer: Customer | null, configuratorId: string) {
     const head = await this.reads.publishedHead(configuratorId);
-    const customer = customerOf(signedIn, head.workspace);
     if (!customer) throw unauthenticated('Sign in to see your orders');
     const rows = (await this.rt.store.find(orders.collection, {
       where: w.and(w.eq('owner', customer.email), w.eq('workspace', head.workspace), w.eq('deleted', false)),

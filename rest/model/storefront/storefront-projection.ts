@@ -8,6 +8,7 @@ import { materialTheme } from '../../../rules/colour-scheme.ts';
 import { rolesFromProperties, type ColourRoles } from '../../../rules/colour-roles.ts';
 import { compositionLabel, parseComposition } from '../../../rules/composition.ts';
 import { offerRules, type OfferedModule, type OfferParameter, type StorefrontOffer } from '../../../rules/configuration-rules.ts';
+import { DEFAULT_AUTH } from './published-configurators.ts';
 
 /** One stored version of a resource, as the projection reads it. */
 export interface StoredVersion {
@@ -24,7 +25,6 @@ export interface ProjectionSources {
   theme: StoredVersion | null;
 }
 
-export const LOGIN_DEFAULTS = { loginType: 'None', signupType: 'Signup', emailPassword: true } as const;
 export const DEFAULT_CURRENCY = 'GBP';
 const FEATURES = ['prices', 'ordering', 'sharing', 'suggestions', 'billOfMaterials'] as const;
 
@@ -135,7 +135,7 @@ function themeOf(theme: StoredVersion | null): StorefrontView['theme'] {
 export function buildProjection(sources: ProjectionSources): StorefrontView {
   const c = sources.configurator.document;
   const t = sources.theme?.document ?? {};
-  const auth = c.auth ?? t.auth ?? LOGIN_DEFAULTS;
+  const auth = c.auth ?? t.auth ?? DEFAULT_AUTH;
   const currency = c.currency ?? t.currency ?? DEFAULT_CURRENCY;
   const p = sources.product.document;
   return definedOnly({

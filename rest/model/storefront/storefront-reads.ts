@@ -13,11 +13,11 @@ import { notFound } from '../errors.ts';
 import type { Content, StoredContent } from '../content/content.ts';
 import { DOMAIN_CLAIMS, type DomainClaimRow } from '../effects/domain-claims.ts';
 import { requireKind } from '../kinds/registry.ts';
+import { NOT_PUBLISHED } from './published-configurators.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
 import { buildProjection, type ProjectionSources, type StorefrontView, type StoredVersion } from './storefront-projection.ts';
 
-export const NOT_PUBLISHED = 'Configurator not published';
 
 const configurators = requireKind('publishedconfigurators');
 const products = requireKind('products');

@@ -6,6 +6,7 @@ import type { Content } from '../content/content.ts';
 import type { Directory } from '../identity/directory.ts';
 import type { Runtime } from '../runtime.ts';
 import type { DocumentWrites } from '../writes/document-writes.ts';
+import type { Visits } from './visits.ts';
 import { Ecommerce } from './ecommerce.ts';
 import { ensureOrderNumberIndexes } from './order-numbers.ts';
 import { ensureOrderRequestIndexes, OrderRequests } from './order-requests.ts';
@@ -20,12 +21,12 @@ export interface Storefront {
   ecommerce: Ecommerce;
 }
 
-export async function createStorefront(rt: Runtime, parts: { content: Content; writes: DocumentWrites; directory: Directory; mail: OrderMail }): Promise<Storefront> {
+export async function createStorefront(rt: Runtime, parts: { content: Content; writes: DocumentWrites; directory: Directory; visits: Visits; mail: OrderMail }): Promise<Storefront> {
   await ensureOrderNumberIndexes(rt.store);
   await ensureOrderRequestIndexes(rt.store);
   const reads = new StorefrontReads(rt.store, parts.content);
   const requests = new OrderRequests(rt.store, rt.now);
-  const configurations = new StorefrontConfigurations(rt, reads, parts.writes);
-  const orders = new StorefrontOrders(rt, reads, configurations, parts.writes, parts.directory, requests, parts.mail);
+  const configurations = new StorefrontConfigurations(rt, reads, parts.writes, parts.visits);
+  const orders = new StorefrontOrders(rt, reads, configurations, parts.writes, parts.directory, parts.visits, requests, parts.mail);
   return { reads, configurations, orders, ecommerce: new Ecommerce(rt.store, orders, requests) };
 }

@@ -241,6 +241,28 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
     await new Promise((resolve) => shopServer.close(resolve));
   });
 
+  it('shows the chosen modules as pictures where the browser cannot draw WebGL, cleanly', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // a browser without WebGL: every WebGL context is refused
+    await context.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return /webgl/i.test(type) ? null : (getContext as (...a: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof getContext;
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const three: string[] = [];
+    page.on('request', (r) => /ThreeView/.test(r.url()) && three.push(r.url()));
+    await page.goto(`${server.url}/c/${configuratorId}`);
+    await page.getByRole('button', { name: 'Add Side panel 1800' }).click();
+    await page.getByRole('button', { name: 'Add Side panel 1800' }).click();
+    await page.getByRole('list', { name: 'Your configuration' }).getByText('2 × Side panel 1800').waitFor();
+    assert.deepEqual(three, [], 'the 3D chunk is not loaded');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('works at 375 px and at 1280 px, with no serious axe violation and no console error', async () => {
     await setLoginType('Optional');
     for (const width of [375, 1280]) {
@@ -253,6 +275,8 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       await page.getByRole('button', { name: 'Add Shelf 800' }).click();
       for (const name of ['Back panel 800', 'Plinth 800', 'Top cover 800']) await page.getByRole('button', { name: `Add ${name}` }).click();
       await page.getByText('To order: Frames: Select 2, 1 chosen').waitFor();
+      // this Chromium draws WebGL (in software): the 3D view, its own chunk, shows what was chosen
+      await page.getByRole('img', { name: /^3D view of your configuration: 1 × Side panel 1800, 1 × Shelf 800/ }).waitFor();
       await noSidewaysScroll(page);
       await page.screenshot({ path: join(SHOTS, `configure-${width}.png`), fullPage: true });
       assert.deepEqual(await seriousAxeViolations(page), []);

@@ -4,7 +4,7 @@ import { WEB_DIST } from './paths.ts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerGateway } from '../gateway/gateway.plugin.ts';
 import { operationMetrics } from '../gateway/operation-metrics.ts';
 import { ConfigError, type Config } from './config.ts';
@@ -19,7 +19,7 @@ import { registerJsonParsers } from './routes/json-body.ts';
 import { registerPublicly, registerAccessHook } from './routes/access-hook.ts';
 import { actorResolver } from './routes/actor.ts';
 import { registerApiDocs } from './routes/api-docs.ts';
-import { registerSecurityHeaders } from './routes/security-headers.ts';
+import { allowFraming, registerSecurityHeaders } from './routes/security-headers.ts';
 import { methodsByPath } from './routes/method-not-allowed.ts';
 import { instrument, registerOperationalHooks, requestIdOptions } from './operations/operations.ts';
 import { registerOperations } from './routes/register-operations.ts';
@@ -206,15 +206,28 @@ async function registerRest(app: FastifyInstance, model: Model, config: Config):
 }
 
 /**
- * On a host a published configurator claims (its Joinery address or its own domain), `/` is its storefront:
- * the web app's page, which asks GET /api/published/domains/{host}; a Link header lets the browser fetch
- * the configurator's projection while the app's code loads. Any other host keeps the site at `/`.
+ * The published configurator whose storefront a page of the app is: /c/{id}, or `/` on a host it claims
+ * (its Joinery address or its own domain; any other host keeps the site at `/`).
  */
-async function storefrontPreload(model: Model, host: string | undefined): Promise<string | undefined> {
+async function storefrontOfPage(model: Model, path: string, host: string | undefined): Promise<{ id: string } | undefined> {
+  const at = /^\/c\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+  if (at) return { id: at[1] };
   const name = host?.replace(/:\d+$/, '');
-  if (!name || !/^[A-Za-z0-9.-]{1,253}$/.test(name)) return undefined;
-  const found = await model.storefront.reads.byDomain(name).catch(() => undefined);
-  return found && `</api/published/configurator/${found.id}>; rel=preload; as=fetch; crossorigin`;
+  if (path !== '/' || !name || !/^[A-Za-z0-9.-]{1,253}$/.test(name)) return undefined;
+  return model.storefront.reads.byDomain(name).catch(() => undefined);
+}
+
+/**
+ * A storefront's page: at `/` on its domain, a Link header lets the browser fetch the configurator's
+ * projection while the app's code loads (the page asks GET /api/published/domains/{host} first); and
+ * the sites the configurator lists may frame it (embedding).
+ */
+async function storefrontPage(model: Model, reply: FastifyReply, path: string, host: string | undefined): Promise<void> {
+  const storefront = await storefrontOfPage(model, path, host);
+  if (!storefront) return;
+  if (path === '/') reply.header('link', `</api/published/configurator/${storefront.id}>; rel=preload; as=fetch; crossorigin`);
+  const origins = await model.storefront.reads.projection(storefront.id).then(({ view }) => view.embedOrigins, () => []);
+  allowFraming(reply, origins);
 }
 
 /** A wrong method on a path of the API is 405 with Allow; the app's own paths get the web app; anything else 404. */
@@ -233,8 +246,7 @@ function answerUnknownRoutes(app: FastifyInstance, hasWeb: boolean, routes: () =
     const isApp = !/^\/(api|graphql|assets|metrics|healthz|readyz)(\/|$)/.test(path);
     // the page itself is asked again each time (no-cache), so a new build's assets are found at once
     if (isApp && hasWeb && request.method === 'GET') {
-      const preload = path === '/' ? await storefrontPreload(model, request.headers.host) : undefined;
-      if (preload) reply.header('link', preload);
+      await storefrontPage(model, reply, path, request.headers.host);
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send(errorBody(404, `${request.method} ${path} is not a route of Joinery`));

@@ -35,3 +35,6 @@ export function publicAddress({ joineryDomain, customerDomain }: { joineryDomain
 
 /** a picture's address: http(s) with a host, or a path on this server */
 export const IMAGE_ADDRESS_PATTERN = /^(https?:\/\/[^\s/]+|\/)\S*$/;
+
+/** a web page's origin: http(s)://host, with a port when it has one, nothing after it (no path, no trailing slash) */
+export const ORIGIN_PATTERN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)(:\d{1,5})?$/;

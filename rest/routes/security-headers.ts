@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
@@ -11,8 +11,8 @@ import type { Config } from '../config.ts';
  *   own, gateway/explorer.ts);
  * - styles: Chakra's emotion writes inline <style> elements, and Swagger UI and the explorer style inline;
  * - workers: the app's own files and blob: (Monaco in the explorer, Vite's worker in development);
- * - frame-ancestors 'self': no other site may frame Joinery. The storefront's embeddable page
- *   (a later issue) will be the exception, for the origins its configurator lists.
+ * - frame-ancestors 'self': no other site may frame Joinery. A storefront's page is the exception, for
+ *   the sites its configurator lists (embedOrigins; allowFraming below).
  */
 export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
   return {
@@ -42,4 +42,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'sameorigin' },
   });
+}
+
+/**
+ * Lets the listed origins frame this answer (a storefront embedded on its maker's shop): they join
+ * 'self' in frame-ancestors, and X-Frame-Options, which knows no list, goes. The origins are the
+ * configurator's embedOrigins, which its schema holds to scheme, host and port.
+ */
+export function allowFraming(reply: FastifyReply, origins: readonly string[]): void {
+  if (!origins.length) return;
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${origins.join(' ')}`));
+  reply.removeHeader('x-frame-options');
 }

@@ -67,6 +67,7 @@ export const StorefrontViewSchema = Obj(
     features: Obj({ prices: Type.Boolean(), ordering: Type.Boolean(), sharing: Type.Boolean(), suggestions: Type.Boolean(), billOfMaterials: Type.Boolean() }),
     theme: Nullable(Obj({ light: Colours, dark: Colours })),
     images: Obj({ logo: Type.Optional(Type.String()), favicon: Type.Optional(Type.String()), background: Type.Optional(Type.String()) }),
+    embedOrigins: Type.Array(Type.String(), { description: 'the sites that may embed the storefront (an iframe) and hear its price and ordered messages' }),
     product: Obj({ id: Id, version: VersionNumber, name: Type.String(), description: Type.Optional(Type.String()) }),
     offer: OfferSchema,
   },

@@ -11,8 +11,12 @@ import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-/** Debian's Chromium, headless, with the flags this sandboxed machine needs (see STACK.md); Playwright gives it a fresh profile. */
-export async function launchChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+/**
+ * Debian's Chromium, headless, with the flags this sandboxed machine needs (see STACK.md); Playwright
+ * gives it a fresh profile. `hosts` are names the browser resolves to 127.0.0.1 (a configurator's own
+ * domain served by the test server).
+ */
+export async function launchChromium({ hosts = [] }: { hosts?: string[] } = {}): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -25,6 +29,7 @@ export async function launchChromium(): Promise<{ browser: Browser; close: () =>
       '--no-first-run',
       // no test watches an animation; without them Playwright finds elements stable at once and Chromium paints less
       '--force-prefers-reduced-motion',
+      ...(hosts.length ? [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`] : []),
     ],
   });
   return {

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { alwaysRevalidate, landingRedirect, requireSession, resourceGuard, rootLoader } from './app/guards.ts';
 import { FirstLoad, RootLayout, RouteError } from './app/RootLayout.tsx';
 import type { MenuType, RouteHandle } from './app/routeHandle.ts';
 import { CONFIGURATOR_SECTIONS } from './configurators/section-routes.ts';
+import { hostStorefront, storefrontTitle } from './storefront/storefront-route.ts';
 
 type Module = Record<string, unknown>;
 
@@ -41,6 +42,18 @@ const landing = () => import('./public/LandingPage.tsx');
 const article = () => import('./public/ArticlePage.tsx');
 const articleTitle = (data: unknown) => (data as { name?: string } | undefined)?.name ?? 'Joinery';
 
+// the storefront (issue 18): its own chunk, at /c/:id and at / on a configurator's domain
+const storefront = () => import('./storefront/StorefrontPage.tsx');
+const LANDING_TITLE = 'Join the Future of Choice';
+
+/** `/`: the landing page, or on a host a published configurator claims, its storefront (without the site's frame). */
+async function homeRoute() {
+  const hosted = await hostStorefront();
+  if (!hosted) return { loader: landingRedirect, Component: (await landing()).LandingPage };
+  const m = await storefront();
+  return { loader: ({ request }: LoaderFunctionArgs) => m.loadStorefront(hosted.id, new URL(request.url), request.signal), Component: m.StorefrontPage };
+}
+
 /** Every route of application.md §2.1 and §2.2. */
 export const routes: RouteObject[] = [
   {
@@ -54,12 +67,23 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
+          {
+            path: 'c/:id',
+            handle: { title: storefrontTitle } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await storefront();
+              return { loader: m.storefrontLoader, Component: m.StorefrontPage };
+            },
+          },
           // the public site
           {
-            lazy: lazyRoute(shell, (m) => m.PublicShell),
+            lazy: async () => {
+              const [m, hosted] = await Promise.all([shell(), hostStorefront()]);
+              return { Component: hosted ? m.HostedShell : m.PublicShell };
+            },
             children: [
-              { index: true, loader: landingRedirect, handle: { title: 'Join the Future of Choice' }, lazy: lazyRoute(landing, (m) => m.LandingPage) },
-              { path: 'landing', handle: { title: 'Join the Future of Choice' }, lazy: lazyRoute(landing, (m) => m.LandingPage) },
+              { index: true, handle: { title: (data: unknown) => (data ? storefrontTitle(data) : LANDING_TITLE) } satisfies RouteHandle, lazy: homeRoute },
+              { path: 'landing', handle: { title: LANDING_TITLE }, lazy: lazyRoute(landing, (m) => m.LandingPage) },
               { path: 'blog', handle: { title: 'Blog' }, lazy: lazyRoute(() => import('./public/BlogListPage.tsx'), (m) => m.BlogListPage) },
               {
                 path: 'blog/:blogName',

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Enum, LOGIN_TYPES, Name, Obj, Ref, SIGNUP_TYPES, Text, Nullable } from './common.schema.ts';
 import { defineKind, text } from './kind-def.ts';
 import { allows } from '../identity/plans.ts';
-import { DOMAIN_PATTERN, IMAGE_ADDRESS_PATTERN } from '../../../rules/addresses.ts';
+import { DOMAIN_PATTERN, IMAGE_ADDRESS_PATTERN, ORIGIN_PATTERN } from '../../../rules/addresses.ts';
 
 const Domain = Type.String({ pattern: DOMAIN_PATTERN.source, description: 'a lower-case host name' });
 
@@ -48,6 +48,10 @@ export const publishedConfiguratorKind = defineKind({
         suggestions: Type.Optional(Type.Boolean({ description: 'AI suggestions' })),
         billOfMaterials: Type.Optional(Type.Boolean({ description: 'show the bill of materials' })),
       }),
+    ),
+    /** the maker's pages that may embed the storefront (an iframe) and hear its price and ordered messages */
+    embedOrigins: Type.Optional(
+      Type.Array(Type.String({ pattern: ORIGIN_PATTERN.source, maxLength: 300, description: 'an origin such as https://shop.example.com' }), { maxItems: 20, uniqueItems: true }),
     ),
   }),
   // a copy is a draft: publishing it is a decision (and the plan's to allow), and the maker's own domain points at one configurator

@@ -39,6 +39,8 @@ export interface StorefrontView {
   features: Record<(typeof FEATURES)[number], boolean>;
   theme: { light: ColourRoles; dark: ColourRoles } | null;
   images: { logo?: string; favicon?: string; background?: string };
+  /** the sites that may embed the storefront (issue 18 §8: s-web's embedOrigins) */
+  embedOrigins: string[];
   product: { id: string; version: number; name: string; description?: string };
   offer: StorefrontOffer;
 }
@@ -147,6 +149,7 @@ export function buildProjection(sources: ProjectionSources): StorefrontView {
     features: Object.fromEntries(FEATURES.map((f) => [f, c.features?.[f] === true])) as StorefrontView['features'],
     theme: themeOf(sources.theme),
     images: definedOnly({ logo: c.images?.logo, favicon: c.images?.favicon, background: c.images?.background }),
+    embedOrigins: c.embedOrigins ?? [],
     product: definedOnly({ id: sources.product.id, version: sources.product.version, name: p.name, description: p.description }),
     offer: offerOf(sources, currency),
   });

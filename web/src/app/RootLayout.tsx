@@ -11,7 +11,7 @@ export function RootLayout() {
   const data = useRouteLoaderData('root') as { session: Session | null } | undefined;
   useEffect(() => {
     // a message carried over a reload (workspace switch) is shown once the app is back
-    void import('../frame/session-actions.ts').then((m) => m.showPendingNotice());
+    if (canUseSessionStorage()) void import('../frame/session-actions.ts').then((m) => m.showPendingNotice());
   }, []);
   return (
     <AppTheme storageKey={colourModeKey(data?.session?.email)}>
@@ -19,10 +19,23 @@ export function RootLayout() {
         <NavigationBar />
         <Outlet />
         <Toaster />
-        <ScrollRestoration />
+        {canUseSessionStorage() && <ScrollRestoration />}
       </TitleProvider>
     </AppTheme>
   );
+}
+
+/**
+ * Whether this page may use sessionStorage, where React Router keeps scroll positions and a reload
+ * its notice. A storefront embedded in another site's frame may not (third-party storage is blocked),
+ * and reading it there throws.
+ */
+function canUseSessionStorage(): boolean {
+  try {
+    return Boolean(window.sessionStorage);
+  } catch {
+    return false;
+  }
 }
 
 /** A thin bar at the top while a navigation loads its route's code or data. */

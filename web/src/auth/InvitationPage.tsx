@@ -1,9 +1,9 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { HttpError, requestJson } from '../app/http.ts';
 import { forgetSession } from '../app/session.ts';
-import { FormField, rules, useAppForm } from '../shared/form.tsx';
+import { FormFailure, NewPasswordFields, useAppForm } from '../shared/form.tsx';
 import { ProviderButtons, useAuthMessages, type AuthMessage } from './providers.tsx';
 import { POPUP_BLOCKED } from './SignInPage.tsx';
 
@@ -47,21 +47,8 @@ export function InvitationPage() {
       </Stack>
       <form onSubmit={submit} noValidate aria-label="Set a password">
         <Stack gap="4">
-          <FormField form={form} name="password" label="Password" type="password" autoComplete="new-password" options={{ ...rules.required, ...rules.password, deps: ['confirm'] }} />
-          <FormField
-            form={form}
-            name="confirm"
-            label="Repeat the password"
-            type="password"
-            autoComplete="new-password"
-            options={{ ...rules.required, ...rules.matches(() => form.getValues('password')) }}
-          />
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <NewPasswordFields form={form} />
+          <FormFailure message={failure} />
           <Button type="submit" w="full" loading={form.formState.isSubmitting}>Join</Button>
         </Stack>
       </form>

@@ -1,10 +1,11 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HttpError, requestJson } from '../app/http.ts';
+import { requestJson } from '../app/http.ts';
 import { forgetSession, safeReturnPath } from '../app/session.ts';
-import { FormField, rules, useAppForm } from '../shared/form.tsx';
+import { FormFailure, FormField, rules, useAppForm } from '../shared/form.tsx';
 import { ProviderButtons, useAuthMessages, type AuthMessage } from './providers.tsx';
+import { signInFailure } from './sign-in-failure.ts';
 
 interface SignInForm {
   email: string;
@@ -12,22 +13,6 @@ interface SignInForm {
 }
 
 export const POPUP_BLOCKED = 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
-
-/** What the login call's failure means for the person signing in. */
-export function signInFailure(error: unknown): string {
-  if (error instanceof HttpError) {
-    if (error.status === 401) return error.message && !/^401\b/.test(error.message) ? error.message : 'The e-mail address or password is not correct.';
-    if (error.status === 429) {
-      const seconds = Number(error.headers?.get('retry-after'));
-      return Number.isFinite(seconds) && seconds > 0
-        ? `Too many attempts. Try again in ${seconds} seconds.`
-        : 'Too many attempts. Try again in a minute.';
-    }
-    if (error.status === 404) return 'Signing in is not available on this server.';
-    return error.message;
-  }
-  return 'The server could not be reached. Check your connection and try again.';
-}
 
 /** The sign-in screen: e-mail and password, or one of four providers in a popup; no sign-up (§6). */
 export function SignInPage() {
@@ -66,12 +51,7 @@ export function SignInPage() {
         <Stack gap="4">
           <FormField form={form} name="email" label="E-mail" type="email" autoComplete="username" options={{ ...rules.required, ...rules.email }} />
           <FormField form={form} name="password" label="Password" type="password" autoComplete="current-password" options={rules.required} />
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormFailure message={failure} />
           <Button type="submit" w="full" loading={form.formState.isSubmitting}>Sign in</Button>
         </Stack>
       </form>

@@ -1,26 +1,30 @@
-import { Alert, Button, Card, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuCopy, LuExternalLink, LuRocket } from 'react-icons/lu';
 import { publicAddress } from '../../../rules/addresses.ts';
 import { ConfirmModal } from '../shared/ConfirmModal.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
+import type { Notice } from '../shared/messages.ts';
 import { notify } from '../shared/toaster.tsx';
 import { Tooltip } from '../shared/Tooltip.tsx';
 import type { Configurator, SaveResult } from './editor-context.ts';
 import { configuratorMessages } from './messages.ts';
 import type { PublishedConfiguratorPatchInput } from '../../gql/graphql.ts';
 
+/** Copies text to the clipboard and says so (or that it could not). */
+async function copyWithNotice(text: string, copied: () => Notice): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify(copied());
+  } catch {
+    notify(configuratorMessages.copyFailed());
+  }
+}
+
 /** The address customers open, selectable and copyable. */
 export function PublicAddress({ address }: { address: string }) {
   const id = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      notify(configuratorMessages.addressCopied());
-    } catch {
-      notify(configuratorMessages.copyFailed());
-    }
-  };
+  const copy = () => copyWithNotice(address, configuratorMessages.addressCopied);
   return (
     <Stack gap="1.5" minW="0">
       <Text asChild textStyle="sm" fontWeight="medium">
@@ -39,6 +43,42 @@ export function PublicAddress({ address }: { address: string }) {
           </IconButton>
         </Tooltip>
       </HStack>
+    </Stack>
+  );
+}
+
+/** The HTML that shows the storefront on another site: an iframe of its address. */
+export function embedSnippet(address: string, title: string): string {
+  const escaped = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<iframe src="${address}" title="${escaped}" style="width:100%;min-height:820px;border:0" allow="clipboard-write"></iframe>`;
+}
+
+/**
+ * The embed snippet, copyable. The storefront in the frame tells the page its price and its orders
+ * (postMessage) when the page's origin is one of the configurator's sites that may embed it.
+ */
+export function EmbedSnippet({ address, title, origins }: { address: string; title: string; origins: readonly string[] }) {
+  const id = useId();
+  const snippet = embedSnippet(address, title);
+  const copy = () => copyWithNotice(snippet, configuratorMessages.snippetCopied);
+  return (
+    <Stack gap="1.5" minW="0">
+      <Text asChild textStyle="sm" fontWeight="medium">
+        <label htmlFor={id}>Embed on your site</label>
+      </Text>
+      <HStack gap="2" align="flex-start" minW="0">
+        <Textarea id={id} readOnly value={snippet} rows={2} size="sm" fontFamily="mono" minW="0" onFocus={(e) => e.currentTarget.select()} />
+        <Tooltip content="Copy the embed code">
+          <IconButton size="sm" variant="outline" aria-label="Copy the embed code" onClick={() => void copy()}>
+            <LuCopy />
+          </IconButton>
+        </Tooltip>
+      </HStack>
+      <Text textStyle="xs" color="fg.muted">
+        {origins.length
+          ? `It tells ${origins.join(', ')} its price and orders as messages (price, ordered).`
+          : 'List your sites under General (Sites that may embed it) so they hear its price and orders.'}
+      </Text>
     </Stack>
   );
 }
@@ -80,7 +120,10 @@ export function PublishControls({ configurator, readOnly, save }: PublishControl
               {published ? <StatusTag status="success" dot>Published</StatusTag> : <StatusTag status="empty">Draft</StatusTag>}
             </HStack>
             {published ? (
-              <PublicAddress address={address} />
+              <>
+                <PublicAddress address={address} />
+                <EmbedSnippet address={address} title={configurator.document.title} origins={configurator.document.embedOrigins ?? []} />
+              </>
             ) : (
               <Text textStyle="sm" color="fg.muted">Customers can open it at {address} once it is published.</Text>
             )}

@@ -15,6 +15,7 @@ export const configuratorMessages = {
   unpublished: (): Notice => ({ type: 'success', title: 'Configurator unpublished', description: 'Customers can no longer open it' }),
   addressCopied: (): Notice => ({ type: 'success', description: 'Address copied' }),
   copyFailed: (): Notice => ({ type: 'warning', description: 'Could not copy: select the address and copy it' }),
+  snippetCopied: (): Notice => ({ type: 'success', description: 'Embed code copied' }),
 } as const;
 
 export const DELETE_CONFIRMATION = { title: 'Delete configurator', question: 'Are you sure you want to delete this configurator?' } as const;

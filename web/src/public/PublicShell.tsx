@@ -31,6 +31,12 @@ export function PublicShell() {
   );
 }
 
+/** The shell on a configurator's own domain: / is its storefront, bare; other pages keep the site's frame. */
+export function HostedShell() {
+  const { pathname } = useLocation();
+  return pathname === '/' ? <Outlet /> : <PublicShell />;
+}
+
 function Navbar() {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();

@@ -4,21 +4,10 @@ import {
   get, useForm, useFormState, type FieldPath, type FieldValues, type RegisterOptions, type UseFormProps, type UseFormReturn,
 } from 'react-hook-form';
 import { FieldWrapper, type FieldHelp } from './FieldWrapper.tsx';
+import { EMAIL_PATTERN, FORM_MESSAGES, PASSWORD_PATTERN } from './form-messages.ts';
+import { FormFailure } from './FormFailure.tsx';
 
-/** The form error texts of application spec §5, word for word. */
-export const FORM_MESSAGES = {
-  pattern: 'Invalid value',
-  minlength: 'Value is too short',
-  maxlength: 'Value is too long',
-  required: 'This field is required',
-  password: 'Password must be at least 8 characters long, must include lower and upper case characters and at least one number',
-  mismatch: "Passwords don't match",
-} as const;
-
-/** local@domain, the domain dotted and ending in at least 2 letters, or an IP literal (§5) */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
-/** 8 or more letters, digits and common punctuation, with a lower-case letter, an upper-case letter and a digit (§5) */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]{8,}$/;
+export { EMAIL_PATTERN, FORM_MESSAGES, PASSWORD_PATTERN };
 
 /** Validation rules that answer with the §5 texts. */
 export const rules = {
@@ -85,3 +74,24 @@ export function FormField<T extends FieldValues>({ form, name, label, options, d
     </FieldWrapper>
   );
 }
+
+/** A new password (§5 rule) and its confirmation, for forms with `password` and `confirm` fields. */
+export function NewPasswordFields<T extends { password: string; confirm: string }>({ form }: { form: AppForm<T> }) {
+  const password = 'password' as FieldPath<T>;
+  const confirm = 'confirm' as FieldPath<T>;
+  return (
+    <>
+      <FormField form={form} name={password} label="Password" type="password" autoComplete="new-password" options={{ ...rules.required, ...rules.password, deps: [confirm] } as RegisterOptions<T, FieldPath<T>>} />
+      <FormField
+        form={form}
+        name={confirm}
+        label="Repeat the password"
+        type="password"
+        autoComplete="new-password"
+        options={{ ...rules.required, ...rules.matches(() => form.getValues(password)) } as RegisterOptions<T, FieldPath<T>>}
+      />
+    </>
+  );
+}
+
+export { FormFailure };

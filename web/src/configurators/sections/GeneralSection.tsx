@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { DOMAIN_PATTERN } from '../../../../rules/addresses.ts';
+import { DOMAIN_PATTERN, ORIGIN_PATTERN } from '../../../../rules/addresses.ts';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
 import { FormField, rules } from '../../shared/form.tsx';
 import { useSectionForm, type Configurator } from '../editor-context.ts';
@@ -16,7 +16,17 @@ interface GeneralValues {
   joineryDomain: string;
   customerDomain: string;
   currency: string;
+  /** comma-separated origins */
+  embedOrigins: string;
 }
+
+/** The sites that may embed the storefront, as typed: origins separated by commas (empty: none). */
+export function originsOf(text: string): string[] {
+  return [...new Set(text.split(',').map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean))];
+}
+const originList = {
+  validate: { origins: (v: unknown) => originsOf(String(v ?? '')).every((o) => ORIGIN_PATTERN.test(o)) || 'Write origins such as https://shop.example.com, separated by commas' },
+};
 
 const valuesOf = ({ document }: Configurator): GeneralValues => ({
   title: document.title,
@@ -24,6 +34,7 @@ const valuesOf = ({ document }: Configurator): GeneralValues => ({
   joineryDomain: document.joineryDomain,
   customerDomain: document.customerDomain ?? '',
   currency: document.currency ?? '',
+  embedOrigins: (document.embedOrigins ?? []).join(', '),
 });
 
 /** General: name, description, addresses and currency; then what customers configure (the product). */
@@ -47,6 +58,7 @@ export function GeneralSection() {
             joineryDomain: v.joineryDomain,
             customerDomain: v.customerDomain || null,
             currency: v.currency || null,
+            embedOrigins: originsOf(v.embedOrigins).length ? originsOf(v.embedOrigins) : null,
           })
         }
       >
@@ -75,6 +87,15 @@ export function GeneralSection() {
             spellCheck={false}
           />
         </SimpleGrid>
+        <FormField
+          form={form}
+          name="embedOrigins"
+          label="Sites that may embed it"
+          description="Your shop's origins, such as https://shop.example.com, separated by commas: only these may show the configurator in a frame and hear its price and orders"
+          options={originList}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <FieldWrapper label="Currency" description="Prices are shown in it">
           <Select root={{ maxW: 'xs' }} aria-label="Currency" empty="Not set" options={plainOptions(currencies)} {...form.register('currency')} />
         </FieldWrapper>

@@ -1,7 +1,7 @@
 /**
  * Head-read benchmark: GET /api/modules/{id} on a real Joinery server against a bare Fastify 5 route
- * that returns the same JSON body. Target: by the median over several rounds, Joinery serves at least
- * 50% of the bare route's requests/s.
+ * that returns the same JSON body. Target: by the median over alternating rounds, Joinery's server
+ * spends at most 2× the bare route's CPU per request (its rate by CPU at least 50% of the bare route's).
  *
  *   npm run bench                            (or: npx tsx bench/head-read.bench.ts)
  *   BENCH_ROUNDS=9 npm run bench             rounds (default 9); each measures both servers once
@@ -11,23 +11,27 @@
  *
  * Each server runs in its own child process (this same file, started with --role=…), so the load
  * generator (autocannon, in the parent) never shares an event loop with the server it measures.
- * Rounds alternate which server goes first, so a change in the machine's load (the cores are shared)
- * touches both alike; each round gives one ratio, and the report gives their median and spread.
- * All traffic goes to 127.0.0.1. Writes the "head-read" section of bench/RESULTS.md. Exits 0 on
- * FAIL too: this is a measurement, not a test; only a broken run (a server that does not start, a
- * wrong response) exits non-zero.
+ * The figure is CPU per request (bench/support.ts, measureCpuPerRequest): what each server process
+ * spent, from /proc, over the requests it answered, so a busy machine or a client that cannot keep a
+ * fast server busy changes it little; requests/s stays as a secondary column. Rounds alternate which
+ * server goes first. All traffic goes to 127.0.0.1. Writes the "head-read" section of
+ * bench/RESULTS.md. Exits 0 on FAIL too: this is a measurement, not a test; only a broken run (a
+ * server that does not start, a wrong response) exits non-zero.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  bodyFromParent, CONNECTIONS, credentialsFor, fetchText, fmt, load as measure, loadAverage, loadNote, machine, runAsChild, seconds, serveBare,
-  serveJoinery, startChild, writeSection, HOST, type Child, type Measured, type ToChild,
+  bodyFromParent, CPU_HEADER, CPU_METHOD, cpuFailed, cpuRateRatio, cpuRoundsTable, cpuRow, credentialsFor, fetchText, fmt, loadAverage, loadNote,
+  machine, measureCpuPerRequest, pct, runAsChild, seconds, serveBare, serveJoinery, startChild, writeSection, HOST, type Child, type ToChild,
 } from './support.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const TARGET_RATIO = 0.5;
+
+/** What profiles of the server found and what was changed, kept with every run's results. */
+const HOW_IT_GOT_THERE: string[] = [];
 
 // Child: a real Joinery server on a fresh SQLite file with the demo seed (serveJoinery, bench/support.ts)
 // ---------------------------------------------------------------------------------------------
@@ -49,9 +53,6 @@ async function runBare(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 /** GETs a URL, signed in as the child serving it asked. */
 const getText = (url: string) => fetchText(url, { headers: credentialsFor(url) });
-
-/** One measurement of a URL, signed in as the child serving it asked. */
-const load = (url: string, seconds: number): Promise<Measured> => measure({ name: url, url, headers: credentialsFor(url) }, seconds);
 
 async function main(): Promise<void> {
   const measureSeconds = seconds('BENCH_SECONDS', 5);
@@ -88,56 +89,41 @@ async function main(): Promise<void> {
       throw new Error(`the bare route does not answer the same body and content-type as Joinery (${bareHead.status}, ${bareHead.contentType})`);
     }
 
-    const targets = { joinery: `${joineryBase}${path}`, bare: `${bareBase}${path}` };
+    const side = (name: string, child: Child) => ({ name, pid: child.process.pid!, requests: [{ name, url: `${child.base}${path}`, headers: child.headers }] });
     const loadBefore = loadAverage();
-    if (warmupSeconds > 0) {
-      process.stdout.write(`warm-up, ${warmupSeconds} s each (discarded)\n`);
-      await load(targets.joinery, warmupSeconds);
-      await load(targets.bare, warmupSeconds);
-    }
-    const rounds: { joinery: Measured; bare: Measured; ratio: number }[] = [];
-    for (let round = 1; round <= roundCount; round++) {
-      // alternate which server goes first, so a drift in the machine's load touches both alike
-      const order: ('joinery' | 'bare')[] = round % 2 ? ['joinery', 'bare'] : ['bare', 'joinery'];
-      const measured: Partial<Record<'joinery' | 'bare', Measured>> = {};
-      for (const name of order) measured[name] = await load(targets[name], measureSeconds);
-      const ratio = measured.bare!.rps > 0 ? measured.joinery!.rps / measured.bare!.rps : 0;
-      rounds.push({ joinery: measured.joinery!, bare: measured.bare!, ratio });
-      process.stdout.write(`round ${round}/${roundCount}: Joinery ${fmt(measured.joinery!.rps)} req/s, bare ${fmt(measured.bare!.rps)} req/s, ${fmt(ratio * 100, 1)}%\n`);
-    }
+    const [j, b] = await measureCpuPerRequest([side('Joinery', joinery), side('bare', bare)], { rounds: roundCount, seconds: measureSeconds, warmup: warmupSeconds });
     const loadAfter = loadAverage();
-    const ratios = rounds.map((r) => r.ratio).sort((a, b) => a - b);
-    const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2] : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
-    const broken = rounds.some((r) => [r.joinery, r.bare].some((m) => m.errors + m.timeouts + m.non2xx > 0));
-    const pass = median >= TARGET_RATIO && !broken;
+    const ratio = cpuRateRatio(j, b);
+    const broken = cpuFailed([j, b]);
+    const pass = ratio.median >= TARGET_RATIO && !broken;
     const verdict = pass ? 'PASS' : 'FAIL';
-    const pct = (n: number) => `${fmt(n * 100, 1)}%`;
     const summary = [
       `## Head read`,
       ``,
-      `**${verdict}**: by the median of ${roundCount} alternating rounds, Joinery serves **${pct(median)}** of the bare route's requests/s (spread ${pct(ratios[0])}–${pct(ratios[ratios.length - 1])}; target: median at least ${fmt(TARGET_RATIO * 100)}%)${broken ? '; some requests failed (see errors / non-2xx), which fails the run whatever the ratio' : ''}.`,
+      `**${verdict}**: by the median of ${roundCount} alternating rounds, Joinery's server spends **${fmt(j.micros.median)} µs** of CPU per request against the bare route's **${fmt(b.micros.median)} µs**: **${fmt(1 / ratio.median, 2)}×**, a rate by CPU of **${pct(ratio.median)}** of the bare route's (per-round spread ${pct(ratio.min)}–${pct(ratio.max)}; target: at most ${fmt(1 / TARGET_RATIO)}×, i.e. at least ${pct(TARGET_RATIO)})${broken ? '; some requests failed (see failed), which fails the run whatever the ratio' : ''}.`,
       ``,
       `Command: \`npm run bench\` (\`npx tsx bench/head-read.bench.ts\`; BENCH_ROUNDS=${roundCount}, BENCH_SECONDS=${measureSeconds}, BENCH_WARMUP_SECONDS=${warmupSeconds}).`,
       ``,
       `- ${new Date().toISOString()}; ${machine()}`,
       `- ${loadNote(loadBefore, loadAfter)}`,
-      `- Joinery: a real server (\`buildApp\` on a fresh SQLite file in a temp folder, demo seed loaded, log level silent), as in tests/support/server.ts.`,
-      `- Request: \`GET ${path}\` (the seeded module "${(module.data?.name ?? module.id).replace(/[|\`]/g, '')}"), ${fmt(Buffer.byteLength(head.text))} bytes of JSON, \`${head.contentType}\`. Joinery reads the demo actor and the head from SQLite and serialises with the kind's response schema.`,
+      `- Joinery: a real server (\`startServer\` as \`npm start\` runs it, on a fresh SQLite file in a temp folder, demo seed loaded, log level silent), signed in by the demo admin's session cookie.`,
+      `- Request: \`GET ${path}\` (the seeded module "${(module.data?.name ?? module.id).replace(/[|\`]/g, '')}"), ${fmt(Buffer.byteLength(head.text))} bytes of JSON, \`${head.contentType}\`. Joinery resolves the session, reads the head from SQLite and serialises with the kind's response schema.`,
       `- Bare: Fastify 5 (\`logger: false\`), one route \`GET /api/modules/:id\` returning the same JSON as a pre-parsed object with the same content-type, no schema (checked byte-identical before loading).`,
-      `- Each server runs in its own child process; autocannon 8 runs in the parent; ${CONNECTIONS} connections, no pipelining, all traffic to ${HOST}. A warm-up of ${warmupSeconds} s per server, then ${roundCount} rounds of ${measureSeconds} s per server, alternating which goes first; requests/s is autocannon's mean of per-second samples.`,
+      `- Each server runs in its own child process; autocannon 8 runs in the parent; all traffic to ${HOST}. A warm-up of ${warmupSeconds} s per server, then ${roundCount} rounds of ${measureSeconds} s per server.`,
+      `- ${CPU_METHOD}`,
       ``,
-      `| round | Joinery req/s | bare req/s | ratio | Joinery p50 / p99 ms | bare p50 / p99 ms | errors / non-2xx |`,
-      `|---:|---:|---:|---:|---:|---:|---:|`,
-      ...rounds.map(
-        (r, i) =>
-          `| ${i + 1} | ${fmt(r.joinery.rps)} | ${fmt(r.bare.rps)} | ${pct(r.ratio)} | ${fmt(r.joinery.p50, 1)} / ${fmt(r.joinery.p99, 1)} | ${fmt(r.bare.p50, 1)} / ${fmt(r.bare.p99, 1)} | ${r.joinery.errors + r.joinery.timeouts + r.bare.errors + r.bare.timeouts} / ${r.joinery.non2xx + r.bare.non2xx} |`,
-      ),
+      ...CPU_HEADER,
+      cpuRow(j),
+      cpuRow(b),
       ``,
-      `Median ${pct(median)}, spread ${pct(ratios[0])}–${pct(ratios[ratios.length - 1])} — target median ≥ ${fmt(TARGET_RATIO * 100)}% — **${verdict}**`,
+      ...cpuRoundsTable([j, b]),
+      ``,
+      `Joinery / bare CPU per request: ${fmt(1 / ratio.median, 2)}× (rate by CPU ${pct(ratio.median)}, spread ${pct(ratio.min)}–${pct(ratio.max)}) — target ≤ ${fmt(1 / TARGET_RATIO)}× — **${verdict}**`,
+      ...HOW_IT_GOT_THERE,
     ].join('\n');
     writeSection('head-read', summary);
     process.stdout.write(`\n${summary}\nwritten to bench/RESULTS.md (section head-read)\n`);
-    if (!pass) process.stdout.write(`\n*** FAIL: Joinery at ${pct(median)} of bare (target ${fmt(TARGET_RATIO * 100)}%)${broken ? ', with failed requests' : ''} ***\n`);
+    if (!pass) process.stdout.write(`\n*** FAIL: Joinery at ${fmt(1 / ratio.median, 2)}× the bare route's CPU per request (target ${fmt(1 / TARGET_RATIO)}×)${broken ? ', with failed requests' : ''} ***\n`);
   } finally {
     await Promise.allSettled([joinery?.close(), bare?.close()]);
     rmSync(dataDir, { recursive: true, force: true });

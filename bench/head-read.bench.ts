@@ -7,7 +7,8 @@
  *   BENCH_ROUNDS=9 npm run bench             rounds (default 9); each measures both servers once
  *   BENCH_SECONDS=5 npm run bench            measured seconds per server and round (default 5)
  *   BENCH_WARMUP_SECONDS=2 npm run bench     discarded warm-up seconds per server, before the rounds
- *   BENCH_CPU_PROF=/tmp/prof npm run bench   also write a V8 CPU profile of the Joinery server process
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench   also write V8 CPU profiles of both server processes
+ *                                            (read them with bench/cpuprofile-top.ts)
  *
  * Each server runs in its own child process (this same file, started with --role=…), so the load
  * generator (autocannon, in the parent) never shares an event loop with the server it measures.
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
   let joinery: Child | undefined;
   let bare: Child | undefined;
   try {
-    joinery = await startChild(THIS_FILE, 'joinery', { args: [dataDir], execArgv: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [] });
+    const profile = (name: string) => (profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+    joinery = await startChild(THIS_FILE, 'joinery', { args: [dataDir], execArgv: profile('joinery') });
     const joineryBase = joinery.base;
 
     // A seeded module: the first seed of seeds/demo.ts when it is there, else the first one listed.
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
     if (head.status !== 200) throw new Error(`GET ${path} answered ${head.status}: ${head.text.slice(0, 300)}`);
     const body = JSON.parse(head.text) as unknown;
 
-    bare = await startChild(THIS_FILE, 'bare', { beforeReady: (child) => child.send({ type: 'body', body, contentType: head.contentType } satisfies ToChild) });
+    bare = await startChild(THIS_FILE, 'bare', { execArgv: profile('bare'), beforeReady: (child) => child.send({ type: 'body', body, contentType: head.contentType } satisfies ToChild) });
     const bareBase = bare.base;
     const bareHead = await getText(`${bareBase}${path}`);
     if (bareHead.status !== 200 || bareHead.text !== head.text || bareHead.contentType !== head.contentType) {
@@ -127,7 +129,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.allSettled([joinery?.close(), bare?.close()]);
     rmSync(dataDir, { recursive: true, force: true });
-    if (profDir) process.stdout.write(`CPU profile of the Joinery server in ${profDir}\n`);
+    if (profDir) process.stdout.write(`CPU profiles of both servers (joinery.cpuprofile, bare.cpuprofile) in ${profDir}\n`);
   }
 }
 

@@ -262,13 +262,13 @@ function clockTicks(): number {
  * The CPU time (user + system, all its threads: JavaScript, GC, libuv's pool) process `pid` has used
  * so far, in µs, from /proc/<pid>/stat. Read from outside, so the measured server runs no code for it.
  */
-export function processCpuMicros(pid: number): number {
+export function processCpuMicros(pid: number): { total: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // the command name (field 2) may hold spaces and parentheses: fields are counted after its last ')'
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
-  return ((utime + stime) * 1e6) / clockTicks();
+  return { total: ((utime + stime) * 1e6) / clockTicks(), system: (stime * 1e6) / clockTicks() };
 }
 
 /** One side of a CPU comparison: requests to send, and the server process that answers them. */
@@ -283,6 +283,8 @@ export interface CpuSide {
 export interface CpuRound {
   /** CPU µs the server spent per unit (a request, or a whole sequence of them) */
   micros: number;
+  /** of which in the kernel (system time: mostly the sockets) */
+  systemMicros: number;
   /** units answered per second (autocannon's count over the round's wall-clock time) */
   rate: number;
   units: number;
@@ -301,6 +303,7 @@ export interface CpuResult {
   side: CpuSide;
   rounds: CpuRound[];
   micros: Spread;
+  systemMicros: Spread;
   rate: Spread;
 }
 
@@ -329,9 +332,15 @@ async function cpuRound(side: CpuSide, seconds: number): Promise<CpuRound> {
     }),
   });
   const elapsed = (performance.now() - started) / 1000;
-  const cpu = processCpuMicros(side.pid) - before;
+  const after = processCpuMicros(side.pid);
   const units = result.requests.total / side.requests.length;
-  return { micros: units > 0 ? cpu / units : Number.NaN, rate: units / elapsed, units, failed: result.errors + result.timeouts + result.non2xx };
+  return {
+    micros: units > 0 ? (after.total - before.total) / units : Number.NaN,
+    systemMicros: units > 0 ? (after.system - before.system) / units : Number.NaN,
+    rate: units / elapsed,
+    units,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /**
@@ -351,9 +360,15 @@ export async function measureCpuPerRequest(sides: CpuSide[], timing: { rounds: n
   for (let round = 0; round < timing.rounds; round++) {
     const order = sides.map((_, i) => (i + round) % sides.length);
     for (const index of order) rounds[index].push(await cpuRound(sides[index], timing.seconds));
-    process.stdout.write(`round ${round + 1}/${timing.rounds}: ${sides.map((side, i) => `${side.name} ${fmt(rounds[i][round].micros)} µs`).join(', ')}\n`);
+    process.stdout.write(`round ${round + 1}/${timing.rounds}: ${sides.map((side, i) => `${side.name} ${fmt(rounds[i][round].micros)} µs (kernel ${fmt(rounds[i][round].systemMicros)})`).join(', ')}\n`);
   }
-  return sides.map((side, i) => ({ side, rounds: rounds[i], micros: spreadOf(rounds[i].map((r) => r.micros)), rate: spreadOf(rounds[i].map((r) => r.rate)) }));
+  return sides.map((side, i) => ({
+    side,
+    rounds: rounds[i],
+    micros: spreadOf(rounds[i].map((r) => r.micros)),
+    systemMicros: spreadOf(rounds[i].map((r) => r.systemMicros)),
+    rate: spreadOf(rounds[i].map((r) => r.rate)),
+  }));
 }
 
 /** The rounds' per-round ratios of `a`'s rate to `b`'s by CPU (b's µs / a's µs), with their spread. */
@@ -364,12 +379,12 @@ export function cpuRateRatio(a: CpuResult, b: CpuResult): Spread {
 export const cpuFailed = (results: CpuResult[]) => results.some((r) => r.rounds.some((round) => round.failed > 0));
 
 export const CPU_HEADER = [
-  '| side | CPU µs per request, median | IQR | min–max | requests/s, median (secondary: wall-clock, load-sensitive) | failed |',
-  '|---|---:|---:|---:|---:|---:|',
+  '| side | CPU µs per request, median | IQR | min–max | of which kernel, median | requests/s, median (secondary: wall-clock, load-sensitive) | failed |',
+  '|---|---:|---:|---:|---:|---:|---:|',
 ];
 
-export const cpuRow = (r: CpuResult, unit = '') =>
-  `| ${r.side.name}${unit} | **${fmt(r.micros.median)}** | ${fmt(r.micros.q1)}–${fmt(r.micros.q3)} | ${fmt(r.micros.min)}–${fmt(r.micros.max)} | ${fmt(r.rate.median)} | ${fmt(r.rounds.reduce((n, round) => n + round.failed, 0))} |`;
+export const cpuRow = (r: CpuResult) =>
+  `| ${r.side.name} | **${fmt(r.micros.median)}** | ${fmt(r.micros.q1)}–${fmt(r.micros.q3)} | ${fmt(r.micros.min)}–${fmt(r.micros.max)} | ${fmt(r.systemMicros.median)} | ${fmt(r.rate.median)} | ${fmt(r.rounds.reduce((n, round) => n + round.failed, 0))} |`;
 
 export const pct = (n: number) => `${fmt(n * 100, 1)}%`;
 

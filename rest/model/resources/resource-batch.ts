@@ -3,7 +3,14 @@
  * one store round trip each, with the same rules as single reads. A resource the actor may not read is
  * left out of the answer, exactly like a missing one. References and composed fields follow what the
  * actor can read in any of their workspaces, so these reads do not ask for multiWorkspace.
+ *
+ * The reads of versions, histories and usages start from the heads (to know which the actor may read):
+ * a caller that has them already (the gateway's per-request loader of heads) passes them as `readable`,
+ * and the heads are not read again.
  */
+
+/** Heads the caller already read with `heads` (those the actor may read, by id). */
+export type ReadableHeads = ReadonlyMap<string, HeadRow>;
 import { w } from '../../store/port.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
@@ -16,6 +23,8 @@ import type { Runtime } from '../runtime.ts';
 import { chunksOf, USAGES, versionRowId, versionsOf, type HeadRow, type SharingGrant, type UsageRow, type VersionRow } from './storage-layout.ts';
 
 export interface ReadableResource {
+  /** the head as stored (what the other batched reads take, so a request reads each head once) */
+  head: HeadRow;
   envelope: Envelope;
   permissions: Permissions;
   sharing: { public: boolean; grants: SharingGrant[] };
@@ -53,14 +62,14 @@ export class ResourceBatch {
     return new Map(
       [...heads].map(([id, head]) => [
         id,
-        { envelope: envelope(head, head.head, head.document), permissions: permissionsOf(actor, head), sharing: { public: head.public, grants: head.grants } },
+        { head, envelope: envelope(head, head.head, head.document), permissions: permissionsOf(actor, head), sharing: { public: head.public, grants: head.grants } },
       ]),
     );
   }
 
   /** Versions by `{id, version}`, keyed `id:version`: the heads, then the versions, ID_CHUNK ids a query. */
-  async versions(actor: Actor, kind: KindDef, refs: readonly Ref[]): Promise<Map<string, Envelope>> {
-    const heads = await this.readableHeads(actor, kind, refs.map((r) => r.id), true);
+  async versions(actor: Actor, kind: KindDef, refs: readonly Ref[], readable?: ReadableHeads): Promise<Map<string, Envelope>> {
+    const heads = readable ?? (await this.readableHeads(actor, kind, refs.map((r) => r.id), true));
     const wanted = [...new Set(refs.filter((r) => heads.has(r.id)).map((r) => versionRowId(r.id, r.version)))];
     const found = new Map<string, Envelope>();
     for (const chunk of chunksOf(wanted)) {
@@ -74,8 +83,8 @@ export class ResourceBatch {
    * The first page of each resource's history (oldest first, `limit` versions, as the history read
    * answers it, with the cursor of the next page).
    */
-  async histories(actor: Actor, kind: KindDef, ids: readonly string[], limit: number): Promise<Map<string, HistoryPage>> {
-    const heads = await this.readableHeads(actor, kind, ids, true);
+  async histories(actor: Actor, kind: KindDef, ids: readonly string[], limit: number, readable?: ReadableHeads): Promise<Map<string, HistoryPage>> {
+    const heads = readable ?? (await this.readableHeads(actor, kind, ids, true));
     const pages = await firstPages([...heads.keys()], limit, (chunk, cap) =>
       this.rt.store.find(versionsOf(kind), {
         where: w.in('resource', chunk),
@@ -98,8 +107,8 @@ export class ResourceBatch {
    * answers it: `limit` usage rows in the order of the version used, then of the user, with the cursor
    * of the next page; the users the actor may not read are left out, as there.
    */
-  async usages(actor: Actor, kind: KindDef, ids: readonly string[], limit: number, version?: number): Promise<Map<string, UsagesPage>> {
-    const heads = await this.readableHeads(actor, kind, ids, true);
+  async usages(actor: Actor, kind: KindDef, ids: readonly string[], limit: number, version?: number, readable?: ReadableHeads): Promise<Map<string, UsagesPage>> {
+    const heads = readable ?? (await this.readableHeads(actor, kind, ids, true));
     const pages = await firstPages([...heads.keys()], limit, (chunk, cap) =>
       this.rt.store.find(USAGES, {
         where: w.and(w.eq('usedCollection', kind.collection), w.in('usedId', chunk), version !== undefined && w.eq('usedVersion', version)),

@@ -116,7 +116,19 @@ export class Loaders {
     });
   });
 
-  readonly users = new DataLoader<string, UserRow | null>(async (emails) => inOrder(emails, await this.model.users.byEmail(emails), null));
+  /** the users read so far in this request, by e-mail address (null: no account) */
+  private readonly usersRead = new Map<string, UserRow | null>();
+
+  readonly users = new DataLoader<string, UserRow | null>(async (emails) => {
+    const rows = inOrder(emails, await this.model.users.byEmail(emails), null);
+    emails.forEach((email, i) => this.usersRead.set(email, rows[i]));
+    return rows;
+  });
+
+  /** A user this request has read already (null: no account), or undefined: not read yet. */
+  userRead(email: string): UserRow | null | undefined {
+    return this.usersRead.get(email);
+  }
 
   readonly workspaces = new DataLoader<string, WorkspaceRow | null>(async (aliases) =>
     Promise.all(aliases.map((alias) => this.model.directory.workspace(alias))),

@@ -10,7 +10,7 @@
  */
 import { w, type Store } from '../../store/port.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
-import type { HeadRow } from './storage-layout.ts';
+import { chunksOf, type HeadRow } from './storage-layout.ts';
 
 /** Heads kept at most (the oldest kept goes first): a few megabytes of documents. */
 const HEADS_KEPT = 1000;
@@ -36,7 +36,30 @@ export class HeadCache {
       if (found?.stamp === stamp) return found.head;
     }
     const head = (await store.findOne(kind.collection, w.eq('id', id), { omit })) as HeadRow | null;
-    if (stamp === undefined || !head) return head;
+    return stamp === undefined || !head ? head : this.keep(key, stamp, head);
+  }
+
+  /**
+   * The heads of `ids` (deleted ones too; missing ones left out), as `head` keeps them: the kept ones
+   * as they are, the others in one read per chunk of ids (GraphQL's loader of heads).
+   */
+  async heads(store: Store, kind: KindDef, ids: readonly string[], omit: string[]): Promise<Map<string, Readonly<HeadRow>>> {
+    const stamp = store.readStamp();
+    const found = new Map<string, Readonly<HeadRow>>();
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      const kept = stamp === undefined ? undefined : this.kept.get(`${kind.collection}/${id}`);
+      if (kept && kept.stamp === stamp) found.set(id, kept.head);
+      else missing.push(id);
+    }
+    for (const chunk of chunksOf(missing)) {
+      const rows = (await store.find(kind.collection, { where: w.in('id', chunk), omit })) as HeadRow[];
+      for (const head of rows) found.set(head.id, stamp === undefined ? head : this.keep(`${kind.collection}/${head.id}`, stamp, head));
+    }
+    return found;
+  }
+
+  private keep(key: string, stamp: string, head: HeadRow): Readonly<HeadRow> {
     this.kept.delete(key);
     if (this.kept.size >= HEADS_KEPT) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, { stamp, head: deepFreeze(head) });

@@ -24,7 +24,7 @@ export function assertVersionNumber(value: unknown, param = 'versionId'): assert
 export const describeResource = (kind: KindDef, id: string) => `${kind.label} ${id}`;
 
 /** What a head read leaves out: only lists query these, and the filter values are a third of a head. */
-const HEAD_READ_OMITS = ['filter', 'sortName', 'sort'];
+export const HEAD_READ_OMITS = ['filter', 'sortName', 'sort'];
 
 /**
  * The head of a resource the actor may read. Resources the actor may not read answer 404, exactly

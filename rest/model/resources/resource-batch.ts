@@ -44,21 +44,26 @@ export class ResourceBatch {
     private readonly reads: ResourceReads,
   ) {}
 
-  private async readableHeads(actor: Actor, kind: KindDef, ids: readonly string[], omitDocument: boolean): Promise<Map<string, HeadRow>> {
+  /** The heads of `ids` the actor may read, without their documents (what versions, histories and usages need of them). */
+  private async readableHeads(actor: Actor, kind: KindDef, ids: readonly string[]): Promise<Map<string, HeadRow>> {
     const heads = new Map<string, HeadRow>();
     for (const chunk of chunksOf([...new Set(ids)])) {
       const rows = (await this.rt.store.find(kind.collection, {
         where: w.and(w.in('id', chunk), w.eq('deleted', false)),
-        omit: omitDocument ? ['document', 'filter'] : ['filter'],
+        omit: ['document', 'filter'],
       })) as HeadRow[];
       for (const head of rows) if (permissionsOf(actor, head).read) heads.set(head.id, head);
     }
     return heads;
   }
 
-  /** The heads (with the actor's permissions and the sharing) of those ids the actor may read. */
+  /**
+   * The heads (with the actor's permissions and the sharing) of those ids the actor may read: read
+   * through the heads head reads keep (head-cache.ts), so a head read again costs no store read.
+   */
   async heads(actor: Actor, kind: KindDef, ids: readonly string[]): Promise<Map<string, ReadableResource>> {
-    const heads = await this.readableHeads(actor, kind, ids, false);
+    const heads = new Map<string, HeadRow>();
+    for (const [id, head] of await this.reads.keptHeads(kind, ids)) if (!head.deleted && permissionsOf(actor, head).read) heads.set(id, head);
     return new Map(
       [...heads].map(([id, head]) => [
         id,
@@ -69,7 +74,7 @@ export class ResourceBatch {
 
   /** Versions by `{id, version}`, keyed `id:version`: the heads, then the versions, ID_CHUNK ids a query. */
   async versions(actor: Actor, kind: KindDef, refs: readonly Ref[], readable?: ReadableHeads): Promise<Map<string, Envelope>> {
-    const heads = readable ?? (await this.readableHeads(actor, kind, refs.map((r) => r.id), true));
+    const heads = readable ?? (await this.readableHeads(actor, kind, refs.map((r) => r.id)));
     const wanted = [...new Set(refs.filter((r) => heads.has(r.id)).map((r) => versionRowId(r.id, r.version)))];
     const found = new Map<string, Envelope>();
     for (const chunk of chunksOf(wanted)) {
@@ -84,7 +89,7 @@ export class ResourceBatch {
    * answers it, with the cursor of the next page).
    */
   async histories(actor: Actor, kind: KindDef, ids: readonly string[], limit: number, readable?: ReadableHeads): Promise<Map<string, HistoryPage>> {
-    const heads = readable ?? (await this.readableHeads(actor, kind, ids, true));
+    const heads = readable ?? (await this.readableHeads(actor, kind, ids));
     const pages = await firstPages([...heads.keys()], limit, (chunk, cap) =>
       this.rt.store.find(versionsOf(kind), {
         where: w.in('resource', chunk),
@@ -108,7 +113,7 @@ export class ResourceBatch {
    * of the next page; the users the actor may not read are left out, as there.
    */
   async usages(actor: Actor, kind: KindDef, ids: readonly string[], limit: number, version?: number, readable?: ReadableHeads): Promise<Map<string, UsagesPage>> {
-    const heads = readable ?? (await this.readableHeads(actor, kind, ids, true));
+    const heads = readable ?? (await this.readableHeads(actor, kind, ids));
     const pages = await firstPages([...heads.keys()], limit, (chunk, cap) =>
       this.rt.store.find(USAGES, {
         where: w.and(w.eq('usedCollection', kind.collection), w.in('usedId', chunk), version !== undefined && w.eq('usedVersion', version)),

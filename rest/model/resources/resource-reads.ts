@@ -7,7 +7,7 @@ import type { KindDef } from '../kinds/kind-def.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { decodeCursor, encodeCursor, pageLimit } from '../lists/paging.ts';
 import {
-  envelope, graphWindow, keptReadableHead, readableHead, versionInfo, versionRecord, versionRow, type AccessOptions,
+  envelope, graphWindow, HEAD_READ_OMITS, keptReadableHead, readableHead, versionInfo, versionRecord, versionRow, type AccessOptions,
 } from './resource-access.ts';
 import {
   HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Envelope, type HistoryPage, type VersionGraph,
@@ -95,6 +95,11 @@ export class ResourceReads {
   private readonly heads = new HeadCache();
 
   constructor(private readonly rt: Runtime) {}
+
+  /** The heads of `ids` as head reads keep them (deleted and unreadable ones too: the caller judges). */
+  keptHeads(kind: KindDef, ids: readonly string[]): Promise<Map<string, Readonly<HeadRow>>> {
+    return this.heads.heads(this.rt.store, kind, ids, HEAD_READ_OMITS);
+  }
 
   async head(actor: Actor, kind: KindDef, id: string, options: ReadOptions = {}): Promise<HeadRead> {
     const { head, permissions } = await keptReadableHead(this.heads, this.rt.store, actor, kind, id, options);

@@ -1,7 +1,8 @@
 /**
  * The DataLoaders of one GraphQL request (or of one subscription event): each lookup of a page of
  * resources, their versions, histories, usages, owners and workspaces is one batched model call,
- * whatever the number of rows. Made fresh per request, so nothing read is kept between requests.
+ * whatever the number of rows. Made fresh per request, so the loaders keep nothing between requests
+ * (the heads the model keeps are vouched for by the store: rest/model/resources/head-cache.ts).
  *
  * Every lookup starts from the heads (which the actor may read), so all of them take the heads from
  * one loader: a request reads a resource's head once, whether it asks its permissions, its sharing,

@@ -6,7 +6,7 @@
  * A benchmark file is both the parent and its children: `runAsChild(roles, main)` runs the role named
  * by `--role=…` in a child, or `main` in the parent; `startChild` forks the file again in a role.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -216,19 +216,9 @@ export function writeSection(name: string, markdown: string): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Load generation: autocannon runs against targets, and their rows in bench/RESULTS.md
+// Load generation: what autocannon sends
 // ---------------------------------------------------------------------------------------------
 export const CONNECTIONS = 10;
-
-export interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  total: number;
-}
 
 export interface Target {
   name: string;
@@ -236,43 +226,6 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-}
-
-export async function load(target: Target, seconds: number): Promise<Measured> {
-  // autocannon ships no types: required through createRequire and typed here.
-  const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<any>;
-  const result = await autocannon({
-    url: target.url,
-    method: target.method ?? 'GET',
-    headers: target.headers,
-    body: target.body,
-    connections: CONNECTIONS,
-    duration: seconds,
-    pipelining: 1,
-  });
-  return {
-    rps: result.requests.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  };
-}
-
-/** Warms each target up (discarded), then measures it, one after the other. */
-export async function measureAll(targets: Target[], timing: { warmup: number; measure: number }): Promise<Measured[]> {
-  const measured: Measured[] = [];
-  for (const target of targets) {
-    if (timing.warmup > 0) {
-      process.stdout.write(`warm-up ${target.name} ${target.url} (${timing.warmup} s, discarded)\n`);
-      await load(target, timing.warmup);
-    }
-    process.stdout.write(`measure ${target.name} ${target.url} (${timing.measure} s)\n`);
-    measured.push(await load(target, timing.measure));
-  }
-  return measured;
 }
 
 /** A whole number of seconds from the environment variable `name`, or `fallback`. */
@@ -289,9 +242,162 @@ export async function fetchText(url: string, init?: RequestInit): Promise<{ stat
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
-export const resultRow = (name: string, m: Measured) =>
-  `| ${name} | ${fmt(m.rps)} | ${fmt(m.p50, 2)} | ${fmt(m.p99, 2)} | ${m.errors + m.timeouts} / ${m.non2xx} | ${fmt(m.total)} |`;
+// ---------------------------------------------------------------------------------------------
+// CPU per request: what a server process spent, from the kernel's account of it
+// ---------------------------------------------------------------------------------------------
+/** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+let ticksPerSecond: number | undefined;
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
 
-export const RESULT_HEADER = ['| Target | Requests/s (mean) | Latency p50 (ms) | Latency p99 (ms) | Errors / non-2xx | Requests |', '|---|---:|---:|---:|---:|---:|'];
+/**
+ * The CPU time (user + system, all its threads: JavaScript, GC, libuv's pool) process `pid` has used
+ * so far, in µs, from /proc/<pid>/stat. Read from outside, so the measured server runs no code for it.
+ */
+export function processCpuMicros(pid: number): { total: number; system: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the command name (field 2) may hold spaces and parentheses: fields are counted after its last ')'
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return { total: ((utime + stime) * 1e6) / clockTicks(), system: (stime * 1e6) / clockTicks() };
+}
 
-export const failed = (m: Measured) => m.errors + m.timeouts + m.non2xx > 0;
+/** One side of a CPU comparison: requests to send, and the server process that answers them. */
+export interface CpuSide {
+  name: string;
+  /** the server process whose CPU is counted */
+  pid: number;
+  /** one request, or a sequence sent in turn on each connection (a screen's calls); the unit counted is the whole sequence */
+  requests: Target[];
+}
+
+export interface CpuRound {
+  /** CPU µs the server spent per unit (a request, or a whole sequence of them) */
+  micros: number;
+  /** of which in the kernel (system time: mostly the sockets) */
+  systemMicros: number;
+  /** units answered per second (autocannon's count over the round's wall-clock time) */
+  rate: number;
+  units: number;
+  failed: number;
+}
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  q1: number;
+  q3: number;
+}
+
+export interface CpuResult {
+  side: CpuSide;
+  rounds: CpuRound[];
+  micros: Spread;
+  systemMicros: Spread;
+  rate: Spread;
+}
+
+const median = (sorted: number[]) => (sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2);
+
+export function spreadOf(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: median(sorted), min: sorted[0], max: sorted[sorted.length - 1], q1: quantile(sorted, 0.25), q3: quantile(sorted, 0.75) };
+}
+
+/** One autocannon run of a side, with the CPU its server spent meanwhile. */
+async function cpuRound(side: CpuSide, seconds: number): Promise<CpuRound> {
+  const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<any>;
+  const [first] = side.requests;
+  const url = new URL(first.url);
+  const before = processCpuMicros(side.pid);
+  const started = performance.now();
+  const result = await autocannon({
+    url: url.origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    pipelining: 1,
+    requests: side.requests.map((r) => {
+      const u = new URL(r.url);
+      return { method: r.method ?? 'GET', path: `${u.pathname}${u.search}`, headers: r.headers, body: r.body };
+    }),
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  const after = processCpuMicros(side.pid);
+  const units = result.requests.total / side.requests.length;
+  return {
+    micros: units > 0 ? (after.total - before.total) / units : Number.NaN,
+    systemMicros: units > 0 ? (after.system - before.system) / units : Number.NaN,
+    rate: units / elapsed,
+    units,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * CPU per request of each side, in `rounds` rounds after a discarded warm-up: each round loads every
+ * side once, the order rotating from round to round, so a change in what else runs on the machine
+ * touches every side alike. CPU is the server's own (user + system), so neither a slow client nor a
+ * busy machine changes it much, unlike requests/s.
+ */
+export async function measureCpuPerRequest(sides: CpuSide[], timing: { rounds: number; seconds: number; warmup: number }): Promise<CpuResult[]> {
+  if (timing.warmup > 0) {
+    for (const side of sides) {
+      process.stdout.write(`warm-up ${side.name} (${timing.warmup} s, discarded)\n`);
+      await cpuRound(side, timing.warmup);
+    }
+  }
+  const rounds = sides.map(() => [] as CpuRound[]);
+  for (let round = 0; round < timing.rounds; round++) {
+    const order = sides.map((_, i) => (i + round) % sides.length);
+    for (const index of order) rounds[index].push(await cpuRound(sides[index], timing.seconds));
+    process.stdout.write(`round ${round + 1}/${timing.rounds}: ${sides.map((side, i) => `${side.name} ${fmt(rounds[i][round].micros)} µs (kernel ${fmt(rounds[i][round].systemMicros)})`).join(', ')}\n`);
+  }
+  return sides.map((side, i) => ({
+    side,
+    rounds: rounds[i],
+    micros: spreadOf(rounds[i].map((r) => r.micros)),
+    systemMicros: spreadOf(rounds[i].map((r) => r.systemMicros)),
+    rate: spreadOf(rounds[i].map((r) => r.rate)),
+  }));
+}
+
+/** The rounds' per-round ratios of `a`'s rate to `b`'s by CPU (b's µs / a's µs), with their spread. */
+export function cpuRateRatio(a: CpuResult, b: CpuResult): Spread {
+  return spreadOf(a.rounds.map((round, i) => b.rounds[i].micros / round.micros));
+}
+
+export const cpuFailed = (results: CpuResult[]) => results.some((r) => r.rounds.some((round) => round.failed > 0));
+
+export const CPU_HEADER = [
+  '| side | CPU µs per request, median | IQR | min–max | of which kernel, median | requests/s, median (secondary: wall-clock, load-sensitive) | failed |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+];
+
+export const cpuRow = (r: CpuResult) =>
+  `| ${r.side.name} | **${fmt(r.micros.median)}** | ${fmt(r.micros.q1)}–${fmt(r.micros.q3)} | ${fmt(r.micros.min)}–${fmt(r.micros.max)} | ${fmt(r.systemMicros.median)} | ${fmt(r.rate.median)} | ${fmt(r.rounds.reduce((n, round) => n + round.failed, 0))} |`;
+
+export const pct = (n: number) => `${fmt(n * 100, 1)}%`;
+
+/** How CPU per request is measured, for each section that reports it. */
+export const CPU_METHOD = `CPU per request: the server process's user + system time (all its threads) from \`/proc/<pid>/stat\` before and after each round, divided by the requests autocannon completed in it; ${CONNECTIONS} connections, no pipelining. Rounds rotate which side goes first; the tables give the median over rounds with the interquartile range and min–max. Ratios of rates are CPU ratios (the other side's µs over this side's), per round, then their median.`;
+
+/** Each round's CPU µs per request (and requests/s) of every side, in the order the sides were given. */
+export function cpuRoundsTable(results: CpuResult[]): string[] {
+  return [
+    `| round | ${results.map((r) => `${r.side.name} µs`).join(' | ')} | ${results.map((r) => `${r.side.name} req/s`).join(' | ')} |`,
+    `|---:|${results.map(() => '---:|').join('')}${results.map(() => '---:|').join('')}`,
+    ...results[0].rounds.map(
+      (_, i) => `| ${i + 1} | ${results.map((r) => fmt(r.rounds[i].micros)).join(' | ')} | ${results.map((r) => fmt(r.rounds[i].rate)).join(' | ')} |`,
+    ),
+  ];
+}

@@ -31,8 +31,15 @@ const SIGNED_OUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf
 export async function registerExplorer(app: FastifyInstance, options: { path: string; actorOf: ActorOf }): Promise<void> {
   const staticPath = `${options.path}/explorer/`;
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url !== options.path || !wantsPage(request)) return;
+  // a hook of every request, as the page and the data share GET /graphql: the test whether it asks for
+  // the page is synchronous, so the others go on without the promise an async hook would cost
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (request.url !== options.path || !wantsPage(request)) return done();
+    // the page is answered here (reply.send), so the request goes no further: done is called only on an error
+    answerPage(request, reply).catch(done);
+  });
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     try {
       await options.actorOf(request);
     } catch (error) {
@@ -57,7 +64,7 @@ export async function registerExplorer(app: FastifyInstance, options: { path: st
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(html.replaceAll('<script', `<script nonce="${nonce}"`));
-  });
+  }
 
   // the explorer's own scripts and styles, from its package: they hold nothing of anyone
   app.get(`${staticPath}*`, { config: { access: 'public' } }, async (request, reply) => {

@@ -1,14 +1,20 @@
 /**
  * The DataLoaders of one GraphQL request (or of one subscription event): each lookup of a page of
  * resources, their versions, histories, usages, owners and workspaces is one batched model call,
- * whatever the number of rows. Made fresh per request, so nothing read is kept between requests.
+ * whatever the number of rows. Made fresh per request, so the loaders keep nothing between requests
+ * (the heads the model keeps are vouched for by the store: rest/model/resources/head-cache.ts).
+ *
+ * Every lookup starts from the heads (which the actor may read), so all of them take the heads from
+ * one loader: a request reads a resource's head once, whether it asks its permissions, its sharing,
+ * its usages, its history or a version of it (tests/gateway/head-reads.test.ts).
  */
 import DataLoader from 'dataloader';
 import type { Actor } from '../rest/model/identity/actor.ts';
 import type { UserRow, WorkspaceRow } from '../rest/model/identity/directory.ts';
 import { requireKind } from '../rest/model/kinds/registry.ts';
 import type { Model } from '../rest/model/model.ts';
-import type { ReadableResource, UsagesPage } from '../rest/model/resources/resource-batch.ts';
+import type { ReadableHeads, ReadableResource, UsagesPage } from '../rest/model/resources/resource-batch.ts';
+import type { HeadRow } from '../rest/model/resources/storage-layout.ts';
 import type { Envelope, HistoryPage, ListRow } from '../rest/model/resources/resource-types.ts';
 
 /** A resource (head or version) as GraphQL resolves it: the model's envelope and its collection. */
@@ -54,6 +60,16 @@ export class Loaders {
       }),
   );
 
+  /** The heads of `ids` the actor may read, by id, from the loader of heads (so read once per request). */
+  private async readable(collection: string, ids: readonly string[]): Promise<ReadableHeads> {
+    const heads = new Map<string, HeadRow>();
+    for (const read of await this.heads(collection).loadMany([...new Set(ids)])) {
+      if (read instanceof Error) throw read;
+      if (read) heads.set(read.head.id, read.head);
+    }
+    return heads;
+  }
+
   /** Versions keyed `id:version`. */
   readonly versions = perCollection(
     (collection) =>
@@ -62,7 +78,8 @@ export class Loaders {
           const [id, version] = key.split(':');
           return { id, version: Number(version) };
         });
-        const found = await this.model.batch.versions(this.actor, requireKind(collection), refs);
+        const readable = await this.readable(collection, refs.map((ref) => ref.id));
+        const found = await this.model.batch.versions(this.actor, requireKind(collection), refs, readable);
         return keys.map((key) => {
           const read = found.get(key);
           return read ? { ...read, collection } : null;
@@ -74,7 +91,7 @@ export class Loaders {
   readonly histories = perCollection((collectionAndLimit) => {
     const [collection, limit] = collectionAndLimit.split(':');
     return new DataLoader<string, HistoryPage | null>(async (ids) =>
-      inOrder(ids, await this.model.batch.histories(this.actor, requireKind(collection), ids, Number(limit)), null),
+      inOrder(ids, await this.model.batch.histories(this.actor, requireKind(collection), ids, Number(limit), await this.readable(collection, ids)), null),
     );
   });
 
@@ -92,14 +109,27 @@ export class Loaders {
       }
       const found = new Map<string, UsagesPage>();
       for (const [version, ids] of byVersion) {
-        const pages = await this.model.batch.usages(this.actor, requireKind(collection), ids, Number(limit), version === '' ? undefined : Number(version));
+        const readable = await this.readable(collection, ids);
+        const pages = await this.model.batch.usages(this.actor, requireKind(collection), ids, Number(limit), version === '' ? undefined : Number(version), readable);
         for (const [id, page] of pages) found.set(`${id}:${version}`, page);
       }
       return inOrder(keys, found, { usages: [], next: null });
     });
   });
 
-  readonly users = new DataLoader<string, UserRow | null>(async (emails) => inOrder(emails, await this.model.users.byEmail(emails), null));
+  /** the users read so far in this request, by e-mail address (null: no account) */
+  private readonly usersRead = new Map<string, UserRow | null>();
+
+  readonly users = new DataLoader<string, UserRow | null>(async (emails) => {
+    const rows = inOrder(emails, await this.model.users.byEmail(emails), null);
+    emails.forEach((email, i) => this.usersRead.set(email, rows[i]));
+    return rows;
+  });
+
+  /** A user this request has read already (null: no account), or undefined: not read yet. */
+  userRead(email: string): UserRow | null | undefined {
+    return this.usersRead.get(email);
+  }
 
   readonly workspaces = new DataLoader<string, WorkspaceRow | null>(async (aliases) =>
     Promise.all(aliases.map((alias) => this.model.directory.workspace(alias))),

@@ -21,7 +21,10 @@ const isRow = (node: AnyNode): node is RowNode => 'data' in node;
 export const userOrAddress = (row: UserRow | null, email: string): Pick<UserRow, 'email' | 'name' | 'memberships'> =>
   row ?? { email, name: email, memberships: [] };
 
-export const loadUser = async (email: string, { loaders }: GatewayContext) => userOrAddress(await loaders.users.load(email), email);
+export const loadUser = (email: string, { loaders }: GatewayContext) => {
+  const read = loaders.userRead(email);
+  return read === undefined ? loaders.users.load(email).then((row) => userOrAddress(row, email)) : userOrAddress(read, email);
+};
 
 async function readable(node: AnyNode, { loaders }: GatewayContext) {
   const head = await loaders.heads(node.collection).load(node.id);

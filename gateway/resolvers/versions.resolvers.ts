@@ -6,6 +6,7 @@
 import { badRequest } from '../../rest/model/errors.ts';
 import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
 import type { GatewayContext } from '../context.ts';
+import { queriedHead } from './queried-head.ts';
 import type { ResourceNode, RowNode } from '../loaders.ts';
 
 type AnyNode = ResourceNode | RowNode;
@@ -20,14 +21,12 @@ export const versionQueries = {
   resource: async (
     _: unknown,
     args: { collection: string; id: string; version?: number | null; multiWorkspace?: boolean | null },
-    { model, actor }: GatewayContext,
+    context: GatewayContext,
   ): Promise<ResourceNode> => {
     const kind = kindNamed(args.collection);
-    const options = { multiWorkspace: args.multiWorkspace ?? false };
-    const read = args.version === undefined || args.version === null
-      ? await model.reads.head(actor, kind, args.id, options)
-      : await model.reads.version(actor, kind, args.id, args.version, options);
-    return { ...read, collection: kind.collection };
+    const multiWorkspace = args.multiWorkspace ?? false;
+    if (args.version === undefined || args.version === null) return queriedHead(kind, args.id, multiWorkspace, context);
+    return { ...(await context.model.reads.version(context.actor, kind, args.id, args.version, { multiWorkspace })), collection: kind.collection };
   },
 };
 

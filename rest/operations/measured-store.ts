@@ -48,6 +48,9 @@ export class MeasuredStore implements Store {
   find(collection: string, options?: FindOptions): Promise<StoredDoc[]> {
     return this.timed('find', collection, () => this.inner.find(collection, options));
   }
+  readStamp(): string | undefined {
+    return this.inner.readStamp();
+  }
   findOne(collection: string, where: Where, options?: Pick<FindOptions, 'omit'>): Promise<StoredDoc | null> {
     return this.timed('findOne', collection, () => this.inner.findOne(collection, where, options));
   }

@@ -27,9 +27,13 @@ function isErrorBody(status: number, payload: unknown): payload is Record<string
 }
 
 export function registerRequestIds(app: FastifyInstance): void {
-  // first of the request's hooks, so that an answer made by any later one carries it too
-  app.addHook('onRequest', async (request, reply) => {
+  // first of the request's hooks, so that an answer made by any later one carries it too; both run on
+  // every request and do no I/O, so they are callback hooks (an async one costs a promise each time)
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
-  app.addHook('preSerialization', async (request, reply, payload) => (isErrorBody(reply.statusCode, payload) ? { ...payload, requestId: request.id } : payload));
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    done(null, isErrorBody(reply.statusCode, payload) ? { ...payload, requestId: request.id } : payload);
+  });
 }

@@ -207,17 +207,42 @@ export function markOptionalBodies<T extends { paths?: Record<string, Record<str
   return document;
 }
 
-/** The request's cookies, and the answer's: the session cookie follows config (Secure over https, its lifetime). */
-function cookiesOf(request: FastifyRequest, reply: FastifyReply, config: Pick<Config, 'publicUrl' | 'sessionMaxHours'>): Cookies {
-  const secure = config.publicUrl.startsWith('https://');
-  return {
-    get: (name) => request.cookies[name],
-    startSession: (secret) => setSessionCookie(reply, secret, config),
-    endSession: () => clearSessionCookie(reply, config),
-    set: (name, value, { path, maxAge }) => void reply.setCookie(name, value, { httpOnly: true, sameSite: 'lax', secure, path, maxAge }),
-    clear: (name, { path }) => void reply.clearCookie(name, { path }),
-  };
+/**
+ * The request's cookies, and the answer's: the session cookie follows config (Secure over https, its
+ * lifetime). Made for every request, so its methods live on the class rather than in fresh closures.
+ */
+class RequestCookies implements Cookies {
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly config: Pick<Config, 'publicUrl' | 'sessionMaxHours'>,
+  ) {}
+
+  get(name: string) {
+    return this.request.cookies[name];
+  }
+
+  startSession(secret: string) {
+    setSessionCookie(this.reply, secret, this.config);
+  }
+
+  endSession() {
+    clearSessionCookie(this.reply, this.config);
+  }
+
+  set(name: string, value: string, { path, maxAge }: { path: string; maxAge: number }) {
+    void this.reply.setCookie(name, value, { httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.startsWith('https://'), path, maxAge });
+  }
+
+  clear(name: string, { path }: { path: string }) {
+    void this.reply.clearCookie(name, { path });
+  }
 }
+
+const headerText = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
 
 /** Fastify routes for the operations; each route's config carries its access level and operation id. */
 export function registerOperations(app: FastifyInstance, { model, config }: { model: Model; config: Config }, operations: readonly Operation[]): void {
@@ -229,18 +254,14 @@ export function registerOperations(app: FastifyInstance, { model, config }: { mo
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       schema: schemaOf(op),
       handler: async (request: FastifyRequest<{ Params: Record<string, any>; Querystring: Record<string, any> }>, reply) => {
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return typeof value === 'string' ? value : undefined;
-        };
         const input: OperationInput = {
           actor: request.actor,
           params: request.params ?? {},
           query: request.query ?? {},
           body: request.body,
-          expectedHead: op.ifMatch ? await expectedHeadOf(model, op.ifMatch, request.params[op.ifMatch.idParam], header('if-match')) : undefined,
-          ifNoneMatch: header('if-none-match'),
-          cookies: cookiesOf(request, reply, config),
+          expectedHead: op.ifMatch ? await expectedHeadOf(model, op.ifMatch, request.params[op.ifMatch.idParam], headerText(request, 'if-match')) : undefined,
+          ifNoneMatch: headerText(request, 'if-none-match'),
+          cookies: new RequestCookies(request, reply, config),
           request,
           reportLimit: reportLimitOn(reply),
         };

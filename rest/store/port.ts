@@ -137,6 +137,12 @@ export interface Store {
   /** Inserts all or none; DuplicateKeyError when an id (or a unique index key) already exists. Ids are non-empty strings. */
   insert(collection: string, docs: StoredDoc[]): Promise<void>;
   find(collection: string, options?: FindOptions): Promise<StoredDoc[]>;
+  /**
+   * A token that changes whenever a commit, by this process or any other, may have changed what a read
+   * outside a transaction answers; undefined when the engine cannot tell cheaply (then nothing read may
+   * be kept for later). Read it before the read whose answer it is to vouch for.
+   */
+  readStamp(): string | undefined;
   /** The first match by id, or null; `omit` as in find. */
   findOne(collection: string, where: Where, options?: Pick<FindOptions, 'omit'>): Promise<StoredDoc | null>;
   count(collection: string, where?: Where, options?: CountOptions): Promise<number>;

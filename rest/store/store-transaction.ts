@@ -1,7 +1,7 @@
 import type { CountOptions, Counter, CounterStep, FindOptions, IndexSpec, Store, StoredDoc, Where } from './port.ts';
 
 /** The data operations of the port: what an engine runs, in or out of a transaction. */
-export type StoreOperations = Omit<Store, 'connect' | 'close' | 'transaction'>;
+export type StoreOperations = Omit<Store, 'connect' | 'close' | 'transaction' | 'readStamp'>;
 
 /**
  * The Store that a transaction's work sees, on every engine (port.ts, `transaction`): the engine's
@@ -51,6 +51,11 @@ export class StoreTransaction implements Store {
 
   async find(collection: string, options?: FindOptions): Promise<StoredDoc[]> {
     return this.live().find(collection, options);
+  }
+
+  /** A transaction's reads see its own writes, which may never commit: none may be kept. */
+  readStamp(): undefined {
+    return undefined;
   }
 
   async findOne(collection: string, where: Where, options?: Pick<FindOptions, 'omit'>): Promise<StoredDoc | null> {

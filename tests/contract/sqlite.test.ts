@@ -34,6 +34,28 @@ describe('SqliteStore specifics', () => {
     }
   };
 
+  it("vouches for reads with a stamp that moves with every commit: its own, another connection's; never inside a transaction or on ':memory:'", async () => {
+    await store.insert('stamped', [{ id: 'a', v: 1 }]);
+    const before = store.readStamp();
+    assert.equal(typeof before, 'string');
+    assert.equal(store.readStamp(), before, 'nothing committed: the same stamp');
+    await store.update('stamped', w.eq('id', 'a'), { set: { v: 2 } });
+    const afterOwn = store.readStamp();
+    assert.notEqual(afterOwn, before, 'its own write moves it');
+    const other = new Database(file);
+    try {
+      other.prepare(`UPDATE "stamped" SET doc = jsonb_set(doc, '$.v', 3)`).run();
+    } finally {
+      other.close();
+    }
+    assert.notEqual(store.readStamp(), afterOwn, "another connection's commit moves it");
+    await store.transaction(async (tx) => assert.equal(tx.readStamp(), undefined));
+    const memory = new SqliteStore({ file: ':memory:' });
+    await memory.connect();
+    assert.equal(memory.readStamp(), undefined);
+    await memory.close();
+  });
+
   it('runs with WAL, synchronous=FULL, foreign keys and a busy timeout', () => {
     assert.equal(store.pragma('journal_mode'), 'wal');
     assert.equal(store.pragma('synchronous'), 2);

@@ -1,6 +1,7 @@
 // Two server instances over one SQLite file, as behind a proxy without sticky sessions: a session
 // started on one works on the other and ends on both, sign-in limits count the failures made on
-// both, and a change written through either reaches the subscribers of both.
+// both, a head read on one answers what the other wrote (each keeps the heads it read only until
+// anything commits), and a change written through either reaches the subscribers of both.
 import assert from 'node:assert/strict';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, test } from 'vitest';
@@ -30,6 +31,24 @@ test('a session started on one instance works on the other, and signing out on t
   assert.equal((await call(`${second.url}/api/modules?limit=1`, { headers: { cookie } })).status, 200);
   assert.equal((await call(`${second.url}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status, 204);
   assert.equal((await call(`${first.url}/api/modules?limit=1`, { headers: { cookie } })).status, 401, 'ended on the first too');
+});
+
+test('a head read on one instance answers what the other wrote since, however often it read that head before', async () => {
+  const cookie = await first.sessionCookie(DEMO_ADMIN);
+  const [module] = (await call(`${first.url}/api/modules?limit=1`, { headers: { cookie } })).body.items;
+  const read = (server: TestServer) => call(`${server.url}/api/modules/${module.id}`, { headers: { cookie } });
+  const before = await read(second);
+  assert.equal(before.status, 200);
+  assert.equal((await read(second)).body.head, before.body.head, 'read again: the same head');
+  assert.equal((await read(first)).body.head, before.body.head);
+  const written = await call(`${first.url}/api/modules/${module.id}`, { method: 'PATCH', headers: { cookie }, json: { description: 'Written through the first instance' } });
+  assert.equal(written.status, 200, JSON.stringify(written.body));
+  const after = await read(second);
+  assert.equal(after.body.head, before.body.head + 1);
+  assert.equal(after.body.document.description, 'Written through the first instance');
+  assert.equal(after.headers.get('etag'), `"${after.body.head}"`);
+  // and on the instance that wrote, which had read it before too
+  assert.equal((await read(first)).body.document.description, 'Written through the first instance');
 });
 
 test('failed sign-ins on both instances count against one limit', async () => {

@@ -6,6 +6,7 @@ import { needsMultiWorkspace, permissionsOf, type Permissions } from './permissi
 import { GRAPH_WINDOW, type Envelope, type VersionGraph, type VersionInfo } from './resource-types.ts';
 import { RESOURCE_ID } from '../runtime.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from './storage-layout.ts';
+import type { HeadCache } from './head-cache.ts';
 
 export interface AccessOptions {
   multiWorkspace?: boolean;
@@ -23,7 +24,7 @@ export function assertVersionNumber(value: unknown, param = 'versionId'): assert
 export const describeResource = (kind: KindDef, id: string) => `${kind.label} ${id}`;
 
 /** What a head read leaves out: only lists query these, and the filter values are a third of a head. */
-const HEAD_READ_OMITS = ['filter', 'sortName', 'sort'];
+export const HEAD_READ_OMITS = ['filter', 'sortName', 'sort'];
 
 /**
  * The head of a resource the actor may read. Resources the actor may not read answer 404, exactly
@@ -32,6 +33,21 @@ const HEAD_READ_OMITS = ['filter', 'sortName', 'sort'];
 export async function readableHead(store: Store, actor: Actor, kind: KindDef, id: unknown, options: AccessOptions = {}): Promise<{ head: HeadRow; permissions: Permissions }> {
   assertId(kind, id);
   const head = (await store.findOne(kind.collection, w.eq('id', id), { omit: HEAD_READ_OMITS })) as HeadRow | null;
+  if (!head) throw notFound(`${describeResource(kind, id)} was not found`);
+  return { head, permissions: readablePermissions(actor, kind, head, options) };
+}
+
+/** readableHead through `cache`: the head may be shared with other reads (frozen), for reads that only look at it. */
+export async function keptReadableHead(
+  cache: HeadCache,
+  store: Store,
+  actor: Actor,
+  kind: KindDef,
+  id: unknown,
+  options: AccessOptions = {},
+): Promise<{ head: Readonly<HeadRow>; permissions: Permissions }> {
+  assertId(kind, id);
+  const head = await cache.head(store, kind, id, HEAD_READ_OMITS);
   if (!head) throw notFound(`${describeResource(kind, id)} was not found`);
   return { head, permissions: readablePermissions(actor, kind, head, options) };
 }

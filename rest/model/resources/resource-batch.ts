@@ -3,7 +3,14 @@
  * one store round trip each, with the same rules as single reads. A resource the actor may not read is
  * left out of the answer, exactly like a missing one. References and composed fields follow what the
  * actor can read in any of their workspaces, so these reads do not ask for multiWorkspace.
+ *
+ * The reads of versions, histories and usages start from the heads (to know which the actor may read):
+ * a caller that has them already (the gateway's per-request loader of heads) passes them as `readable`,
+ * and the heads are not read again.
  */
+
+/** Heads the caller already read with `heads` (those the actor may read, by id). */
+export type ReadableHeads = ReadonlyMap<string, HeadRow>;
 import { w } from '../../store/port.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
@@ -16,6 +23,8 @@ import type { Runtime } from '../runtime.ts';
 import { chunksOf, USAGES, versionRowId, versionsOf, type HeadRow, type SharingGrant, type UsageRow, type VersionRow } from './storage-layout.ts';
 
 export interface ReadableResource {
+  /** the head as stored (what the other batched reads take, so a request reads each head once) */
+  head: HeadRow;
   envelope: Envelope;
   permissions: Permissions;
   sharing: { public: boolean; grants: SharingGrant[] };
@@ -35,32 +44,37 @@ export class ResourceBatch {
     private readonly reads: ResourceReads,
   ) {}
 
-  private async readableHeads(actor: Actor, kind: KindDef, ids: readonly string[], omitDocument: boolean): Promise<Map<string, HeadRow>> {
+  /** The heads of `ids` the actor may read, without their documents (what versions, histories and usages need of them). */
+  private async readableHeads(actor: Actor, kind: KindDef, ids: readonly string[]): Promise<Map<string, HeadRow>> {
     const heads = new Map<string, HeadRow>();
     for (const chunk of chunksOf([...new Set(ids)])) {
       const rows = (await this.rt.store.find(kind.collection, {
         where: w.and(w.in('id', chunk), w.eq('deleted', false)),
-        omit: omitDocument ? ['document', 'filter'] : ['filter'],
+        omit: ['document', 'filter'],
       })) as HeadRow[];
       for (const head of rows) if (permissionsOf(actor, head).read) heads.set(head.id, head);
     }
     return heads;
   }
 
-  /** The heads (with the actor's permissions and the sharing) of those ids the actor may read. */
+  /**
+   * The heads (with the actor's permissions and the sharing) of those ids the actor may read: read
+   * through the heads head reads keep (head-cache.ts), so a head read again costs no store read.
+   */
   async heads(actor: Actor, kind: KindDef, ids: readonly string[]): Promise<Map<string, ReadableResource>> {
-    const heads = await this.readableHeads(actor, kind, ids, false);
+    const heads = new Map<string, HeadRow>();
+    for (const [id, head] of await this.reads.keptHeads(kind, ids)) if (!head.deleted && permissionsOf(actor, head).read) heads.set(id, head);
     return new Map(
       [...heads].map(([id, head]) => [
         id,
-        { envelope: envelope(head, head.head, head.document), permissions: permissionsOf(actor, head), sharing: { public: head.public, grants: head.grants } },
+        { head, envelope: envelope(head, head.head, head.document), permissions: permissionsOf(actor, head), sharing: { public: head.public, grants: head.grants } },
       ]),
     );
   }
 
   /** Versions by `{id, version}`, keyed `id:version`: the heads, then the versions, ID_CHUNK ids a query. */
-  async versions(actor: Actor, kind: KindDef, refs: readonly Ref[]): Promise<Map<string, Envelope>> {
-    const heads = await this.readableHeads(actor, kind, refs.map((r) => r.id), true);
+  async versions(actor: Actor, kind: KindDef, refs: readonly Ref[], readable?: ReadableHeads): Promise<Map<string, Envelope>> {
+    const heads = readable ?? (await this.readableHeads(actor, kind, refs.map((r) => r.id)));
     const wanted = [...new Set(refs.filter((r) => heads.has(r.id)).map((r) => versionRowId(r.id, r.version)))];
     const found = new Map<string, Envelope>();
     for (const chunk of chunksOf(wanted)) {
@@ -74,8 +88,8 @@ export class ResourceBatch {
    * The first page of each resource's history (oldest first, `limit` versions, as the history read
    * answers it, with the cursor of the next page).
    */
-  async histories(actor: Actor, kind: KindDef, ids: readonly string[], limit: number): Promise<Map<string, HistoryPage>> {
-    const heads = await this.readableHeads(actor, kind, ids, true);
+  async histories(actor: Actor, kind: KindDef, ids: readonly string[], limit: number, readable?: ReadableHeads): Promise<Map<string, HistoryPage>> {
+    const heads = readable ?? (await this.readableHeads(actor, kind, ids));
     const pages = await firstPages([...heads.keys()], limit, (chunk, cap) =>
       this.rt.store.find(versionsOf(kind), {
         where: w.in('resource', chunk),
@@ -98,8 +112,8 @@ export class ResourceBatch {
    * answers it: `limit` usage rows in the order of the version used, then of the user, with the cursor
    * of the next page; the users the actor may not read are left out, as there.
    */
-  async usages(actor: Actor, kind: KindDef, ids: readonly string[], limit: number, version?: number): Promise<Map<string, UsagesPage>> {
-    const heads = await this.readableHeads(actor, kind, ids, true);
+  async usages(actor: Actor, kind: KindDef, ids: readonly string[], limit: number, version?: number, readable?: ReadableHeads): Promise<Map<string, UsagesPage>> {
+    const heads = readable ?? (await this.readableHeads(actor, kind, ids));
     const pages = await firstPages([...heads.keys()], limit, (chunk, cap) =>
       this.rt.store.find(USAGES, {
         where: w.and(w.eq('usedCollection', kind.collection), w.in('usedId', chunk), version !== undefined && w.eq('usedVersion', version)),

@@ -1,4 +1,5 @@
 import { w } from '../../store/port.ts';
+import { HeadCache } from './head-cache.ts';
 import { isAnonymous, type Actor } from '../identity/actor.ts';
 import { badRequest } from '../errors.ts';
 import { diff, type Change } from '../versions/json-changes.ts';
@@ -6,7 +7,7 @@ import type { KindDef } from '../kinds/kind-def.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { decodeCursor, encodeCursor, pageLimit } from '../lists/paging.ts';
 import {
-  envelope, graphWindow, readableHead, versionInfo, versionRecord, versionRow, type AccessOptions,
+  envelope, graphWindow, HEAD_READ_OMITS, keptReadableHead, readableHead, versionInfo, versionRecord, versionRow, type AccessOptions,
 } from './resource-access.ts';
 import {
   HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Envelope, type HistoryPage, type VersionGraph,
@@ -90,10 +91,18 @@ export function forReader<T extends object>(actor: Actor, read: T): T {
 }
 
 export class ResourceReads {
+  /** the heads head reads answer, kept while the store vouches nothing changed (head-cache.ts) */
+  private readonly heads = new HeadCache();
+
   constructor(private readonly rt: Runtime) {}
 
+  /** The heads of `ids` as head reads keep them (deleted and unreadable ones too: the caller judges). */
+  keptHeads(kind: KindDef, ids: readonly string[]): Promise<Map<string, Readonly<HeadRow>>> {
+    return this.heads.heads(this.rt.store, kind, ids, HEAD_READ_OMITS);
+  }
+
   async head(actor: Actor, kind: KindDef, id: string, options: ReadOptions = {}): Promise<HeadRead> {
-    const { head, permissions } = await readableHead(this.rt.store, actor, kind, id, options);
+    const { head, permissions } = await keptReadableHead(this.heads, this.rt.store, actor, kind, id, options);
     const read: HeadRead = envelope(head, head.head, head.document);
     if (!options.complete) return forReader(actor, read);
     const current = (await versionRecord(this.rt.store, kind, head.id, head.head))!;

@@ -174,6 +174,11 @@ abstract class MongoOperations implements StoreOperations {
     return [...ids];
   }
 
+  /** MongoDB has no cheap token of "nothing committed since" (a change stream would be one): nothing read is kept. */
+  readStamp(): undefined {
+    return undefined;
+  }
+
   async findOne(collection: string, where: Where, options: Pick<FindOptions, 'omit'> = {}): Promise<StoredDoc | null> {
     assertWhere(where);
     const [doc] = await this.find(collection, { where, limit: 1, omit: options.omit });

@@ -84,7 +84,7 @@ export class Connection {
   }
 
   /** Changes here or (PRAGMA data_version) by any other connection since the facts were read. */
-  private stamp(): string {
+  stamp(): string {
     return `${this.dataVersion.get() as number}:${this.writes}`;
   }
 

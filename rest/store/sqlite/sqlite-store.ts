@@ -171,6 +171,15 @@ export class SqliteStore extends SqliteOperations implements Store {
     return operation(this.reader ?? this.connection());
   }
 
+  /**
+   * The read-only connection's PRAGMA data_version, which moves with every commit of any other
+   * connection, this store's writer included. A ':memory:' store reads on its writer, where a read
+   * can see an open transaction's writes: nothing it reads may be kept.
+   */
+  readStamp(): string | undefined {
+    return this.reader?.stamp();
+  }
+
   protected async write<T>(operation: (connection: Connection) => T): Promise<T> {
     this.assertOutsideTransaction('write');
     const release = await this.lock.acquire();

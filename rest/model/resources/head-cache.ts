@@ -1,0 +1,68 @@
+/**
+ * The heads GET reads answer, kept between requests while the store vouches that nothing was committed
+ * since (Store.readStamp: SQLite's PRAGMA data_version, which moves with any connection's commit, in
+ * this process or another). Reading, parsing and checking a head was a third of a head read's CPU, and
+ * the same heads are read again and again (an editor open, a page of products, GraphQL's composed
+ * fields). A store that cannot vouch (MongoDB, a transaction, ':memory:') is read every time.
+ *
+ * A kept head is shared by every read that gets it, so it is frozen: code that would change it throws
+ * instead of changing what the next reader sees. Only reads that look and do not touch use it.
+ */
+import { w, type Store } from '../../store/port.ts';
+import type { KindDef } from '../kinds/kind-def.ts';
+import { chunksOf, type HeadRow } from './storage-layout.ts';
+
+/** Heads kept at most (the oldest kept goes first): a few megabytes of documents. */
+const HEADS_KEPT = 1000;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+export class HeadCache {
+  private readonly kept = new Map<string, { stamp: string; head: Readonly<HeadRow> }>();
+
+  /** The head of `id` as `omit` leaves it (kept heads are per collection and id, so one `omit` per cache). */
+  async head(store: Store, kind: KindDef, id: string, omit: string[]): Promise<Readonly<HeadRow> | null> {
+    // the stamp is read before the head: a commit between the two leaves a stamp older than the head, so the next read reads again
+    const stamp = store.readStamp();
+    const key = `${kind.collection}/${id}`;
+    if (stamp !== undefined) {
+      const found = this.kept.get(key);
+      if (found?.stamp === stamp) return found.head;
+    }
+    const head = (await store.findOne(kind.collection, w.eq('id', id), { omit })) as HeadRow | null;
+    return stamp === undefined || !head ? head : this.keep(key, stamp, head);
+  }
+
+  /**
+   * The heads of `ids` (deleted ones too; missing ones left out), as `head` keeps them: the kept ones
+   * as they are, the others in one read per chunk of ids (GraphQL's loader of heads).
+   */
+  async heads(store: Store, kind: KindDef, ids: readonly string[], omit: string[]): Promise<Map<string, Readonly<HeadRow>>> {
+    const stamp = store.readStamp();
+    const found = new Map<string, Readonly<HeadRow>>();
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      const kept = stamp === undefined ? undefined : this.kept.get(`${kind.collection}/${id}`);
+      if (kept && kept.stamp === stamp) found.set(id, kept.head);
+      else missing.push(id);
+    }
+    for (const chunk of chunksOf(missing)) {
+      const rows = (await store.find(kind.collection, { where: w.in('id', chunk), omit })) as HeadRow[];
+      for (const head of rows) found.set(head.id, stamp === undefined ? head : this.keep(`${kind.collection}/${head.id}`, stamp, head));
+    }
+    return found;
+  }
+
+  private keep(key: string, stamp: string, head: HeadRow): Readonly<HeadRow> {
+    this.kept.delete(key);
+    if (this.kept.size >= HEADS_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { stamp, head: deepFreeze(head) });
+    return head;
+  }
+}

@@ -182,6 +182,7 @@ export const RATE_LIMIT_VARIABLES: Record<keyof RateLimitSettings, string> = {
   invitations: 'RATE_LIMIT_INVITATIONS',
   demoRequests: 'RATE_LIMIT_DEMO_REQUESTS',
   demoRequestsTotal: 'RATE_LIMIT_DEMO_REQUESTS_TOTAL',
+  visits: 'RATE_LIMIT_VISITS',
 };
 
 /** `5/minute`: a whole number from 1, a slash, and second, minute, hour or day. */

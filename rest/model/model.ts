@@ -136,7 +136,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   await identity.ensureIndexes();
   const customers = new Customers(runtime, identity);
   await customers.ensureIndexes();
-  const visits = new Visits(runtime);
+  const visits = new Visits(runtime, identity.rateLimits, (options.rateLimits ?? DEFAULT_RATE_LIMITS).visits);
   await visits.ensureIndexes();
   const reads = new ResourceReads(runtime);
   const lists = new ResourceLists(runtime);

@@ -21,8 +21,8 @@ export const storefrontVisitOperations = [
     bodyOptional: true,
     response: Obj({ session: VisitSessionId }),
     answer: 'added',
-    errors: [400, 404],
-    call: async (model, { params, body, cookies, request }) => {
+    errors: [400, 404, 429],
+    call: async (model, { params, body, cookies, request, reportLimit }) => {
       const customer = await model.customers.current(params.id, cookies.get(CUSTOMER_COOKIE));
       const header = request.headers['sec-gpc'];
       return model.visits.record(params.id, body, {
@@ -30,7 +30,7 @@ export const storefrontVisitOperations = [
         userAgent: request.headers['user-agent'],
         gpc: Array.isArray(header) ? header[0] : header,
         customer: customer?.email ?? null,
-      });
+      }, reportLimit);
     },
   }),
 ];

@@ -94,6 +94,23 @@ describe('bad input is refused and writes nothing', () => {
   });
 });
 
+describe('visits are limited per address', () => {
+  test('past RATE_LIMIT_VISITS (120 an hour) one address gets 429 with its RateLimit headers, and the refused visit is not kept', async () => {
+    const address = { 'x-forwarded-for': '203.0.113.7' };
+    for (let batch = 0; batch < 6; batch++) {
+      const replies = await Promise.all(Array.from({ length: 20 }, () => visit({}, address)));
+      assert.deepEqual([...new Set(replies.map((r) => r.status))], [201]);
+    }
+    const before = await server.store.count(VISITS);
+    const refused = await visit({}, address);
+    assertError(refused, 429);
+    assert.equal(refused.headers.get('ratelimit-remaining'), '0');
+    assert.equal(await server.store.count(VISITS), before);
+    // another address is not held back
+    assert.equal((await visit({}, { 'x-forwarded-for': '203.0.113.8' })).status, 201);
+  });
+});
+
 describe('what is made in a visit is linked to it, and visits are pruned', () => {
   test('a configuration and an order link to their session; another workspace or an unknown session links nothing', async () => {
     const { session } = (await visit({})).body;

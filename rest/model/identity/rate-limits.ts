@@ -20,6 +20,8 @@ export interface RateLimitSettings {
   demoRequests: RateRule;
   /** demo and support requests from all addresses together */
   demoRequestsTotal: RateRule;
+  /** storefront visits recorded per address (the statistics count them; a loop of posts must not inflate them) */
+  visits: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -30,6 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   invitations: { max: 200, windowMs: HOUR },
   demoRequests: { max: 5, windowMs: HOUR },
   demoRequestsTotal: { max: 200, windowMs: HOUR },
+  visits: { max: 120, windowMs: HOUR },
 };
 
 /** Where a limited caller stands after a reservation: the RateLimit-* headers (IETF draft), Reset in seconds. */

@@ -6,9 +6,11 @@
  * 30 days (pruned here at most once an hour, cheaply by index).
  */
 import { Type } from '@sinclair/typebox';
+import { createHash } from 'node:crypto';
 import { w } from '../../store/port.ts';
 import { badRequest } from '../errors.ts';
 import { Id, Obj } from '../kinds/common.schema.ts';
+import type { LimitReport, RateLimits, RateRule } from '../identity/rate-limits.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertValid } from '../validation.ts';
 import { publishedConfigurator } from './published-configurators.ts';
@@ -86,7 +88,12 @@ const addMonths = (date: Date, months: number) => {
 export class Visits {
   private lastPruned = 0;
 
-  constructor(private readonly rt: Runtime) {}
+  constructor(
+    private readonly rt: Runtime,
+    private readonly rateLimits?: RateLimits,
+    /** visits per address (RATE_LIMIT_VISITS); absent in model tests that make no limits */
+    private readonly perAddress?: RateRule,
+  ) {}
 
   async ensureIndexes(): Promise<void> {
     // the statistics range-scan by workspace (or configurator) and date; pruning scans by expiry and date
@@ -94,9 +101,14 @@ export class Visits {
   }
 
   /** Records a visit of a published configurator and answers its session id. */
-  async record(configuratorId: string, body: unknown, request: VisitRequest): Promise<{ session: string }> {
+  async record(configuratorId: string, body: unknown, request: VisitRequest, report?: LimitReport): Promise<{ session: string }> {
     const configurator = await publishedConfigurator(this.rt.store, configuratorId);
     assertValid(VisitBody, body ?? {}, 'body');
+    if (this.rateLimits && this.perAddress) {
+      // counted by a hash of the address: the limit keeps no address, which a visitor with Sec-GPC asked for
+      const key = createHash('sha256').update(request.address ?? '').digest('hex').slice(0, 32);
+      await this.rateLimits.reserve('storefront visits', [{ rule: this.perAddress, keys: [`visits:address:${key}`] }], { report });
+    }
     const tags = (body ?? {}) as Record<string, string | undefined>;
     const referrer = referrerOf(tags.referrer);
     const gpc = request.gpc?.trim() === '1';

@@ -206,7 +206,8 @@ function readModules(offer: StorefrontOffer, configuration: ConfigurationInput, 
 const ruleText = (category: OfferCategory): string =>
   category.composition.max === 0 ? `${category.name}: none may be chosen` : category.label || compositionLabel(category.composition);
 
-const withArticle = (name: string): string => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+/** 'a Leg frame', 'an Oak top'; a plural category name takes none ('Shelves', not 'a Shelves') */
+const withArticle = (name: string): string => (/[^s]s$/i.test(name) ? name : `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`);
 
 function compositionProblems(offer: StorefrontOffer, { perCategory }: Tally): Problem[] {
   return offer.categories.flatMap((category) => {

@@ -52,6 +52,12 @@ describe('the rule model on the demo desk', () => {
     expect(full.choices[id(1)]).toEqual({ disabled: true, reason: 'Select 1: 1 chosen' });
   });
 
+  it('names a plural category without an article', () => {
+    const offer = desk();
+    offer.categories[1] = { ...offer.categories[1], name: 'Leg frames' };
+    expect(evaluateConfiguration(offer, { modules: [] }).choices[id(3)]).toEqual({ disabled: true, reason: 'needs Leg frames' });
+  });
+
   it('says plainly that a category with a maximum of 0 takes nothing', () => {
     const offer = desk();
     offer.categories[2] = { ...offer.categories[2], composition: { min: 0, max: 0 }, label: 'Explore' };

@@ -50,8 +50,8 @@ const OFFER: StorefrontOffer = {
 const configurator = (loginType: LoginType = 'None', over: Partial<PublishedConfigurator> = {}): PublishedConfigurator => ({
   id: 'cfg1', version: 4, domain: 'desks.oak-and-ash.joinery.app', title: 'Desk configurator', currency: 'GBP',
   auth: { loginType, signupType: 'Signup', emailPassword: true },
-  features: { prices: true, ordering: true, sharing: true },
-  theme: null, images: {}, product: { id: 'p1', version: 2, name: 'Home office desk' }, offer: OFFER, ...over,
+  features: { prices: true, ordering: true, sharing: true, suggestions: false, billOfMaterials: false },
+  theme: null, images: {}, embedOrigins: [], product: { id: 'p1', version: 2, name: 'Home office desk' }, offer: OFFER, ...over,
 });
 
 const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

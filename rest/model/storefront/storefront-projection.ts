@@ -5,7 +5,8 @@
  * owner, author or e-mail, no version graph, permissions or sharing, nothing of another resource.
  */
 import { materialTheme } from '../../../rules/colour-scheme.ts';
-import { rolesFromProperties, type ColourRoles } from '../../../rules/colour-roles.ts';
+import { rolesFromProperties } from '../../../rules/colour-roles.ts';
+import { STOREFRONT_FEATURES, type StorefrontAuth, type StorefrontView } from '../../../rules/storefront-view.ts';
 import { compositionLabel, parseComposition } from '../../../rules/composition.ts';
 import { offerRules, type OfferedModule, type OfferParameter, type StorefrontOffer } from '../../../rules/configuration-rules.ts';
 import { DEFAULT_AUTH } from './published-configurators.ts';
@@ -26,24 +27,7 @@ export interface ProjectionSources {
 }
 
 export const DEFAULT_CURRENCY = 'GBP';
-const FEATURES = ['prices', 'ordering', 'sharing', 'suggestions', 'billOfMaterials'] as const;
-
-export interface StorefrontView {
-  id: string;
-  version: number;
-  domain: string;
-  title: string;
-  description?: string;
-  currency: string;
-  auth: { loginType: string; signupType: string; emailPassword: boolean };
-  features: Record<(typeof FEATURES)[number], boolean>;
-  theme: { light: ColourRoles; dark: ColourRoles } | null;
-  images: { logo?: string; favicon?: string; background?: string };
-  /** the sites that may embed the storefront (issue 18 §8: s-web's embedOrigins) */
-  embedOrigins: string[];
-  product: { id: string; version: number; name: string; description?: string };
-  offer: StorefrontOffer;
-}
+export type { StorefrontView };
 
 /** Where the storefront reads a module's pictures and geometry: under the configurator version, so only offered modules are served. */
 export const assetBase = (configurator: { id: string; version: number }, moduleId: string) =>
@@ -145,8 +129,8 @@ export function buildProjection(sources: ProjectionSources): StorefrontView {
     title: c.title,
     description: c.description,
     currency,
-    auth: { loginType: auth.loginType, signupType: auth.signupType, emailPassword: auth.emailPassword },
-    features: Object.fromEntries(FEATURES.map((f) => [f, c.features?.[f] === true])) as StorefrontView['features'],
+    auth: { loginType: auth.loginType, signupType: auth.signupType, emailPassword: auth.emailPassword } as StorefrontAuth,
+    features: Object.fromEntries(STOREFRONT_FEATURES.map((f) => [f, c.features?.[f] === true])) as StorefrontView['features'],
     theme: themeOf(sources.theme),
     images: definedOnly({ logo: c.images?.logo, favicon: c.images?.favicon, background: c.images?.background }),
     embedOrigins: c.embedOrigins ?? [],

@@ -3,46 +3,17 @@
  * types of what they answer. Every call the storefront makes goes through this module.
  */
 import { requestJson } from '../../app/http.ts';
-import type { ConfiguredConnection, Evaluation, ParameterValue, StorefrontOffer } from '../../../../rules/configuration-rules.ts';
+import type { ConfiguredConnection, Evaluation, ParameterValue } from '../../../../rules/configuration-rules.ts';
+import type { StorefrontView } from '../../../../rules/storefront-view.ts';
 
 export type {
   ConfiguredConnection, Evaluation, OfferCategory, OfferedModule, OfferParameter, OfferRule, ParameterValue, StorefrontOffer,
 } from '../../../../rules/configuration-rules.ts';
 
-export type LoginType = 'None' | 'Optional' | 'RequiredToOrder' | 'Required';
-export type SignupType = 'Signup' | 'Invitation';
-
-export interface StorefrontAuth {
-  loginType: LoginType;
-  signupType: SignupType;
-  emailPassword: boolean;
-}
-
-export interface StorefrontFeatures {
-  prices?: boolean;
-  ordering?: boolean;
-  sharing?: boolean;
-  suggestions?: boolean;
-  billOfMaterials?: boolean;
-}
+export type { LoginType, SignupType, StorefrontAuth, StorefrontFeatures } from '../../../../rules/storefront-view.ts';
 
 /** GET /api/published/configurator/{id}[/v/{version}]: the public projection of a published configurator. */
-export interface PublishedConfigurator {
-  id: string;
-  version: number;
-  domain: string;
-  title: string;
-  description?: string;
-  currency: string;
-  auth: StorefrontAuth;
-  features: StorefrontFeatures;
-  theme: { light: Record<string, string>; dark: Record<string, string> } | null;
-  images: { logo?: string; favicon?: string; background?: string };
-  /** origins of pages that may embed the storefront and hear its messages */
-  embedOrigins?: string[];
-  product: { id: string; version: number; name: string; description?: string };
-  offer: StorefrontOffer;
-}
+export type PublishedConfigurator = StorefrontView;
 
 /** A module instance of a configuration: the module pinned as 'id:version' (the storefront always writes this form). */
 export interface ConfiguredModule {

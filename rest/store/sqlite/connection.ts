@@ -116,7 +116,7 @@ export class Connection {
 
   /** How many documents' text at `field` the text index finds for an FTS5 query, counting up to `limit`. */
   private textMatches(collection: string, field: string, match: string, limit: number): number {
-    return this.statement(sql.textMatchesSql(collection)).pluck().get(match, field, limit) as number;
+    return this.statement(sql.textMatchesSql(collection, field)).pluck().get(match, limit) as number;
   }
 
   /**

@@ -250,13 +250,15 @@ function containsTest(target: Target, field: string, needle: string, params: unk
 const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 
 /**
- * The ids of the documents whose text at a field the text index finds (candidates: each is still
- * tested). The MATCH names the table, not its column: the same query, read in half the time.
+ * The ids of the documents whose text at a field the field's text index finds (candidates: each is
+ * still tested). The MATCH names the table, not its column: the same query, read in half the time.
  */
-const textCandidates = (collection: string) =>
-  `SELECT x.id FROM ${ftsTable(collection)} AS f JOIN ${textTable(collection)} AS x ON x.rid = f.rowid WHERE ${ftsTable(collection)} MATCH ? AND x.field = ?`;
+const textCandidates = (collection: string, field: string) =>
+  `SELECT x.id FROM ${ftsTable(collection, field)} AS f JOIN ${textTable(collection)} AS x ON x.rid = f.rowid WHERE ${ftsTable(collection, field)} MATCH ?`;
 
-export const textMatchesSql = (collection: string) => `SELECT count(*) FROM (${textCandidates(collection)} LIMIT ?)`;
+/** How many documents a field's text index finds, counted up to a limit: its rows alone (one per document), not the ids. */
+export const textMatchesSql = (collection: string, field: string) =>
+  `SELECT count(*) FROM (SELECT rowid FROM ${ftsTable(collection, field)} WHERE ${ftsTable(collection, field)} MATCH ? LIMIT ?)`;
 
 /** Whether the text index can look up `needle` at `field`: a text-indexed field and a needle with a trigram. */
 const searchable = (target: Target, field: string, needle: string) => target.text?.has(field) === true && target.textMatches !== undefined && [...needle].length >= TRIGRAM;
@@ -314,7 +316,7 @@ function fromSql(target: Target, where: Where | undefined, params: unknown[], be
 function startingPoint(target: Target, where: Where | undefined): Sql | undefined {
   const driver = textDriver(target, where);
   if (driver) {
-    return { sql: driver.map(() => textCandidates(target.collection)).join(' UNION '), params: driver.flatMap((search) => [search.match, search.field]) };
+    return { sql: driver.map((search) => textCandidates(target.collection, search.field)).join(' UNION '), params: driver.map((search) => search.match) };
   }
   const lookup = (where ? conjuncts(where) : []).map((term) => selectiveEquality(target, term)).find((found) => found && found.found < DRIVES);
   return lookup && { sql: `SELECT t.id AS id FROM ${table(target.collection)} AS t WHERE ${lookup.test.sql}`, params: lookup.test.params };

@@ -170,10 +170,10 @@ export class Connection {
   }
 
   /** EXPLAIN QUERY PLAN of what find() would run, one line per step: for tests and benchmarks. */
-  explain(collection: string, options: FindOptions, common = false): string[] {
+  explain(collection: string, options: FindOptions, matches?: 'common' | 'rare'): string[] {
     const target = this.targetOf(collection);
-    const many = () => sql.DRIVES;
-    const query = sql.selectSql(common ? { ...target, textMatches: many, matchesUpTo: many } : target, options);
+    const found = () => (matches === 'common' ? sql.DRIVES : 1);
+    const query = sql.selectSql(matches ? { ...target, textMatches: found, matchesUpTo: found } : target, options);
     const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { id: number; parent: number; detail: string }[];
     const depth = new Map<number, number>([[0, -1]]);
     return rows.map((row) => {

@@ -135,6 +135,28 @@ describe('SqliteStore specifics', () => {
     assert.match(plan, /SCAN f VIRTUAL TABLE INDEX \d+:M/, plan);
   });
 
+  it('answers a search its text index finds in a few hundred documents (tested by id along the walk) as a scan does', async () => {
+    await store.ensureIndexes('shelves', [{ fields: ['name', 'tags'], text: true }, { fields: ['n'] }]);
+    const docs = Array.from({ length: 1200 }, (_, n) => ({
+      id: `s${n.toString().padStart(4, '0')}`,
+      name: `${n % 3 === 0 ? 'Oak' : 'Ash'} shelf ${n}`,
+      tags: n % 4 === 0 ? ['Walnut', 'oak'] : ['pine'],
+      n: (n * 7919) % 1200,
+    }));
+    await store.insert('shelves', docs);
+    await store.insert('shelves_plain', docs);
+    for (const [field, needle] of [['name', 'OAK S'], ['name', 'shelf'], ['tags', 'walnut'], ['tags', 'nut\noak']] as const) {
+      for (const options of [{ sort: [{ field: 'n', dir: 'desc' as const }], limit: 20 }, { sort: [{ field: 'n', dir: 'asc' as const }], limit: 10, skip: 30 }]) {
+        const where = w.and(w.contains(field, needle), w.gte('n', 100));
+        const ids = async (collection: string) => (await store.find(collection, { where, ...options })).map((d) => d.id);
+        assert.deepEqual(await ids('shelves'), await ids('shelves_plain'), `${field} contains ${JSON.stringify(needle)}`);
+        assert.equal(await store.count('shelves', where), await store.count('shelves_plain', where));
+      }
+    }
+    const plan = (await store.explain('shelves', { where: w.contains('name', 'oak'), sort: [{ field: 'n', dir: 'desc' }], limit: 20 })).join(' | ');
+    assert.match(plan, /SCAN t USING INDEX ix_shelves\(n\).*SCAN f VIRTUAL TABLE/, plan);
+  });
+
   it('replaces the one text index of all fields that earlier versions kept with one per field, at the next start', async () => {
     const path = freshFile();
     const first = new SqliteStore({ file: path });

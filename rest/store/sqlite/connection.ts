@@ -170,10 +170,12 @@ export class Connection {
   }
 
   /** EXPLAIN QUERY PLAN of what find() would run, one line per step: for tests and benchmarks. */
-  explain(collection: string, options: FindOptions, matches?: 'common' | 'rare'): string[] {
+  explain(collection: string, options: FindOptions, matches?: 'common' | 'some' | 'rare'): string[] {
     const target = this.targetOf(collection);
-    const found = () => (matches === 'common' ? sql.DRIVES : 1);
-    const query = sql.selectSql(matches ? { ...target, textMatches: found, matchesUpTo: found } : target, options);
+    // common: every count reaches its limit; some: a text search between starting a query and being walked past
+    const text = (_field: string, _match: string, limit: number) => (matches === 'common' ? limit : matches === 'some' ? sql.TEXT_DRIVES : 1);
+    const equality = () => (matches === 'common' ? sql.DRIVES : 1);
+    const query = sql.selectSql(matches ? { ...target, textMatches: text, matchesUpTo: equality } : target, options);
     const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { id: number; parent: number; detail: string }[];
     const depth = new Map<number, number>([[0, -1]]);
     return rows.map((row) => {

@@ -65,9 +65,10 @@ abstract class SqliteOperations implements StoreOperations {
   /**
    * EXPLAIN QUERY PLAN of what find() runs (SQLite only, not part of the port): for the index-plan
    * tests. `matches` plans as if every text search and selective equality matched many documents
-   * (`common`, as many as a query starts from) or one (`rare`), whatever the file holds.
+   * (`common`: more than a query starts from or, for text, tests by id), one (`rare`), or, for text,
+   * as many as the walk tests by id (`some`), whatever the file holds.
    */
-  async explain(collection: string, options: FindOptions = {}, matches?: 'common' | 'rare'): Promise<string[]> {
+  async explain(collection: string, options: FindOptions = {}, matches?: 'common' | 'some' | 'rare'): Promise<string[]> {
     assertCollection(collection);
     assertFindOptions(options);
     return this.read((c) => c.explain(collection, options, matches));

@@ -32,6 +32,11 @@ export interface Target {
   selective?: ReadonlySet<string>;
   /** runs a count (of matches up to a limit) */
   matchesUpTo?: (query: Sql) => number;
+  /**
+   * The id sets of text searches a statement tests by id, as common table expressions built once for
+   * the statement (withShared): each branch of a scope's union tests the same set.
+   */
+  shared?: Map<string, Sql & { name: string }>;
 }
 
 /**
@@ -296,9 +301,15 @@ function contains(target: Target, field: string, value: string, params: unknown[
     const found = target.textMatches!(field, phrase(needle), TEXT_WALKS);
     if (found === 0) return '0';
     if (found >= TEXT_DRIVES && found < TEXT_WALKS && exactlyIndexed(needle)) {
-      params.push(phrase(needle));
       // unary +: the set is a test of the walk, not where the query starts
-      return `+t.id IN (${textCandidates(target.collection, field)})`;
+      if (!target.shared) {
+        params.push(phrase(needle));
+        return `+t.id IN (${textCandidates(target.collection, field)})`;
+      }
+      const key = `${field}\0${needle}`;
+      let set = target.shared.get(key);
+      if (!set) target.shared.set(key, (set = { name: `found${target.shared.size}`, sql: textCandidates(target.collection, field), params: [phrase(needle)] }));
+      return `+t.id IN (SELECT id FROM ${set.name})`;
     }
   }
   return containsTest(target, field, needle, params);
@@ -440,10 +451,24 @@ function columns(omit: string[] = []): string {
   return omit.length ? `json(jsonb_remove(t.doc, ${omit.map(jsonPath).join(', ')}))` : 'json(t.doc)';
 }
 
+/** Builds a statement whose text searches may share their id sets: the sets lead it as materialized common table expressions. */
+function withShared(target: Target, build: (target: Target) => Sql): Sql {
+  const shared = new Map<string, Sql & { name: string }>();
+  const statement = build({ ...target, shared });
+  if (shared.size === 0) return statement;
+  const sets = [...shared.values()];
+  return {
+    sql: `WITH ${sets.map((set) => `${set.name}(id) AS MATERIALIZED (${set.sql})`).join(', ')} ${statement.sql}`,
+    params: [...sets.flatMap((set) => set.params), ...statement.params],
+  };
+}
+
 /** What a query that can match nothing runs instead: no table is read. */
 const NOTHING: Sql = { sql: 'SELECT NULL WHERE 0', params: [] };
 
-export function selectSql(target: Target, options: FindOptions): Sql {
+export const selectSql = (target: Target, options: FindOptions): Sql => withShared(target, (shared) => selectOwnSql(shared, options));
+
+function selectOwnSql(target: Target, options: FindOptions): Sql {
   if (options.limit !== undefined && splitForOrder(indexedFields(target), options.where)) return unionSelectSql(target, options);
   const params: unknown[] = [];
   const where = whereClause(target, options.where, params);
@@ -509,7 +534,9 @@ export function selectOneSql(target: Target, where: Where, omit?: string[]): Sql
  * without telling documents of several branches apart) the union does; otherwise every branch was
  * counted whole, and their union is counted.
  */
-export function countSql(target: Target, where: Where | undefined, limit?: number): Sql {
+export const countSql = (target: Target, where: Where | undefined, limit?: number): Sql => withShared(target, (shared) => countOwnSql(shared, where, limit));
+
+function countOwnSql(target: Target, where: Where | undefined, limit?: number): Sql {
   const split = limit !== undefined ? splitForOrder(indexedFields(target), where) : undefined;
   if (split) {
     const clauses = split.branches.flatMap((branch) => {

@@ -101,7 +101,7 @@ const SERVER_CHUNK_PREFIX = 'server-chunk-';
 const BUNDLED_PACKAGES = /^@material\/material-color-utilities(\/|$)/;
 
 /** Dependencies load from node_modules as they are, except BUNDLED_PACKAGES. */
-const externalPackages: Plugin = {
+export const externalPackages: Plugin = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, ({ path }) => (BUNDLED_PACKAGES.test(path) ? undefined : { path, external: true }));

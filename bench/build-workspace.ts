@@ -3,6 +3,7 @@
  *
  *   npx tsx bench/build-workspace.ts                  100,000 modules into bench/.data/modules-100000/
  *   npx tsx bench/build-workspace.ts --modules=1000   the 1,000-module twin the write benchmark compares with
+ *   npx tsx bench/build-workspace.ts --modules=20     the 20-module case the scale benchmark compares with
  *
  * Everything goes through the model (model.writes.create / write, model.metadata.setSharing), as the REST routes
  * would, so heads, versions, usages, filter values and indexes are exactly what Joinery makes. The
@@ -12,7 +13,8 @@
  * Contents, all deterministic (a clock ticking one second per call, counting ids):
  * - the demo workspace "demo" (seeds/demo.ts), whose admin owns N modules, each created and then
  *   patched once (2 versions) and referring to 2–4 connector types (about 3 usages per module);
- *   names cycle through 8 woods, so `name=walnut` matches 12.5%; cadOrientation cycles through 4
+ *   names cycle through 8 woods, so `name=walnut` matches 12.5% (NAME_TERMS lists the terms of the other
+ *   shares the text-filter benchmarks search for, 0% to 100%); cadOrientation cycles through 4
  *   values, so `source.geometrySettings.cadOrientation=PositiveZ` matches 25%;
  * - workspace "north" (the admin is a plain user there): N/100 modules of its admin, for multiWorkspace;
  * - workspace "south" (the admin is no member): N/1000 modules, a fifth public, a fifth shared with
@@ -69,6 +71,24 @@ function clockRuntime(store: SqliteStore): Runtime {
   };
 }
 
+/**
+ * The terms the text-filter benchmarks search the names for, with the share of generated modules whose
+ * name holds each: every name says "model", one in 8 a wood, one in 100 "limited edition", one in
+ * 10,000 "heirloom edition" (disjoint from "limited"), and none "teak".
+ */
+export const NAME_TERMS = [
+  { term: 'teak', share: '0%' },
+  { term: 'heirloom', share: '0.01%' },
+  { term: 'limited', share: '1%' },
+  { term: 'walnut', share: '12.5%' },
+  { term: 'model', share: '100%' },
+] as const;
+
+function edition(n: number): string {
+  if (n % 10_000 === 2) return ' heirloom edition';
+  return n % 100 === 1 ? ' limited edition' : '';
+}
+
 function moduleDocument(n: number, types: Ref[]) {
   const wood = WOODS[n % WOODS.length];
   const part = PARTS[Math.floor(n / WOODS.length) % PARTS.length];
@@ -80,7 +100,7 @@ function moduleDocument(n: number, types: Ref[]) {
     position: [i * 100, 0, 0],
   }));
   return {
-    name: `${wood[0].toUpperCase()}${wood.slice(1)} ${part.toLowerCase()} ${n}`,
+    name: `${wood[0].toUpperCase()}${wood.slice(1)} ${part.toLowerCase()} model ${n}${edition(n)}`,
     description: `${part} in ${wood}, module ${n} of the benchmark workspace`,
     categories: [part.split(' ')[0]],
     functions: [n % 2 ? 'Storage' : 'Support'],
@@ -157,7 +177,7 @@ async function build(modules: number): Promise<BuiltWorkspace> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const modulesArg = process.argv.find((arg) => arg.startsWith('--modules='));
   const modules = modulesArg ? Number(modulesArg.slice('--modules='.length)) : 100_000;
-  if (!Number.isSafeInteger(modules) || modules < 1000) throw new Error('--modules must be a whole number of at least 1000');
+  if (!Number.isSafeInteger(modules) || modules < 20) throw new Error('--modules must be a whole number of at least 20');
   if (existsSync(workspaceDir(modules).done) && !process.argv.includes('--force')) {
     process.stdout.write(`already built: ${workspaceDir(modules).done} (--force builds it again)\n`);
   } else {

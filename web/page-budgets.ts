@@ -22,10 +22,10 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { page: 'products (signed in)', modules: [ENTRY, FRAME, 'src/products/ProductsPage.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
   { page: 'other signed-in screens', modules: [ENTRY, FRAME, 'src/screens/placeholders.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
   { page: 'configurators (signed in)', modules: [ENTRY, FRAME, 'src/configurators/ConfiguratorsPage.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
-  // the two editors render a whole form at once (react-hook-form, tags input, switches): held where
-  // they are, above the screens' 300 until their side panels load apart
-  { page: 'configurator editor (signed in)', modules: [ENTRY, FRAME, 'src/configurators/ConfiguratorEditor.tsx', 'src/configurators/sections.ts'], maxKiB: 310 },
-  // the 3D preview (three.js) is its own chunk, loaded only for a module with a mesh or CAD file; a CAD
-  // file's conversion (a worker and OpenCascade's .wasm) is further files, loaded only for such a file
-  { page: 'product editor', modules: [ENTRY, FRAME, 'src/products/editor/ProductEditor.tsx'], maxKiB: 315 },
+  // the editors render a whole form at once (react-hook-form, tags input); a tooltip's positioning
+  // engine loads on the first tooltip shown (shared/Tooltip.tsx), the 3D preview (three.js) only for a
+  // module with a mesh or CAD file, and a CAD file's conversion (a worker and OpenCascade's .wasm) only
+  // for such a file
+  { page: 'configurator editor (signed in)', modules: [ENTRY, FRAME, 'src/configurators/ConfiguratorEditor.tsx', 'src/configurators/sections.ts'], maxKiB: SIGNED_IN_MAX_KIB },
+  { page: 'product editor', modules: [ENTRY, FRAME, 'src/products/editor/ProductEditor.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
 ];

@@ -144,6 +144,82 @@ describe('SqliteStore specifics', () => {
     assert.deepEqual(await store.findOne('legacy', w.eq('v', 'y')), { id: 'old', v: 'y', list: [1, 'a'] });
   });
 
+  it('keeps one text index per field: a search in one field never reads the hits of another', async () => {
+    await store.ensureIndexes('notes', [{ fields: ['name', 'body'], text: true }]);
+    const notes = Array.from({ length: 50 }, (_, n) => ({ id: `n${n}`, name: n === 7 ? 'Module seven' : `Note ${n}`, body: 'every module says module' }));
+    await store.insert('notes', notes);
+    const tables = inspect((db) => db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'notes#fts%' AND sql LIKE '%fts5%' ORDER BY name`).pluck().all());
+    assert.deepEqual(tables, ['notes#fts#body', 'notes#fts#name']);
+    // the body's 50 hits are not candidates of a search in names: the one name is found, and read first
+    assert.deepEqual((await store.find('notes', { where: w.contains('name', 'module'), limit: 5 })).map((d) => d.id), ['n7']);
+    assert.equal(await store.count('notes', w.contains('body', 'module')), 50);
+    const plan = (await store.explain('notes', { where: w.contains('name', 'module'), sort: [{ field: 'id', dir: 'asc' }], limit: 5 })).join(' | ');
+    assert.match(plan, /SCAN f VIRTUAL TABLE INDEX \d+:M/, plan);
+  });
+
+  it('answers a search its text index finds in a few hundred documents (tested by id along the walk) as a scan does', async () => {
+    await store.ensureIndexes('shelves', [{ fields: ['name', 'tags'], text: true }, { fields: ['n'] }]);
+    const docs = Array.from({ length: 1200 }, (_, n) => ({
+      id: `s${n.toString().padStart(4, '0')}`,
+      name: `${n % 3 === 0 ? 'Oak' : 'Ash'} shelf ${n}`,
+      tags: n % 4 === 0 ? ['Walnut', 'oak'] : ['pine'],
+      n: (n * 7919) % 1200,
+    }));
+    await store.insert('shelves', docs);
+    await store.insert('shelves_plain', docs);
+    for (const [field, needle] of [['name', 'OAK S'], ['name', 'shelf'], ['tags', 'walnut'], ['tags', 'nut\noak']] as const) {
+      for (const options of [{ sort: [{ field: 'n', dir: 'desc' as const }], limit: 20 }, { sort: [{ field: 'n', dir: 'asc' as const }], limit: 10, skip: 30 }]) {
+        const where = w.and(w.contains(field, needle), w.gte('n', 100));
+        const ids = async (collection: string) => (await store.find(collection, { where, ...options })).map((d) => d.id);
+        assert.deepEqual(await ids('shelves'), await ids('shelves_plain'), `${field} contains ${JSON.stringify(needle)}`);
+        assert.equal(await store.count('shelves', where), await store.count('shelves_plain', where));
+      }
+    }
+    const plan = (await store.explain('shelves', { where: w.contains('name', 'oak'), sort: [{ field: 'n', dir: 'desc' }], limit: 20 })).join(' | ');
+    assert.match(plan, /SCAN t USING INDEX ix_shelves\(n\).*SCAN f VIRTUAL TABLE/, plan);
+  });
+
+  it('replaces the one text index of all fields that earlier versions kept with one per field, at the next start', async () => {
+    const path = freshFile();
+    const first = new SqliteStore({ file: path });
+    await first.connect();
+    await first.ensureIndexes('books', [{ fields: ['title', 'blurb'], text: true }]);
+    await first.insert('books', [{ id: 'a', title: 'Oak joinery', blurb: 'walnut' }, { id: 'b', title: 'Walnut', blurb: 'oak' }]);
+    await first.close();
+    // the earlier layout: one FTS5 table over all the text rows, kept by two triggers
+    const db = new Database(path);
+    try {
+      db.exec(`
+        DROP TABLE "books#fts#title"; DROP TABLE "books#fts#blurb";
+        DROP TRIGGER "books#text_added#title"; DROP TRIGGER "books#text_removed#title"; DROP TRIGGER "books#text_added#blurb"; DROP TRIGGER "books#text_removed#blurb";
+        CREATE VIRTUAL TABLE "books#fts" USING fts5(text, content='books#text', content_rowid='rid', tokenize='trigram case_sensitive 1');
+        INSERT INTO "books#fts" ("books#fts") VALUES ('rebuild');
+        CREATE TRIGGER "books#text_added" AFTER INSERT ON "books#text" BEGIN INSERT INTO "books#fts" (rowid, text) VALUES (NEW.rid, NEW.text); END;
+        CREATE TRIGGER "books#text_removed" AFTER DELETE ON "books#text" BEGIN INSERT INTO "books#fts" ("books#fts", rowid, text) VALUES ('delete', OLD.rid, OLD.text); END;`);
+    } finally {
+      db.close();
+    }
+    const second = new SqliteStore({ file: path });
+    await second.connect();
+    try {
+      await second.ensureIndexes('books', [{ fields: ['title', 'blurb'], text: true }]);
+      const names = new Database(path, { readonly: true });
+      try {
+        const left = names.prepare(`SELECT name FROM sqlite_master WHERE name IN ('books#fts', 'books#text_added', 'books#text_removed')`).all();
+        assert.deepEqual(left, [], 'the shared index and its triggers are gone');
+      } finally {
+        names.close();
+      }
+      const ids = async (field: string, needle: string) => (await second.find('books', { where: w.contains(field, needle), sort: [{ field: 'id', dir: 'asc' }] })).map((d) => d.id);
+      assert.deepEqual([await ids('title', 'walnut'), await ids('blurb', 'walnut')], [['b'], ['a']]);
+      await second.update('books', w.eq('id', 'a'), { set: { title: 'Cherry joinery' } });
+      await second.insert('books', [{ id: 'c', title: 'More walnut' }]);
+      assert.deepEqual([await ids('title', 'oak'), await ids('title', 'walnut'), await ids('title', 'cherry')], [[], ['b', 'c'], ['a']]);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('readers outside a transaction never see its uncommitted writes', async () => {
     await store.insert('seen', [{ id: 'x', v: 1 }]);
     let release!: () => void;

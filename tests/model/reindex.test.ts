@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from 'vitest';
-import { DERIVED_META, derivationFingerprint } from '../../rest/model/lists/derived-values.ts';
-import { requireKind } from '../../rest/model/kinds/registry.ts';
+import { DERIVED_META, derivationFingerprint, reindexChangedKinds } from '../../rest/model/lists/derived-values.ts';
+import { KINDS, requireKind } from '../../rest/model/kinds/registry.ts';
 import { modelOptions } from '../../rest/app.ts';
 import { DEFAULT_DEMO_PASSWORD, readConfig } from '../../rest/config.ts';
 import { createModel } from '../../rest/model/model.ts';
@@ -69,4 +69,19 @@ test('a start with a changed derivation rebuilds that kind (and logs its progres
   const third = await open();
   assert.deepEqual(third.lines, []);
   await third.store.close();
+});
+
+test('raising a kind\'s derivationVersion rebuilds that kind once, at the next start', async () => {
+  const { store, model, lines } = await open();
+  if ((await store.count('modules')) === 0) await loadDemo(model, DEFAULT_DEMO_PASSWORD);
+  const now = () => new Date('2026-01-01T00:00:00.000Z');
+  const modules = requireKind('modules');
+  const raised = KINDS.map((kind) => (kind === modules ? { ...kind, derivationVersion: (kind.derivationVersion ?? 1) + 1 } : kind));
+  lines.length = 0;
+  assert.deepEqual(await reindexChangedKinds(store, { info: (line) => void lines.push(line) }, now, raised), ['modules']);
+  assert.ok(lines.some((line) => /^reindex modules: (\d+) of \1 heads$/.test(line)), lines.join('\n'));
+  assert.deepEqual(await reindexChangedKinds(store, { info: () => {} }, now, raised), [], 'rebuilt once');
+  // and back to the registry as it is: its version differs from the raised one again
+  assert.deepEqual(await reindexChangedKinds(store, { info: () => {} }, now), ['modules']);
+  await store.close();
 });

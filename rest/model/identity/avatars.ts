@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import type { Resvg as ResvgClass } from '@resvg/resvg-js';
 import { fileTypeFromBuffer } from 'file-type';
 import { w } from '../../store/port.ts';
 import { readableWorkspaces, type Actor } from './actor.ts';
@@ -22,8 +22,12 @@ const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const BACKGROUND = '#000000';
 const FOREGROUND = '#FFFFFF';
 
+const require = createRequire(import.meta.url);
 // DejaVu Sans Bold ships in an npm package, so letters look the same on every machine, fonts installed or not
-const FONT = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans-Bold.ttf');
+const FONT = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans-Bold.ttf');
+/** resvg (a native library) loads with the first avatar drawn, not at every start */
+let resvg: typeof ResvgClass | undefined;
+const Resvg = () => (resvg ??= (require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')).Resvg);
 
 /** §9: the first two letters of a one-word name, or the first letters of its first two words, in upper case. */
 export function initialsOf(name: string): string {
@@ -36,7 +40,7 @@ export function initialsOf(name: string): string {
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function render(svg: string, size: number): Buffer {
-  return new Resvg(svg, {
+  return new (Resvg())(svg, {
     fitTo: { mode: 'width', value: size },
     font: { fontFiles: [FONT], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
   }).render().asPng();

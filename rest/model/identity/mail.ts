@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -20,23 +20,29 @@ export interface Mailer {
  * RFC 822 text SMTP would carry, to a file under DATA_DIR/mail, so a local install and the tests can
  * read what was sent without a mail server.
  */
+/** nodemailer loads with the first message (about 10 MB a server that sends none need not hold). */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    let transport: Promise<Transporter> | undefined;
     return {
-      destination: `SMTP ${new URL(options.smtpUrl).host}`,
+      destination: `SMTP ${new URL(smtpUrl).host}`,
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...message });
       },
     };
   }
   const folder = join(options.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transporter> | undefined;
   let sequence = 0;
   return {
     destination: `files in ${folder}`,
     send: async (message) => {
-      const built = await transport.sendMail({ from: options.from, ...message });
+      transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+      const built = await (await transport).sendMail({ from: options.from, ...message });
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');

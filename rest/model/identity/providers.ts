@@ -1,9 +1,12 @@
-import * as client from 'openid-client';
+import type * as OpenId from 'openid-client';
 import { w } from '../../store/port.ts';
 import { badRequest, notFound, unauthenticated } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { PROVIDER_NAMES, PROVIDERS, type ProviderName } from './provider-catalogue.ts';
 import type { ProviderProfile } from './sign-in.ts';
+
+/** openid-client loads with the first sign-in through a provider, not at every start. */
+const loadOpenId = () => import('openid-client');
 
 export const AUTH_FLOWS = 'authflows';
 /** how long a started sign-in may take at the provider */
@@ -34,7 +37,7 @@ interface FlowRow {
  * there is an ID token. Started flows live in the store, so any instance can finish them.
  */
 export class ProviderSignIn {
-  private readonly configurations = new Map<ProviderName, Promise<client.Configuration>>();
+  private readonly configurations = new Map<ProviderName, Promise<OpenId.Configuration>>();
 
   constructor(
     private readonly rt: Runtime,
@@ -60,12 +63,13 @@ export class ProviderSignIn {
     return { name: name as ProviderName, settings };
   }
 
-  private configuration(name: ProviderName, settings: ProviderSettings): Promise<client.Configuration> {
+  private configuration(name: ProviderName, settings: ProviderSettings): Promise<OpenId.Configuration> {
     let pending = this.configurations.get(name);
     if (!pending) {
       const definition = PROVIDERS[name];
       const insecure = (url: string | undefined) => url?.startsWith('http://') ?? false;
       pending = (async () => {
+        const client = await loadOpenId();
         if (definition.protocol === 'oidc') {
           const issuer = settings.issuer ?? definition.issuer!;
           return client.discovery(new URL(issuer), settings.clientId, settings.clientSecret, undefined, insecure(issuer) ? { execute: [client.allowInsecureRequests] } : undefined);
@@ -93,6 +97,7 @@ export class ProviderSignIn {
       throw badRequest(`${PROVIDERS[name].label} cannot be reached to sign in: try again later`);
     });
     const oidc = PROVIDERS[name].protocol === 'oidc';
+    const client = await loadOpenId();
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = oidc ? client.randomNonce() : null;
@@ -129,7 +134,8 @@ export class ProviderSignIn {
     const providerError = callbackUrl.searchParams.get('error');
     if (providerError) throw unauthenticated(`${PROVIDERS[name].label} did not sign you in: ${callbackUrl.searchParams.get('error_description') ?? providerError}`);
     const config = await this.configuration(name, settings);
-    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    const client = await loadOpenId();
+    let tokens: Awaited<ReturnType<typeof OpenId.authorizationCodeGrant>>;
     try {
       tokens = await client.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: row.verifier,
@@ -144,7 +150,8 @@ export class ProviderSignIn {
   }
 
   /** Who signed in, in each provider's own terms. */
-  private async profile(name: ProviderName, config: client.Configuration, tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): Promise<ProviderProfile> {
+  private async profile(name: ProviderName, config: OpenId.Configuration, tokens: OpenId.TokenEndpointResponse & OpenId.TokenEndpointResponseHelpers): Promise<ProviderProfile> {
+    const client = await loadOpenId();
     const get = async (url: string) => {
       const response = await client.fetchProtectedResource(config, tokens.access_token, new URL(url), 'GET');
       if (!response.ok) throw unauthenticated(`${PROVIDERS[name].label} did not say who you are (${response.status})`);

@@ -125,6 +125,13 @@ export interface KindDef<
   /** the orders its lists offer besides name, created and lastEdited */
   sorts?: readonly SortDef[];
   refs: RefDef[];
+  /**
+   * The version of how this kind's heads derive their stored values from the document: `list`, each
+   * filter's `extract` and each sort's `value` (rest/model/lists/derived-values.ts). Raise it when one
+   * of them changes what it answers: a start then rebuilds the kind's heads. 1 when absent.
+   * (tests/model/derivation-fingerprint.test.ts fails when their code changes and this does not.)
+   */
+  derivationVersion?: number;
   /** the `data` of a list row: the fields the screens list, some derived, in the shape of `row` (a method, so KindDef<S> is a KindDef) */
   list(document: Static<S>): Static<W>;
   /** the shape of what `list` answers: types the list rows of GraphQL and `list` itself */

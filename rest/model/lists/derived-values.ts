@@ -29,15 +29,23 @@ export function derivedFields(kind: KindDef, document: Record<string, unknown>) 
 
 export const DERIVED_META = 'derivedmeta';
 
-/** Changes whenever the code that derives a kind's head values changes. */
+/**
+ * Changes whenever what a kind declares about its derived values changes: its title field, its list
+ * row's shape, its filters and orders by name and kind, and its derivationVersion, raised by hand when
+ * the code of `list`, a filter's `extract` or a sort's `value` answers differently. It reads no
+ * function's source text: a bundled server (dist/server.js) and one run from source by tsx compile the
+ * same functions to different text, and a start of the one after the other would rebuild every head.
+ */
 export function derivationFingerprint(kind: KindDef): string {
-  const parts = [
-    kind.titleField,
-    kind.list.toString(),
-    ...kind.filters.map((f) => `${f.name}|${f.match}|${f.extract?.toString() ?? ''}`),
-    ...(kind.sorts ?? []).map((s) => `sort ${s.name}|${s.headField ?? ''}|${s.value?.toString() ?? ''}`),
-  ];
-  return createHash('sha256').update(parts.join('\n')).digest('hex');
+  const declared = {
+    version: kind.derivationVersion ?? 1,
+    title: kind.titleField,
+    // JSON leaves out TypeBox's symbol keys: what remains is the row's declared shape
+    row: kind.row,
+    filters: kind.filters.map((f) => [f.name, f.match, f.extract !== undefined]),
+    sorts: (kind.sorts ?? []).map((s) => [s.name, s.headField ?? '', s.value !== undefined]),
+  };
+  return createHash('sha256').update(JSON.stringify(declared)).digest('hex');
 }
 
 interface DerivedMetaRow {
@@ -74,9 +82,9 @@ async function rebuildKind(store: Store, kind: KindDef, log: ReindexLog): Promis
  * At start: rebuilds the kinds whose derivation changed since their heads were written. An
  * interrupted rebuild leaves the old fingerprint, so the next start redoes it (it is idempotent).
  */
-export async function reindexChangedKinds(store: Store, log: ReindexLog, now: () => Date): Promise<string[]> {
+export async function reindexChangedKinds(store: Store, log: ReindexLog, now: () => Date, kinds: readonly KindDef[] = KINDS): Promise<string[]> {
   const rebuilt: string[] = [];
-  for (const kind of KINDS) {
+  for (const kind of kinds) {
     const fingerprint = derivationFingerprint(kind);
     const meta = (await store.findOne(DERIVED_META, w.eq('id', kind.collection))) as DerivedMetaRow | null;
     if (meta?.fingerprint === fingerprint) continue;

@@ -16,7 +16,10 @@
 // - "<collection>#text": per document and text field, its strings (the value, or an array's string
 //   elements, one a line) folded to lower case by JavaScript, as `contains` folds them; kept by
 //   triggers on the collection, which call FOLD (a function every connection registers);
-// - "<collection>#fts": the FTS5 trigram index over that text (external content), kept by triggers.
+// - "<collection>#fts#<field>": per text field, the FTS5 trigram index over that field's text (external
+//   content), kept by triggers. One index per field rather than one for all: a term common in one field
+//   (every description says "module") would otherwise cost a search in another (name) the reading of
+//   all its hits there, to find the few of the field searched.
 // A search there is a candidate set; sql.ts still tests each candidate exactly.
 // Names with `#` can never be collections (checks.ts admits [a-z0-9_] only).
 import type Database from 'better-sqlite3';
@@ -36,7 +39,9 @@ export const TEXT_FIELDS_TABLE = '"joinery#text"';
 /** the fields of selective indexes (IndexSpec.selective), whose equalities a query may start from */
 export const SELECTIVE_TABLE = '"joinery#selective"';
 export const textTable = (collection: string) => `"${collection}#text"`;
-export const ftsTable = (collection: string) => `"${collection}#fts"`;
+export const ftsTable = (collection: string, field: string) => `"${collection}#fts#${field}"`;
+/** the one FTS5 index of all text fields that earlier versions kept, with its triggers; replaced by one per field */
+const sharedFtsTable = (collection: string) => `${collection}#fts`;
 /** Lower case as JavaScript folds it (toLowerCase), the fold of `contains`; registered on every connection. */
 export const FOLD = 'joinery_fold';
 
@@ -152,36 +157,64 @@ function updateTextSql(collection: string): string {
   return `DELETE FROM ${text} WHERE id = OLD.id AND text IS NOT (${now}); ${recordTextSql(collection, 'NEW.doc', 'NEW.id')}`;
 }
 
-/** The text table, its FTS5 index and the triggers that keep both in step with the collection. */
-function createTextIndexSql(collection: string): string {
+/** The text table and the triggers that keep it in step with the collection. */
+function createTextTableSql(collection: string): string {
   const text = textTable(collection);
-  const fts = ftsTable(collection);
-  const trigger = (event: string) => `"${collection}#text_${event}"`;
   return `
 CREATE TABLE IF NOT EXISTS ${TEXT_FIELDS_TABLE} (collection TEXT NOT NULL, field TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, field)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS ${text} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, field TEXT NOT NULL, text TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS "${collection}#text_by_id" ON ${text} (id);
-CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(text, content='${collection}#text', content_rowid='rid', tokenize='trigram case_sensitive 1');
-CREATE TRIGGER IF NOT EXISTS ${trigger('added')} AFTER INSERT ON ${text} BEGIN
+${derivedRowsTriggers(collection, 'text_', text, recordTextSql, updateTextSql(collection))}`;
+}
+
+/** A field's FTS5 index over its rows of the text table, and the triggers that keep it in step with them. */
+function createFieldFtsSql(collection: string, field: string): string {
+  const text = textTable(collection);
+  const fts = ftsTable(collection, field);
+  const trigger = (event: string) => `"${collection}#text_${event}#${field}"`;
+  return `
+CREATE VIRTUAL TABLE ${fts} USING fts5(text, content='${collection}#text', content_rowid='rid', tokenize='trigram case_sensitive 1');
+CREATE TRIGGER IF NOT EXISTS ${trigger('added')} AFTER INSERT ON ${text} WHEN NEW.field = '${field}' BEGIN
   INSERT INTO ${fts} (rowid, text) VALUES (NEW.rid, NEW.text);
 END;
-CREATE TRIGGER IF NOT EXISTS ${trigger('removed')} AFTER DELETE ON ${text} BEGIN
+CREATE TRIGGER IF NOT EXISTS ${trigger('removed')} AFTER DELETE ON ${text} WHEN OLD.field = '${field}' BEGIN
   INSERT INTO ${fts} (${fts}, rowid, text) VALUES ('delete', OLD.rid, OLD.text);
-END;
-${derivedRowsTriggers(collection, 'text_', text, recordTextSql, updateTextSql(collection))}`;
+END;`;
+}
+
+const exists = (db: Database.Database, name: string) => db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(name) !== undefined;
+
+/**
+ * Gives each text field of the collection its FTS5 index, filled from the text table when new (the
+ * first start after an upgrade fills them all once), and drops the one index earlier versions kept.
+ */
+function ensureFieldIndexes(db: Database.Database, collection: string): void {
+  if (exists(db, sharedFtsTable(collection))) {
+    db.exec(`DROP TRIGGER IF EXISTS "${collection}#text_added"; DROP TRIGGER IF EXISTS "${collection}#text_removed"; DROP TABLE "${sharedFtsTable(collection)}";`);
+  }
+  for (const field of readFieldSet(db, TEXT_FIELDS_TABLE, collection)) {
+    if (exists(db, ftsTable(collection, field).slice(1, -1))) continue;
+    db.exec(createFieldFtsSql(collection, field));
+    db.prepare(`INSERT INTO ${ftsTable(collection, field)} (rowid, text) SELECT rid, text FROM ${textTable(collection)} WHERE field = ?`).run(field);
+  }
 }
 
 /** Declares a text index: its fields join the text catalog, and existing documents are indexed once, when a field is new to it. */
 function createTextIndex(db: Database.Database, collection: string, index: IndexSpec): void {
-  db.exec(createTextIndexSql(collection));
-  for (const field of index.fields) {
-    const added = db.prepare(`INSERT OR IGNORE INTO ${TEXT_FIELDS_TABLE} (collection, field, path) VALUES (?, ?, ?)`).run(collection, field, `$.${field}`);
-    if (added.changes === 0) continue;
-    const strings = `SELECT ${FOLD}(group_concat(j.value, char(10))) FROM json_each(t.doc, ${jsonPath(field)}) AS j WHERE j.type = 'text'`;
-    db.prepare(
-      `INSERT INTO ${textTable(collection)} (id, field, text) SELECT id, ?, text FROM (SELECT t.id AS id, (${strings}) AS text FROM ${table(collection)} AS t) WHERE text IS NOT NULL`,
-    ).run(field);
-  }
+  db.transaction(() => {
+    db.exec(createTextTableSql(collection));
+    const added = index.fields.filter(
+      (field) => db.prepare(`INSERT OR IGNORE INTO ${TEXT_FIELDS_TABLE} (collection, field, path) VALUES (?, ?, ?)`).run(collection, field, `$.${field}`).changes > 0,
+    );
+    // a new field's index starts empty: its text rows, recorded next, reach it through its trigger
+    ensureFieldIndexes(db, collection);
+    for (const field of added) {
+      const strings = `SELECT ${FOLD}(group_concat(j.value, char(10))) FROM json_each(t.doc, ${jsonPath(field)}) AS j WHERE j.type = 'text'`;
+      db.prepare(
+        `INSERT INTO ${textTable(collection)} (id, field, text) SELECT id, ?, text FROM (SELECT t.id AS id, (${strings}) AS text FROM ${table(collection)} AS t) WHERE text IS NOT NULL`,
+      ).run(field);
+    }
+  })();
 }
 
 /** The fields of a collection in a catalog table (TEXT_FIELDS_TABLE, SELECTIVE_TABLE); none before it exists. */

@@ -116,7 +116,7 @@ export class Connection {
 
   /** How many documents' text at `field` the text index finds for an FTS5 query, counting up to `limit`. */
   private textMatches(collection: string, field: string, match: string, limit: number): number {
-    return this.statement(sql.textMatchesSql(collection)).pluck().get(match, field, limit) as number;
+    return this.statement(sql.textMatchesSql(collection, field)).pluck().get(match, limit) as number;
   }
 
   /**
@@ -170,10 +170,12 @@ export class Connection {
   }
 
   /** EXPLAIN QUERY PLAN of what find() would run, one line per step: for tests and benchmarks. */
-  explain(collection: string, options: FindOptions, common = false): string[] {
+  explain(collection: string, options: FindOptions, matches?: 'common' | 'some' | 'rare'): string[] {
     const target = this.targetOf(collection);
-    const many = () => sql.DRIVES;
-    const query = sql.selectSql(common ? { ...target, textMatches: many, matchesUpTo: many } : target, options);
+    // common: every count reaches its limit; some: a text search between starting a query and being walked past
+    const text = (_field: string, _match: string, limit: number) => (matches === 'common' ? limit : matches === 'some' ? sql.TEXT_DRIVES : 1);
+    const equality = () => (matches === 'common' ? sql.DRIVES : 1);
+    const query = sql.selectSql(matches ? { ...target, textMatches: text, matchesUpTo: equality } : target, options);
     const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { id: number; parent: number; detail: string }[];
     const depth = new Map<number, number>([[0, -1]]);
     return rows.map((row) => {

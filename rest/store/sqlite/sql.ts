@@ -32,15 +32,30 @@ export interface Target {
   selective?: ReadonlySet<string>;
   /** runs a count (of matches up to a limit) */
   matchesUpTo?: (query: Sql) => number;
+  /**
+   * The id sets of text searches a statement tests by id, as common table expressions built once for
+   * the statement (withShared): each branch of a scope's union tests the same set.
+   */
+  shared?: Map<string, Sql & { name: string }>;
 }
 
 /**
- * A text search, or an equality on a selective field, that finds fewer documents than this is where
- * a query starts: it reads the few matches and sorts them. One that finds more leaves its test to the
- * walk of the order's index, which meets a match at least every (documents / DRIVES) rows, so a page
- * fills soon either way.
+ * An equality on a selective field that finds fewer documents than this is where a query starts: it
+ * reads the few matches and sorts them. One that finds more leaves its test to the walk of the order's
+ * index, which meets a match at least every (documents / DRIVES) rows, so a page fills soon either way.
  */
 export const DRIVES = 1000;
+/**
+ * A text search runs one of three ways, by how many documents its field's text index finds (counted
+ * up to TEXT_WALKS, by the index alone). Fewer than TEXT_DRIVES: the query starts from them, reading
+ * each and sorting them. Fewer than TEXT_WALKS: the walk of the order's index keeps the rows whose id
+ * the text index found (a set built once; the walk reads index entries, not documents, so the 5,000
+ * entries a 1% search walks past cost what reading and sorting its 1,000 documents would cost five
+ * times over). More: the walk tests each row's text, meeting a match every (documents / TEXT_WALKS)
+ * rows, where building the set would cost more than the walk.
+ */
+export const TEXT_DRIVES = 300;
+export const TEXT_WALKS = 2000;
 /** The trigram tokenizer indexes runs of three characters: a shorter needle has no trigram to look up. */
 const TRIGRAM = 3;
 
@@ -250,21 +265,31 @@ function containsTest(target: Target, field: string, needle: string, params: unk
 const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 
 /**
- * The ids of the documents whose text at a field the text index finds (candidates: each is still
- * tested). The MATCH names the table, not its column: the same query, read in half the time.
+ * The ids of the documents whose text at a field the field's text index finds (candidates: each is
+ * still tested). The MATCH names the table, not its column: the same query, read in half the time.
  */
-const textCandidates = (collection: string) =>
-  `SELECT x.id FROM ${ftsTable(collection)} AS f JOIN ${textTable(collection)} AS x ON x.rid = f.rowid WHERE ${ftsTable(collection)} MATCH ? AND x.field = ?`;
+const textCandidates = (collection: string, field: string) =>
+  `SELECT x.id FROM ${ftsTable(collection, field)} AS f JOIN ${textTable(collection)} AS x ON x.rid = f.rowid WHERE ${ftsTable(collection, field)} MATCH ?`;
 
-export const textMatchesSql = (collection: string) => `SELECT count(*) FROM (${textCandidates(collection)} LIMIT ?)`;
+/** How many documents a field's text index finds, counted up to a limit: its rows alone (one per document), not the ids. */
+export const textMatchesSql = (collection: string, field: string) =>
+  `SELECT count(*) FROM (SELECT rowid FROM ${ftsTable(collection, field)} WHERE ${ftsTable(collection, field)} MATCH ? LIMIT ?)`;
 
 /** Whether the text index can look up `needle` at `field`: a text-indexed field and a needle with a trigram. */
 const searchable = (target: Target, field: string, needle: string) => target.text?.has(field) === true && target.textMatches !== undefined && [...needle].length >= TRIGRAM;
 
 /**
+ * Whether the text index answers a needle exactly, not as candidates: it holds a field's strings
+ * folded as `contains` folds them, joined by line breaks, and a trigram phrase is a substring, so
+ * only a needle with a line break could match across two strings of an array.
+ */
+const exactlyIndexed = (needle: string) => !needle.includes('\n');
+
+/**
  * A case-insensitive substring. On a text-indexed field, a needle the text index does not find
- * matches nothing (no table is read); otherwise the exact test stays, since the index holds a
- * field's strings joined and is a candidate set by design. Where the query starts is fromSql's choice.
+ * matches nothing (no table is read); one it finds in fewer than TEXT_WALKS documents but not so few
+ * that the query starts from them (fromSql) is the set of their ids, which the walk of the order's
+ * index tests without reading a document; otherwise each row's text is tested.
  */
 function contains(target: Target, field: string, value: string, params: unknown[]): string {
   const needle = value.toLowerCase();
@@ -272,19 +297,34 @@ function contains(target: Target, field: string, value: string, params: unknown[
     params.push(needle);
     return `${ICONTAINS}(t.id, ?)`;
   }
-  if (searchable(target, field, needle) && target.textMatches!(field, phrase(needle), DRIVES) === 0) return '0';
+  if (searchable(target, field, needle)) {
+    const found = target.textMatches!(field, phrase(needle), TEXT_WALKS);
+    if (found === 0) return '0';
+    if (found >= TEXT_DRIVES && found < TEXT_WALKS && exactlyIndexed(needle)) {
+      // unary +: the set is a test of the walk, not where the query starts
+      if (!target.shared) {
+        params.push(phrase(needle));
+        return `+t.id IN (${textCandidates(target.collection, field)})`;
+      }
+      const key = `${field}\0${needle}`;
+      let set = target.shared.get(key);
+      if (!set) target.shared.set(key, (set = { name: `found${target.shared.size}`, sql: textCandidates(target.collection, field), params: [phrase(needle)] }));
+      return `+t.id IN (SELECT id FROM ${set.name})`;
+    }
+  }
   return containsTest(target, field, needle, params);
 }
 
 /**
  * The text searches a query can start from: a `contains` conjunct the text index finds in fewer than
- * DRIVES documents, or an `or` conjunct all of whose parts are such (the search box's paths).
+ * TEXT_DRIVES documents, or an `or` conjunct all of whose parts are such (the search box's paths).
  */
 function textDriver(target: Target, where: Where | undefined): { field: string; match: string }[] | undefined {
   const rare = (term: Where) => {
     if (term.op !== 'contains' || !searchable(target, term.field, term.value.toLowerCase())) return undefined;
     const match = phrase(term.value.toLowerCase());
-    return target.textMatches!(term.field, match, DRIVES) < DRIVES ? { field: term.field, match } : undefined;
+    // counted up to TEXT_WALKS, as contains counts it: one probe answers both
+    return target.textMatches!(term.field, match, TEXT_WALKS) < TEXT_DRIVES ? { field: term.field, match } : undefined;
   };
   for (const term of where ? conjuncts(where) : []) {
     const one = rare(term);
@@ -314,7 +354,7 @@ function fromSql(target: Target, where: Where | undefined, params: unknown[], be
 function startingPoint(target: Target, where: Where | undefined): Sql | undefined {
   const driver = textDriver(target, where);
   if (driver) {
-    return { sql: driver.map(() => textCandidates(target.collection)).join(' UNION '), params: driver.flatMap((search) => [search.match, search.field]) };
+    return { sql: driver.map((search) => textCandidates(target.collection, search.field)).join(' UNION '), params: driver.map((search) => search.match) };
   }
   const lookup = (where ? conjuncts(where) : []).map((term) => selectiveEquality(target, term)).find((found) => found && found.found < DRIVES);
   return lookup && { sql: `SELECT t.id AS id FROM ${table(target.collection)} AS t WHERE ${lookup.test.sql}`, params: lookup.test.params };
@@ -411,10 +451,24 @@ function columns(omit: string[] = []): string {
   return omit.length ? `json(jsonb_remove(t.doc, ${omit.map(jsonPath).join(', ')}))` : 'json(t.doc)';
 }
 
+/** Builds a statement whose text searches may share their id sets: the sets lead it as materialized common table expressions. */
+function withShared(target: Target, build: (target: Target) => Sql): Sql {
+  const shared = new Map<string, Sql & { name: string }>();
+  const statement = build({ ...target, shared });
+  if (shared.size === 0) return statement;
+  const sets = [...shared.values()];
+  return {
+    sql: `WITH ${sets.map((set) => `${set.name}(id) AS MATERIALIZED (${set.sql})`).join(', ')} ${statement.sql}`,
+    params: [...sets.flatMap((set) => set.params), ...statement.params],
+  };
+}
+
 /** What a query that can match nothing runs instead: no table is read. */
 const NOTHING: Sql = { sql: 'SELECT NULL WHERE 0', params: [] };
 
-export function selectSql(target: Target, options: FindOptions): Sql {
+export const selectSql = (target: Target, options: FindOptions): Sql => withShared(target, (shared) => selectOwnSql(shared, options));
+
+function selectOwnSql(target: Target, options: FindOptions): Sql {
   if (options.limit !== undefined && splitForOrder(indexedFields(target), options.where)) return unionSelectSql(target, options);
   const params: unknown[] = [];
   const where = whereClause(target, options.where, params);
@@ -480,7 +534,9 @@ export function selectOneSql(target: Target, where: Where, omit?: string[]): Sql
  * without telling documents of several branches apart) the union does; otherwise every branch was
  * counted whole, and their union is counted.
  */
-export function countSql(target: Target, where: Where | undefined, limit?: number): Sql {
+export const countSql = (target: Target, where: Where | undefined, limit?: number): Sql => withShared(target, (shared) => countOwnSql(shared, where, limit));
+
+function countOwnSql(target: Target, where: Where | undefined, limit?: number): Sql {
   const split = limit !== undefined ? splitForOrder(indexedFields(target), where) : undefined;
   if (split) {
     const clauses = split.branches.flatMap((branch) => {

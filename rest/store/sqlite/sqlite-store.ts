@@ -64,12 +64,14 @@ abstract class SqliteOperations implements StoreOperations {
 
   /**
    * EXPLAIN QUERY PLAN of what find() runs (SQLite only, not part of the port): for the index-plan
-   * tests. `common` plans as if every text search and selective equality matched many documents.
+   * tests. `matches` plans as if every text search and selective equality matched many documents
+   * (`common`: more than a query starts from or, for text, tests by id), one (`rare`), or, for text,
+   * as many as the walk tests by id (`some`), whatever the file holds.
    */
-  async explain(collection: string, options: FindOptions = {}, common = false): Promise<string[]> {
+  async explain(collection: string, options: FindOptions = {}, matches?: 'common' | 'some' | 'rare'): Promise<string[]> {
     assertCollection(collection);
     assertFindOptions(options);
-    return this.read((c) => c.explain(collection, options, common));
+    return this.read((c) => c.explain(collection, options, matches));
   }
 
   async update(

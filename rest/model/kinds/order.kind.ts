@@ -29,6 +29,8 @@ export const orderKind = defineKind({
   // customers order and save configurations
   guestCreatable: true,
   hasSummary: false,
+  // 2: the order list's total from rules/prices.ts, and the referenceOrCustomer and createdSince filters (issues 18, 19)
+  derivationVersion: 2,
   schema: Obj({
     reference: Type.Optional(Label),
     status: Enum(ORDER_STATUSES),

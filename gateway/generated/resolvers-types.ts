@@ -722,8 +722,6 @@ export type ProductionMaterialStock =
 /** Reads. Each area adds its fields (extend type Query). */
 export type Query = {
   __typename?: 'Query';
-  /** Every order in a work batch of the current workspace you may read, with those batches, oldest first. */
-  batchedOrders: Array<OrderWorkBatches>;
   /**
    * The JSON Schema of a kind's document (collection: the REST collection, e.g. modules), exactly as the
    * server validates a write: forms check their input with it before sending.
@@ -1674,7 +1672,6 @@ export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  batchedOrders?: Resolver<Array<ResolversTypes['OrderWorkBatches']>, ParentType, ContextType>;
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;

@@ -14,7 +14,6 @@ export const productionQueries = {
   orderWorkBatches: withAccess(OPERATION_ACCESS.getOrderWorkBatches, (_: unknown, args: { orderId: string }, { model, actor }: GatewayContext) =>
     model.production.batchesOfOrder(actor, args.orderId),
   ),
-  batchedOrders: withAccess(OPERATION_ACCESS.listBatchedOrders, async (_: unknown, _args: unknown, { model, actor }: GatewayContext) => (await model.production.batchedOrders(actor)).orders),
 };
 
 export const productionMutations = {

@@ -138,8 +138,9 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
 
   test('every filter looks its value up: an absent value reads no table, a rare one starts from its matches', async () => {
     const [head] = await server.store.find(kind.collection, { where: w.eq('workspace', 'demo'), limit: 1 });
-    for (const filter of kind.filters) {
-      if (filter.match !== 'boolean' && filter.match !== 'empty' && filter.match !== 'since') {
+    // a since filter is a range walked on its own field's index, not a value looked up: the list-order test above plans it
+    for (const filter of kind.filters.filter((f) => f.match !== 'since')) {
+      if (filter.match !== 'boolean' && filter.match !== 'empty') {
         const absent = await planOf(kind, { filters: { [filter.name]: filter.match === 'number' ? '987654321' : 'qqzzxqq' } });
         assert.deepEqual(absent.map((s) => s.detail), ['SCAN CONSTANT ROW'], `${kind.collection} ${filter.name}: ${absent.map((s) => s.detail).join('\n')}`);
       }

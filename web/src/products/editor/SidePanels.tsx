@@ -144,7 +144,8 @@ export function ProductionPartsPanel({ groups }: { groups: ProductionPartGroup[]
           {groups.map((group) => (
             <Stack key={group.key} gap="1">
               <Heading as="h3" size="sm">{group.parts.length} {group.key} Parts</Heading>
-              <Table.ScrollArea>
+              {/* a narrow screen scrolls the table sideways: the region takes focus so the keyboard can scroll it too */}
+              <Table.ScrollArea tabIndex={0} role="region" aria-label={`${group.key} parts`} focusVisibleRing="inside">
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
-import { collectErrors, launchChromium, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
 
@@ -52,7 +52,7 @@ describe('the GraphQL explorer in Chromium', () => {
     assert.deepEqual(data.me, { user: { name: 'Ada Admin' }, workspace: { name: 'Oak & Ash', plan: 'STARTUP' } });
     assert.equal(data.modules.items.length, 5);
     await page.getByText('"Oak & Ash"').first().waitFor();
-    await page.screenshot({ path: join(SHOTS, 'graphql-explorer.png') });
+    await keepScreenshot(page, join(SHOTS, 'graphql-explorer.png'));
     assert.deepEqual(foreign, []);
     assert.deepEqual(errors.filter((e) => !/favicon/.test(e)), []);
     await page.close();

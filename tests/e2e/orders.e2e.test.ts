@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
-import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { gqlData } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
@@ -76,7 +76,7 @@ describe('/orders in Chromium', () => {
       await rowOf('OA-1001').getByText('£408.00').waitFor();
       await rowOf('OA-1002').getByText('£339.00').waitFor();
       await noSidewaysScroll(page, width);
-      await page.screenshot({ path: join(SHOTS, `orders-${width}.png`), fullPage: true });
+      await keepScreenshot(page, join(SHOTS, `orders-${width}.png`), { fullPage: true });
       assert.deepEqual(await seriousAxeViolations(page), []);
 
       // the status filter offers the statuses present only
@@ -145,7 +145,7 @@ describe('/orders in Chromium', () => {
       await page.getByRole('heading', { name: 'Shipping details' }).waitFor();
       await page.getByRole('heading', { name: 'Order providers' }).waitFor();
       await noSidewaysScroll(page, width);
-      await page.screenshot({ path: join(SHOTS, `order-${width}.png`), fullPage: true });
+      await keepScreenshot(page, join(SHOTS, `order-${width}.png`), { fullPage: true });
       assert.deepEqual(await seriousAxeViolations(page), []);
 
       await page.getByRole('link', { name: 'Orders' }).first().click();

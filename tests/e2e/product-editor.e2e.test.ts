@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_USERS } from '../../seeds/demo.ts';
-import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { formWith } from '../support/files.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
@@ -87,7 +87,7 @@ describe('the product editor in Chromium', () => {
     await usedBy.getByText('Wall shelving system').waitFor();
     await page.getByRole('region', { name: 'Source' }).getByText('No image').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Version history' }).getAttribute('aria-disabled'), null, 'the editor offers its history');
-    await page.screenshot({ path: join(SHOTS, 'editor-1280-light.png'), fullPage: true });
+    await keepScreenshot(page, join(SHOTS, 'editor-1280-light.png'), { fullPage: true });
     assert.deepEqual(await seriousAxeViolations(page), []);
 
     // §5: a message once the field is touched
@@ -136,7 +136,7 @@ describe('the product editor in Chromium', () => {
     await page.getByRole('button', { name: 'Go to latest' }).click();
     await page.getByText('Version 2 (latest)').waitFor();
     await page.setViewportSize({ width: 375, height: 900 });
-    await page.screenshot({ path: join(SHOTS, 'editor-375-light.png') });
+    await keepScreenshot(page, join(SHOTS, 'editor-375-light.png'));
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -156,7 +156,7 @@ describe('the product editor in Chromium', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Someone else saved this product' });
     await dialog.getByText(`You were editing version ${before.version}, but version ${latest} was saved in the meantime.`).waitFor();
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    await page.screenshot({ path: join(SHOTS, 'conflict-1280-dark.png') });
+    await keepScreenshot(page, join(SHOTS, 'conflict-1280-dark.png'));
     assert.deepEqual(await seriousAxeViolations(page), []);
     await dialog.getByRole('button', { name: 'Save as a branch' }).click();
 
@@ -177,7 +177,7 @@ describe('the product editor in Chromium', () => {
     await page.getByText(`Version ${branch} of ${latest}`).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `the page does not scroll sideways at 375 px (overflow ${overflow} px)`);
-    await page.screenshot({ path: join(SHOTS, 'branch-375-dark.png'), fullPage: true });
+    await keepScreenshot(page, join(SHOTS, 'branch-375-dark.png'), { fullPage: true });
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -210,7 +210,7 @@ describe('the product editor in Chromium', () => {
     const img = railSource.getByRole('img', { name: 'Wardrobe rail 800' });
     await img.waitFor();
     await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth === 160, await img.elementHandle());
-    await railSource.screenshot({ path: join(SHOTS, 'source-image-1280-light.png') });
+    await keepScreenshot(railSource, join(SHOTS, 'source-image-1280-light.png'));
 
     await page.goto(`${server.url}/products/${legs}`);
     const legsSource = page.getByRole('region', { name: 'Source' });
@@ -218,7 +218,7 @@ describe('the product editor in Chromium', () => {
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     assert.equal(await legsSource.getByText(/could not be loaded|not available/).count(), 0, 'the mesh is drawn');
     await legsSource.getByText('File: leg-frame.stl').waitFor();
-    await legsSource.screenshot({ path: join(SHOTS, 'source-3d-1280-light.png') });
+    await keepScreenshot(legsSource, join(SHOTS, 'source-3d-1280-light.png'));
 
     // a STEP file is converted in the browser (OpenCascade in a worker) while a spinner says so
     const wasm = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.wasm'));
@@ -231,7 +231,7 @@ describe('the product editor in Chromium', () => {
     assert.equal(await doorSource.getByText(/could not be loaded|not available/).count(), 0, 'the converted door is drawn');
     assert.ok((await oakPixels(page, 'canvas[aria-label="3D preview of Door 400 left"]')) > 5000, "the door is drawn in the file's oak colour, not the neutral grey");
     await doorSource.getByText('File: door-400.step').waitFor();
-    await doorSource.screenshot({ path: join(SHOTS, 'source-step-1280-light.png') });
+    await keepScreenshot(doorSource, join(SHOTS, 'source-step-1280-light.png'));
 
     await page.goto(`${server.url}/products/${back}`);
     const backSource = page.getByRole('region', { name: 'Source' });

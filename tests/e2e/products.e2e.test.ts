@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_MODULE_NAMES, DEMO_USERS } from '../../seeds/demo.ts';
-import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
@@ -57,7 +57,7 @@ describe('/products in Chromium', () => {
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `the page does not scroll sideways at ${width} px (overflow ${overflow} px)`);
-      await page.screenshot({ path: join(SHOTS, `products-${width}.png`), fullPage: true });
+      await keepScreenshot(page, join(SHOTS, `products-${width}.png`), { fullPage: true });
 
       assert.deepEqual(await seriousAxeViolations(page), []);
       assert.deepEqual(errors, []);
@@ -163,7 +163,7 @@ describe('/products in Chromium', () => {
         if (tool === 'Categories') {
           // behind the modal dialog the table is hidden from the accessibility tree, not from sight
           await page.locator('tbody tr', { hasText: 'Shelf 800' }).getByText('Shelves, Showcase').waitFor();
-          await page.screenshot({ path: join(PAGE_SHOTS, 'batch-tool-1280-light.png') });
+          await keepScreenshot(page, join(PAGE_SHOTS, 'batch-tool-1280-light.png'));
           assert.deepEqual(await seriousAxeViolations(page), [], 'the batch tool dialog');
         }
         await dialog.getByRole('button', { name: 'Delete Showcase' }).click();
@@ -195,14 +195,14 @@ describe('/products in Chromium', () => {
       await page.getByRole('button', { name: /next/i }).click();
       await page.getByText(`Showing 11 to ${all.length} of ${all.length} entries`).waitFor();
       assert.deepEqual(await column(6), sources.slice(10));
-      await page.screenshot({ path: join(PAGE_SHOTS, 'sorted-by-source-1280-light.png'), fullPage: true });
+      await keepScreenshot(page, join(PAGE_SHOTS, 'sorted-by-source-1280-light.png'), { fullPage: true });
     });
 
     it('wrote every batch through the server, and the page has no console error or serious accessibility violation', async () => {
       const shelf = await page.request.get(`${server.url}/api/modules?name=${encodeURIComponent('Shelf 800')}`).then((r) => r.json());
       assert.deepEqual([shelf.items[0].data.categories, shelf.items[0].data.functions], [['Shelves'], ['Storage']]);
       assert.ok(shelf.items[0].version > 4, 'each batch tool made a new version');
-      await page.screenshot({ path: join(PAGE_SHOTS, 'products-1280-light.png'), fullPage: true });
+      await keepScreenshot(page, join(PAGE_SHOTS, 'products-1280-light.png'), { fullPage: true });
       assert.deepEqual(await seriousAxeViolations(page), []);
       assert.deepEqual(errors, []);
     });
@@ -219,13 +219,13 @@ describe('/products in Chromium', () => {
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('dark')));
     await page.getByRole('checkbox', { name: 'Select Shelf 800' }).check({ force: true });
     await page.getByRole('toolbar', { name: 'Selected rows' }).waitFor();
-    await page.screenshot({ path: join(PAGE_SHOTS, 'products-375-dark.png'), fullPage: true });
+    await keepScreenshot(page, join(PAGE_SHOTS, 'products-375-dark.png'), { fullPage: true });
     assert.deepEqual(await seriousAxeViolations(page), []);
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { name: /^Product List: \d+$/ }).waitFor();
     await page.getByRole('table', { name: 'Product List' }).getByRole('row').nth(7).waitFor();
     assert.equal(await page.getByRole('table', { name: 'Product List' }).getByRole('row').count(), 8, 'a header and 7 rows');
-    await page.screenshot({ path: join(PAGE_SHOTS, 'dashboard-375-dark.png'), fullPage: true });
+    await keepScreenshot(page, join(PAGE_SHOTS, 'dashboard-375-dark.png'), { fullPage: true });
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
     await context.close();

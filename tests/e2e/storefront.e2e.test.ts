@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { orderTotal } from '../../rules/prices.ts';
 import type { StorefrontOffer } from '../../rules/configuration-rules.ts';
-import { collectErrors, launchChromium, seriousAxeViolations } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'storefront');
@@ -170,7 +170,7 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       const number = await page.locator('section[aria-labelledby="order-confirmed"] strong').innerText();
       assert.match(number, /^[A-Z]+-\d+$/);
       if (loginType === 'None') {
-        await page.screenshot({ path: join(SHOTS, 'confirmation-1280.png'), fullPage: true });
+        await keepScreenshot(page, join(SHOTS, 'confirmation-1280.png'), { fullPage: true });
         assert.deepEqual(await seriousAxeViolations(page), []);
       }
       if (loginType === 'RequiredToOrder' || loginType === 'Required') {
@@ -278,12 +278,12 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       // this Chromium draws WebGL (in software): the 3D view, its own chunk, shows what was chosen
       await page.getByRole('img', { name: /^3D view of your configuration: 1 × Side panel 1800, 1 × Shelf 800/ }).waitFor();
       await noSidewaysScroll(page);
-      await page.screenshot({ path: join(SHOTS, `configure-${width}.png`), fullPage: true });
+      await keepScreenshot(page, join(SHOTS, `configure-${width}.png`), { fullPage: true });
       assert.deepEqual(await seriousAxeViolations(page), []);
       // the configurator theme's dark roles
       await page.getByRole('button', { name: 'Use dark colours' }).click();
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-      await page.screenshot({ path: join(SHOTS, `configure-${width}-dark.png`) });
+      await keepScreenshot(page, join(SHOTS, `configure-${width}-dark.png`));
       assert.deepEqual(await seriousAxeViolations(page), []);
       assert.deepEqual(errors, []);
       await context.close();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { PRESET_THEMES } from '../../seeds/presets.ts';
 import { themeDocument } from '../../rules/colour-scheme.ts';
-import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
@@ -90,7 +90,7 @@ describe('/thememanagement in Chromium, as the demo editor', () => {
     const apply = await page.getByRole('button', { name: 'Apply' }).elementHandle();
     await page.waitForFunction(([button, colour]) => getComputedStyle(button as Element).backgroundColor === colour, [apply, solid] as const, { timeout: 5000 })
       .catch(async () => assert.fail(`the Apply button is ${await apply!.evaluate((button) => getComputedStyle(button).backgroundColor)}, not ${solid}`));
-    await page.screenshot({ path: join(SHOTS, 'designer-1280-light.png'), fullPage: true });
+    await keepScreenshot(page, join(SHOTS, 'designer-1280-light.png'), { fullPage: true });
     await assertCleanly(page, errors, '1280 light');
 
     // the workspace keeps it: another screen, after a reload, in dark mode
@@ -99,11 +99,11 @@ describe('/thememanagement in Chromium, as the demo editor', () => {
     await page.getByRole('table').waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
     assert.equal(await appPrimary(page), theme.properties.dark.primary, 'dark mode takes the dark roles');
-    await page.screenshot({ path: join(SHOTS, 'products-1280-dark.png') });
+    await keepScreenshot(page, join(SHOTS, 'products-1280-dark.png'));
     await page.goto(`${server.url}/thememanagement`);
     await page.getByTestId('designed-theme').getByText('Walnut workshop').waitFor();
     assert.equal(await page.getByLabel('Seed colour', { exact: true }).inputValue(), SEED, 'the designer starts from the workspace theme');
-    await page.screenshot({ path: join(SHOTS, 'designer-1280-dark.png'), fullPage: true });
+    await keepScreenshot(page, join(SHOTS, 'designer-1280-dark.png'), { fullPage: true });
     await assertCleanly(page, errors, '1280 dark');
     await page.context().close();
   });
@@ -123,7 +123,7 @@ describe('/thememanagement in Chromium, as the demo editor', () => {
     const terracotta = PRESET_THEMES.find((p) => p.name === 'Terracotta')!;
     assert.equal(primary, themeDocument(terracotta.name, terracotta.colours).properties.light.primary);
     await page.waitForFunction((expected) => getComputedStyle(document.documentElement).getPropertyValue('--m3-primary').trim() === expected, primary);
-    await page.screenshot({ path: join(SHOTS, 'designer-375-light.png'), fullPage: true });
+    await keepScreenshot(page, join(SHOTS, 'designer-375-light.png'), { fullPage: true });
     await assertCleanly(page, errors, '375 light');
 
     await page.evaluate((email) => localStorage.setItem(`joinery:colour-mode:${email}`, 'dark'), EDITOR);
@@ -131,7 +131,7 @@ describe('/thememanagement in Chromium, as the demo editor', () => {
     await page.getByTestId('designed-theme').getByText('Terracotta').waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     assert.equal(await appPrimary(page), await previewed(page, 'Dark', 'primary'));
-    await page.screenshot({ path: join(SHOTS, 'designer-375-dark.png'), fullPage: true });
+    await keepScreenshot(page, join(SHOTS, 'designer-375-dark.png'), { fullPage: true });
     await assertCleanly(page, errors, '375 dark', false);
     await page.context().close();
   });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
-import { collectErrors, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
@@ -72,7 +72,7 @@ describe('version history in Chromium', () => {
     await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
     await page.getByText(badge, { exact: true }).waitFor();
   }
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  const shot = (page: Page, name: string) => keepScreenshot(page, join(SHOTS, `${name}.png`));
 
   it('shows the graph, views an old version read-only, copies it to latest after its diff, and merges a branch', async () => {
     const { page, errors } = await open(1280, 'light');

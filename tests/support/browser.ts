@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
 
 /**
@@ -38,6 +38,17 @@ export async function launchChromium({ hosts = [] }: { hosts?: string[] } = {}):
   };
 }
 
+/**
+ * Screenshots for a person to look at (`SCREENSHOTS=1`; the walk's `WALK_SCREENSHOTS=1` too): no
+ * assertion reads them, and capturing and encoding some forty pages costs CPU in every run.
+ */
+export const KEEP_SCREENSHOTS = Boolean(process.env.SCREENSHOTS || process.env.WALK_SCREENSHOTS);
+
+/** Saves a screenshot of the page or element at `path` when screenshots are kept. */
+export async function keepScreenshot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (KEEP_SCREENSHOTS) await target.screenshot({ path, ...options });
+}
+
 /** Console errors and page errors of a page, collected from the moment this is called. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -50,7 +61,10 @@ export function collectErrors(page: Page): string[] {
 
 /** axe's serious and critical violations on the page as it is now (@axe-core/playwright). */
 export async function seriousAxeViolations(page: Page): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // the page as it settles: a colour still in transition (a button just enabled) is not the page's colour
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  // violations only: axe skips gathering the nodes of every passed and incomplete check (all rules still run)
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));

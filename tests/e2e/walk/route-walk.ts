@@ -11,12 +11,10 @@ import type { Role } from '../../../rest/model/identity/actor.ts';
 import { ROOT } from '../../../rest/paths.ts';
 import { DEMO_USERS, DEMO_WORKSPACE } from '../../../seeds/demo.ts';
 import { WEBSITE_CONTENT } from '../../../rest/model/website/website-docs.ts';
-import { collectErrors, launchChromium, signIn } from '../../support/browser.ts';
+import { collectErrors, KEEP_SCREENSHOTS, launchChromium, signIn } from '../../support/browser.ts';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'walk');
-/** Screenshots of every stop for a person to look at (`WALK_SCREENSHOTS=1`): encoding them costs seconds per walker, and no assertion reads them. */
-const KEEP_SHOTS = Boolean(process.env.WALK_SCREENSHOTS);
 const WIDTHS = [1280, 375];
 
 interface Stop {
@@ -159,7 +157,7 @@ async function walkAt(browser: Browser, server: TestServer, who: string, stops: 
       await page.locator('h1').first().waitFor();
       // tables and card grids say aria-busy while their data loads
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 });
-      if (KEEP_SHOTS) await page.screenshot({ path: join(SHOTS, who, `${shotName(stop.path)}-${width}.png`) });
+      if (KEEP_SCREENSHOTS) await page.screenshot({ path: join(SHOTS, who, `${shotName(stop.path)}-${width}.png`) });
       assert.deepEqual(errors, [], `${who} ${stop.path} at ${width} px: console errors`);
     }
   } finally {
@@ -169,7 +167,7 @@ async function walkAt(browser: Browser, server: TestServer, who: string, stops: 
 
 /** Both widths at once, each in its own browser context. */
 async function walk(browser: Browser, server: TestServer, who: string, stops: Stop[], email?: string): Promise<void> {
-  if (KEEP_SHOTS) mkdirSync(join(SHOTS, who), { recursive: true });
+  if (KEEP_SCREENSHOTS) mkdirSync(join(SHOTS, who), { recursive: true });
   await Promise.all(WIDTHS.map((width) => walkAt(browser, server, who, stops, width, email)));
 }
 

@@ -57,8 +57,11 @@ const readTokensOnlyQuery: ApolloServerPlugin<GatewayContext> = {
   },
 };
 
+let builtSchema: ReturnType<typeof makeExecutableSchema<GatewayContext>> | undefined;
+
+/** The gateway's schema. Its SDL and resolvers are fixed, so a process that starts several servers (a test worker) builds it once. */
 export function buildSchema() {
-  return makeExecutableSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers });
+  return (builtSchema ??= makeExecutableSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }));
 }
 
 const apolloLogger = (log: FastifyBaseLogger) => ({

@@ -30,11 +30,18 @@ function asGraphQLErrors(result: ExecutionResult): ExecutionResult {
   return { ...result, errors };
 }
 
+/** Compiled queries and printed SDL per schema: servers of one process that share the schema share them too. */
+const compiledBySchema = new WeakMap<GraphQLSchema, Map<string, CompiledQuery>>();
+const sdlBySchema = new WeakMap<GraphQLSchema, string>();
+
 export function jitExecution(schema: GraphQLSchema): GatewayInterface {
-  const compiled = new Map<string, CompiledQuery>();
+  let compiled = compiledBySchema.get(schema);
+  if (!compiled) compiledBySchema.set(schema, (compiled = new Map<string, CompiledQuery>()));
   return {
     onSchemaLoadOrUpdate(callback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
+      let sdl = sdlBySchema.get(schema);
+      if (sdl === undefined) sdlBySchema.set(schema, (sdl = printSchema(schema)));
+      callback({ apiSchema: schema, coreSupergraphSdl: sdl });
       return () => {};
     },
     async load() {

@@ -35,7 +35,8 @@ export interface OfferedModule {
   per: number;
   sku?: string;
   parameters: OfferParameter[];
-  connectors: { id: string; name?: string }[];
+  /** position: where the connector sits in the module's CAD frame (its document's units), when the module says */
+  connectors: { id: string; name?: string; position?: [number, number, number] }[];
   image?: string;
   geometry?: string;
   nProductionParts: number;

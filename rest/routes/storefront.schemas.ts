@@ -28,7 +28,13 @@ export const OfferedModuleSchema = Obj({
   per: Type.Integer({ minimum: 1, description: 'units per priced lot' }),
   sku: Type.Optional(Type.String()),
   parameters: Type.Array(OfferParameterSchema),
-  connectors: Type.Array(Obj({ id: Type.String(), name: Type.Optional(Type.String()) })),
+  connectors: Type.Array(
+    Obj({
+      id: Type.String(),
+      name: Type.Optional(Type.String()),
+      position: Type.Optional(Type.Array(Type.Number(), { minItems: 3, maxItems: 3, description: "where the connector sits in the module's CAD frame, which the 3D view joins connected modules by" })),
+    }),
+  ),
   image: Type.Optional(Type.String({ description: 'address of the picture' })),
   geometry: Type.Optional(Type.String({ description: 'address of the CAD file (its extension says the format)' })),
   nProductionParts: Type.Integer({ minimum: 0 }),

@@ -59,6 +59,8 @@ describe('the public projection', () => {
     assert.equal(side.sku, 'OA-SP-1800');
     assert.equal(side.per, 1);
     assert.deepEqual(side.connectors.map((k: any) => k.id), ['pin-left', 'pin-right', 'cam-top', 'cam-bottom']);
+    // where each sits in the module's CAD frame: the 3D view joins connected modules there
+    assert.deepEqual(side.connectors.find((k: any) => k.id === 'cam-top').position, [0, 1800, 0]);
     assert.deepEqual(side.parameters[0].options.map((o: any) => o.value), ['oak', 'ash', 'white']);
     assert.ok(frames.moduleIds.includes(side.id));
   });

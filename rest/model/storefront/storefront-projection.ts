@@ -75,7 +75,7 @@ function offeredModule(configurator: StoredVersion, module: StoredVersion): Offe
     per: d.per ?? 1,
     sku: d.skus?.[0],
     parameters: (d.parameters ?? []).map(parameterOf),
-    connectors: (d.connectors ?? []).map((c: any) => definedOnly({ id: c.id, name: c.name })),
+    connectors: (d.connectors ?? []).map((c: any) => definedOnly({ id: c.id, name: c.name, position: c.position })),
     image: stored(d.source?.image) || stored(d.source?.render) ? `${base}/image.png` : undefined,
     geometry: stored(geometry) && fileExtension(geometry.name) ? `${base}/geometry.${fileExtension(geometry.name)}` : undefined,
     nProductionParts: productionPartsOf(d),

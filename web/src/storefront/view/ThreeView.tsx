@@ -9,7 +9,7 @@ import { Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useRef, useState } from 'react';
 import { LuRotateCcw, LuRotateCw } from 'react-icons/lu';
 import {
-  Box3, BoxGeometry, DoubleSide, Group, Mesh, MeshBasicMaterial, PlaneGeometry, SRGBColorSpace, Sphere, TextureLoader, Vector3, type Object3D,
+  Box3, BoxGeometry, DoubleSide, Group, Matrix4, Mesh, MeshBasicMaterial, PlaneGeometry, SRGBColorSpace, Sphere, TextureLoader, Vector3, type Object3D,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
@@ -64,14 +64,20 @@ function blockOf(): Object3D {
 
 /** A module's object: its geometry, else its image, else a block; in metres. */
 async function objectOf(module: OfferedModule, signal: AbortSignal): Promise<Object3D> {
-  const attempts = [module.geometry && (() => geometryOf(module.geometry!, signal)), module.image && (() => pictureOf(module.image!))].filter(Boolean) as (() => Promise<Object3D>)[];
+  const attempts = [
+    module.geometry ? { geometry: true, load: () => geometryOf(module.geometry!, signal) } : undefined,
+    module.image ? { geometry: false, load: () => pictureOf(module.image!) } : undefined,
+  ].filter((attempt) => attempt !== undefined);
   for (const attempt of attempts) {
     try {
-      const object = await attempt();
+      const object = await attempt.load();
       const size = new Box3().setFromObject(object).getSize(new Vector3());
       if (Math.max(size.x, size.y, size.z) > MILLIMETRE_SCALE_ABOVE) object.scale.setScalar(0.001);
       const wrapper = new Group();
       wrapper.add(object);
+      // connectors sit in the CAD frame: the geometry's own scale and orientation carry them into the scene's
+      object.updateMatrix();
+      if (attempt.geometry) wrapper.userData.cadFrame = object.matrix.toArray();
       return wrapper;
     } catch {
       if (signal.aborted) throw signal.reason;
@@ -82,6 +88,14 @@ async function objectOf(module: OfferedModule, signal: AbortSignal): Promise<Obj
 }
 
 const vec = (v: Vector3): Vec3 => [v.x, v.y, v.z];
+
+/** A module's connector positions in its object's frame, when the object is its CAD geometry (a picture has no connectors). */
+function connectorsOf(module: OfferedModule, object: Object3D): Record<string, Vec3 | undefined> {
+  const frame = object.userData.cadFrame as number[] | undefined;
+  if (!frame) return {};
+  const matrix = new Matrix4().fromArray(frame);
+  return Object.fromEntries(module.connectors.filter((c) => c.position).map((c) => [c.id, vec(new Vector3(...c.position!).applyMatrix4(matrix))]));
+}
 
 interface Scene {
   objects: { key: string; object: Object3D; position: Vec3 }[];
@@ -105,11 +119,12 @@ function useScene(items: ViewItem[], connections: PlacedConnection[]): { scene: 
       if (!cache.current.has(key)) cache.current.set(key, objectOf(module, closed.current.signal));
       return cache.current.get(key)!;
     };
+    const byKey = new Map(items.map((item) => [item.key, item.module]));
     void Promise.all(items.map(async (item) => ({ key: item.key, object: (await load(item.module)).clone() }))).then((loaded) => {
       if (!current) return;
       const placedItems: PlacedItem[] = loaded.map(({ key, object }) => {
         const box = new Box3().setFromObject(object);
-        return { key, size: vec(box.getSize(new Vector3())), centre: vec(box.getCenter(new Vector3())), connectors: {} };
+        return { key, size: vec(box.getSize(new Vector3())), centre: vec(box.getCenter(new Vector3())), connectors: connectorsOf(byKey.get(key)!, object) };
       });
       const positions = placeItems(placedItems, connections);
       const objects = loaded.map(({ key, object }) => ({ key, object, position: positions.get(key) ?? ([0, 0, 0] as Vec3) }));

@@ -32,6 +32,11 @@ export interface PublishedConfigurator {
 
 const RESOURCE_ID = /^[0-9a-f]{24}$/;
 
+/** A configurator's addresses for customers, the maker's own domain first (its document or its list row, which hold both). */
+export function customerDomains(record: { customerDomain?: unknown; joineryDomain?: unknown }): string[] {
+  return [record.customerDomain, record.joineryDomain].filter((d): d is string => typeof d === 'string' && d !== '');
+}
+
 /** The published head of configurator `id`, or 404 'Configurator not published'. */
 export async function publishedConfigurator(store: Store, id: unknown): Promise<PublishedConfigurator> {
   if (typeof id !== 'string' || !RESOURCE_ID.test(id)) throw notFound(NOT_PUBLISHED);
@@ -39,7 +44,7 @@ export async function publishedConfigurator(store: Store, id: unknown): Promise<
   const head = (await store.findOne(collection, w.and(w.eq('id', id), w.eq('deleted', false)), { omit: ['data', 'filter', 'sort'] })) as HeadRow | null;
   const document = head?.document as Record<string, any> | undefined;
   if (!head || document?.published !== true) throw notFound(NOT_PUBLISHED);
-  const domains = [document.customerDomain, document.joineryDomain].filter((d): d is string => typeof d === 'string' && d !== '');
+  const domains = customerDomains(document);
   return {
     id,
     workspace: head.workspace,

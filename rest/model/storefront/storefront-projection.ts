@@ -9,7 +9,7 @@ import { rolesFromProperties } from '../../../rules/colour-roles.ts';
 import { STOREFRONT_FEATURES, type StorefrontAuth, type StorefrontView } from '../../../rules/storefront-view.ts';
 import { compositionLabel, parseComposition } from '../../../rules/composition.ts';
 import { offerRules, type OfferedModule, type OfferParameter, type StorefrontOffer } from '../../../rules/configuration-rules.ts';
-import { DEFAULT_AUTH } from './published-configurators.ts';
+import { customerDomains, DEFAULT_AUTH } from './published-configurators.ts';
 
 /** One stored version of a resource, as the projection reads it. */
 export interface StoredVersion {
@@ -125,7 +125,7 @@ export function buildProjection(sources: ProjectionSources): StorefrontView {
   return definedOnly({
     id: sources.configurator.id,
     version: sources.configurator.version,
-    domain: c.customerDomain ?? c.joineryDomain,
+    domain: customerDomains(c)[0],
     title: c.title,
     description: c.description,
     currency,

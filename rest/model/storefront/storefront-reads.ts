@@ -13,7 +13,7 @@ import { notFound } from '../errors.ts';
 import type { Content, StoredContent } from '../content/content.ts';
 import { DOMAIN_CLAIMS, type DomainClaimRow } from '../effects/domain-claims.ts';
 import { requireKind } from '../kinds/registry.ts';
-import { NOT_PUBLISHED } from './published-configurators.ts';
+import { customerDomains, NOT_PUBLISHED } from './published-configurators.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
 import { buildProjection, type ProjectionSources, type StorefrontView, type StoredVersion } from './storefront-projection.ts';
@@ -82,7 +82,7 @@ export class StorefrontReads {
     return heads.map((head) => ({
       title: head.data.title as string,
       id: head.id,
-      domains: [head.data.customerDomain, head.data.joineryDomain].filter((d): d is string => typeof d === 'string' && d !== ''),
+      domains: customerDomains(head.data),
     }));
   }
 

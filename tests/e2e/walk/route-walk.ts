@@ -11,7 +11,7 @@ import type { Role } from '../../../rest/model/identity/actor.ts';
 import { ROOT } from '../../../rest/paths.ts';
 import { DEMO_USERS, DEMO_WORKSPACE } from '../../../seeds/demo.ts';
 import { WEBSITE_CONTENT } from '../../../rest/model/website/website-docs.ts';
-import { collectErrors, KEEP_SCREENSHOTS, launchChromium, signIn } from '../../support/browser.ts';
+import { collectErrors, KEEP_SCREENSHOTS, keepScreenshot, launchChromium, signIn } from '../../support/browser.ts';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'walk');
@@ -157,7 +157,7 @@ async function walkAt(browser: Browser, server: TestServer, who: string, stops: 
       await page.locator('h1').first().waitFor();
       // tables and card grids say aria-busy while their data loads
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 });
-      if (KEEP_SCREENSHOTS) await page.screenshot({ path: join(SHOTS, who, `${shotName(stop.path)}-${width}.png`) });
+      await keepScreenshot(page, join(SHOTS, who, `${shotName(stop.path)}-${width}.png`));
       assert.deepEqual(errors, [], `${who} ${stop.path} at ${width} px: console errors`);
     }
   } finally {

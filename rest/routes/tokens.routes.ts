@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { NewTokenBody } from '../model/identity/tokens.ts';
+import { API_DOCS_TOKEN_MINUTES, NewTokenBody } from '../model/identity/tokens.ts';
 import { Obj } from '../model/kinds/common.schema.ts';
 import { NewTokenSchema, TokenSchema } from './identity.schemas.ts';
 import { defineOperation } from './operation.ts';
@@ -31,6 +31,18 @@ export const tokenOperations = [
     answer: 'added',
     errors: [400, 401, 403],
     call: (model, { actor, body }) => model.identity.tokens.create(actor, body),
+  }),
+  defineOperation({
+    ...shared,
+    method: 'POST',
+    path: '/api/users/me/api-docs-token',
+    operationId: 'mintApiDocsToken',
+    summary: 'A short-lived token for the API documentation page',
+    description: `The app's API page (/swagger) loads /api/schema.json and runs its try-it-out calls with it, as you. It works for ${API_DOCS_TOKEN_MINUTES} minutes, is never listed among your API tokens, and each call replaces your previous one.`,
+    response: Obj({ token: Type.String({ description: 'send it as Authorization: Bearer …' }), expires: Type.String({ format: 'date-time' }) }),
+    answer: 'added',
+    errors: [401, 403],
+    call: (model, { actor }) => model.identity.tokens.mintApiDocsToken(actor),
   }),
   defineOperation({
     ...shared,

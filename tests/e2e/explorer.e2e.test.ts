@@ -1,18 +1,20 @@
-// GET /graphql in Chromium opens the explorer for a signed-in user (its assets served from the
-// package), which loads the schema by introspection and runs a query; signed out, a page says to sign in.
+// The API's two explorers in Chromium. GET /graphql opens the GraphQL explorer for a signed-in user (its
+// assets served from the package), which loads the schema by introspection and runs a query; signed out,
+// a page says to sign in. /swagger shows the REST API's Swagger UI inside the app, whose calls run as the
+// signed-in user with the page's own short-lived token (issue 22 §6).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
-import { collectErrors, keepScreenshot, launchChromium, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 const SHOTS = join(ROOT, 'test-results');
 
-describe('the GraphQL explorer in Chromium', () => {
+describe('the GraphQL explorer and the REST API page in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
@@ -69,6 +71,32 @@ describe('the GraphQL explorer in Chromium', () => {
     });
     assert.equal(introspection.status, 401);
     assert.equal(introspection.body.errors[0].extensions.code, 'UNAUTHENTICATED');
+    await page.close();
+  });
+
+  it('shows the REST API in the app at /swagger, and a try-it-out call runs as the signed-in user', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await signIn(page, server.url, DEMO_ADMIN);
+    const errors = collectErrors(page);
+    const schemaLoad = page.waitForRequest((request) => request.url().endsWith('/api/schema.json'));
+    await page.goto(`${server.url}/swagger`);
+    assert.match((await schemaLoad).headers().authorization ?? '', /^Bearer jny_/, "the document is loaded with the page's token");
+    await page.getByRole('heading', { name: 'API Documentation', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: /Joinery REST API/ }).waitFor();
+
+    await page.getByRole('button', { name: 'users', exact: true }).click();
+    await page.locator('#operations-users-getMe').getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Try it out' }).click();
+    const call = page.waitForResponse((response) => response.url().endsWith('/api/users/me') && response.request().method() === 'GET');
+    await page.getByRole('button', { name: 'Execute' }).click();
+    const answer = await call;
+    assert.equal(answer.status(), 200);
+    assert.equal(((await answer.json()) as { email: string }).email, DEMO_ADMIN);
+    assert.match(answer.request().headers().authorization ?? '', /^Bearer jny_/);
+    await page.locator('.live-responses-table .response-col_status').getByText('200').waitFor();
+    await keepScreenshot(page, join(SHOTS, 'swagger-375.png'), { fullPage: true });
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
     await page.close();
   });
 });

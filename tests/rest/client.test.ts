@@ -52,7 +52,7 @@ test('identity, the public site and the products page are top-level methods; sig
   const topLevel = [
     ...['login', 'getSession', 'logout', 'listSignInProviders'],
     ...['getMe', 'updateMe', 'getMyActivity', 'getMyAvatar', 'setMyAvatar', 'deleteMyAvatar', 'listUsers', 'getUser', 'getUserAvatar', 'updateUser', 'deleteUser'],
-    ...['listMyTokens', 'createMyToken', 'revokeMyToken', 'revokeMyTokens', 'inviteUsers', 'listInvitations', 'revokeInvitation', 'getInvitation', 'acceptInvitation'],
+    ...['listMyTokens', 'createMyToken', 'mintApiDocsToken', 'revokeMyToken', 'revokeMyTokens', 'inviteUsers', 'listInvitations', 'revokeInvitation', 'getInvitation', 'acceptInvitation'],
     ...['listMyWorkspaces', 'createWorkspace', 'getWorkspace', 'updateWorkspace', 'switchWorkspace', 'listAllWorkspaces', 'setWorkspacePlan'],
     ...['listWebsiteContent', 'getWebsiteContent', 'createDemoRequest', 'syncExternal'],
     ...['listCategories', 'addCategory', 'renameCategory', 'deleteCategory', 'listFunctions', 'addFunction', 'renameFunction', 'deleteFunction'],

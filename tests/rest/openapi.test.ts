@@ -69,7 +69,7 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     // identity and access (issue 7)
     ...['login', 'getSession', 'logout', 'listSignInProviders', 'startProviderSignIn', 'finishProviderSignIn'],
     ...['getMe', 'updateMe', 'getMyActivity', 'getMyAvatar', 'setMyAvatar', 'deleteMyAvatar', 'listUsers', 'getUser', 'getUserAvatar', 'updateUser', 'deleteUser'],
-    ...['listMyTokens', 'createMyToken', 'revokeMyToken', 'revokeMyTokens'],
+    ...['listMyTokens', 'createMyToken', 'mintApiDocsToken', 'revokeMyToken', 'revokeMyTokens'],
     ...['inviteUsers', 'listInvitations', 'revokeInvitation', 'getInvitation', 'acceptInvitation'],
     ...['listMyWorkspaces', 'createWorkspace', 'getWorkspace', 'updateWorkspace', 'switchWorkspace', 'listAllWorkspaces', 'setWorkspacePlan'],
 

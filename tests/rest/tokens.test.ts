@@ -97,3 +97,22 @@ test('the OpenAPI document offers the bearer scheme, and Swagger UI keeps a toke
   assert.equal(init.status, 200);
   assert.match(init.body, /"?persistAuthorization"?\s*:\s*true/);
 });
+
+test("the API page's token acts as the signed-in user for an hour, is never listed, and each visit replaces the last", async () => {
+  const before = await ok(c.get('/users/me/tokens'));
+  const first = await ok(c.post('/users/me/api-docs-token', {}), 201);
+  assert.match(first.token, /^jny_/);
+  const minutes = (Date.parse(first.expires) - Date.now()) / 60_000;
+  assert.ok(minutes > 55 && minutes <= 60, `expires in ${minutes} minutes`);
+  // the page loads the document and tries a write with it
+  assert.equal((await api('/schema.json', first.token)).status, 200);
+  const created = await api('/themes', first.token, { method: 'POST', json: { name: 'Tried from the API page', seed: '#204060' } });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  assert.equal(created.body.owner, DEMO_ADMIN);
+  assert.deepEqual(await ok(c.get('/users/me/tokens')), before, 'not among the personal tokens');
+  const second = await ok(c.post('/users/me/api-docs-token', {}), 201);
+  assert.equal((await api('/modules?limit=1', first.token)).status, 401, 'the previous visit’s token stopped');
+  assert.equal((await api('/modules?limit=1', second.token)).status, 200);
+  // an API token cannot mint one: the page is for people signed in
+  assert.equal((await api('/users/me/api-docs-token', second.token, { method: 'POST', json: {} })).status, 403);
+});

@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
                   { path: 'tasks', ...screen('Tasks', (m) => m.superadminSection('Tasks')) },
                 ],
               },
-              { path: 'swagger', ...screen('API Documentation', (m) => m.Swagger) },
+              { path: 'swagger', handle: { title: 'API Documentation' }, lazy: lazyRoute(() => import('./api-docs/ApiDocsPage.tsx'), (m) => m.ApiDocsPage) },
               {
                 path: 'thememanagement',
                 handle: { title: 'Theme Management' },

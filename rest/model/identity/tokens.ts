@@ -30,9 +30,14 @@ export interface TokenRow {
   created: string;
   expires: string | null;
   lastUsed: string | null;
+  /** 'apiDocs': the token the API documentation page works with (not a personal token: never listed or counted) */
+  purpose?: 'apiDocs';
 }
 
-export type TokenInfo = Omit<TokenRow, 'hash' | 'email'>;
+export type TokenInfo = Omit<TokenRow, 'hash' | 'email' | 'purpose'>;
+
+/** How long the API documentation page's token works: a sitting with the page, then the page mints another. */
+export const API_DOCS_TOKEN_MINUTES = 60;
 
 export const NewTokenBody = Obj({
   name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -43,7 +48,9 @@ export const NewTokenBody = Obj({
 const LAST_USED_EVERY_MS = 60_000;
 const MAX_TOKENS = 50;
 
-const info = ({ hash: _hash, email: _email, ...rest }: TokenRow): TokenInfo => rest;
+const info = ({ hash: _hash, email: _email, purpose: _purpose, ...rest }: TokenRow): TokenInfo => rest;
+/** the caller's personal tokens, without the documentation page's */
+const personal = (email: string) => w.and(w.eq('email', email), w.exists('purpose', false));
 
 /** Personal API tokens for third parties: `Authorization: Bearer jny_…`. */
 export class ApiTokens {
@@ -68,7 +75,7 @@ export class ApiTokens {
     const { name, scope, expires } = body as { name: string; scope: TokenScope; expires?: string };
     const now = this.rt.now();
     if (expires !== undefined && Date.parse(expires) <= now.getTime()) throw badRequest('body/expires must be in the future');
-    if ((await this.rt.store.count(API_TOKENS, w.eq('email', actor.email))) >= MAX_TOKENS) {
+    if ((await this.rt.store.count(API_TOKENS, personal(actor.email))) >= MAX_TOKENS) {
       throw badRequest(`You have ${MAX_TOKENS} API tokens already: revoke one first`);
     }
     const token = TOKEN_PREFIX + newSecret();
@@ -89,13 +96,13 @@ export class ApiTokens {
   }
 
   async list(actor: Actor): Promise<TokenInfo[]> {
-    const rows = (await this.rt.store.find(API_TOKENS, { where: w.eq('email', actor.email), sort: [{ field: 'created', dir: 'desc' }] })) as TokenRow[];
+    const rows = (await this.rt.store.find(API_TOKENS, { where: personal(actor.email), sort: [{ field: 'created', dir: 'desc' }] })) as TokenRow[];
     return rows.map(info);
   }
 
   async revoke(actor: Actor, id: string): Promise<TokenInfo> {
     this.assertSession(actor);
-    const row = (await this.rt.store.findOne(API_TOKENS, w.and(w.eq('id', id), w.eq('email', actor.email)))) as TokenRow | null;
+    const row = (await this.rt.store.findOne(API_TOKENS, w.and(w.eq('id', id), personal(actor.email)))) as TokenRow | null;
     if (!row) throw notFound(`API token ${id} was not found`);
     await this.rt.store.delete(API_TOKENS, w.eq('id', row.id));
     await this.activity.record(actor.email, 'tokenRevoked', actor.workspace, row.name);
@@ -107,6 +114,34 @@ export class ApiTokens {
     this.assertSession(actor);
     const revoked = await this.rt.store.delete(API_TOKENS, w.eq('email', actor.email));
     if (revoked) await this.activity.record(actor.email, 'tokenRevoked', actor.workspace, `all ${revoked}`);
+  }
+
+  /**
+   * The token the API documentation page sends (§7: GET /schema.json with a bearer token, and its
+   * try-it-out calls): it acts as the signed-in caller, read-write, in the current workspace, for
+   * API_DOCS_TOKEN_MINUTES. Each visit replaces the caller's previous one, so visits leave no tokens behind.
+   */
+  async mintApiDocsToken(actor: Actor): Promise<{ token: string; expires: string }> {
+    this.assertSession(actor);
+    const now = this.rt.now();
+    const token = TOKEN_PREFIX + newSecret();
+    const row: TokenRow = {
+      id: randomBytes(8).toString('hex'),
+      hash: secretHash(token),
+      email: actor.email,
+      name: 'API documentation page',
+      scope: 'read-write',
+      workspace: actor.workspace,
+      created: now.toISOString(),
+      expires: new Date(now.getTime() + API_DOCS_TOKEN_MINUTES * 60_000).toISOString(),
+      lastUsed: null,
+      purpose: 'apiDocs',
+    };
+    await this.rt.store.transaction(async (tx) => {
+      await tx.delete(API_TOKENS, w.and(w.eq('email', actor.email), w.eq('purpose', 'apiDocs')));
+      await tx.insert(API_TOKENS, [row]);
+    });
+    return { token, expires: row.expires! };
   }
 
   async revokeAllOf(email: string): Promise<void> {

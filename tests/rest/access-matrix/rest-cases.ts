@@ -276,6 +276,7 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
   'DELETE /api/users/me/avatar': () => ownRoute({ method: 'DELETE', path: '/api/users/me/avatar' }),
   'GET /api/users/me/tokens': () => ownRoute({ method: 'GET', path: '/api/users/me/tokens' }),
   'POST /api/users/me/tokens': () => ownRoute({ method: 'POST', path: '/api/users/me/tokens', body: { name: 'x', scope: 'read' } }),
+  'POST /api/users/me/api-docs-token': () => ownRoute({ method: 'POST', path: '/api/users/me/api-docs-token', body: {} }),
   // the others revoke their own tokens; the admin's read token is refused (403), so the admin's tokens stay
   'DELETE /api/users/me/tokens': () => ownRoute({ method: 'DELETE', path: '/api/users/me/tokens' }),
   'DELETE /api/users/me/tokens/:tokenId': () => ({

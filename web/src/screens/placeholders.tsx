@@ -2,7 +2,7 @@
  * Screens whose own issue has not landed yet: each shows its heading and the empty state the
  * specification gives it (application.md §2.4–§2.10), never a blank page.
  */
-import { Badge, Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLoaderData, useOutletContext, useParams } from 'react-router';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
@@ -180,16 +180,6 @@ export function superadminSection(title: string) {
   return function SuperadminSection() {
     return <Placeholder title={title} subtitle="SUPERADMIN" empty={soon(title)} />;
   };
-}
-
-export function Swagger() {
-  return (
-    <Placeholder title="API Documentation" empty={{ title: 'The REST API of Joinery', message: 'Every call under /api, with its parameters and answers.' }}>
-      <Link href="/api/docs" target="_blank" rel="noreferrer" fontWeight="medium" color="primary.fg">
-        Open the API documentation
-      </Link>
-    </Placeholder>
-  );
 }
 
 export function Task() {

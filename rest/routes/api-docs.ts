@@ -7,6 +7,8 @@ import { DEFAULT_ACCESS, type Access } from '../model/identity/operation-access.
 import { ACCESS_DESCRIPTIONS, tokenScopeOf } from './access.ts';
 import { registerPublicly } from './access-hook.ts';
 import { markOptionalBodies } from './register-operations.ts';
+import { canonicalSchema, shareRepeatedParts } from './openapi-components.ts';
+import { KINDS } from '../model/kinds/registry.ts';
 
 /** The OpenAPI document (/api/schema.json, built from the routes' schemas and access) and Swagger UI at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
@@ -22,7 +24,7 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
         },
       },
     },
-    transformObject: (documentObject) => ('openapiObject' in documentObject ? markOptionalBodies(documentObject.openapiObject as never) : documentObject.swaggerObject),
+    transformObject: (documentObject) => ('openapiObject' in documentObject ? shareRepeatedParts(markOptionalBodies(documentObject.openapiObject as never), kindDocumentNames()) : documentObject.swaggerObject),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // HEAD /{kind}/{id} is a catalogue call of its own (the read-access check), so it is documented
     exposeHeadRoutes: true,
@@ -40,6 +42,11 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
   });
   // the documentation of the API is no secret: Swagger UI loads it before anyone has signed in
   app.get('/api/schema.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}
+
+/** Each kind's document schema goes by its name in the document's components: ModuleDocument, ThemeDocument, … */
+function kindDocumentNames(): Map<string, string> {
+  return new Map(KINDS.map((kind) => [canonicalSchema(JSON.parse(JSON.stringify(kind.schema))), `${kind.one.replace(/\s+/g, '')}Document`]));
 }
 
 /** Who may call an operation, in the OpenAPI document: its security schemes, the access level and the token scope it needs. */

@@ -60,9 +60,9 @@ beforeAll(async () => {
   code = (await call(`${server.url}/api/s/modules/${samples.modules.id}/view`)).body.code;
   const document = server.app.swagger() as unknown as {
     paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: any; responses: Record<string, DeclaredResponse>; 'x-access'?: string }>>;
-    components: { schemas: Record<string, unknown> };
+    components: { schemas: Record<string, unknown>; responses?: Record<string, DeclaredResponse> };
   };
-  undeclared = answerJudge(document.components.schemas);
+  undeclared = answerJudge(document.components);
   operations = [];
   for (const [template, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item)) {

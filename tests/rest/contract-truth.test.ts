@@ -8,6 +8,7 @@ import { serializerCompiler } from '../../rest/routes/compilers.ts';
 import { responsesOf } from '../../rest/routes/register-operations.ts';
 import { ROUTE_TABLE } from '../../rest/routes/route-table.ts';
 import { SHARED_SCHEMAS } from '../../rest/routes/schemas.ts';
+import { withComponents } from '../support/openapi-answers.ts';
 import { newMarker, type SampleSet } from '../support/samples.ts';
 import { call, type TestServer } from '../support/server.ts';
 import { assertError, historyOf, ok, openServer, storeFingerprint, type Client } from './helpers.ts';
@@ -87,12 +88,12 @@ describe('map-style fields validate their keys and publish the rule', () => {
   });
 
   test('the OpenAPI document states the key rule (propertyNames) and the value schema of each map', () => {
-    const document = doc.paths['/api/themes'].post.requestBody.content['application/json'].schema;
+    const document = withComponents(doc.paths['/api/themes'].post.requestBody.content['application/json'].schema, doc.components.schemas);
     const light = document.properties.properties.properties.light;
     assert.deepEqual(light.propertyNames.pattern, '^[A-Za-z]+$');
     assert.equal(light.additionalProperties.type, 'string');
     assert.equal(light.patternProperties, undefined);
-    const batch = doc.paths['/api/workbatches'].post.requestBody.content['application/json'].schema;
+    const batch = withComponents(doc.paths['/api/workbatches'].post.requestBody.content['application/json'].schema, doc.components.schemas);
     assert.equal(batch.properties.groups.items.properties.metrics.propertyNames.pattern, '^[A-Za-z0-9_]+$');
     assert.equal(batch.properties.groups.items.properties.metrics.additionalProperties.type, 'number');
   });

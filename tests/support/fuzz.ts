@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
-import { answerJudge, type DeclaredOperation } from './openapi-answers.ts';
+import { answerJudge, withComponents, type DeclaredOperation } from './openapi-answers.ts';
 import { call, DEMO_ADMIN, startTestServer, type TestServer } from './server.ts';
 import { sampleParams, subresourceRoute } from './subresource-samples.ts';
 
@@ -58,17 +58,15 @@ const protoKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'zzExt
 const json = fc.jsonValue({ maxDepth: 3 });
 const hexId = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 });
 
-/** A value in a URL: a lone surrogate cannot be percent-encoded, so it becomes U+FFFD as a browser would send it. */
-const encode = (value: string) => encodeURIComponent((value as string & { toWellFormed(): string }).toWellFormed());
-
-/** The schema with its #/components/schemas references replaced by what they name (depth-bounded: schemas may nest themselves). */
-function resolve(schema: unknown, components: Record<string, unknown>, depth = 0): any {
-  if (depth > 12 || !schema || typeof schema !== 'object') return schema;
-  if (Array.isArray(schema)) return schema.map((s) => resolve(s, components, depth + 1));
-  const ref = (schema as { $ref?: string }).$ref;
-  if (ref?.startsWith('#/components/schemas/')) return resolve(components[ref.slice('#/components/schemas/'.length)], components, depth + 1);
-  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, resolve(v, components, depth + 1)]));
-}
+/**
+ * A value in a URL: a lone surrogate cannot be percent-encoded, so it becomes U+FFFD as a browser would send it;
+ * no URL carries a path segment '.' or '..' (clients resolve it to another route, percent-encoded or not), so
+ * such a value is sent as '...'.
+ */
+const encode = (value: string) => {
+  const text = encodeURIComponent((value as string & { toWellFormed(): string }).toWellFormed());
+  return /^\.{1,2}$/.test(text) ? '...' : text;
+};
 
 /** A value that passes the schema as far as a simple reading of it goes: the base that one mutation spoils. */
 function exampleOf(schema: any, depth = 0): unknown {
@@ -270,7 +268,7 @@ function operationsOf(document: any): FuzzOperation[] {
         method: method.toUpperCase(),
         parameters: op.parameters ?? [],
         responses: op.responses,
-        json: content['application/json'] && resolve(content['application/json'].schema, components),
+        json: content['application/json'] && withComponents(content['application/json'].schema, components),
         example: content['application/json']?.example,
         text: !!content['text/plain'],
         multipart: !!content['multipart/form-data'],
@@ -304,7 +302,7 @@ export function fuzzSuite(part: number, parts: number): void {
     fuzzer = new Fuzzer(server);
     await fuzzer.load();
     const document = server.app.swagger() as any;
-    judge = answerJudge(document.components.schemas);
+    judge = answerJudge(document.components);
     operations = operationsOf(document).filter((_, i) => i % parts === part);
   });
   afterAll(() => server.close());

@@ -19,23 +19,28 @@ export interface Answer {
   body: unknown;
 }
 
-/** A judge of answers against the document whose components are these (#/components/schemas/…). */
-export function answerJudge(components: Record<string, unknown>): (op: DeclaredOperation, reply: Answer) => string | undefined {
+/** The schema with its #/components/schemas references replaced by what they name (references followed at most 12 deep: schemas may nest themselves). */
+export function withComponents(schema: unknown, components: Record<string, unknown>, refs = 0): any {
+  if (!schema || typeof schema !== 'object') return schema;
+  if (Array.isArray(schema)) return schema.map((s) => withComponents(s, components, refs));
+  const ref = (schema as { $ref?: string }).$ref;
+  if (ref?.startsWith('#/components/schemas/') && refs < 12) return withComponents(components[ref.slice('#/components/schemas/'.length)], components, refs + 1);
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withComponents(v, components, refs)]));
+}
+
+/** A judge of answers against the document whose components are these (#/components/schemas/…, #/components/responses/…). */
+export function answerJudge(documentComponents: { schemas: Record<string, unknown>; responses?: Record<string, DeclaredResponse> }): (op: DeclaredOperation, reply: Answer) => string | undefined {
+  const components = documentComponents.schemas;
   const ajv = strictAjv();
   const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
-  /** The schema with its #/components/schemas references replaced by what they name. */
-  const resolved = (schema: unknown): unknown => {
-    if (Array.isArray(schema)) return schema.map(resolved);
-    if (!schema || typeof schema !== 'object') return schema;
-    const ref = (schema as { $ref?: string }).$ref;
-    if (ref?.startsWith('#/components/schemas/')) return resolved(components[ref.slice('#/components/schemas/'.length)]);
-    return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, resolved(v)]));
-  };
+  const resolved = (schema: unknown) => withComponents(schema, components);
 
   /** Undefined when the operation declares this answer; otherwise what is wrong with it. */
   return (op, reply) => {
-    const declared = op.responses[String(reply.status)];
+    const named = op.responses[String(reply.status)] as (DeclaredResponse & { $ref?: string }) | undefined;
+    // an answer many operations share is named once under #/components/responses
+    const declared = named?.$ref ? documentComponents.responses?.[named.$ref.slice('#/components/responses/'.length)] : named;
     if (!declared) return `status ${reply.status} is not declared (declared: ${Object.keys(op.responses).join(', ')})`;
     // an answer to HEAD has the headers of the declared answer and never a body
     if (op.method === 'HEAD') return reply.body === undefined ? undefined : 'a body in an answer to HEAD';

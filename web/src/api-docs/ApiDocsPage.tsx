@@ -19,13 +19,24 @@ const SWAGGER_UI_STYLES = {
   '& .swagger-ui .info .title small': { background: '#4a5361' },
   '& .swagger-ui .info .title small.version-stamp': { background: '#3b6b00' },
   '& .swagger-ui .info a, & .swagger-ui .info .url': { color: '#1f5fa8' },
-  '& .swagger-ui .opblock-get .opblock-summary-method': { background: '#1f5fa8' },
-  '& .swagger-ui .opblock-post .opblock-summary-method': { background: '#2f7a4d' },
-  '& .swagger-ui .opblock-put .opblock-summary-method': { background: '#8a4f00' },
-  '& .swagger-ui .opblock-delete .opblock-summary-method': { background: '#b3261e' },
-  '& .swagger-ui .opblock-patch .opblock-summary-method': { background: '#2d7873' },
-  '& .swagger-ui .opblock-head .opblock-summary-method': { background: '#6b3fa0' },
+  '& .swagger-ui .opblock.opblock-get .opblock-summary-method': { background: '#1f5fa8' },
+  '& .swagger-ui .opblock.opblock-post .opblock-summary-method': { background: '#2f7a4d' },
+  '& .swagger-ui .opblock.opblock-put .opblock-summary-method': { background: '#8a4f00' },
+  '& .swagger-ui .opblock.opblock-delete .opblock-summary-method': { background: '#b3261e' },
+  '& .swagger-ui .opblock.opblock-patch .opblock-summary-method': { background: '#2d7873' },
+  '& .swagger-ui .opblock.opblock-head .opblock-summary-method': { background: '#6b3fa0' },
+  '& .swagger-ui .btn.try-out__btn': { color: '#1f2933', borderColor: '#5f6b7a' },
+  '& .swagger-ui .btn.execute': { background: '#1f5fa8', borderColor: '#1f5fa8' },
+  '& .swagger-ui .download-contents': { background: '#3f4650' },
 } as const;
+
+/** Swagger UI's code blocks scroll without being focusable: they get a tab stop, so a keyboard can scroll them too. */
+function focusableScrollers(root: HTMLElement): () => void {
+  const mark = () => root.querySelectorAll<HTMLElement>('pre:not([tabindex]), .curl:not([tabindex])').forEach((block) => (block.tabIndex = 0));
+  const observer = new MutationObserver(mark);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
 
 interface PageToken {
   token: string;
@@ -52,19 +63,27 @@ export function ApiDocsPage() {
 
   useEffect(() => {
     let gone = false;
+    let stopMarking = () => {};
     setLoading(true);
     setFailure(null);
     (async () => {
       const [SwaggerUIBundle] = await Promise.all([loadSwaggerUi(), mint()]);
+      const spec = await requestJson<{ servers?: { url: string }[] }>('/api/schema.json', { headers: { Authorization: `Bearer ${token.current!.token}` } });
       if (gone || !host.current) return;
+      // the calls go where this page is: the document names the server's configured public address, which
+      // a proxy or another host name may not share with the browser (and the page may call only its own origin)
+      spec.servers = [{ url: window.location.origin }];
+      stopMarking = focusableScrollers(host.current);
       SwaggerUIBundle({
         domNode: host.current,
-        url: '/api/schema.json',
+        spec,
         deepLinking: false,
         // some four hundred paths: the tags open one at a time, and the filter finds an operation by tag
         docExpansion: 'none',
         filter: true,
-        // the page's own token on every call Swagger UI makes, the document's load included
+        // plain answers: the highlighter's colours fall below AA contrast on its dark blocks
+        syntaxHighlight: false,
+        // the page's own token on every call Swagger UI makes
         requestInterceptor: async (request: SwaggerRequest) => {
           if (!token.current || Date.parse(token.current.expires) - Date.now() < RENEW_BEFORE_MS) await mint();
           request.headers.Authorization = `Bearer ${token.current!.token}`;
@@ -79,6 +98,7 @@ export function ApiDocsPage() {
     });
     return () => {
       gone = true;
+      stopMarking();
     };
   }, [mint]);
 

@@ -9,10 +9,11 @@ export interface SwaggerRequest {
 
 type SwaggerUiBundle = (options: {
   domNode: HTMLElement;
-  url: string;
+  spec: object;
   deepLinking?: boolean;
   docExpansion?: 'list' | 'full' | 'none';
   filter?: boolean;
+  syntaxHighlight?: false;
   requestInterceptor?: (request: SwaggerRequest) => SwaggerRequest | Promise<SwaggerRequest>;
 }) => unknown;
 

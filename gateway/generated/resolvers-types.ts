@@ -1218,6 +1218,8 @@ export type WorkBatchFigures = {
 /** A group's data document (application.md §3): its metrics, and the nesting of its panels. */
 export type WorkBatchGroupData = {
   __typename?: 'WorkBatchGroupData';
+  /** The label of each nested item (by its index in the group): its part's path and its position from 1. */
+  itemLabels: Array<WorkBatchItemLabel>;
   key: Scalars['String']['output'];
   metrics: Scalars['NumberMap']['output'];
   nesting?: Maybe<Scalars['Document']['output']>;
@@ -1239,6 +1241,13 @@ export type WorkBatchGroupSummary = {
   /** Its position, from 0: the group of groupItems and groupData. */
   index: Scalars['Int']['output'];
   key: Scalars['String']['output'];
+};
+
+/** How a nested item is named on its sheet and in the cut list. */
+export type WorkBatchItemLabel = {
+  __typename?: 'WorkBatchItemLabel';
+  item: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
 };
 
 /** An order of a work batch as the batch screen lists it (application.md §3): its figures as it is now. */
@@ -1487,6 +1496,7 @@ export type ResolversTypes = ResolversObject<{
   WorkBatchGroupData: ResolverTypeWrapper<WorkBatchGroupData>;
   WorkBatchGroupItemPage: ResolverTypeWrapper<WorkBatchGroupItemPage>;
   WorkBatchGroupSummary: ResolverTypeWrapper<WorkBatchGroupSummary>;
+  WorkBatchItemLabel: ResolverTypeWrapper<WorkBatchItemLabel>;
   WorkBatchOrder: ResolverTypeWrapper<WorkBatchOrder>;
   WorkBatchOrderPage: ResolverTypeWrapper<WorkBatchOrderPage>;
   WorkBatchPageArgs: WorkBatchPageArgs;
@@ -1568,6 +1578,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkBatchGroupData: WorkBatchGroupData;
   WorkBatchGroupItemPage: WorkBatchGroupItemPage;
   WorkBatchGroupSummary: WorkBatchGroupSummary;
+  WorkBatchItemLabel: WorkBatchItemLabel;
   WorkBatchOrder: WorkBatchOrder;
   WorkBatchOrderPage: WorkBatchOrderPage;
   WorkBatchPageArgs: WorkBatchPageArgs;
@@ -1984,6 +1995,7 @@ export type WorkBatchFiguresResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type WorkBatchGroupDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchGroupData'] = ResolversParentTypes['WorkBatchGroupData']> = ResolversObject<{
+  itemLabels?: Resolver<Array<ResolversTypes['WorkBatchItemLabel']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metrics?: Resolver<ResolversTypes['NumberMap'], ParentType, ContextType>;
   nesting?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
@@ -2000,6 +2012,11 @@ export type WorkBatchGroupSummaryResolvers<ContextType = GatewayContext, ParentT
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchItemLabelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchItemLabel'] = ResolversParentTypes['WorkBatchItemLabel']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WorkBatchOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchOrder'] = ResolversParentTypes['WorkBatchOrder']> = ResolversObject<{
@@ -2092,6 +2109,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   WorkBatchGroupData?: WorkBatchGroupDataResolvers<ContextType>;
   WorkBatchGroupItemPage?: WorkBatchGroupItemPageResolvers<ContextType>;
   WorkBatchGroupSummary?: WorkBatchGroupSummaryResolvers<ContextType>;
+  WorkBatchItemLabel?: WorkBatchItemLabelResolvers<ContextType>;
   WorkBatchOrder?: WorkBatchOrderResolvers<ContextType>;
   WorkBatchOrderPage?: WorkBatchOrderPageResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;

@@ -56,10 +56,19 @@ export function groupAt(batch: BatchDocument, index: number): PlannedGroup {
   return group;
 }
 
-/** A group's data document (§3): its metrics, and its nesting when its panels were nested. */
+/** How a group item is named on a nested sheet and in the cut list: its part's path and its position in the group (from 1). */
+export const itemLabel = (item: { part: { path: string[] } }, index: number) => `${item.part.path.join('/')} #${index + 1}`;
+
+/** A group's data document (§3): its metrics, and its nesting when its panels were nested, with the labels of the items nested. */
 export function groupData(batch: BatchDocument, index: number) {
   const group = groupAt(batch, index);
-  return { key: group.key, metrics: group.metrics ?? {}, nesting: group.nesting ?? null };
+  const nested = new Set((group.nesting?.materials ?? []).flatMap((material) => material.sheets.flatMap((sheet) => sheet.placements.map((p) => p.item))));
+  return {
+    key: group.key,
+    metrics: group.metrics ?? {},
+    nesting: group.nesting ?? null,
+    itemLabels: [...nested].sort((a, b) => a - b).map((item) => ({ item, label: itemLabel(group.items[item], item) })),
+  };
 }
 
 /** How far an order is along received → processing → delivered, from 0 to 1. */

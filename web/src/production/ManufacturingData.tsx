@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Accordion, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { LuChartBar, LuLayers } from 'react-icons/lu';
+import { LuChartBar, LuChevronDown, LuLayers } from 'react-icons/lu';
 import { summariseMetrics } from '../../../rules/metrics.ts';
 import type { Nesting } from '../../../rules/nesting-result.ts';
 import { WorkBatchGroupDataDocument, WorkBatchGroupItemsDocument, type WorkBatchGroupDataQuery, type WorkBatchGroupItemsQuery } from './gql/graphql.ts';
@@ -172,7 +172,9 @@ export function ManufacturingData({ batchId, groups }: { batchId: string; groups
               <HStack gap="2">
                 <Accordion.ItemTrigger flex="1">
                   <Heading as="h3" size="sm" flex="1" textAlign="start">{groupTitle(group)}</Heading>
-                  <Accordion.ItemIndicator />
+                  <Accordion.ItemIndicator>
+                    <LuChevronDown aria-hidden="true" size="16" />
+                  </Accordion.ItemIndicator>
                 </Accordion.ItemTrigger>
                 <GroupDataButton batchId={batchId} group={group} onPopup={setPopup} />
               </HStack>

@@ -20,7 +20,7 @@ function ColumnChooser({ columns, chosen, onChange }: { columns: MetricColumn[];
             key={column}
             size="sm"
             checked={chosen.includes(column)}
-            onCheckedChange={(details) => onChange(details.checked === true ? columns.filter((c) => c === column || chosen.includes(c)) : chosen.filter((c) => c !== column))}
+            onCheckedChange={(details) => onChange(details.checked === true ? [...chosen, column] : chosen.filter((c) => c !== column))}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -37,6 +37,8 @@ export function MetricTableView({ metrics, label }: { metrics: Record<string, nu
   const table = useMemo(() => metricTable(metrics), [metrics]);
   const [chosen, setChosen] = useState<MetricColumn[]>(table.defaultColumns);
   if (!table.rows.length) return <Text color="fg.muted">No metrics</Text>;
+  // the chosen columns in the popup's own order (the suffixes', then Value), however they were chosen
+  const shown = table.columns.filter((column) => chosen.includes(column));
   return (
     <>
       {table.columns.length > 1 && <ColumnChooser columns={table.columns} chosen={chosen} onChange={setChosen} />}
@@ -45,7 +47,7 @@ export function MetricTableView({ metrics, label }: { metrics: Record<string, nu
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader scope="col">Metric</Table.ColumnHeader>
-              {chosen.map((column) => (
+              {shown.map((column) => (
                 <Table.ColumnHeader key={column} scope="col" textAlign="end">{column}</Table.ColumnHeader>
               ))}
             </Table.Row>
@@ -54,7 +56,7 @@ export function MetricTableView({ metrics, label }: { metrics: Record<string, nu
             {table.rows.map((row) => (
               <Table.Row key={row.name}>
                 <Table.ColumnHeader scope="row" fontWeight="medium">{row.name}</Table.ColumnHeader>
-                {chosen.map((column) => (
+                {shown.map((column) => (
                   <Table.Cell key={column} textAlign="end">{metricValue(row.values[column])}</Table.Cell>
                 ))}
               </Table.Row>

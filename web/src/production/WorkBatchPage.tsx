@@ -65,7 +65,7 @@ function SummaryTable({ batch }: { batch: Batch }) {
         <Table.Body>
           <Table.Row>
             {cells.map(([title, value]) => (
-              <Table.Cell key={title}>{value}</Table.Cell>
+              <Table.Cell key={title} whiteSpace={title === 'Batch ID' ? undefined : 'nowrap'}>{value}</Table.Cell>
             ))}
           </Table.Row>
         </Table.Body>

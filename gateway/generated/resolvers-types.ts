@@ -179,6 +179,11 @@ export type Kind = Resource & {
   name?: Maybe<Scalars['String']['output']>;
   /** True while no work batch you may read holds it, other than cancelled ones (application.md §2.5). */
   needsAction: Scalars['Boolean']['output'];
+  /**
+   * The open orders of the current workspace you may read that use a version of this module older
+   * than its head, by version, oldest first (impact of a change, B2).
+   */
+  openOrdersOnOlderVersions: Array<ModuleVersionOrders>;
   /** A page of its orders, in the batch's order. */
   orderPage: WorkBatchOrderPage;
   owner: User;
@@ -465,6 +470,13 @@ export type MergePreview = {
   changes: Array<Change>;
   /** When there are any, the merge is refused (CONFLICT) and writes nothing. */
   conflicts: Array<MergeConflict>;
+};
+
+/** How many open orders (received or processing) use one version of a module. */
+export type ModuleVersionOrders = {
+  __typename?: 'ModuleVersionOrders';
+  count: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -1438,6 +1450,7 @@ export type ResolversTypes = ResolversObject<{
   Membership: ResolverTypeWrapper<MembershipModel>;
   MergeConflict: ResolverTypeWrapper<MergeConflict>;
   MergePreview: ResolverTypeWrapper<Omit<MergePreview, 'changes'> & { changes: Array<ResolversTypes['Change']> }>;
+  ModuleVersionOrders: ResolverTypeWrapper<ModuleVersionOrders>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NestedScalarMap: ResolverTypeWrapper<Scalars['NestedScalarMap']['output']>;
   Notification: ResolverTypeWrapper<NotificationParentModel>;
@@ -1536,6 +1549,7 @@ export type ResolversParentTypes = ResolversObject<{
   Membership: MembershipModel;
   MergeConflict: MergeConflict;
   MergePreview: Omit<MergePreview, 'changes'> & { changes: Array<ResolversParentTypes['Change']> };
+  ModuleVersionOrders: ModuleVersionOrders;
   Mutation: Record<PropertyKey, never>;
   NestedScalarMap: Scalars['NestedScalarMap']['output'];
   Notification: NotificationParentModel;
@@ -1656,6 +1670,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   needsAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openOrdersOnOlderVersions?: Resolver<Array<ResolversTypes['ModuleVersionOrders']>, ParentType, ContextType>;
   orderPage?: Resolver<ResolversTypes['WorkBatchOrderPage'], ParentType, ContextType, Partial<KindOrderPageArgs>>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -1751,6 +1766,11 @@ export type MergePreviewResolvers<ContextType = GatewayContext, ParentType exten
   base?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['Change']>, ParentType, ContextType>;
   conflicts?: Resolver<Array<ResolversTypes['MergeConflict']>, ParentType, ContextType>;
+}>;
+
+export type ModuleVersionOrdersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleVersionOrders'] = ResolversParentTypes['ModuleVersionOrders']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -2071,6 +2091,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Membership?: MembershipResolvers<ContextType>;
   MergeConflict?: MergeConflictResolvers<ContextType>;
   MergePreview?: MergePreviewResolvers<ContextType>;
+  ModuleVersionOrders?: ModuleVersionOrdersResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NestedScalarMap?: GraphQLScalarType;
   Notification?: NotificationResolvers<ContextType>;

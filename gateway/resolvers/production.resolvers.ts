@@ -35,6 +35,11 @@ async function needsAction(order: { id: string }, { loaders }: GatewayContext): 
   return !heads.some((head) => head && !(head instanceof Error) && statusOf(head.node.document as unknown as BatchDocument) !== 'cancelled');
 }
 
+/** A module's open orders on its older versions (B2), for the product editor's Used by card. */
+export const moduleProductionFields = {
+  openOrdersOnOlderVersions: (node: ResourceNode, _: unknown, { model, actor }: GatewayContext) => model.productionViews.openOrdersOnOlderVersions(actor, node.id, node.head),
+};
+
 /** `needsAction` of an order and of its list row. */
 export const orderProductionFields = {
   needsAction: (order: { id: string }, _: unknown, context: GatewayContext) => needsAction(order, context),
@@ -46,7 +51,7 @@ export const productionQueries = {
   orderWorkBatches: withAccess(OPERATION_ACCESS.getOrderWorkBatches, (_: unknown, args: { orderId: string }, { model, actor }: GatewayContext) =>
     model.production.batchesOfOrder(actor, args.orderId),
   ),
-  productionSummary: withAccess(OPERATION_ACCESS.getProductionSummary, (_: unknown, _args: unknown, { model, actor }: GatewayContext) => model.batchStatuses.summary(actor)),
+  productionSummary: withAccess(OPERATION_ACCESS.getProductionSummary, (_: unknown, _args: unknown, { model, actor }: GatewayContext) => model.productionViews.summary(actor)),
 };
 
 export const productionMutations = {
@@ -58,7 +63,7 @@ export const productionMutations = {
   setWorkBatchStatus: withAccess(
     OPERATION_ACCESS.setWorkBatchStatus,
     async (_: unknown, args: { id: string; status: string; expectedHead?: number | null }, { model, actor }: GatewayContext) => {
-      const result = await attempt(() => model.batchStatuses.setStatus(actor, args.id, args.status, args.expectedHead ?? undefined), {
+      const result = await attempt(() => model.productionViews.setStatus(actor, args.id, args.status, args.expectedHead ?? undefined), {
         params: { workbatchId: 'id', status: 'status' },
         precondition: 'expectedHead',
       });
@@ -73,7 +78,7 @@ export const productionMutations = {
  */
 export const workBatchFields = {
   status: (node: ResourceNode) => statusOf(batchOf(node)),
-  figures: (node: ResourceNode, _: unknown, { model, actor }: GatewayContext) => model.batchStatuses.figures(actor, { created: node.created, document: batchOf(node) }),
+  figures: (node: ResourceNode, _: unknown, { model, actor }: GatewayContext) => model.productionViews.figures(actor, { created: node.created, document: batchOf(node) }),
   orderPage: async (node: ResourceNode, args: PageArgs, { loaders }: GatewayContext) => {
     const page = offsetPage(batchOf(node).orders, args.page ?? {});
     // each order as it is now (its head), through the request's loader: one read for the page

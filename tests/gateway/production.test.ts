@@ -106,3 +106,14 @@ test('setWorkBatchStatus moves a batch to done: the filters and the summary coun
   const bad = await gql(server, SET, { id: week47.id, status: 'finished' });
   assert.ok(bad.body.errors?.length, 'an unknown status is refused by the schema');
 });
+
+test("a module's open orders on its older versions are counted by version (B2); none while it has no newer version", async () => {
+  const { orders: found } = await gqlData(server, '{ orders(filter: { reference: "OA-1001" }) { items { resource { document { lineItems { name module { id version } } } } } } }');
+  const door = found.items[0].resource.document.lineItems.find((item: { name: string }) => item.name === 'Door 400 left').module;
+  const OPEN = `{ module(id: "${door.id}") { head openOrdersOnOlderVersions { version count } } }`;
+  assert.deepEqual((await gqlData(server, OPEN)).module.openOrdersOnOlderVersions, []);
+  const changed = await gqlData(server, 'mutation ($id: ID!) { patchModule(id: $id, patch: { description: "Soft-close hinges" }) { errors { message } } }', { id: door.id });
+  assert.deepEqual(changed.patchModule.errors, []);
+  const after = (await gqlData(server, OPEN)).module;
+  assert.deepEqual(after.openOrdersOnOlderVersions, [{ version: door.version, count: 1 }]);
+});

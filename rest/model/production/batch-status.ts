@@ -15,6 +15,7 @@ import { chunksOf, type HeadRow } from '../resources/storage-layout.ts';
 import type { Runtime } from '../runtime.ts';
 import type { DocumentWrites } from '../writes/document-writes.ts';
 import { w } from '../../store/port.ts';
+import { openOrdersOnOlderVersions, type VersionOrders } from './open-orders.ts';
 import { batchFigures, type BatchDocument, type BatchFigures } from './batch-views.ts';
 
 const workBatches = requireKind('workbatches');
@@ -59,7 +60,7 @@ export function summarise(heads: readonly Pick<HeadRow, 'created' | 'lastEdited'
   };
 }
 
-export class BatchStatuses {
+export class ProductionViews {
   constructor(
     private readonly rt: Runtime,
     private readonly writes: DocumentWrites,
@@ -103,5 +104,10 @@ export class BatchStatuses {
     }
     const mean = statusOf(batch.document) === 'inProgress' ? (await this.summary(actor)).avgCompletionTime : null;
     return batchFigures(batch, heads.map((head) => head.data as { status: string; totalItems: number }), mean);
+  }
+
+  /** The open orders on each older version of a module (B2): what a change of it leaves behind. */
+  openOrdersOnOlderVersions(actor: Actor, moduleId: string, head: number): Promise<VersionOrders[]> {
+    return openOrdersOnOlderVersions(this.rt, actor, moduleId, head);
   }
 }

@@ -111,7 +111,8 @@ describe('/orders (§2.5)', () => {
     // an order without a customer shows the account that owns it
     expect(cells).toEqual([
       ['OA-1002', 'tom.becker@example.com', '20/11/2026', 'processing', '£339.00'],
-      ['OA-1001', 'admin@demo.joinery.test', '19/11/2026', 'received', '£408.00'],
+      // an order in no work batch needs action (§2.5)
+      ['OA-1001', 'admin@demo.joinery.test', '19/11/2026', 'receivedneeds action', '£408.00'],
     ]);
     expect(api.lists[0].page).toEqual({ limit: 10, sort: 'created_DESC' });
     const boxes = screen.getByRole('region', { name: 'Orders by status' });

@@ -53,7 +53,7 @@ function SummaryTable({ batch }: { batch: Batch }) {
     ['Expected Completion', batch.figures.expectedCompletion ? formatDate(batch.figures.expectedCompletion) : UNAVAILABLE],
   ];
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Summary" focusVisibleRing="inside">
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Summary table" focusVisibleRing="inside">
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row bg="bg.muted">

@@ -309,3 +309,35 @@ describe('sending orders to production (issue 19 §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Work Batch' })).toBeInTheDocument();
   });
 });
+
+describe("sending an order from its page (issue 19 §2)", () => {
+  it('sends the order at the version shown and lands on the new batch', async () => {
+    const sent: Record<string, any>[] = [];
+    fakeApi({
+      orders: { [ORDER]: true },
+      workbatches: { [BATCH]: true },
+      operations: {
+        OrderDetail: () => ({
+          order: {
+            __typename: 'Order', id: ORDER, version: 3, created: '2026-11-19T09:00:00.000Z', needsAction: true,
+            owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
+            data: { __typename: 'OrderRowData', reference: 'OA-1001', status: 'received', customer: null, totalItems: 0, totalPrice: 0, currency: 'GBP' },
+            document: { __typename: 'OrderDocument', lineItems: [], products: [], shipping: null, providers: null },
+            usages: { __typename: 'UsagePage', items: [] },
+          },
+        }),
+        SendToProduction: (variables) => {
+          sent.push(variables);
+          return { sendToProduction: { __typename: 'SendToProductionPayload', workBatchId: BATCH, errors: [] } };
+        },
+        WorkBatchDetail: () => ({ workBatch: { ...DETAIL, groupList: [] } }),
+        WorkBatchOrders: () => ({ workBatch: { __typename: 'WorkBatch', id: BATCH, orderPage: { __typename: 'WorkBatchOrderPage', total: 0, totalExact: true, next: null, items: [] } } }),
+      },
+    });
+    const app = renderApp(`/orders/${ORDER}`);
+    expect(await screen.findByText('Needs action')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Send to production' }));
+    await waitFor(() => expect(app.location()).toBe(`/production/${BATCH}`));
+    expect(sent).toEqual([{ orders: [{ id: ORDER, version: 3 }], confirm: false }]);
+  });
+});

@@ -104,7 +104,14 @@ function GroupBody({ batchId, group, onPopup }: { batchId: string; group: GroupS
           <Button
             size="xs"
             variant="outline"
-            onClick={() => onPopup({ title: `Metrics of ${ids.length} selected ${group.key} parts`, metrics: summariseMetrics(ids.flatMap((id) => { const metrics = byId.get(id)?.part.metrics; return metrics ? [metrics] : []; })) })}
+            onClick={() => {
+              // the selected parts of this page (a selection kept from another page has left the table)
+              const measured = ids.flatMap((id): Record<string, number>[] => {
+                const metrics = byId.get(id)?.part.metrics;
+                return metrics ? [metrics] : [];
+              });
+              onPopup({ title: `Metrics of ${measured.length} selected ${group.key} parts`, metrics: summariseMetrics(measured) });
+            }}
           >
             <LuChartBar aria-hidden="true" /> Metrics of the selected parts
           </Button>

@@ -76,7 +76,14 @@ function SummaryTable({ batch }: { batch: Batch }) {
 
 /** What a writer of the batch may do with its status: finish or cancel it while in progress, reopen it after. */
 function StatusActions({ batch }: { batch: Batch }) {
-  const [setStatus, { loading }] = useMutation(SetWorkBatchStatusDocument, { refetchQueries: [WorkBatchDetailDocument] });
+  const [setStatus, { loading }] = useMutation(SetWorkBatchStatusDocument, {
+    refetchQueries: [WorkBatchDetailDocument],
+    // the list and its summary count statuses: read them again when next shown
+    update(cache) {
+      for (const fieldName of ['workBatches', 'productionSummary']) cache.evict({ fieldName });
+      cache.gc();
+    },
+  });
   const [cancelling, setCancelling] = useState(false);
   if (!batch.permissions.write) return null;
   const change = async (status: WorkBatchStatus) => {

@@ -63,6 +63,7 @@ const SHARED_ENUMS: [readonly string[], string][] = [
   [common.SIGNUP_TYPES, 'SignupType'],
   [common.JOB_STATUSES, 'JobStatus'],
   [common.ORDER_STATUSES, 'OrderStatus'],
+  [common.WORK_BATCH_STATUSES, 'WorkBatchStatus'],
   [common.WORKSPACE_OR_VERSION, 'WorkspaceOrVersion'],
 ];
 

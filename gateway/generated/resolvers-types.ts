@@ -159,6 +159,13 @@ export type Kind = Resource & {
   /** The changes that turn version `from` into version `to`. */
   diff: Diff;
   document: Scalars['Document']['output'];
+  figures: WorkBatchFigures;
+  /** The data of group `group` (from 0): its metrics and nesting; NOT_FOUND for a group it does not have. */
+  groupData: WorkBatchGroupData;
+  /** A page of the items of group `group` (from 0); NOT_FOUND for a group it does not have. */
+  groupItems: WorkBatchGroupItemPage;
+  /** Its groups, without their items (at most 1,000, one per part type). */
+  groupList: Array<WorkBatchGroupSummary>;
   /** The current version. */
   head: Scalars['Int']['output'];
   /** The head and a page of its versions, oldest first (GET …/history): `limit` from 1 to 1000, then `cursor` as the page's `next`. */
@@ -170,6 +177,15 @@ export type Kind = Resource & {
   mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
+  /** True while no work batch you may read holds it, other than cancelled ones (application.md §2.5). */
+  needsAction: Scalars['Boolean']['output'];
+  /**
+   * The open orders of the current workspace you may read that use a version of this module older
+   * than its head, by version, oldest first (impact of a change, B2).
+   */
+  openOrdersOnOlderVersions: Array<ModuleVersionOrders>;
+  /** A page of its orders, in the batch's order. */
+  orderPage: WorkBatchOrderPage;
   owner: User;
   /** What the caller may do with it. */
   permissions: Permissions;
@@ -177,6 +193,8 @@ export type Kind = Resource & {
   sharing: Sharing;
   /** The short link to it (made on first request). */
   shortCode: ShortCode;
+  /** Its status: inProgress unless set otherwise. */
+  status: WorkBatchStatus;
   /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
   usages: UsagePage;
   /** The resources the shown version refers to. */
@@ -203,6 +221,19 @@ export type KindDiffArgs = {
 
 
 /** an appearance (REST: /api/appearances), at its head or at one version. */
+export type KindGroupDataArgs = {
+  group: Scalars['Int']['input'];
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
+export type KindGroupItemsArgs = {
+  group: Scalars['Int']['input'];
+  page?: InputMaybe<WorkBatchPageArgs>;
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
 export type KindHistoryArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -213,6 +244,12 @@ export type KindHistoryArgs = {
 export type KindMergePreviewArgs = {
   a: Scalars['Int']['input'];
   b: Scalars['Int']['input'];
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
+export type KindOrderPageArgs = {
+  page?: InputMaybe<WorkBatchPageArgs>;
 };
 
 
@@ -287,6 +324,8 @@ export type KindRow = Resource & {
   mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
+  /** True while no work batch you may read holds it, other than cancelled ones (application.md §2.5). */
+  needsAction: Scalars['Boolean']['output'];
   owner: User;
   /** What the caller may do with it. */
   permissions: Permissions;
@@ -431,6 +470,13 @@ export type MergePreview = {
   changes: Array<Change>;
   /** When there are any, the merge is refused (CONFLICT) and writes nothing. */
   conflicts: Array<MergeConflict>;
+};
+
+/** How many open orders (received or processing) use one version of a module. */
+export type ModuleVersionOrders = {
+  __typename?: 'ModuleVersionOrders';
+  count: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -719,6 +765,18 @@ export type ProductionMaterialStock =
   | 'MakeToOrder'
   | 'StockItem';
 
+/** The production list's summary block: counted from the current workspace's work batches you may read. */
+export type ProductionSummary = {
+  __typename?: 'ProductionSummary';
+  /** The mean time from a batch's creation to its being done, in seconds; null while none is done. */
+  avgCompletionTime?: Maybe<Scalars['Float']['output']>;
+  /** Batches whose status is done. */
+  completeBatches: Scalars['Int']['output'];
+  totalBatches: Scalars['Int']['output'];
+  /** Distinct orders over the batches (an order batched twice counts once). */
+  totalOrders: Scalars['Int']['output'];
+};
+
 /** Reads. Each area adds its fields (extend type Query). */
 export type Query = {
   __typename?: 'Query';
@@ -746,6 +804,8 @@ export type Query = {
   orderStatusCounts: Array<OrderStatusCount>;
   /** The work batches you may read that hold an order (NOT_FOUND for an order you may not read). */
   orderWorkBatches: OrderWorkBatches;
+  /** The production list's summary over the current workspace's work batches you may read. */
+  productionSummary: ProductionSummary;
   /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
   resource?: Maybe<Resource>;
   /**
@@ -1156,6 +1216,89 @@ export type VersionPayload = {
   version?: Maybe<VersionInfo>;
 };
 
+/** A work batch's summary figures. */
+export type WorkBatchFigures = {
+  __typename?: 'WorkBatchFigures';
+  /** Done: when. In progress: created plus the workspace's mean completion time, when a batch has been done. */
+  expectedCompletion?: Maybe<Scalars['DateTime']['output']>;
+  /** The items (line item quantities) of its orders. */
+  items: Scalars['Int']['output'];
+  /** 1 when done; otherwise the share of its orders delivered (0 to 1). */
+  progress: Scalars['Float']['output'];
+};
+
+/** A group's data document (application.md §3): its metrics, and the nesting of its panels. */
+export type WorkBatchGroupData = {
+  __typename?: 'WorkBatchGroupData';
+  /** The label of each nested item (by its index in the group): its part's path and its position from 1. */
+  itemLabels: Array<WorkBatchItemLabel>;
+  key: Scalars['String']['output'];
+  metrics: Scalars['NumberMap']['output'];
+  nesting?: Maybe<Scalars['Document']['output']>;
+};
+
+/** A page of a group's items. */
+export type WorkBatchGroupItemPage = {
+  __typename?: 'WorkBatchGroupItemPage';
+  items: Array<Scalars['Document']['output']>;
+  next?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  totalExact: Scalars['Boolean']['output'];
+};
+
+/** A group of a work batch: its type (key) and how many items (pieces) it has. */
+export type WorkBatchGroupSummary = {
+  __typename?: 'WorkBatchGroupSummary';
+  count: Scalars['Int']['output'];
+  /** Its position, from 0: the group of groupItems and groupData. */
+  index: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+/** How a nested item is named on its sheet and in the cut list. */
+export type WorkBatchItemLabel = {
+  __typename?: 'WorkBatchItemLabel';
+  item: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** An order of a work batch as the batch screen lists it (application.md §3): its figures as it is now. */
+export type WorkBatchOrder = {
+  __typename?: 'WorkBatchOrder';
+  created: Scalars['DateTime']['output'];
+  customer?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How far it is along received, processing, delivered (0, 0.5, 1). */
+  progress: Scalars['Float']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  totalItems: Scalars['Int']['output'];
+  /** The version the batch holds. */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of a work batch's orders (an order you may not read is left out). */
+export type WorkBatchOrderPage = {
+  __typename?: 'WorkBatchOrderPage';
+  items: Array<WorkBatchOrder>;
+  next?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  totalExact: Scalars['Boolean']['output'];
+};
+
+/** Paging of a list inside one work batch: pass the `next` of one page as the `cursor` of the following. */
+export type WorkBatchPageArgs = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+};
+
+export type WorkBatchStatus =
+  | 'cancelled'
+  | 'done'
+  | 'inProgress';
+
 export type Workspace = {
   __typename?: 'Workspace';
   /** The workspace's short name, unique; also its id. */
@@ -1307,6 +1450,7 @@ export type ResolversTypes = ResolversObject<{
   Membership: ResolverTypeWrapper<MembershipModel>;
   MergeConflict: ResolverTypeWrapper<MergeConflict>;
   MergePreview: ResolverTypeWrapper<Omit<MergePreview, 'changes'> & { changes: Array<ResolversTypes['Change']> }>;
+  ModuleVersionOrders: ResolverTypeWrapper<ModuleVersionOrders>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NestedScalarMap: ResolverTypeWrapper<Scalars['NestedScalarMap']['output']>;
   Notification: ResolverTypeWrapper<NotificationParentModel>;
@@ -1326,6 +1470,7 @@ export type ResolversTypes = ResolversObject<{
   ProductConfigurationProductType: ProductConfigurationProductType;
   ProductConfigurationStateStatus: ProductConfigurationStateStatus;
   ProductionMaterialStock: ProductionMaterialStock;
+  ProductionSummary: ResolverTypeWrapper<ProductionSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Resource: ResolverTypeWrapper<AnyNodeModel>;
   ResourceAction: ResourceAction;
@@ -1360,6 +1505,15 @@ export type ResolversTypes = ResolversObject<{
   VersionKind: VersionKind;
   VersionOrigin: ResolverTypeWrapper<OriginParentModel>;
   VersionPayload: ResolverTypeWrapper<Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversTypes['VersionInfo']> }>;
+  WorkBatchFigures: ResolverTypeWrapper<WorkBatchFigures>;
+  WorkBatchGroupData: ResolverTypeWrapper<WorkBatchGroupData>;
+  WorkBatchGroupItemPage: ResolverTypeWrapper<WorkBatchGroupItemPage>;
+  WorkBatchGroupSummary: ResolverTypeWrapper<WorkBatchGroupSummary>;
+  WorkBatchItemLabel: ResolverTypeWrapper<WorkBatchItemLabel>;
+  WorkBatchOrder: ResolverTypeWrapper<WorkBatchOrder>;
+  WorkBatchOrderPage: ResolverTypeWrapper<WorkBatchOrderPage>;
+  WorkBatchPageArgs: WorkBatchPageArgs;
+  WorkBatchStatus: WorkBatchStatus;
   Workspace: ResolverTypeWrapper<WorkspaceRowModel>;
   WorkspaceOrVersion: WorkspaceOrVersion;
   WriteOptions: WriteOptions;
@@ -1395,6 +1549,7 @@ export type ResolversParentTypes = ResolversObject<{
   Membership: MembershipModel;
   MergeConflict: MergeConflict;
   MergePreview: Omit<MergePreview, 'changes'> & { changes: Array<ResolversParentTypes['Change']> };
+  ModuleVersionOrders: ModuleVersionOrders;
   Mutation: Record<PropertyKey, never>;
   NestedScalarMap: Scalars['NestedScalarMap']['output'];
   Notification: NotificationParentModel;
@@ -1406,6 +1561,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageSize: Scalars['PageSize']['output'];
   Permissions: Permissions;
   PlanLimits: PlanLimits;
+  ProductionSummary: ProductionSummary;
   Query: Record<PropertyKey, never>;
   Resource: AnyNodeModel;
   ResourceChange: ChangeParentModel;
@@ -1432,6 +1588,14 @@ export type ResolversParentTypes = ResolversObject<{
   VersionInfo: VersionInfoModel;
   VersionOrigin: OriginParentModel;
   VersionPayload: Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversParentTypes['VersionInfo']> };
+  WorkBatchFigures: WorkBatchFigures;
+  WorkBatchGroupData: WorkBatchGroupData;
+  WorkBatchGroupItemPage: WorkBatchGroupItemPage;
+  WorkBatchGroupSummary: WorkBatchGroupSummary;
+  WorkBatchItemLabel: WorkBatchItemLabel;
+  WorkBatchOrder: WorkBatchOrder;
+  WorkBatchOrderPage: WorkBatchOrderPage;
+  WorkBatchPageArgs: WorkBatchPageArgs;
   Workspace: WorkspaceRowModel;
   WriteOptions: WriteOptions;
 }>;
@@ -1495,16 +1659,24 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   data?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   diff?: Resolver<ResolversTypes['Diff'], ParentType, ContextType, RequireFields<KindDiffArgs, 'from' | 'to'>>;
   document?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['WorkBatchFigures'], ParentType, ContextType>;
+  groupData?: Resolver<ResolversTypes['WorkBatchGroupData'], ParentType, ContextType, RequireFields<KindGroupDataArgs, 'group'>>;
+  groupItems?: Resolver<ResolversTypes['WorkBatchGroupItemPage'], ParentType, ContextType, RequireFields<KindGroupItemsArgs, 'group'>>;
+  groupList?: Resolver<Array<ResolversTypes['WorkBatchGroupSummary']>, ParentType, ContextType>;
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType, RequireFields<KindHistoryArgs, 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  needsAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openOrdersOnOlderVersions?: Resolver<Array<ResolversTypes['ModuleVersionOrders']>, ParentType, ContextType>;
+  orderPage?: Resolver<ResolversTypes['WorkBatchOrderPage'], ParentType, ContextType, Partial<KindOrderPageArgs>>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['ShortCode'], ParentType, ContextType, RequireFields<KindShortCodeArgs, 'mode'>>;
+  status?: Resolver<ResolversTypes['WorkBatchStatus'], ParentType, ContextType>;
   usages?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, RequireFields<KindUsagesArgs, 'limit'>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1541,6 +1713,7 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  needsAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1593,6 +1766,11 @@ export type MergePreviewResolvers<ContextType = GatewayContext, ParentType exten
   base?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['Change']>, ParentType, ContextType>;
   conflicts?: Resolver<Array<ResolversTypes['MergeConflict']>, ParentType, ContextType>;
+}>;
+
+export type ModuleVersionOrdersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleVersionOrders'] = ResolversParentTypes['ModuleVersionOrders']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1671,6 +1849,13 @@ export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends
   maxUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProductionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductionSummary'] = ResolversParentTypes['ProductionSummary']> = ResolversObject<{
+  avgCompletionTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  completeBatches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalBatches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
@@ -1679,6 +1864,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
   orderWorkBatches?: Resolver<ResolversTypes['OrderWorkBatches'], ParentType, ContextType, RequireFields<QueryOrderWorkBatchesArgs, 'orderId'>>;
+  productionSummary?: Resolver<ResolversTypes['ProductionSummary'], ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
@@ -1822,6 +2008,55 @@ export type VersionPayloadResolvers<ContextType = GatewayContext, ParentType ext
   version?: Resolver<Maybe<ResolversTypes['VersionInfo']>, ParentType, ContextType>;
 }>;
 
+export type WorkBatchFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchFigures'] = ResolversParentTypes['WorkBatchFigures']> = ResolversObject<{
+  expectedCompletion?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchGroupDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchGroupData'] = ResolversParentTypes['WorkBatchGroupData']> = ResolversObject<{
+  itemLabels?: Resolver<Array<ResolversTypes['WorkBatchItemLabel']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['NumberMap'], ParentType, ContextType>;
+  nesting?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+}>;
+
+export type WorkBatchGroupItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchGroupItemPage'] = ResolversParentTypes['WorkBatchGroupItemPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchGroupSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchGroupSummary'] = ResolversParentTypes['WorkBatchGroupSummary']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchItemLabelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchItemLabel'] = ResolversParentTypes['WorkBatchItemLabel']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchOrder'] = ResolversParentTypes['WorkBatchOrder']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchOrderPage'] = ResolversParentTypes['WorkBatchOrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WorkBatchOrder']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = ResolversObject<{
   alias?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1856,6 +2091,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Membership?: MembershipResolvers<ContextType>;
   MergeConflict?: MergeConflictResolvers<ContextType>;
   MergePreview?: MergePreviewResolvers<ContextType>;
+  ModuleVersionOrders?: ModuleVersionOrdersResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NestedScalarMap?: GraphQLScalarType;
   Notification?: NotificationResolvers<ContextType>;
@@ -1866,6 +2102,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PageSize?: GraphQLScalarType;
   Permissions?: PermissionsResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;
+  ProductionSummary?: ProductionSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourceChange?: ResourceChangeResolvers<ContextType>;
@@ -1889,6 +2126,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VersionInfo?: VersionInfoResolvers<ContextType>;
   VersionOrigin?: VersionOriginResolvers<ContextType>;
   VersionPayload?: VersionPayloadResolvers<ContextType>;
+  WorkBatchFigures?: WorkBatchFiguresResolvers<ContextType>;
+  WorkBatchGroupData?: WorkBatchGroupDataResolvers<ContextType>;
+  WorkBatchGroupItemPage?: WorkBatchGroupItemPageResolvers<ContextType>;
+  WorkBatchGroupSummary?: WorkBatchGroupSummaryResolvers<ContextType>;
+  WorkBatchItemLabel?: WorkBatchItemLabelResolvers<ContextType>;
+  WorkBatchOrder?: WorkBatchOrderResolvers<ContextType>;
+  WorkBatchOrderPage?: WorkBatchOrderPageResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
 }>;
 

@@ -12,7 +12,7 @@ import { themeMutations, workspaceThemeFields } from './theme.resolvers.ts';
 import { moduleRowFields, productsMutations, productsQueries, workspaceSyncFields } from './products.resolvers.ts';
 import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
-import { productionMutations, productionQueries } from './production.resolvers.ts';
+import { moduleProductionFields, orderProductionFields, productionMutations, productionQueries, workBatchFields } from './production.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -35,7 +35,10 @@ export const resolvers: Resolvers = {
   Resource: kinds.Resource,
   ...kinds.types,
   ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },
-  Order: { ...kinds.types.Order, ...orderFields },
+  Module: { ...kinds.types.Module, ...moduleProductionFields },
+  Order: { ...kinds.types.Order, ...orderFields, ...orderProductionFields },
+  OrderRow: { ...kinds.types.OrderRow, ...orderProductionFields },
+  WorkBatch: { ...kinds.types.WorkBatch, ...workBatchFields },
   ...documentResolvers(),
   ...composedTypes,
   ResourceChange,

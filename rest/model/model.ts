@@ -45,6 +45,7 @@ import { WorkspaceThemes } from './workspace-settings/workspace-themes.ts';
 import { ConfiguratorOffers } from './products/configurator-offers.ts';
 import { createStorefront, type Storefront } from './storefront/storefront.ts';
 import { Production } from './production/production.ts';
+import { ProductionViews } from './production/batch-status.ts';
 
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
@@ -92,6 +93,8 @@ export interface Model {
   externalSync: ExternalSync;
   /** orders sent to production as work batches (issue 19) */
   production: Production;
+  /** work batch statuses, their figures, the production list's summary, and modules' open orders on older versions (issue 19) */
+  productionViews: ProductionViews;
   /** this process's reader of the store's event feed */
   events: EventFeed;
   /** the public site's demo requests */
@@ -180,6 +183,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     labels: new ResourceLabels(runtime, writes),
     externalSync: new ExternalSync(directory, runtime.now),
     production: new Production(runtime, writes),
+    productionViews: new ProductionViews(runtime, writes),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime, identity.rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS),
     customers,

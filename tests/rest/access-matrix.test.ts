@@ -76,8 +76,10 @@ function configuratorGraphqlCases(): Record<string, GqlCases> {
 /** Production (issue 19): staff only, on the sample order (readable by the reader, a guest, only). */
 function productionGraphqlCases(): Record<string, GqlCases> {
   const batches = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `{ orderWorkBatches(orderId: "${samples.orders.id}") { order } }`, expect });
+  const status = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `mutation { setWorkBatchStatus(id: "${samples.workbatches.id}", status: done) { errors { code } } }`, expect });
   return {
     'Query.orderWorkBatches': { unauthenticated: batches('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: batches('foreign', 'NOT_FOUND'), unshared: batches('stranger', 'FORBIDDEN'), readOnly: batches('readToken', 'OK') },
+    'Mutation.setWorkBatchStatus': { unauthenticated: status('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: status('foreign', 'NOT_FOUND'), unshared: status('stranger', 'FORBIDDEN'), readOnly: status('reader', 'FORBIDDEN') },
   };
 }
 

@@ -3,10 +3,13 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
-import * as operations from '../../web/gql/graphql.ts';
+import * as appOperations from '../../web/gql/graphql.ts';
 import type { Role } from '../../web/gql/graphql.ts';
+import * as productionOperations from '../../web/src/production/gql/graphql.ts';
 
-type Documents = typeof operations;
+/** the app's operations and the production screens' (generated apart, codegen.yml) */
+const operations = { ...appOperations, ...productionOperations };
+type Documents = typeof appOperations & typeof productionOperations;
 /** The web app's operations by name, each with its result and variables as generated from the gateway's schema (web/gql/graphql.ts). */
 type Operations = {
   [K in keyof Documents as K extends `${infer Name}Document` ? Name : never]: Documents[K] extends TypedDocumentNode<infer Result, infer Variables>

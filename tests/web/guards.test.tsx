@@ -96,7 +96,6 @@ describe('permission guards', () => {
     fakeApi({ workbatches: { '0123456789abcdef01234567': true } });
     const open = renderApp('/production/0123456789abcdef01234567');
     expect(await screen.findByRole('heading', { level: 1, name: 'Work Batch' })).toBeInTheDocument();
-    expect(screen.getByText('IN PRODUCTION')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Production Work Batch | Joinery'));
     open.unmount();
     fakeApi();

@@ -21,7 +21,7 @@ const CONFIGURATOR = 'c'.repeat(24);
 
 type Row = OrderListQuery['orders']['items'][number];
 const row = (id: string, reference: string, status: OrderStatus, customer: string | null, totalPrice: number, created: string): Row => ({
-  __typename: 'OrderRow', id, version: 1, created,
+  __typename: 'OrderRow', id, version: 1, created, needsAction: status === 'received',
   owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
   data: { __typename: 'OrderRowData', reference, status, customer, totalPrice, currency: 'GBP' },
 });
@@ -61,7 +61,7 @@ const module = (id: string, version: number, head: number, name: string, paramet
 });
 type Detail = NonNullable<OrderDetailQuery['order']>;
 const ORDER: Detail = {
-  __typename: 'Order', id: FIRST, version: 3, created: '2026-11-19T09:00:00.000Z',
+  __typename: 'Order', id: FIRST, version: 3, created: '2026-11-19T09:00:00.000Z', needsAction: true,
   owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
   data: { __typename: 'OrderRowData', reference: 'OA-1001', status: 'received', customer: 'maria.lopez@example.com', totalItems: 5, totalPrice: 140.5, currency: 'EUR' },
   document: {
@@ -111,7 +111,8 @@ describe('/orders (§2.5)', () => {
     // an order without a customer shows the account that owns it
     expect(cells).toEqual([
       ['OA-1002', 'tom.becker@example.com', '20/11/2026', 'processing', '£339.00'],
-      ['OA-1001', 'admin@demo.joinery.test', '19/11/2026', 'received', '£408.00'],
+      // an order in no work batch needs action (§2.5)
+      ['OA-1001', 'admin@demo.joinery.test', '19/11/2026', 'receivedneeds action', '£408.00'],
     ]);
     expect(api.lists[0].page).toEqual({ limit: 10, sort: 'created_DESC' });
     const boxes = screen.getByRole('region', { name: 'Orders by status' });
@@ -219,7 +220,7 @@ describe('/orders/{id} (§2.5)', () => {
   it('an order in a work batch says so instead of needing action; the back button leads to /orders', async () => {
     ordersApi({
       operations: {
-        OrderDetail: () => ({ order: { ...ORDER, usages: { __typename: 'UsagePage', items: [{ __typename: 'Usage', collection: 'workbatches', id: 'e'.repeat(24), name: 'Week 47 panels' }] } } }),
+        OrderDetail: () => ({ order: { ...ORDER, needsAction: false, usages: { __typename: 'UsagePage', items: [{ __typename: 'Usage', collection: 'workbatches', id: 'e'.repeat(24), name: 'Week 47 panels' }] } } }),
         OrderList: () => ({ orders: { __typename: 'OrderPage', total: 0, totalExact: true, next: null, items: [] } }),
       },
     });

@@ -24,6 +24,8 @@ interface Fixture {
   saves: Record<string, any>[];
   /** who uses the module, paged as the gateway pages them: 20 a page, the cursor the next offset */
   usages: { collection: string; id: string; name: string | null }[];
+  /** the open orders on older versions (B2), by version */
+  openOrders?: { version: number; count: number }[];
 }
 
 const USAGE_PAGE = 20;
@@ -68,6 +70,7 @@ function moduleAt(fixture: Fixture, version: number) {
     permissions: { __typename: 'Permissions', write: true },
     document: fixture.versions[version],
     usages: usagePage(fixture, 0),
+    openOrdersOnOlderVersions: (fixture.openOrders ?? []).map((entry) => ({ __typename: 'ModuleVersionOrders', ...entry })),
   };
 }
 
@@ -101,8 +104,8 @@ function answer(fixture: Fixture, operationName: string, variables: Record<strin
 }
 
 /** The editor at /products/{ID}; `changes` alter the module's first version. */
-function renderEditor(changes: Record<string, unknown> = {}, usages: Fixture['usages'] = [{ collection: 'orders', id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'OA-1001' }]) {
-  const fixture: Fixture = { head: 1, versions: { 1: { ...documentAt(1), ...changes } }, saveAnswers: [], saves: [], usages };
+function renderEditor(changes: Record<string, unknown> = {}, usages: Fixture['usages'] = [{ collection: 'orders', id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'OA-1001' }], openOrders: Fixture['openOrders'] = []) {
+  const fixture: Fixture = { head: 1, versions: { 1: { ...documentAt(1), ...changes } }, saveAnswers: [], saves: [], usages, openOrders };
   const link = new ApolloLink((operation) => {
     const name = operation.operationName ?? print(operation.query);
     // the documents select the root's __typename too (schema/add-typename.cjs)
@@ -162,6 +165,16 @@ describe('the product editor form', () => {
     expect(width).toHaveAttribute('step', '10');
     expect(screen.getByRole('checkbox', { name: /Default/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Version history' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('counts the open orders on older versions of the module, each version linking to what changed since (B2)', async () => {
+    renderEditor({}, undefined, [{ version: 1, count: 2 }, { version: 2, count: 1 }]);
+    const card = await screen.findByRole('region', { name: 'Used by' });
+    const notice = await within(card).findByRole('status');
+    expect(within(notice).getByText('3 open orders use an older version')).toBeInTheDocument();
+    expect(within(notice).getByText('2 open orders on v1')).toBeInTheDocument();
+    expect(within(notice).getByText('1 open order on v2')).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'See what changed since v1' })).toHaveAttribute('href', `/products/${ID}?version=1`);
   });
 
   it('shows who uses the module a page at a time, the next page on request', async () => {

@@ -55,4 +55,7 @@ export const OPERATION_ACCESS = {
   sendToProduction: 'member',
   listBatchedOrders: 'member',
   getOrderWorkBatches: 'member',
+  /** the production screens (issue 19 §4), in GraphQL only: the list's summary, and a batch's status (the model checks the batch's write) */
+  getProductionSummary: 'member',
+  setWorkBatchStatus: 'member',
 } as const satisfies Record<string, Access>;

@@ -60,6 +60,8 @@ export const LOGIN_TYPES = ['None', 'Optional', 'RequiredToOrder', 'Required'] a
 export const SIGNUP_TYPES = ['Signup', 'Invitation'] as const;
 export const JOB_STATUSES = ['Submitted', 'Blocked', 'Queued', 'Scheduled', 'Running', 'Complete', 'Failed'] as const;
 export const ORDER_STATUSES = ['received', 'processing', 'delivered'] as const;
+/** a work batch's statuses (application.md §4's filter codes, less allStatus); a batch without one is in progress */
+export const WORK_BATCH_STATUSES = ['inProgress', 'done', 'cancelled'] as const;
 export const WORKSPACE_OR_VERSION = ['Workspace', 'Version'] as const;
 
 const ParameterValue = Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Boolean()]);

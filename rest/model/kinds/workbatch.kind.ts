@@ -1,10 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { Label, Name, Obj, Ref, Nullable, MapOf, Providers } from './common.schema.ts';
+import { Enum, Label, Name, Obj, Ref, Nullable, MapOf, Providers, WORK_BATCH_STATUSES } from './common.schema.ts';
 import { READ_ONLY_PROVIDER_SUBRESOURCES } from './cad-source.ts';
 import { defineKind, valueAt } from './kind-def.ts';
 
 /** metric name (underscores show as spaces; suffixes such as _Sum, _Max become columns) → value */
 const Metrics = MapOf(Type.String({ pattern: '^[A-Za-z0-9_]+$', minLength: 1, maxLength: 100, description: 'a metric name: letters, digits and _' }), Type.Number(), { maxProperties: 200 });
+
+const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
+
+/** A batch's status: in progress unless it says otherwise. */
+export const statusOf = (batch: { status?: (typeof WORK_BATCH_STATUSES)[number] }) => batch.status ?? 'inProgress';
 
 const Mm = Type.Number({ minimum: 0, description: 'millimetres' });
 const Count = Type.Integer({ minimum: 0 });
@@ -49,8 +54,14 @@ export const workBatchKind = defineKind({
   many: 'WorkBatches',
   titleField: 'name',
   hasSummary: true,
+  // 2: the status and createdSince filters and the row's status and completed (issue 19 §4)
+  derivationVersion: 2,
   schema: Obj({
     name: Type.Optional(Name),
+    /** in progress when absent (batches made before statuses existed) */
+    status: Type.Optional(Enum(WORK_BATCH_STATUSES, 'inProgress, done or cancelled; inProgress when absent')),
+    /** when it was done: set by setWorkBatchStatus, the production summary's completion time */
+    completed: Type.Optional(Type.String({ pattern: ISO_INSTANT, maxLength: 40, description: 'an ISO 8601 instant: when the batch was done' })),
     orders: Type.Array(Ref, { maxItems: 10000 }),
     /** parts grouped by type for manufacturing, each with its metrics */
     groups: Type.Optional(
@@ -82,8 +93,20 @@ export const workBatchKind = defineKind({
     { path: 'groups[].items[].part.module', target: 'modules' },
     { path: 'groups[].items[].configuration', target: 'productconfigurations' },
   ],
-  filters: [{ name: 'orders.empty', match: 'empty', extract: (d) => (valueAt(d, 'orders') as unknown[]).length === 0 }],
-  row: Obj({ name: Nullable(Type.String()), orders: Type.Array(Ref), totalOrders: Type.Integer() }),
+  filters: [
+    { name: 'orders.empty', match: 'empty', extract: (d) => (valueAt(d, 'orders') as unknown[]).length === 0 },
+    /** the production list's status filter (§4: In Progress, Done, Cancelled) */
+    { name: 'status', match: 'exact', extract: statusOf },
+    /** the production list's time filters (Today, Yesterday, Last Week): created at or after an instant */
+    { name: 'createdSince', match: 'since', headField: 'created' },
+  ],
+  row: Obj({
+    name: Nullable(Type.String()),
+    orders: Type.Array(Ref),
+    totalOrders: Type.Integer(),
+    status: Enum(WORK_BATCH_STATUSES),
+    completed: Nullable(Type.String()),
+  }),
   subresources: [
     { path: 'groups', name: 'Groups' },
     { path: 'groups/{groupsId:index}', name: 'Group' },
@@ -99,5 +122,5 @@ export const workBatchKind = defineKind({
     },
     ...READ_ONLY_PROVIDER_SUBRESOURCES,
   ],
-  list: (b) => ({ name: b.name ?? null, orders: b.orders, totalOrders: b.orders.length }),
+  list: (b) => ({ name: b.name ?? null, orders: b.orders, totalOrders: b.orders.length, status: statusOf(b), completed: b.completed ?? null }),
 });

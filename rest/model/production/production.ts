@@ -105,12 +105,14 @@ export class Production {
     return { id: created.id, head: created.head };
   }
 
-  /** 409 when an order is in a work batch already, naming each batch (those the actor may not read, without their names). */
+  /** 409 when an order is in a work batch already (one not cancelled), naming each batch (those the actor may not read, without their names). */
   private async assertNotBatched(actor: Actor, batched: BatchOrder[]): Promise<void> {
     const found: string[] = [];
     const details: { order: string; workBatch: string; name: string | null }[] = [];
     for (const order of batched) {
       for (const head of await this.batchHeadsOf(order.ref.id)) {
+        // a cancelled batch makes nothing of the order: sending it again is no accident
+        if ((head.data as { status?: string }).status === 'cancelled') continue;
         const readable = permissionsOf(actor, head).read;
         const name = readable ? batchOf(head, order.ref.id).name : null;
         details.push({ order: order.ref.id, workBatch: head.id, name });

@@ -13,6 +13,7 @@ import { OrderConfigurations } from './OrderConfigurations.tsx';
 import { formatMoney, ORDER_STATUS_TAG } from './orderFormat.ts';
 import { workBatchesOf, type OrderDetail } from './orderDetail.ts';
 import { LineItemsTable, ModuleImpact } from './OrderLineItems.tsx';
+import { SendToProductionButton } from './SendToProduction.tsx';
 
 /** A titled part of the page: a region named by its heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -91,7 +92,7 @@ function Providers({ providers }: { providers: OrderDetail['document']['provider
 
 function NeedsAction({ order }: { order: OrderDetail }) {
   const batches = workBatchesOf(order);
-  if (batches.length) {
+  if (!order.needsAction) {
     return <Text textStyle="sm" color="fg.muted">In work batch {batches.map((b) => b.name ?? b.id).join(', ')}</Text>;
   }
   return (
@@ -120,7 +121,9 @@ export function OrderPage() {
     <Stack gap="4" minW="0">
       <Box>
         <BackLink to="/orders" label="Orders" />
-        <ScreenHeading title={`Order ${label}`} subtitle="ORDER DETAILS" />
+        <ScreenHeading title={`Order ${label}`} subtitle="ORDER DETAILS">
+          {order && <SendToProductionButton orders={() => [{ id: order.id, version: order.version, label }]} />}
+        </ScreenHeading>
       </Box>
       {error && (
         <Alert.Root status="error">

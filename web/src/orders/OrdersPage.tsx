@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Flex, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import { OrderListDocument, OrderSort, OrderStatusCountsDocument, type OrderFilter, type OrderStatus } from '../../gql/graphql.ts';
@@ -13,6 +13,7 @@ import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { useDebounced } from '../shared/useDebounced.ts';
 import { createdSince, ORDER_STATUSES, TIME_FILTERS, type TimeFilter } from './orderFormat.ts';
 import { ORDER_COLUMNS, orderLabel, type OrderRow } from './orderTable.tsx';
+import { SendToProductionButton } from './SendToProduction.tsx';
 
 /** Lists filtered by time are in created order (the server's rule): newest first unless the user turns it. */
 const CREATED_SORTS = [OrderSort.Created, OrderSort.CreatedDesc] as const;
@@ -98,6 +99,9 @@ export function OrdersPage() {
     sorts: CREATED_SORTS,
     initialSorting: NEWEST_FIRST,
   });
+  // the rows seen, by id: a selection may span pages, and each order is sent at the version shown
+  const seen = useRef(new Map<string, OrderRow>());
+  for (const row of rows) seen.current.set(row.id, row);
   // the status filter offers the statuses present (§2.5), and a preset one even before the counts come
   const present = ORDER_STATUSES.filter((s) => s === status || counts.data?.orderStatusCounts.some((c) => c.status === s && c.count > 0));
 
@@ -134,6 +138,15 @@ export function OrdersPage() {
         // created is the list's order whatever the user clicks: a third click turns it, never removes it
         onSortingChange={(next) => setSorting(next.length ? next : [{ id: 'created', desc: !sorting[0]?.desc }])}
         selectable
+        batchTools={(ids) => (
+          <SendToProductionButton
+            size="xs"
+            orders={() => ids.flatMap((id) => {
+              const row = seen.current.get(id);
+              return row ? [{ id, version: row.version, label: orderLabel(row) }] : [];
+            })}
+          />
+        )}
         message={{ title: 'No orders found.' }}
         rowActions={[{ label: 'View details', icon: <LuEye aria-hidden="true" />, onClick: (row) => void navigate(`/orders/${row.id}`) }]}
       />

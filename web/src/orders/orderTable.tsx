@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import type { OrderListQuery } from '../../gql/graphql.ts';
 import { formatDate } from '../shared/format.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
@@ -15,7 +15,8 @@ export const orderLabel = (row: Pick<OrderRow, 'id' | 'data'>) => row.data.refer
 export const orderOwner = (row: Pick<OrderRow, 'owner' | 'data'>) => row.data.customer ?? row.owner.email;
 
 /**
- * The columns of §2.5 (id, owner, created) plus status and total (§9, in the order's currency). Lists
+ * The columns of §2.5 (id, owner, created) plus status (and 'needs action' while in no work batch) and
+ * total (§9, in the order's currency). Lists
  * filtered by time are in created order (the server's rule), so created is the one sortable column.
  */
 export const ORDER_COLUMNS: DataColumn<OrderRow>[] = [
@@ -27,7 +28,12 @@ export const ORDER_COLUMNS: DataColumn<OrderRow>[] = [
     header: 'Status',
     enableSorting: false,
     accessorFn: (row) => row.data.status,
-    cell: ({ row }) => <StatusTag status={ORDER_STATUS_TAG[row.original.data.status]}>{row.original.data.status}</StatusTag>,
+    cell: ({ row }) => (
+      <HStack gap="1" wrap="wrap">
+        <StatusTag status={ORDER_STATUS_TAG[row.original.data.status]}>{row.original.data.status}</StatusTag>
+        {row.original.needsAction && <StatusTag status="danger">needs action</StatusTag>}
+      </HStack>
+    ),
   },
   {
     id: 'total',

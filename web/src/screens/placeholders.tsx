@@ -3,10 +3,10 @@
  * specification gives it (application.md §2.4–§2.10), never a blank page.
  */
 import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLoaderData, useOutletContext, useParams } from 'react-router';
+import { useOutletContext, useParams } from 'react-router';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
-import type { GuardedResource } from '../app/guards.ts';
 import type { Me } from '../frame/Frame.tsx';
 import { COMPANY_SETTINGS_SUBMENU, PREFERENCES_SUBMENU } from '../frame/menus.ts';
 import { BackLink } from '../shared/BackLink.tsx';
@@ -96,27 +96,6 @@ export function Customer() {
         <Panel><EmptyMessage title="No history found." /></Panel>
         <Panel><EmptyMessage title="No configurations found." /></Panel>
       </Stack>
-    </>
-  );
-}
-
-export function Production() {
-  return <Placeholder title="Production" subtitle="PICKING AND MANUFACTURING DATA" empty={{ title: 'No data available', message: 'Production Work Batches' }} />;
-}
-
-export function WorkBatch() {
-  const batch = useLoaderData() as GuardedResource;
-  return (
-    <>
-      <BackLink to="/production" label="Production" tooltip="View List" />
-      <ScreenHeading title="Work Batch" subtitle="READY FOR PRODUCTION" />
-      <Panel>
-        <HStack gap="3" mb="4">
-          <Text fontWeight="semibold">{batch.id}</Text>
-          <Badge colorPalette="orange">IN PRODUCTION</Badge>
-        </HStack>
-        <EmptyMessage title="Manufacturing Data" message={soon('The summary, orders and manufacturing data').title} />
-      </Panel>
     </>
   );
 }

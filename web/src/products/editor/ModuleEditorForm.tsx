@@ -160,7 +160,7 @@ export function ModuleEditorForm({ module, schema, resolver, connectorTypes, onS
           </ReadOnlyContext.Provider>
           <Stack gap="4" minW="0">
             <SourcePanel module={module} />
-            <UsagesPanel moduleId={module.id} usages={module.usages} />
+            <UsagesPanel moduleId={module.id} usages={module.usages} openOrders={module.openOrdersOnOlderVersions} />
             <ProductionPartsPanel groups={module.document.productionParts?.groups ?? []} />
           </Stack>
         </Grid>

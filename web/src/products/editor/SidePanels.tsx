@@ -91,11 +91,37 @@ function useUsagePages(moduleId: string, first: UsagePage) {
   return { usages: [first, ...pages].flatMap((page) => page.items), next, loading, error, loadMore };
 }
 
+/**
+ * Impact (B2): the open orders on older versions of the module, counted by version, each with the way
+ * to what changed since (the editor at that version, whose version history shows the difference).
+ */
+function OpenOrdersNotice({ moduleId, openOrders }: { moduleId: string; openOrders: EditorModule['openOrdersOnOlderVersions'] }) {
+  const total = openOrders.reduce((n, entry) => n + entry.count, 0);
+  if (!total) return null;
+  const orders = (n: number) => `${n} open order${n === 1 ? '' : 's'}`;
+  return (
+    <Box role="status" bg="orange.subtle" rounded="md" p="3" mb="3" textStyle="sm">
+      <Text fontWeight="medium">{orders(total)} use{total === 1 ? 's' : ''} an older version</Text>
+      <Stack as="ul" gap="1" mt="1" listStyleType="none">
+        {openOrders.map((entry) => (
+          <HStack as="li" key={entry.version} gap="2" wrap="wrap">
+            <Text>{orders(entry.count)} on v{entry.version}</Text>
+            <Link asChild fontWeight="medium" color="colorPalette.fg" textDecoration="underline">
+              <RouterLink to={`/products/${moduleId}?version=${entry.version}`} aria-label={`See what changed since v${entry.version}`}>See what changed</RouterLink>
+            </Link>
+          </HStack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /** Who uses the module: each resource that refers to one of its versions, by name, linked to its screen; a page at a time. */
-export function UsagesPanel({ moduleId, usages: first }: { moduleId: string; usages: UsagePage }) {
+export function UsagesPanel({ moduleId, usages: first, openOrders = [] }: { moduleId: string; usages: UsagePage; openOrders?: EditorModule['openOrdersOnOlderVersions'] }) {
   const { usages, next, loading, error, loadMore } = useUsagePages(moduleId, first);
   return (
     <Panel title="Used by">
+      <OpenOrdersNotice moduleId={moduleId} openOrders={openOrders} />
       {usages.length === 0 ? (
         <Text color="fg.muted">Nothing uses this product.</Text>
       ) : (

@@ -43,6 +43,17 @@ export type Scalars = {
   StringMap: { input: Record<string, string>; output: Record<string, string>; }
 };
 
+export type ActivityActor = {
+  __typename?: 'ActivityActor';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ActivityPageInput = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The answer to applying a theme: the current workspace as it now is, or what was wrong. */
 export type ApplyThemePayload = {
   __typename?: 'ApplyThemePayload';
@@ -95,6 +106,103 @@ export type ConfiguratorOfferPayload = {
   publishedConfigurator?: Maybe<Kind>;
 };
 
+export type ConfiguratorVersion = {
+  __typename?: 'ConfiguratorVersion';
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** A customer's record: who they are with their sessions, and their orders and configurations (newest 100 each). */
+export type Customer = {
+  __typename?: 'Customer';
+  configurations: Array<CustomerConfiguration>;
+  orders: Array<CustomerOrder>;
+  sessions: Array<CustomerSession>;
+  user: CustomerUser;
+};
+
+export type CustomerConfiguration = {
+  __typename?: 'CustomerConfiguration';
+  /** The published configurator it was made on, at the version it was made on. */
+  configurator?: Maybe<ConfiguratorVersion>;
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastEdited: Scalars['DateTime']['output'];
+  /** Where it opens: the configurator's domain at /c/{id}?version={version}, with the configuration. */
+  link?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** Whether the customers page offers invitations (application.md §6), and where to. */
+export type CustomerInvites = {
+  __typename?: 'CustomerInvites';
+  /** The published configurators; none: 'Invite not available'. */
+  configurators: Array<InviteConfigurator>;
+  /** Whether the caller may invite (editors and admins). */
+  mayInvite: Scalars['Boolean']['output'];
+  /** The workspace theme's login type is not None, and its signup type is Invitation or e-mail/password sign-in is on. */
+  offered: Scalars['Boolean']['output'];
+};
+
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  created: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastEdited: Scalars['DateTime']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  totalPrice: Scalars['Float']['output'];
+};
+
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  items: Array<CustomerUser>;
+  next?: Maybe<Scalars['String']['output']>;
+  /** Every customer the search and filter match. */
+  total: Scalars['Int']['output'];
+};
+
+export type CustomerPageInput = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A storefront session of the customer: a visit of one of the workspace's configurators. */
+export type CustomerSession = {
+  __typename?: 'CustomerSession';
+  browser: CustomerSoftware;
+  city?: Maybe<Scalars['String']['output']>;
+  configurator: Scalars['ID']['output'];
+  country?: Maybe<Scalars['String']['output']>;
+  date: Scalars['DateTime']['output'];
+  /** Kept 30 days, never with Sec-GPC: 1. */
+  ip?: Maybe<Scalars['String']['output']>;
+  os: CustomerSoftware;
+  region?: Maybe<Scalars['String']['output']>;
+};
+
+/** A browser or system: its family and major version, as far as the User-Agent said. */
+export type CustomerSoftware = {
+  __typename?: 'CustomerSoftware';
+  family?: Maybe<Scalars['String']['output']>;
+  major?: Maybe<Scalars['String']['output']>;
+};
+
+/** A customer: a guest of the current workspace. */
+export type CustomerUser = {
+  __typename?: 'CustomerUser';
+  avatarUrl: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  roles: Array<Role>;
+  signupDate: Scalars['DateTime']['output'];
+  signupMethod: Scalars['String']['output'];
+  /** The workspace they are a customer of (the caller's current one). */
+  workspace: Scalars['String']['output'];
+};
+
 export type DeletePayload = {
   __typename?: 'DeletePayload';
   deleted: Scalars['Boolean']['output'];
@@ -132,6 +240,21 @@ export type History = {
   next?: Maybe<Scalars['String']['output']>;
   /** Oldest first. */
   versions: Array<VersionInfo>;
+};
+
+/** A published configurator customers can be invited to. */
+export type InviteConfigurator = {
+  __typename?: 'InviteConfigurator';
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type InviteCustomersPayload = {
+  __typename?: 'InviteCustomersPayload';
+  errors: Array<UserError>;
+  /** The addresses invited (those in the workspace already are skipped). */
+  invited: Array<Scalars['String']['output']>;
 };
 
 export type JobStatus =
@@ -460,6 +583,8 @@ export type Mutation = {
   deleteLabel: LabelPayload;
   /** A copy in the current workspace, its name followed by ' Duplicated' until no other has it. */
   duplicateKind: KindPayload;
+  /** Invites customers (the guest role) to a configurator of the workspace, by its domain. */
+  inviteCustomers: InviteCustomersPayload;
   /** Merges versions a and b three-way into a new head; conflicting paths answer CONFLICT. */
   mergeKindVersions: KindPayload;
   /**
@@ -541,6 +666,12 @@ export type MutationDeleteLabelArgs = {
 export type MutationDuplicateKindArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationInviteCustomersArgs = {
+  domain: Scalars['String']['input'];
+  emails: Array<Scalars['String']['input']>;
 };
 
 
@@ -722,11 +853,22 @@ export type ProductionMaterialStock =
 /** Reads. Each area adds its fields (extend type Query). */
 export type Query = {
   __typename?: 'Query';
+  /** A customer of the current workspace by e-mail (NOT_FOUND for anyone else). */
+  customer: Customer;
+  /** Whether the customers page offers invitations, and the configurators to invite to. */
+  customerInvites: CustomerInvites;
+  /**
+   * The current workspace's customers, newest signup first; search matches part of the name or e-mail,
+   * since keeps those who signed up from then on.
+   */
+  customers: CustomerPage;
   /**
    * The JSON Schema of a kind's document (collection: the REST collection, e.g. modules), exactly as the
    * server validates a write: forms check their input with it before sending.
    */
   documentSchema: Scalars['JSON']['output'];
+  /** Of these addresses, those in the workspace already or invited and not yet expired. */
+  invitedAlready: Array<Scalars['String']['output']>;
   /** One appearance: its head, or the version asked for. */
   kind?: Maybe<Kind>;
   /** The appearances of the current workspace (see the filter's flags), or with all: every one the caller may read. */
@@ -758,14 +900,36 @@ export type Query = {
    * absent), then `cursor` as the page's `next`.
    */
   users: UserPage;
+  /** The current workspace's timeline, newest first. */
+  workspaceActivity: WorkspaceActivityPage;
   /** The workspaces the caller belongs to. */
   workspaces: Array<Workspace>;
 };
 
 
 /** Reads. Each area adds its fields (extend type Query). */
+export type QueryCustomerArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryCustomersArgs = {
+  page?: InputMaybe<CustomerPageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
 export type QueryDocumentSchemaArgs = {
   collection: Scalars['String']['input'];
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryInvitedAlreadyArgs = {
+  emails: Array<Scalars['String']['input']>;
 };
 
 
@@ -821,6 +985,12 @@ export type QueryUsersArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   guests?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['PageSize']['input']>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryWorkspaceActivityArgs = {
+  page?: InputMaybe<ActivityPageInput>;
 };
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
@@ -1179,6 +1349,33 @@ export type Workspace = {
   themeId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** An event of the workspace's timeline: who did what, when, and where it is seen. */
+export type WorkspaceActivityItem = {
+  __typename?: 'WorkspaceActivityItem';
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** An app path, or a storefront address for a configuration; null when gone. */
+  link?: Maybe<Scalars['String']['output']>;
+  type: WorkspaceActivityType;
+  what: Scalars['String']['output'];
+  who: ActivityActor;
+};
+
+export type WorkspaceActivityPage = {
+  __typename?: 'WorkspaceActivityPage';
+  items: Array<WorkspaceActivityItem>;
+  next?: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkspaceActivityType =
+  | 'BATCH_CREATED'
+  | 'CONFIGURATION_SAVED'
+  | 'MEMBERS_INVITED'
+  | 'ORDER_PLACED'
+  | 'RESOURCE_CREATED'
+  | 'RESOURCE_DELETED'
+  | 'VERSION_WRITTEN';
+
 export type WorkspaceOrVersion =
   | 'Version'
   | 'Workspace';
@@ -1271,6 +1468,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivityActor: ResolverTypeWrapper<ActivityActor>;
+  ActivityPageInput: ActivityPageInput;
   ApplyThemePayload: ResolverTypeWrapper<Omit<ApplyThemePayload, 'workspace'> & { workspace?: Maybe<ResolversTypes['Workspace']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CadOrientation: CadOrientation;
@@ -1278,6 +1477,16 @@ export type ResolversTypes = ResolversObject<{
   ChangeOperation: ChangeOperation;
   ConfiguratorOfferInput: ConfiguratorOfferInput;
   ConfiguratorOfferPayload: ResolverTypeWrapper<Omit<ConfiguratorOfferPayload, 'product' | 'publishedConfigurator'> & { product?: Maybe<ResolversTypes['Kind']>, publishedConfigurator?: Maybe<ResolversTypes['Kind']> }>;
+  ConfiguratorVersion: ResolverTypeWrapper<ConfiguratorVersion>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerConfiguration: ResolverTypeWrapper<CustomerConfiguration>;
+  CustomerInvites: ResolverTypeWrapper<CustomerInvites>;
+  CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
+  CustomerPage: ResolverTypeWrapper<CustomerPage>;
+  CustomerPageInput: CustomerPageInput;
+  CustomerSession: ResolverTypeWrapper<CustomerSession>;
+  CustomerSoftware: ResolverTypeWrapper<CustomerSoftware>;
+  CustomerUser: ResolverTypeWrapper<CustomerUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<Omit<DeletePayload, 'usedBy'> & { usedBy: Array<ResolversTypes['ResourceMention']> }>;
   Diff: ResolverTypeWrapper<DiffParentModel>;
@@ -1289,6 +1498,8 @@ export type ResolversTypes = ResolversObject<{
   History: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteConfigurator: ResolverTypeWrapper<InviteConfigurator>;
+  InviteCustomersPayload: ResolverTypeWrapper<InviteCustomersPayload>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobStatus: JobStatus;
   Kind: ResolverTypeWrapper<ResourceNodeModel>;
@@ -1361,17 +1572,32 @@ export type ResolversTypes = ResolversObject<{
   VersionOrigin: ResolverTypeWrapper<OriginParentModel>;
   VersionPayload: ResolverTypeWrapper<Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversTypes['VersionInfo']> }>;
   Workspace: ResolverTypeWrapper<WorkspaceRowModel>;
+  WorkspaceActivityItem: ResolverTypeWrapper<WorkspaceActivityItem>;
+  WorkspaceActivityPage: ResolverTypeWrapper<WorkspaceActivityPage>;
+  WorkspaceActivityType: WorkspaceActivityType;
   WorkspaceOrVersion: WorkspaceOrVersion;
   WriteOptions: WriteOptions;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivityActor: ActivityActor;
+  ActivityPageInput: ActivityPageInput;
   ApplyThemePayload: Omit<ApplyThemePayload, 'workspace'> & { workspace?: Maybe<ResolversParentTypes['Workspace']> };
   Boolean: Scalars['Boolean']['output'];
   Change: ChangeModel;
   ConfiguratorOfferInput: ConfiguratorOfferInput;
   ConfiguratorOfferPayload: Omit<ConfiguratorOfferPayload, 'product' | 'publishedConfigurator'> & { product?: Maybe<ResolversParentTypes['Kind']>, publishedConfigurator?: Maybe<ResolversParentTypes['Kind']> };
+  ConfiguratorVersion: ConfiguratorVersion;
+  Customer: Customer;
+  CustomerConfiguration: CustomerConfiguration;
+  CustomerInvites: CustomerInvites;
+  CustomerOrder: CustomerOrder;
+  CustomerPage: CustomerPage;
+  CustomerPageInput: CustomerPageInput;
+  CustomerSession: CustomerSession;
+  CustomerSoftware: CustomerSoftware;
+  CustomerUser: CustomerUser;
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: Omit<DeletePayload, 'usedBy'> & { usedBy: Array<ResolversParentTypes['ResourceMention']> };
   Diff: DiffParentModel;
@@ -1381,6 +1607,8 @@ export type ResolversParentTypes = ResolversObject<{
   History: HistoryPageModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteConfigurator: InviteConfigurator;
+  InviteCustomersPayload: InviteCustomersPayload;
   JSON: Scalars['JSON']['output'];
   Kind: ResourceNodeModel;
   KindFilter: Scalars['KindFilter']['output'];
@@ -1433,7 +1661,14 @@ export type ResolversParentTypes = ResolversObject<{
   VersionOrigin: OriginParentModel;
   VersionPayload: Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversParentTypes['VersionInfo']> };
   Workspace: WorkspaceRowModel;
+  WorkspaceActivityItem: WorkspaceActivityItem;
+  WorkspaceActivityPage: WorkspaceActivityPage;
   WriteOptions: WriteOptions;
+}>;
+
+export type ActivityActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityActor'] = ResolversParentTypes['ActivityActor']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApplyThemePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyThemePayload'] = ResolversParentTypes['ApplyThemePayload']> = ResolversObject<{
@@ -1452,6 +1687,76 @@ export type ConfiguratorOfferPayloadResolvers<ContextType = GatewayContext, Pare
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType>;
   publishedConfigurator?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType>;
+}>;
+
+export type ConfiguratorVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfiguratorVersion'] = ResolversParentTypes['ConfiguratorVersion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  configurations?: Resolver<Array<ResolversTypes['CustomerConfiguration']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['CustomerSession']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['CustomerUser'], ParentType, ContextType>;
+}>;
+
+export type CustomerConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerConfiguration'] = ResolversParentTypes['CustomerConfiguration']> = ResolversObject<{
+  configurator?: Resolver<Maybe<ResolversTypes['ConfiguratorVersion']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerInvitesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerInvites'] = ResolversParentTypes['CustomerInvites']> = ResolversObject<{
+  configurators?: Resolver<Array<ResolversTypes['InviteConfigurator']>, ParentType, ContextType>;
+  mayInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CustomerOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CustomerUser']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSession'] = ResolversParentTypes['CustomerSession']> = ResolversObject<{
+  browser?: Resolver<ResolversTypes['CustomerSoftware'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurator?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<ResolversTypes['CustomerSoftware'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerSoftwareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSoftware'] = ResolversParentTypes['CustomerSoftware']> = ResolversObject<{
+  family?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  major?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerUser'] = ResolversParentTypes['CustomerUser']> = ResolversObject<{
+  avatarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  signupDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signupMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1482,6 +1787,17 @@ export type HistoryResolvers<ContextType = GatewayContext, ParentType extends Re
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['VersionInfo']>, ParentType, ContextType>;
+}>;
+
+export type InviteConfiguratorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteConfigurator'] = ResolversParentTypes['InviteConfigurator']> = ResolversObject<{
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InviteCustomersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteCustomersPayload'] = ResolversParentTypes['InviteCustomersPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  invited?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -1604,6 +1920,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteKindVersion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteKindVersionArgs, 'id' | 'updateUsed' | 'version'>>;
   deleteLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'list' | 'name'>>;
   duplicateKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationDuplicateKindArgs, 'id'>>;
+  inviteCustomers?: Resolver<ResolversTypes['InviteCustomersPayload'], ParentType, ContextType, RequireFields<MutationInviteCustomersArgs, 'domain' | 'emails'>>;
   mergeKindVersions?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationMergeKindVersionsArgs, 'a' | 'b' | 'head' | 'id'>>;
   offerProduct?: Resolver<ResolversTypes['ConfiguratorOfferPayload'], ParentType, ContextType, RequireFields<MutationOfferProductArgs, 'id' | 'product'>>;
   patchKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationPatchKindArgs, 'id' | 'patch'>>;
@@ -1672,7 +1989,11 @@ export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'email'>>;
+  customerInvites?: Resolver<ResolversTypes['CustomerInvites'], ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
+  invitedAlready?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryInvitedAlreadyArgs, 'emails'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;
   labels?: Resolver<ResolversTypes['LabelPage'], ParentType, ContextType, RequireFields<QueryLabelsArgs, 'limit' | 'list'>>;
@@ -1682,6 +2003,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
+  workspaceActivity?: Resolver<ResolversTypes['WorkspaceActivityPage'], ParentType, ContextType, Partial<QueryWorkspaceActivityArgs>>;
   workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
 }>;
 
@@ -1833,16 +2155,42 @@ export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends 
   themeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type WorkspaceActivityItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceActivityItem'] = ResolversParentTypes['WorkspaceActivityItem']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WorkspaceActivityType'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  who?: Resolver<ResolversTypes['ActivityActor'], ParentType, ContextType>;
+}>;
+
+export type WorkspaceActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceActivityPage'] = ResolversParentTypes['WorkspaceActivityPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WorkspaceActivityItem']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  ActivityActor?: ActivityActorResolvers<ContextType>;
   ApplyThemePayload?: ApplyThemePayloadResolvers<ContextType>;
   Change?: ChangeResolvers<ContextType>;
   ConfiguratorOfferPayload?: ConfiguratorOfferPayloadResolvers<ContextType>;
+  ConfiguratorVersion?: ConfiguratorVersionResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerConfiguration?: CustomerConfigurationResolvers<ContextType>;
+  CustomerInvites?: CustomerInvitesResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerSession?: CustomerSessionResolvers<ContextType>;
+  CustomerSoftware?: CustomerSoftwareResolvers<ContextType>;
+  CustomerUser?: CustomerUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   Diff?: DiffResolvers<ContextType>;
   Document?: GraphQLScalarType;
   DocumentInput?: GraphQLScalarType;
   History?: HistoryResolvers<ContextType>;
+  InviteConfigurator?: InviteConfiguratorResolvers<ContextType>;
+  InviteCustomersPayload?: InviteCustomersPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Kind?: KindResolvers<ContextType>;
   KindFilter?: GraphQLScalarType;
@@ -1890,5 +2238,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VersionOrigin?: VersionOriginResolvers<ContextType>;
   VersionPayload?: VersionPayloadResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
+  WorkspaceActivityItem?: WorkspaceActivityItemResolvers<ContextType>;
+  WorkspaceActivityPage?: WorkspaceActivityPageResolvers<ContextType>;
 }>;
 

@@ -49,6 +49,7 @@ import { Production } from './production/production.ts';
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
 import { Visits } from './storefront/visits.ts';
+import { createPeople, type People } from './customers-staff/people.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -104,6 +105,8 @@ export interface Model {
   websiteContent: WebsiteContent;
   /** what customers of a published configurator read and do (issue 18) */
   storefront: Storefront;
+  /** the workspace's customers, inviting them, and its activity timeline, for its staff (issue 20 §4, §5) */
+  people: People;
   /** whether this process can serve (GET /readyz) */
   readiness: Readiness;
   resources: {
@@ -188,6 +191,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     readiness: new Readiness(runtime.store),
     subresources,
     content,
+    people: await createPeople(runtime, directory, identity),
     storefront: await createStorefront(runtime, { content, writes, directory, visits, mail: { mailer: options.mailer, onMailError: options.onMailError } }),
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),

@@ -1,5 +1,6 @@
 import { KINDS } from '../model/kinds/registry.ts';
 import { contentOperations, imageOperations } from './content.routes.ts';
+import { customerOperations } from './customers.routes.ts';
 import { identityOperations } from './identity.routes.ts';
 import { resourceOperations } from './kind.routes.ts';
 import { metaOperations } from './meta.routes.ts';
@@ -23,6 +24,7 @@ export const NAMED_OPERATIONS = [
   ...storefrontCustomerOperations,
   ...storefrontVisitOperations,
   ...productionOperations,
+  ...customerOperations,
 ];
 
 /**

@@ -55,4 +55,10 @@ export const OPERATION_ACCESS = {
   sendToProduction: 'member',
   listBatchedOrders: 'member',
   getOrderWorkBatches: 'member',
+  /** customers and the activity timeline (issue 20 §4, §5): the workspace's staff; inviting customers: editors and admins */
+  listCustomers: 'member',
+  getCustomerRecord: 'member',
+  getAllCustomerData: 'member',
+  getWorkspaceActivity: 'member',
+  inviteCustomers: 'editor',
 } as const satisfies Record<string, Access>;

@@ -268,6 +268,24 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     unshared: { who: 'stranger', request: { method: 'GET', path: `/api/production/orders/${samples.orders.id}` }, expect: [403] },
     readOnly: { who: 'readToken', request: { method: 'GET', path: `/api/production/orders/${samples.orders.id}` }, expect: [200] },
   }),
+  // customers and the activity timeline (issue 20 §4, §5): the workspace's staff, never its guests; another workspace sees its own
+  ...Object.fromEntries(
+    ['/api/customers', '/api/getAllCustomerData', '/api/workspace/activity'].map((path) => [`GET ${path}`, (): RouteCases => ({
+      unauthenticated: { who: 'anonymous', request: { method: 'GET', path }, expect: [401] },
+      foreignWorkspace: { who: 'foreign', request: { method: 'GET', path }, expect: [200], check: (r) => assert.ok(!JSON.stringify(r.body).includes('customer@oakandash.example')) },
+      unshared: { who: 'stranger', request: { method: 'GET', path }, expect: [403] },
+      readOnly: { who: 'readToken', request: { method: 'GET', path }, expect: [200] },
+    })]),
+  ),
+  'GET /api/customers/:customerId': () => {
+    const request: Request = { method: 'GET', path: '/api/customers/customer@oakandash.example' };
+    return {
+      unauthenticated: { who: 'anonymous', request, expect: [401] },
+      foreignWorkspace: { who: 'foreign', request, expect: [404] },
+      unshared: { who: 'stranger', request, expect: [403] },
+      readOnly: { who: 'readToken', request, expect: [200] },
+    };
+  },
   'GET /api/users/me': () => ownRoute({ method: 'GET', path: '/api/users/me' }),
   'PUT /api/users/me': () => ownRoute({ method: 'PUT', path: '/api/users/me', body: { name: 'Ada Admin' } }),
   'GET /api/users/me/activity': () => ownRoute({ method: 'GET', path: '/api/users/me/activity' }),

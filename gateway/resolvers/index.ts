@@ -14,6 +14,7 @@ import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
 import { productionMutations, productionQueries } from './production.resolvers.ts';
 import { customerMutations, customerQueries } from './customers.resolvers.ts';
+import { Statistics, statisticsQueries } from './statistics.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -30,7 +31,7 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries },
   Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations },
   Subscription,
   Resource: kinds.Resource,
@@ -44,4 +45,5 @@ export const resolvers: Resolvers = {
   Membership,
   User,
   Workspace: { ...Workspace, ...workspaceThemeFields, ...workspaceSyncFields },
+  Statistics,
 };

@@ -50,6 +50,8 @@ import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
 import { Visits } from './storefront/visits.ts';
 import { createPeople, type People } from './customers-staff/people.ts';
+import { statisticsRollups } from './statistics/rollup-effect.ts';
+import { Statistics } from './statistics/statistics.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -109,6 +111,8 @@ export interface Model {
   people: People;
   /** whether this process can serve (GET /readyz) */
   readiness: Readiness;
+  /** the workspace's figures from roll-ups the writes keep (issue 20) */
+  statistics: Statistics;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -157,6 +161,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     labelIndex,
     shortCodeRemoval,
     resourceEvents(runtime),
+    statisticsRollups,
     ...(options.effects ?? []),
   ]);
   await effects.ensureIndexes(runtime.store);
@@ -189,6 +194,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     visits,
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
+    statistics: new Statistics(runtime),
     subresources,
     content,
     people: await createPeople(runtime, directory, identity),

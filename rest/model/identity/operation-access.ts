@@ -61,4 +61,6 @@ export const OPERATION_ACCESS = {
   getAllCustomerData: 'member',
   getWorkspaceActivity: 'member',
   inviteCustomers: 'editor',
+  /** statistics (issue 20 §1): the workspace's staff */
+  statistics: 'member',
 } as const satisfies Record<string, Access>;

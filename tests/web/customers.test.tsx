@@ -110,6 +110,24 @@ describe('/customers and /customers/{email}', () => {
           return { customers: { __typename: 'CustomerPage', total: items.length, next: null, items } };
         },
         CustomerInviteOptions: () => options(offered, configurators),
+        CustomerTopLists: () => {
+          const list = (...objects: [string, number, string?][]) => ({
+            __typename: 'TopList' as const,
+            total: objects.reduce((n, [, count]) => n + count, 0),
+            objects: objects.map(([object, count, name]) => ({ __typename: 'TopObject' as const, object, count, name: name ?? null })),
+          });
+          return {
+            statistics: {
+              __typename: 'Statistics',
+              countries: list(['GB', 12], ['XX', 2]),
+              regions: list(['ENG', 9]),
+              browsers: list(['Firefox', 8], ['Chrome', 6]),
+              systems: list(['Linux', 5]),
+              sources: list(),
+              products: list(['a'.repeat(24), 4, 'Side panel 1800']),
+            },
+          };
+        },
         CustomerDetail: ({ email }) =>
           email === 'cora@example.com'
             ? { customer: { __typename: 'Customer', user: { ...ROWS[1], workspace: 'demo' }, sessions: [], orders: [], configurations: [] } }
@@ -125,6 +143,12 @@ describe('/customers and /customers/{email}', () => {
     const table = await screen.findByRole('table', { name: 'Customers' });
     expect(await within(table).findByText('Rosa Workshop')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite customers' })).toBeNull();
+    // the six top lists: a country by its name, an unknown code as Narnia (§8), a product by its name
+    const tops = screen.getByRole('region', { name: 'Top lists' });
+    expect(within(tops).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Top countries', 'Top regions', 'Top browsers', 'Top operating systems', 'Top UTM sources', 'Top products']);
+    expect(await within(tops).findByText('United Kingdom')).toBeInTheDocument();
+    expect(within(tops).getByText('Narnia')).toBeInTheDocument();
+    expect(within(tops).getByText('Side panel 1800')).toBeInTheDocument();
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Signed up' }), 'Last 30 Days');
     await waitFor(() => expect(lists.at(-1)?.since).toBe(signedUpSince('last30Days')));
     expect(within(screen.getByRole('combobox', { name: 'Signed up' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Times', 'Today', 'Last Week', 'Last 30 Days']);

@@ -14,6 +14,7 @@ import { DataTable, type DataColumn } from '../shared/table/DataTable.tsx';
 import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { notify } from '../shared/toaster.tsx';
 import { useDebounced } from '../shared/useDebounced.ts';
+import { CustomerTopLists } from './CustomerTopLists.tsx';
 import { CUSTOMER_TIME_FILTERS, signedUpSince, type CustomerTimeFilter } from './customerFormat.ts';
 import { InviteCustomersDialog } from './InviteCustomersDialog.tsx';
 
@@ -90,6 +91,7 @@ export function CustomersPage() {
       <ScreenHeading title="Customers" subtitle="WHO CONFIGURES AND ORDERS">
         <InviteCustomers />
       </ScreenHeading>
+      <CustomerTopLists />
       <Flex gap="3" wrap="wrap" align="center">
         <SearchBox label="Search customers by name or e-mail" placeholder="Search customers" onSearch={onSearch} />
         <Select

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { BIRCH_ADMIN, DEMO_CUSTOMER, DEMO_EDITOR, DEMO_GUEST, DEMO_USER } from '../support/demo-users.ts';
 import { gql, gqlData } from '../support/graphql.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { makeStorefrontCustomer } from '../support/storefront-customer.ts';
 import { assertError, client, ok } from './helpers.ts';
 
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
@@ -19,31 +20,12 @@ let shelving: string;
 let placed: { id: string };
 let saved: { id: string; version: number };
 
-const storefront = (path: string, init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {}) =>
-  call(`${server.url}/api/published/configurator/${shelving}${path}`, {
-    as: null,
-    method: init.method,
-    json: init.json,
-    headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
-  });
-
 beforeAll(async () => {
   server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
-  const list = (await ok(client(server).get('/publishedconfigurators'))).items;
-  shelving = list.find((c: { data: { title: string } }) => c.data.title === 'Shelving configurator').id;
   // Rosa signs up on the shelving storefront, visits it from England in Firefox, saves and orders
-  const signUp = await storefront('/customers/signup', { method: 'POST', json: { email: ROSA, password: 'Customer1Pass', name: 'Rosa Workshop' } });
-  assert.equal(signUp.status, 201, JSON.stringify(signUp.body));
-  const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0];
-  const visit = await storefront('/visits', { method: 'POST', json: {}, cookie, headers: { 'x-forwarded-for': UK_ADDRESS, 'user-agent': FIREFOX_ON_LINUX } });
-  assert.equal(visit.status, 201, JSON.stringify(visit.body));
-  const view = (await storefront('')).body;
-  const side = view.offer.modules[view.offer.categories[0].moduleIds[0]];
-  const configuration = { modules: [0, 1].map((instance) => ({ module: `${side.id}:${side.version}`, instance, parameters: {} })), connections: [], session: visit.body.session };
-  saved = (await storefront('/configurations', { method: 'POST', json: configuration, cookie })).body;
-  const order = await storefront('/orders', { method: 'POST', json: { configuration: { id: saved.id, version: saved.version }, session: visit.body.session }, cookie });
-  assert.equal(order.status, 201, JSON.stringify(order.body));
-  placed = (await server.store.find('orders')).find((o) => o.document.reference === order.body.id)!;
+  const made = await makeStorefrontCustomer(server, { email: ROSA, name: 'Rosa Workshop' }, { address: UK_ADDRESS, userAgent: FIREFOX_ON_LINUX });
+  ({ configurator: shelving, saved } = made);
+  placed = made.order;
 });
 afterAll(() => server.close());
 

@@ -3,7 +3,7 @@
 // condition of the invite button, 'Invite not available', the detail's empty texts and its 404.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomerListQuery } from '../../web/gql/graphql.ts';
+import type { CustomerListQuery } from '../../web/src/customers/generated/gql/graphql.ts';
 import { signedUpSince } from '../../web/src/customers/customerFormat.ts';
 import { InviteCustomersDialog } from '../../web/src/customers/InviteCustomersDialog.tsx';
 import { commitEntry } from '../../web/src/customers/invite-rules.ts';

@@ -5,8 +5,10 @@ import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
 import * as operations from '../../web/gql/graphql.ts';
 import type { Role } from '../../web/gql/graphql.ts';
+import * as customerOperations from '../../web/src/customers/generated/gql/graphql.ts';
 
-type Documents = typeof operations;
+/** the app's operations, and those kept apart with their screens (codegen.yml) */
+type Documents = typeof operations & typeof customerOperations;
 /** The web app's operations by name, each with its result and variables as generated from the gateway's schema (web/gql/graphql.ts). */
 type Operations = {
   [K in keyof Documents as K extends `${infer Name}Document` ? Name : never]: Documents[K] extends TypedDocumentNode<infer Result, infer Variables>
@@ -85,7 +87,7 @@ const workspace = (w: FakeWorkspace) => ({ __typename: 'Workspace' as const, ali
 
 /** each generated operation's type (query or mutation), by name */
 const OPERATION_TYPES = new Map(
-  Object.values(operations as Record<string, unknown>).flatMap((value) => {
+  [...Object.values(operations as Record<string, unknown>), ...Object.values(customerOperations as Record<string, unknown>)].flatMap((value) => {
     const definition = (value as DocumentNode | undefined)?.definitions?.[0];
     return definition?.kind === 'OperationDefinition' && definition.name ? [[definition.name.value, definition.operation] as const] : [];
   }),

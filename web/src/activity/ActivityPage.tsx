@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Link, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { Alert, Box, Button, Circle, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
 import { LuBox, LuClipboardList, LuFactory, LuFilePen, LuPackagePlus, LuTrash2, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { WorkspaceActivityDocument, type WorkspaceActivityQuery, type WorkspaceActivityType } from '../../gql/graphql.ts';
+import { WorkspaceActivityDocument, type WorkspaceActivityQuery, type WorkspaceActivityType } from '../customers/generated/gql/graphql.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { EmptyMessage } from '../shared/EmptyMessage.tsx';
 import { formatDateTime } from '../shared/format.ts';
@@ -31,23 +31,21 @@ function EventLink({ item }: { item: ActivityItem }) {
   return <Link asChild textStyle="sm"><RouterLink to={item.link}>View</RouterLink></Link>;
 }
 
+/** One event: its icon on the timeline's line, who did what, when, and where it is seen. */
 function Event({ item }: { item: ActivityItem }) {
   return (
-    <Timeline.Item>
-      <Timeline.Connector>
-        <Timeline.Separator />
-        <Timeline.Indicator aria-hidden="true">{ICONS[item.type]}</Timeline.Indicator>
-      </Timeline.Connector>
-      <Timeline.Content>
-        <Timeline.Title>
+    <Flex as="li" gap="3" position="relative" pb="5" _before={{ content: '""', position: 'absolute', insetStart: '4', top: '9', bottom: '1', borderStartWidth: '1px', borderColor: 'border' }}>
+      <Circle size="8" flexShrink="0" bg="bg.muted" borderWidth="1px" color="fg.muted" aria-hidden="true">{ICONS[item.type]}</Circle>
+      <Stack gap="0.5" minW="0" pt="1">
+        <Text wordBreak="break-word">
           <Text as="span" fontWeight="semibold">{item.who.name}</Text> {item.what}
-        </Timeline.Title>
-        <Timeline.Description>
+        </Text>
+        <Text textStyle="sm" color="fg.muted">
           <time dateTime={item.at}>{formatDateTime(item.at)}</time>
-        </Timeline.Description>
+        </Text>
         <Box><EventLink item={item} /></Box>
-      </Timeline.Content>
-    </Timeline.Item>
+      </Stack>
+    </Flex>
   );
 }
 
@@ -69,7 +67,9 @@ function ActivityPageOfEvents({ cursor, last, onOlder }: { cursor: string | null
   if (!cursor && !page.items.length) return <EmptyMessage title="No Activity" />;
   return (
     <>
-      {page.items.map((item) => <Event key={item.id} item={item} />)}
+      <Box as="ol" listStyleType="none" aria-label={cursor ? 'Older activity' : 'Activity'}>
+        {page.items.map((item) => <Event key={item.id} item={item} />)}
+      </Box>
       {last && page.next && (
         <Box pt="2">
           <Button size="sm" variant="outline" onClick={() => onOlder(page.next!)}>Show older activity</Button>
@@ -86,11 +86,9 @@ export function ActivityPage() {
     <Stack gap="4" minW="0">
       <ScreenHeading title="Activity" subtitle="WHAT HAPPENED IN YOUR WORKSPACE" />
       <Box bg="bg" borderWidth="1px" rounded="md" p={{ base: '3', sm: '6' }}>
-        <Timeline.Root size="lg" aria-label="Activity">
-          {cursors.map((cursor, i) => (
-            <ActivityPageOfEvents key={cursor ?? 'first'} cursor={cursor} last={i === cursors.length - 1} onOlder={(next) => setCursors([...cursors, next])} />
-          ))}
-        </Timeline.Root>
+        {cursors.map((cursor, i) => (
+          <ActivityPageOfEvents key={cursor ?? 'first'} cursor={cursor} last={i === cursors.length - 1} onOlder={(next) => setCursors([...cursors, next])} />
+        ))}
       </Box>
     </Stack>
   );

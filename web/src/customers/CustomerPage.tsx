@@ -1,10 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Flex, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Flex, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useOutletContext, useParams } from 'react-router';
-import { CustomerDetailDocument, type CustomerDetailQuery, type OrderStatus } from '../../gql/graphql.ts';
+import type { OrderStatus } from '../../gql/graphql.ts';
+import { CustomerDetailDocument, type CustomerDetailQuery } from './generated/gql/graphql.ts';
 import type { Me } from '../frame/Frame.tsx';
 import { formatMoney, ORDER_STATUS_TAG } from '../orders/orderFormat.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
@@ -21,7 +22,7 @@ type CustomerRecord = CustomerDetailQuery['customer'];
 /** A table of rows with its header, scrolling sideways on a small screen. */
 function ListTable({ label, headers, rows }: { label: string; headers: string[]; rows: ReactNode[][] }) {
   return (
-    <Table.ScrollArea>
+    <Table.ScrollArea tabIndex={0} role="region" aria-label={label} focusVisibleRing="inside">
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>{headers.map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}</Table.Row>
@@ -117,8 +118,10 @@ export function CustomerPage() {
 
   return (
     <Stack gap="4" minW="0">
-      <BackLink to="/customers" label="Customers" />
-      <ScreenHeading title={customer?.user.name ?? customerId} subtitle="CUSTOMER" />
+      <Box>
+        <BackLink to="/customers" label="Customers" />
+        <ScreenHeading title={customer?.user.name ?? customerId} subtitle="CUSTOMER" />
+      </Box>
       {error && !missing && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, HStack, List, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { CustomerTopListsDocument, type CustomerTopListFragment } from '../../gql/graphql.ts';
+import { CustomerTopListsDocument, type CustomerTopListFragment } from './generated/gql/graphql.ts';
 import { countryName } from './topLists.ts';
 
 interface TopListSpec {

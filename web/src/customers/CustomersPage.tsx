@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuEye, LuUserPlus } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { CustomerInviteOptionsDocument, CustomerListDocument, InviteCustomersDocument, InvitedAlreadyDocument, type CustomerListQuery } from '../../gql/graphql.ts';
+import { CustomerInviteOptionsDocument, CustomerListDocument, InviteCustomersDocument, InvitedAlreadyDocument, type CustomerListQuery } from './generated/gql/graphql.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { formatDate } from '../shared/format.ts';
 import { messages } from '../shared/messages.ts';

@@ -123,6 +123,10 @@ describe('/customers, /customers/{email} and /activity in Chromium', () => {
     await order.getByText('Rosa Workshop').waitFor();
     assert.equal(await order.getByRole('link', { name: 'View' }).getAttribute('href'), `/orders/${rosa.order.id}`);
     assert.equal(await page.getByText('No Activity').count(), 0);
+    // below, the admin's own account (GET /api/users/me/activity): the sign-in of this test and the invitation sent
+    const mine = page.getByRole('region', { name: 'Your account' });
+    await mine.getByText('Signed in').first().waitFor();
+    await mine.getByText('new.customer@workshop.example').waitFor();
     await looksRight(page, 'activity', 1280);
   });
 

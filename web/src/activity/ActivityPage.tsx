@@ -7,6 +7,7 @@ import { WorkspaceActivityDocument, type WorkspaceActivityQuery, type WorkspaceA
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { EmptyMessage } from '../shared/EmptyMessage.tsx';
 import { formatDateTime } from '../shared/format.ts';
+import { MyAccountActivity } from './MyAccountActivity.tsx';
 
 type ActivityItem = WorkspaceActivityQuery['workspaceActivity']['items'][number];
 
@@ -79,7 +80,7 @@ function ActivityPageOfEvents({ cursor, last, onOlder }: { cursor: string | null
   );
 }
 
-/** /activity (§2.9, issue 20 §5): the workspace's real events, newest first, a page at a time. */
+/** /activity (§2.9, issue 20 §5): the workspace's real events, newest first, a page at a time; below, your own account's (GET /api/users/me/activity). */
 export function ActivityPage() {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   return (
@@ -90,6 +91,7 @@ export function ActivityPage() {
           <ActivityPageOfEvents key={cursor ?? 'first'} cursor={cursor} last={i === cursors.length - 1} onOlder={(next) => setCursors([...cursors, next])} />
         ))}
       </Box>
+      <MyAccountActivity />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ export const PERSISTED_DOCUMENTS_PATHS = [
   PERSISTED_DOCUMENTS_PATH,
   fileURLToPath(new URL('../web/src/versions/generated/gql/persisted-documents.json', import.meta.url)),
   fileURLToPath(new URL('../web/src/production/gql/persisted-documents.json', import.meta.url)),
+  fileURLToPath(new URL('../web/src/customers/generated/gql/persisted-documents.json', import.meta.url)),
 ];
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

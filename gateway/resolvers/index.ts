@@ -13,6 +13,9 @@ import { moduleRowFields, productsMutations, productsQueries, workspaceSyncField
 import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
 import { moduleProductionFields, orderProductionFields, productionMutations, productionQueries, workBatchFields } from './production.resolvers.ts';
+import { productionMutations, productionQueries } from './production.resolvers.ts';
+import { customerMutations, customerQueries } from './customers.resolvers.ts';
+import { Statistics, statisticsQueries } from './statistics.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -29,8 +32,8 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,
@@ -46,4 +49,5 @@ export const resolvers: Resolvers = {
   Membership,
   User,
   Workspace: { ...Workspace, ...workspaceThemeFields, ...workspaceSyncFields },
+  Statistics,
 };

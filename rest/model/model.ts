@@ -50,6 +50,9 @@ import { ProductionViews } from './production/batch-status.ts';
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
 import { Visits } from './storefront/visits.ts';
+import { createPeople, type People } from './customers-staff/people.ts';
+import { statisticsRollups } from './statistics/rollup-effect.ts';
+import { Statistics } from './statistics/statistics.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -107,8 +110,12 @@ export interface Model {
   websiteContent: WebsiteContent;
   /** what customers of a published configurator read and do (issue 18) */
   storefront: Storefront;
+  /** the workspace's customers, inviting them, and its activity timeline, for its staff (issue 20 §4, §5) */
+  people: People;
   /** whether this process can serve (GET /readyz) */
   readiness: Readiness;
+  /** the workspace's figures from roll-ups the writes keep (issue 20) */
+  statistics: Statistics;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -157,6 +164,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     labelIndex,
     shortCodeRemoval,
     resourceEvents(runtime),
+    statisticsRollups,
     ...(options.effects ?? []),
   ]);
   await effects.ensureIndexes(runtime.store);
@@ -190,8 +198,10 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     visits,
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
+    statistics: new Statistics(runtime),
     subresources,
     content,
+    people: await createPeople(runtime, directory, identity),
     storefront: await createStorefront(runtime, { content, writes, directory, visits, mail: { mailer: options.mailer, onMailError: options.onMailError } }),
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),

@@ -1,5 +1,6 @@
 import { KINDS } from '../model/kinds/registry.ts';
 import { contentOperations, imageOperations } from './content.routes.ts';
+import { customerOperations } from './customers.routes.ts';
 import { identityOperations } from './identity.routes.ts';
 import { resourceOperations } from './kind.routes.ts';
 import { metaOperations } from './meta.routes.ts';
@@ -10,6 +11,7 @@ import { shortCodeOperations } from './short-codes.routes.ts';
 import { storefrontReadOperations, storefrontWriteOperations } from './storefront.routes.ts';
 import { storefrontCustomerOperations } from './storefront-customers.routes.ts';
 import { storefrontVisitOperations } from './storefront-visits.routes.ts';
+import { statisticsOperations } from './statistics.routes.ts';
 import { subresourceOperations } from './subresource.routes.ts';
 import { websiteOperations } from './website.routes.ts';
 
@@ -23,6 +25,8 @@ export const NAMED_OPERATIONS = [
   ...storefrontCustomerOperations,
   ...storefrontVisitOperations,
   ...productionOperations,
+  ...customerOperations,
+  ...statisticsOperations,
 ];
 
 /**

@@ -57,6 +57,13 @@ const BOUNDED: Record<string, string> = {
   'WorkBatchGroupData.itemLabels': "one per nested item of one group of the version shown, whose items the kind's schema bounds",
   'Module.openOrdersOnOlderVersions': 'one per older version of the module that an open order uses, counted, not listed',
   'LabelPayload.changed': 'a batch tool changes at most LABEL_BATCH_MAX (1,000) products and refuses more before writing',
+  'Query.invitedAlready': 'one per address asked, at most MAX_RECIPIENTS (50), refused beyond',
+  'CustomerUser.roles': 'a fixed enum of roles, each at most once per membership',
+  'Customer.sessions': "a customer's newest CUSTOMER_HISTORY_LIMIT (100) sessions",
+  'Customer.orders': "a customer's newest CUSTOMER_HISTORY_LIMIT (100) orders",
+  'Customer.configurations': "a customer's newest CUSTOMER_HISTORY_LIMIT (100) configurations",
+  'CustomerInvites.configurators': "the workspace's published configurators, at most the plan's maxConfigurators",
+  'InviteCustomersPayload.invited': 'one per address of the one input, at most MAX_RECIPIENTS (50)',
   // errors of a payload: one per mistake in the one input the mutation was given (itself size-limited)
   ...Object.fromEntries(outputTypes().filter((type) => type.name.endsWith('Payload')).map((type) => [`${type.name}.errors`, 'the mistakes of one input'])),
 };

@@ -82,3 +82,9 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   const response = await page.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
   if (response.status() !== 200) throw new Error(`signIn(${email}) answered ${response.status()}: ${await response.text()}`);
 }
+
+/** Fails when the page scrolls sideways at its current width (a small screen's layout must fit). */
+export async function assertNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 0) throw new Error(`the page scrolls sideways at ${width} px (overflow ${overflow} px)`);
+}

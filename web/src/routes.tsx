@@ -156,8 +156,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'orders', handle: { title: 'Orders' }, lazy: lazyRoute(() => import('./orders/OrdersPage.tsx'), (m) => m.OrdersPage) },
               { path: 'orders/:orderId', loader: resourceGuard('orders', 'orderId'), handle: { title: 'Order' }, lazy: lazyRoute(() => import('./orders/OrderPage.tsx'), (m) => m.OrderPage) },
-              { path: 'customers', ...screen('Customers', (m) => m.Customers) },
-              { path: 'customers/:customerId', ...screen('Customer', (m) => m.Customer) },
+              { path: 'customers', handle: { title: 'Customers' }, lazy: lazyRoute(() => import('./customers/CustomersPage.tsx'), (m) => m.CustomersPage) },
+              { path: 'customers/:customerId', handle: { title: 'Customer' }, lazy: lazyRoute(() => import('./customers/CustomerPage.tsx'), (m) => m.CustomerPage) },
               { path: 'production', handle: { title: 'Production' }, lazy: lazyRoute(() => import('./production/ProductionPage.tsx'), (m) => m.ProductionPage) },
               {
                 path: 'production/:workbatchId',
@@ -169,7 +169,7 @@ export const routes: RouteObject[] = [
               { path: 'integrations', ...screen('Integrations', (m) => m.Integrations) },
               { path: 'subscription', ...screen('Subscription Plan', (m) => m.Subscription) },
               { path: 'subscription/upgrade', ...screen('Upgrade', (m) => m.SubscriptionUpgrade) },
-              { path: 'activity', ...screen('Activity', (m) => m.Activity) },
+              { path: 'activity', handle: { title: 'Activity' }, lazy: lazyRoute(() => import('./activity/ActivityPage.tsx'), (m) => m.ActivityPage) },
               {
                 path: 'admin-space',
                 handle: { menuType: 'ADMIN_MENU' } satisfies RouteHandle,

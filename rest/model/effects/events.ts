@@ -58,7 +58,17 @@ export interface NotificationEvent {
   notification: Notification;
 }
 
-export type FeedEvent = (ResourceEvent | NotificationEvent) & { seq: number; at: string };
+/** People invited into a workspace (its activity timeline's 'members invited'); its members are told. */
+export interface InvitationEvent {
+  type: 'invitation';
+  author: string;
+  emails: string[];
+  roles: string[];
+  /** the workspace's members may read it: `access.workspace` is the workspace invited into */
+  access: Access;
+}
+
+export type FeedEvent = (ResourceEvent | NotificationEvent | InvitationEvent) & { seq: number; at: string };
 type EventRow = FeedEvent & { id: string };
 
 /** How many of the latest events are kept; older ones are removed as new ones arrive. */
@@ -89,7 +99,7 @@ async function nextSeq(tx: Store): Promise<number> {
   return seq;
 }
 
-async function record(tx: Store, rt: Runtime, event: ResourceEvent | NotificationEvent): Promise<void> {
+async function record(tx: Store, rt: Runtime, event: ResourceEvent | NotificationEvent | InvitationEvent): Promise<void> {
   const seq = await nextSeq(tx);
   const row: EventRow = { ...event, id: String(seq).padStart(16, '0'), seq, at: rt.now().toISOString() };
   await tx.insert(EVENTS, [row]);
@@ -133,6 +143,13 @@ export const resourceEvents = (rt: Runtime): WriteEffect => ({
 export function recordNotification(tx: Store, rt: Runtime, recipient: string, notification: Notification): Promise<void> {
   if (!Number.isFinite(notification.progress) || notification.progress < 0 || notification.progress > 100) throw badRequest('progress must be from 0 to 100');
   return record(tx, rt, { type: 'notification', recipient, notification });
+}
+
+/** Records invitations into a workspace, inside the transaction that writes them. */
+export function recordInvitationEvent(tx: Store, rt: Runtime, invitation: { workspace: string; author: string; emails: string[]; roles: string[] }): Promise<void> {
+  const { workspace, author, emails, roles } = invitation;
+  const access: Access = { workspace, owner: author, public: false, readers: [], writers: [], duplicators: [] };
+  return record(tx, rt, { type: 'invitation', author, emails, roles, access });
 }
 
 export type FeedListener = (event: FeedEvent) => void;

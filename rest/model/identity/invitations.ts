@@ -6,6 +6,7 @@ import type { Directory, WorkspaceRow } from './directory.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { DOMAIN_CLAIMS, type DomainClaimRow } from '../effects/domain-claims.ts';
+import { recordInvitationEvent } from '../effects/events.ts';
 import type { Activity } from './activity.ts';
 import type { Mailer } from './mail.ts';
 import { normalEmail, parseEmailList } from './emails.ts';
@@ -136,6 +137,7 @@ export class Invitations {
           await assertWithinBounds(tx);
           await tx.delete(INVITATIONS, w.and(w.eq('workspace', alias), w.in('email', newcomers)));
           await tx.insert(INVITATIONS, rows);
+          await recordInvitationEvent(tx, this.rt, { workspace: alias, author: actor.email, emails: newcomers, roles });
         });
       } catch (error) {
         // nothing was invited: the reservation is given back

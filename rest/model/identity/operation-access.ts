@@ -58,4 +58,12 @@ export const OPERATION_ACCESS = {
   /** the production screens (issue 19 §4), in GraphQL only: the list's summary, and a batch's status (the model checks the batch's write) */
   getProductionSummary: 'member',
   setWorkBatchStatus: 'member',
+  /** customers and the activity timeline (issue 20 §4, §5): the workspace's staff; inviting customers: editors and admins */
+  listCustomers: 'member',
+  getCustomerRecord: 'member',
+  getAllCustomerData: 'member',
+  getWorkspaceActivity: 'member',
+  inviteCustomers: 'editor',
+  /** statistics (issue 20 §1): the workspace's staff */
+  statistics: 'member',
 } as const satisfies Record<string, Access>;

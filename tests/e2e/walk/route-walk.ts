@@ -99,7 +99,7 @@ function appStops(ids: Ids, role: string): Stop[] {
     { path: '/orders', title: 'Orders' },
     guarded(`/orders/${ids.order}`, 'Order'),
     { path: '/customers', title: 'Customers' },
-    { path: '/customers/rosa@workshop.example', title: 'Customer' },
+    { path: '/customers/customer@oakandash.example', title: 'Customer' },
     { path: '/production', title: 'Production' },
     guarded(`/production/${ids.workbatch}`, 'Production Work Batch'),
     { path: '/workflow', title: 'Workflow' },

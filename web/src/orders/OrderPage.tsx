@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Alert, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router';
 import { OrderDetailDocument } from '../../gql/graphql.ts';
 import type { GuardedResource } from '../app/guards.ts';
@@ -14,33 +13,7 @@ import { formatMoney, ORDER_STATUS_TAG } from './orderFormat.ts';
 import { workBatchesOf, type OrderDetail } from './orderDetail.ts';
 import { LineItemsTable, ModuleImpact } from './OrderLineItems.tsx';
 import { SendToProductionButton } from './SendToProduction.tsx';
-
-/** A titled part of the page: a region named by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box as="section" aria-labelledby={id} bg="bg" borderWidth="1px" rounded="md" p={{ base: '3', sm: '5' }} minW="0">
-      <Heading as="h2" id={id} size="md" mb="3">{title}</Heading>
-      {children}
-    </Box>
-  );
-}
-
-/** A summary table: one row per fact, its name as the row's header (the theme carries the table's look). */
-function Facts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
-  return (
-    <Table.Root size="sm" aria-label={label}>
-      <Table.Body>
-        {rows.map(([name, value]) => (
-          <Table.Row key={name}>
-            <Table.ColumnHeader scope="row" w={{ base: '40%', sm: '12rem' }} color="fg.muted" fontWeight="medium">{name}</Table.ColumnHeader>
-            <Table.Cell wordBreak="break-word">{value}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
-}
+import { Facts, Section } from '../shared/Sections.tsx';
 
 function Summary({ order }: { order: OrderDetail }) {
   const { data } = order;

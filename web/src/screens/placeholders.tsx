@@ -82,20 +82,6 @@ export function Dashboard() {
   );
 }
 
-export function Customers() {
-  return <Placeholder title="Customers" empty={{ title: 'No customers found.' }} />;
-}
-
-export function Customer() {
-  const { customerId } = useParams();
-  return (
-    <>
-      <BackLink to="/customers" label="Customers" />
-      <ScreenHeading title={customerId ?? 'Customer'} subtitle="CUSTOMER" />
-      <Stack gap="4">
-        <Panel><EmptyMessage title="No history found." /></Panel>
-        <Panel><EmptyMessage title="No configurations found." /></Panel>
-      </Stack>
     </>
   );
 }
@@ -130,10 +116,6 @@ export function Subscription() {
 
 export function SubscriptionUpgrade() {
   return <Placeholder title="Upgrade" subtitle="SUBSCRIPTION PLAN" empty={soon('The pricing table')} />;
-}
-
-export function Activity() {
-  return <Placeholder title="Activity" empty={{ title: 'No Activity' }} />;
 }
 
 export function AdminSpace() {

@@ -13,6 +13,7 @@ import { moduleRowFields, productsMutations, productsQueries, workspaceSyncField
 import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
 import { productionMutations, productionQueries } from './production.resolvers.ts';
+import { tasksMutations, tasksQueries } from './tasks.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -29,8 +30,8 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...tasksQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...tasksMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,

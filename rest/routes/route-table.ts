@@ -11,6 +11,7 @@ import { storefrontReadOperations, storefrontWriteOperations } from './storefron
 import { storefrontCustomerOperations } from './storefront-customers.routes.ts';
 import { storefrontVisitOperations } from './storefront-visits.routes.ts';
 import { subresourceOperations } from './subresource.routes.ts';
+import { tasksOperations } from './tasks.routes.ts';
 import { websiteOperations } from './website.routes.ts';
 
 /** The operations outside the kinds, with their literal types: rest/client/types.ts types the client's calls from these. */
@@ -23,6 +24,7 @@ export const NAMED_OPERATIONS = [
   ...storefrontCustomerOperations,
   ...storefrontVisitOperations,
   ...productionOperations,
+  ...tasksOperations,
 ];
 
 /**

@@ -9,6 +9,8 @@ export interface RecordInput {
   dir: string;
   /** wait until the file `release` exists in dir before finishing */
   hold?: boolean;
+  /** take this long (so that several workers share a queue) */
+  ms?: number;
 }
 
 registerTaskType<RecordInput, { pid: number }>({
@@ -19,6 +21,7 @@ registerTaskType<RecordInput, { pid: number }>({
     appendFileSync(join(input.dir, 'runs.log'), `${taskId} ${process.pid}\n`);
     log(`recorded by ${process.pid}`);
     stage('wait', 0);
+    if (input.ms) await new Promise((r) => setTimeout(r, input.ms));
     while (input.hold && !existsSync(join(input.dir, 'release'))) {
       if (signal.aborted) throw signal.reason;
       await new Promise((r) => setTimeout(r, 20));

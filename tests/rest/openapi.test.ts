@@ -91,6 +91,8 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['customerSignUp', 'customerSignIn', 'customerSignOut', 'getCustomer', 'recordVisit'],
     // orders to production (issue 19)
     ...['sendToProduction', 'listBatchedOrders', 'getOrderWorkBatches'],
+    // tasks and the bell (issue 21)
+    ...['listTasks', 'getTask', 'cancelTask', 'restartTask', 'reportTask', 'listNotifications', 'markNotificationsRead', 'clearNotifications'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

@@ -37,7 +37,7 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startTestServer({ as: DEMO_ADMIN });
     ({ browser, close: closeBrowser } = await launchChromium());
-    const { modules } = await gqlData(server, '{ modules(first: 1) { items { id data { name } } } }');
+    const { modules } = await gqlData(server, '{ modules(page: { limit: 1 }) { items { id data { name } } } }');
     module = { id: modules.items[0].id, name: modules.items[0].data.name };
   });
   afterAll(async () => {
@@ -66,7 +66,7 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
     const panel = page.getByRole('dialog');
     const group = panel.getByTestId('notification-group');
     await group.getByText(module.name).waitFor();
-    await group.getByText('Running').waitFor();
+    await group.getByText('Running', { exact: true }).first().waitFor();
     await group.getByRole('button', { name: 'Details' }).click();
     await panel.getByRole('button', { name: 'Cancel Importing chair.step' }).waitFor();
     await keepScreenshot(page, join(SHOTS, 'bell-running.png'));
@@ -83,7 +83,7 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
 
     // it completes: the page and the bell follow without a reload
     writeFileSync(join(first, 'release'), '');
-    await page.getByText('Complete', { exact: true }).waitFor();
+    await page.locator('#main').getByText('Complete', { exact: true }).waitFor();
     await page.getByRole('progressbar', { name: 'Progress: 100%' }).waitFor();
     await page.getByRole('button', { name: 'Notifications: Complete: 1' }).waitFor();
     await page.waitForFunction(() => !document.title.startsWith('('));

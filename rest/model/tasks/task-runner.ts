@@ -119,16 +119,19 @@ export class TaskRunner {
   private async claimNext(): Promise<TaskRow | null> {
     const types = registeredTaskTypes();
     if (!types.length) return null;
+    const claimable = () =>
+      w.and(
+        w.in('type', types),
+        w.or(w.and(w.in('status', ['Submitted', 'Scheduled']), w.lte('runAt', this.rt.now().toISOString())), w.and(w.eq('status', 'Running'), w.lt('leaseUntil', Date.now()))),
+      );
+    // an idle runner only reads: the write transaction (the file's write lock on SQLite) is taken when there is work
+    if (!(await this.store.count(TASKS, claimable(), { limit: 1 }))) return null;
     return this.store.transaction(async (tx) => {
       const now = this.rt.now();
       const wall = Date.now();
-      const claimable = w.and(
-        w.in('type', types),
-        w.or(w.and(w.in('status', ['Submitted', 'Scheduled']), w.lte('runAt', now.toISOString())), w.and(w.eq('status', 'Running'), w.lt('leaseUntil', wall))),
-      );
       const claimed = (await tx.claim(
         TASKS,
-        claimable,
+        claimable(),
         { set: { status: 'Running', leaseOwner: this.workerId, leaseUntil: wall + this.options.leaseMs, started: now.toISOString(), updated: now.toISOString(), finished: null } },
         { sort: [{ field: 'runAt', dir: 'asc' }] },
       )) as TaskRow | null;

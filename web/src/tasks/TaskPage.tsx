@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, DataList, HStack, Link, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { TaskDetailDocument, type TaskDetailsFragment } from '../../gql/graphql.ts';
@@ -49,14 +49,14 @@ function About({ task }: { task: TaskDetailsFragment }) {
     ['Attempts', task.attempts],
   ];
   return (
-    <DataList.Root orientation="horizontal" size="sm">
+    <Stack as="dl" gap="2" textStyle="sm" m="0">
       {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
+        <HStack key={label} gap="4" align="start">
+          <Text as="dt" color="fg.muted" w="8rem" flexShrink="0">{label}</Text>
+          <Box as="dd" m="0" minW="0" wordBreak="break-word">{value}</Box>
+        </HStack>
       ))}
-    </DataList.Root>
+    </Stack>
   );
 }
 

@@ -143,6 +143,18 @@ describe('running tasks', () => {
     assert.equal(readFileSync(join(dir, 'stopped.log'), 'utf8').trim().split('\n').length, 1);
   });
 
+  it('answers the progress of unfinished tasks by document, the lowest when several run, for staff of the workspace only', async () => {
+    const waiting = { type: 'test-record', input: { dir: folders.make() }, runAt: new Date(Date.now() + 3_600_000), documentId: 'doc-progress' } as const;
+    const a = await enqueue(waiting);
+    const b = await enqueue(waiting);
+    await store.update(TASKS, w.eq('id', a.id), { set: { progress: 0.5 } });
+    assert.deepEqual(await model.tasks.progressByDocument(OTHER, ['doc-progress', 'doc-none']), { 'doc-progress': { progress: 0, taskId: b.id, status: 'Scheduled' } });
+    assert.deepEqual(await model.tasks.progressByDocument(STRANGER, ['doc-progress']), {});
+    await model.tasks.cancel(OWNER, a.id);
+    await model.tasks.cancel(OWNER, b.id);
+    assert.deepEqual(await model.tasks.progressByDocument(OWNER, ['doc-progress']), {});
+  });
+
   it('shows a task to its workspace staff, lets only its owner or an admin act, and hides it from others', async () => {
     const { id } = await enqueue({ type: 'test-record', input: { dir: folders.make() }, runAt: new Date(Date.now() + 3_600_000) });
     assert.equal((await model.tasks.get(OTHER, id)).id, id);

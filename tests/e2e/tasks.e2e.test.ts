@@ -2,7 +2,7 @@
 // task types, run by the server's own runner) appears in the bell with a count, a spinner and the count
 // in the page title; its group's details lead to /tasks/{id}, which shows its stages, log and document;
 // as it completes the bell follows live; a second task appearing live is cancelled from the bell with
-// §8's toast. One browser context, one full page load.
+// §8's toast; a storefront order rings it too, linking to the order. One browser context, one full page load.
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { enqueueTask } from '../../rest/model/tasks/tasks.ts';
 import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
 import { gqlData } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
 import '../support/task-types.ts';
 import { tempFolders } from '../support/temp.ts';
 
@@ -31,6 +31,21 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
     const rt = systemRuntime(server.store);
     const task = { workspace: 'demo', owner: DEMO_ADMIN, type: 'test-record', title, documentType: 'module', documentId: module.id, documentName: module.name, input: { dir, hold: true } };
     return server.store.transaction((tx) => enqueueTask(tx, rt, task));
+  };
+
+  /** An order placed on the demo's desk storefront (no sign-in to order), as a customer would: its reference and its id. */
+  const placeStorefrontOrder = async (): Promise<{ reference: string; id: string }> => {
+    const desk = (await server.store.find('publishedconfigurators')).find((h) => h.document.title === 'Desk configurator' && !h.deleted)!;
+    const api = `${server.url}/api/published/configurator/${desk.id}`;
+    const view = await call(api, { as: null });
+    const modules = Object.values(view.body.offer.modules as Record<string, { id: string; version: number; name: string }>);
+    const chosen = ['Desk top 1200', 'Leg frame'].map((name) => modules.find((m) => m.name === name)!).map((m) => ({ module: `${m.id}:${m.version}`, instance: 0 }));
+    const saved = await call(`${api}/configurations`, { method: 'POST', as: null, json: { modules: chosen } });
+    assert.equal(saved.status, 201, JSON.stringify(saved.body));
+    const placed = await call(`${api}/orders`, { method: 'POST', as: null, json: { configuration: { id: saved.body.id, version: saved.body.version }, email: 'customer@example.com' } });
+    assert.equal(placed.status, 201, JSON.stringify(placed.body));
+    const stored = (await server.store.find('orders')).find((h) => h.document.reference === placed.body.id)!;
+    return { reference: placed.body.id, id: stored.id };
   };
 
   beforeAll(async () => {
@@ -99,6 +114,16 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
     await page.getByRole('button', { name: 'Notifications: Failed: 1, Complete: 1' }).waitFor({ timeout: 15_000 });
     await page.getByRole('dialog').getByRole('button', { name: 'Clear completed' }).click();
     await page.getByRole('dialog').getByText('All clear').waitFor();
+    await page.keyboard.press('Escape');
+
+    // a customer orders on the storefront: the order rings the bell with its own kind, linking to the order
+    const order = await placeStorefrontOrder();
+    // the toast sits over the bell until dismissed
+    await page.locator('[data-scope="toast"][data-part="close-trigger"]').click();
+    await page.getByRole('button', { name: 'Notifications: Complete: 1' }).click();
+    const ordered = page.getByRole('dialog').getByTestId('notification-group').filter({ hasText: `New order ${order.reference}` });
+    await ordered.getByRole('button', { name: 'Details' }).click();
+    assert.equal(await ordered.getByRole('link', { name: new RegExp(`^New order ${order.reference}`) }).getAttribute('href'), `/orders/${order.id}`);
     assert.deepEqual(errors, []);
   });
 });

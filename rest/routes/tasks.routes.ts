@@ -103,11 +103,11 @@ export const tasksOperations = [
     path: '/api/tasks/{taskId}/report',
     operationId: 'reportTask',
     summary: "Report a Failed task: its failure and log are mailed to the workspace's support address",
-    description: 'Its owner or an admin of its workspace (403 for other staff); 404 for a task you may not see; 409 unless it has Failed.',
+    description: 'Its owner or an admin of its workspace (403 for other staff); 404 for a task you may not see; 409 unless it has Failed; 502 when the mail server refused it.',
     params: TaskParams,
     response: Type.Composite([Task, Obj({ sentTo: Type.String({ description: 'the support address it went to' }) })], { additionalProperties: false }),
     answer: 'json',
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 502, 503],
     call: (model, { actor, params }) => model.tasks.report(actor, params.taskId),
   }),
   defineOperation({

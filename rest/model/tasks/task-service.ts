@@ -9,7 +9,7 @@ import { w, type Store } from '../../store/port.ts';
 import { isAdminOf, readableWorkspaces, type Actor } from '../identity/actor.ts';
 import type { Directory } from '../identity/directory.ts';
 import type { Mailer } from '../identity/mail.ts';
-import { conflict, forbidden, notFound } from '../errors.ts';
+import { conflict, DomainError, forbidden, notFound } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { changeTask, KEEP_LOG_LINES, TASKS, type TaskRow, type TaskStage, type TaskLogLine, type TaskStatus } from './task-rows.ts';
 import { taskType } from './task-types.ts';
@@ -150,10 +150,14 @@ export class TaskService {
   /** Report (§4: when Failed): mails the failure and its log to the workspace's support address. */
   async report(actor: Actor, id: string): Promise<TaskView & { sentTo: string }> {
     const task = await this.actionable(actor, id, 'report', 'Only a Failed task can be reported');
-    if (!this.options.mailer) throw new Error('no mailer is configured');
+    if (!this.options.mailer) throw new DomainError('SERVICE_UNAVAILABLE', 'This server sends no mail, so the failure cannot be reported');
     const workspace = await this.directory.workspace(task.workspace);
     const to = workspace?.supportEmail ?? this.options.supportEmail;
-    await this.options.mailer.send({ to, subject: `Task failed: ${task.title}`, text: failureReport(task, actor, workspace?.name ?? task.workspace) });
+    try {
+      await this.options.mailer.send({ to, subject: `Task failed: ${task.title}`, text: failureReport(task, actor, workspace?.name ?? task.workspace) });
+    } catch (error) {
+      throw new DomainError('BAD_GATEWAY', `The report could not be mailed to ${to}: ${error instanceof Error ? error.message : String(error)}`);
+    }
     const reported = await changeTask(this.store, this.rt, id, { reported: this.rt.now().toISOString(), log: this.logged(task, `Reported to ${to} by ${actor.email}`) });
     return { ...this.view(reported ?? task), sentTo: to };
   }

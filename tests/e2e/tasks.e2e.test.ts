@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { systemRuntime } from '../../rest/model/runtime.ts';
 import { enqueueTask } from '../../rest/model/tasks/tasks.ts';
@@ -19,6 +19,10 @@ import '../support/task-types.ts';
 import { tempFolders } from '../support/temp.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'tasks');
+
+/** Until the finite animations (a details section opening) have ended: a click mid-way may land on what moves. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity || a.playState !== 'running'));
 const folders = tempFolders('joinery-e2e-tasks');
 
 describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
@@ -26,10 +30,11 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
   let module: { id: string; name: string };
+  let other: { id: string; name: string };
 
-  const enqueue = (title: string, dir: string) => {
+  const enqueue = (title: string, dir: string, about = module) => {
     const rt = systemRuntime(server.store);
-    const task = { workspace: 'demo', owner: DEMO_ADMIN, type: 'test-record', title, documentType: 'module', documentId: module.id, documentName: module.name, input: { dir, hold: true } };
+    const task = { workspace: 'demo', owner: DEMO_ADMIN, type: 'test-record', title, documentType: 'module', documentId: about.id, documentName: about.name, input: { dir, hold: true } };
     return server.store.transaction((tx) => enqueueTask(tx, rt, task));
   };
 
@@ -52,8 +57,8 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startTestServer({ as: DEMO_ADMIN });
     ({ browser, close: closeBrowser } = await launchChromium());
-    const { modules } = await gqlData(server, '{ modules(page: { limit: 1 }) { items { id data { name } } } }');
-    module = { id: modules.items[0].id, name: modules.items[0].data.name };
+    const { modules } = await gqlData(server, '{ modules(page: { limit: 2 }) { items { id data { name } } } }');
+    [module, other] = modules.items.map((item: { id: string; data: { name: string } }) => ({ id: item.id, name: item.data.name }));
   });
   afterAll(async () => {
     await closeBrowser?.();
@@ -83,6 +88,7 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
     await group.getByText(module.name).waitFor();
     await group.getByText('Running', { exact: true }).first().waitFor();
     await group.getByRole('button', { name: 'Details' }).click();
+    await settled(page);
     await panel.getByRole('button', { name: 'Cancel Importing chair.step' }).waitFor();
     await keepScreenshot(page, join(SHOTS, 'bell-running.png'));
     await panel.getByRole('link', { name: 'Importing chair.step' }).click();
@@ -105,10 +111,11 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
     await keepScreenshot(page, join(SHOTS, 'task-complete.png'), { fullPage: true });
 
     // another task appears live and is cancelled from the bell, with §8's toast
-    await enqueue('Importing desk.step', folders.make());
+    await enqueue('Importing desk.step', folders.make(), other);
     await page.getByRole('button', { name: 'Notifications: Running: 1, Complete: 1' }).click();
-    const second = page.getByRole('dialog').getByTestId('notification-group').filter({ hasText: 'Running' });
+    const second = page.getByRole('dialog').getByTestId('notification-group').filter({ hasText: other.name });
     await second.getByRole('button', { name: 'Details' }).click();
+    await settled(page);
     await second.getByRole('button', { name: 'Cancel Importing desk.step' }).click();
     await page.getByText('Requested cancelling of task').waitFor();
     await page.getByRole('button', { name: 'Notifications: Failed: 1, Complete: 1' }).waitFor({ timeout: 15_000 });
@@ -123,6 +130,7 @@ describe('tasks in the bell and on /tasks/{id}, in Chromium', () => {
     await page.getByRole('button', { name: 'Notifications: Complete: 1' }).click();
     const ordered = page.getByRole('dialog').getByTestId('notification-group').filter({ hasText: `New order ${order.reference}` });
     await ordered.getByRole('button', { name: 'Details' }).click();
+    await settled(page);
     assert.equal(await ordered.getByRole('link', { name: new RegExp(`^New order ${order.reference}`) }).getAttribute('href'), `/orders/${order.id}`);
     assert.deepEqual(errors, []);
   });

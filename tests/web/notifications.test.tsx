@@ -4,9 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { NotificationBell } from '../../web/src/frame/notifications/NotificationBell.tsx';
 import { itemLink, mergeChange } from '../../web/src/frame/notifications/bell-items.ts';
-import {
-  activeCount, countsByStatus, groupNotifications, groupStatus, isFinished, shownProgress, taskActions, type NotificationItem,
-} from '../../web/src/frame/notifications/notifications.ts';
+import { groupNotifications, groupStatus, isFinished, shownProgress } from '../../web/src/frame/notifications/grouping.ts';
+import { activeCount, countsByStatus, taskActions, type NotificationItem } from '../../web/src/frame/notifications/notifications.ts';
 import { renderRoutes } from './render.tsx';
 
 /** The bell where it lives: inside the router, since its items link to their pages. */

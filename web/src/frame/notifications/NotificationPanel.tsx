@@ -6,7 +6,8 @@ import { StatusTag } from '../../shared/StatusTag.tsx';
 import { popupRoot, type PopupListProps } from '../../shared/whenOpened.tsx';
 import type { NotificationBellProps } from './NotificationBell.tsx';
 import { itemLink, TASK_STATUS_TAG } from './bell-items.ts';
-import { groupNotifications, isFinished, shownProgress, taskActions, type NotificationGroup, type NotificationItem } from './notifications.ts';
+import { groupNotifications, isFinished, shownProgress, type NotificationGroup } from './grouping.ts';
+import { taskActions, type NotificationItem } from './notifications.ts';
 
 
 /** The bell's panel (§2.12): the grouped tasks and integration runs. */

@@ -16,6 +16,7 @@ import { moduleProductionFields, orderProductionFields, productionMutations, pro
 import { productionMutations, productionQueries } from './production.resolvers.ts';
 import { customerMutations, customerQueries } from './customers.resolvers.ts';
 import { Statistics, statisticsQueries } from './statistics.resolvers.ts';
+import { tasksMutations, tasksQueries } from './tasks.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -32,8 +33,8 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries, ...tasksQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations, ...tasksMutations },
   Subscription,
   Resource: kinds.Resource,
   ...kinds.types,

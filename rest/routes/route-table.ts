@@ -13,6 +13,7 @@ import { storefrontCustomerOperations } from './storefront-customers.routes.ts';
 import { storefrontVisitOperations } from './storefront-visits.routes.ts';
 import { statisticsOperations } from './statistics.routes.ts';
 import { subresourceOperations } from './subresource.routes.ts';
+import { tasksOperations } from './tasks.routes.ts';
 import { websiteOperations } from './website.routes.ts';
 
 /** The operations outside the kinds, with their literal types: rest/client/types.ts types the client's calls from these. */
@@ -27,6 +28,7 @@ export const NAMED_OPERATIONS = [
   ...productionOperations,
   ...customerOperations,
   ...statisticsOperations,
+  ...tasksOperations,
 ];
 
 /**

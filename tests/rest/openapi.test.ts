@@ -96,6 +96,8 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     // statistics (issue 20)
     ...['getProductUsageStatistics', 'getConfigurationStatistics', 'getOrderStatistics', 'getSessionStatistics', 'getOrderTotalPriceStatistics', 'getOrderTotalItemsStatistics'],
     ...['getSessionTopList', 'getProductRanking', 'getConfiguratorRanking', 'getSalesComparison'],
+    // tasks and the bell (issue 21)
+    ...['listTasks', 'getTask', 'cancelTask', 'restartTask', 'reportTask', 'listNotifications', 'markNotificationsRead', 'clearNotifications'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

@@ -143,11 +143,6 @@ export function superadminSection(title: string) {
   };
 }
 
-export function Task() {
-  const { id } = useParams();
-  return <Placeholder title="Task" subtitle={`TASK ${id}`} empty={soon('The task')} />;
-}
-
 export function ComponentShowcase() {
   return (
     <>

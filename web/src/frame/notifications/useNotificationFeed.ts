@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { SubscriptionSupportDocument } from '../../../gql/graphql.ts';
+import type { TaskAction } from '../../tasks/task-actions.ts';
 import type { FeedConnection } from './NotificationBell.tsx';
 import type { NotificationItem } from './notifications.ts';
 
@@ -9,16 +10,23 @@ export interface NotificationFeed {
   items: NotificationItem[];
   markRead: (ids: string[]) => void;
   clear: (ids: string[]) => void;
+  /** a task's action, with its §8 toast */
+  act: (item: NotificationItem, action: TaskAction) => void;
 }
 
+/** The bell's live part and the task actions load after the page: neither is in any screen's first load. */
+const live = () => import('./bell-live.ts');
+const actions = () => import('../../tasks/task-actions.ts');
+
 /**
- * The signed-in user's tasks and integration runs, live over graphql-ws on /graphql. The socket is
- * opened only when the gateway offers subscriptions (asked once by introspection), so a gateway
- * without them shows the bell's 'Connecting...' look instead of a failing socket.
+ * The signed-in user's bell, live (bell-live.ts): what it holds, then each change as it happens; while
+ * the socket is down it says 'Connecting...'. The socket is opened only when the gateway offers
+ * subscriptions (asked once by introspection).
  */
 export function useNotificationFeed(): NotificationFeed {
   const { data } = useQuery(SubscriptionSupportDocument, { fetchPolicy: 'cache-first' });
   const supported = Boolean(data?.__type);
+  const client = useApolloClient();
   const [connection, setConnection] = useState<FeedConnection>('connecting');
   const [items, setItems] = useState<NotificationItem[]>([]);
 
@@ -26,30 +34,33 @@ export function useNotificationFeed(): NotificationFeed {
     if (!supported) return;
     let disposed = false;
     let dispose = () => {};
-    void import('graphql-ws').then(({ createClient }) => {
+    void live().then(({ connectBell, mergeChange }) => {
       if (disposed) return;
-      const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
-      const client = createClient({
-        url,
-        lazy: false,
-        retryAttempts: Number.POSITIVE_INFINITY,
-        on: {
-          connected: () => setConnection('connected'),
-          closed: () => setConnection('connecting'),
-        },
+      dispose = connectBell(client, {
+        connection: setConnection,
+        items: setItems,
+        change: (change) => setItems((all) => mergeChange(all, change)),
       });
-      dispose = () => void client.dispose();
     });
     return () => {
       disposed = true;
       dispose();
     };
-  }, [supported]);
+  }, [supported, client]);
 
   return {
     connection,
     items,
-    markRead: (ids) => setItems((all) => all.map((item) => (ids.includes(item.id) ? { ...item, isRead: true } : item))),
-    clear: (ids) => setItems((all) => all.filter((item) => !ids.includes(item.id))),
+    markRead: (ids) => {
+      if (!ids.length) return;
+      setItems((all) => all.map((item) => (ids.includes(item.id) ? { ...item, isRead: true } : item)));
+      void live().then(({ markBell }) => markBell('read', ids)).catch(() => {});
+    },
+    clear: (ids) => {
+      if (!ids.length) return;
+      setItems((all) => all.filter((item) => !ids.includes(item.id)));
+      void live().then(({ markBell }) => markBell('clear', ids)).catch(() => {});
+    },
+    act: (item, action) => void actions().then(({ runTaskAction }) => runTaskAction(client, item.id, action)),
   };
 }

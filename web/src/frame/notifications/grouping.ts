@@ -1,0 +1,58 @@
+/** The panel's groups (§4): items of the same document together, with the group's status and progress. Loaded with the panel. */
+import { TASK_STATUSES, type NotificationItem, type TaskStatus } from './notifications.ts';
+
+export interface NotificationGroup {
+  key: string;
+  type: NotificationItem['type'];
+  title: string;
+  status: TaskStatus;
+  /** the average progress of the group's items */
+  progress: number;
+  started?: string;
+  updated: string;
+  children: NotificationItem[];
+  isRead: boolean;
+  moduleName?: string;
+}
+
+/** A group's status: the first found in the order Failed, Running, Scheduled, Submitted, Complete. */
+export function groupStatus(statuses: readonly TaskStatus[]): TaskStatus {
+  return TASK_STATUSES.find((status) => statuses.includes(status)) ?? 'Complete';
+}
+
+/** The progress a group shows: among running items the lowest, otherwise the average. */
+export function shownProgress(group: NotificationGroup): number {
+  const running = group.children.filter((item) => item.status === 'Running');
+  return running.length ? Math.min(...running.map((item) => item.progress)) : group.progress;
+}
+
+/** Groups tasks and integration runs of the same document (§4); every other item is a group of its own. Newest first. */
+export function groupNotifications(items: readonly NotificationItem[]): NotificationGroup[] {
+  const groups = new Map<string, NotificationItem[]>();
+  for (const item of items) {
+    const key = item.type !== 'order' && item.documentId ? `document:${item.documentId}` : `${item.type}:${item.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.entries()]
+    .map(([key, children]): NotificationGroup => {
+      const latest = children.reduce((a, b) => (a.updated >= b.updated ? a : b));
+      return {
+        key,
+        type: children[0].type,
+        title: latest.title,
+        status: groupStatus(children.map((item) => item.status)),
+        progress: children.reduce((sum, item) => sum + item.progress, 0) / children.length,
+        started: children.map((item) => item.started).filter(Boolean).sort()[0],
+        updated: latest.updated,
+        children,
+        isRead: children.every((item) => item.isRead),
+        moduleName: children.find((item) => item.moduleName)?.moduleName,
+      };
+    })
+    .sort((a, b) => b.updated.localeCompare(a.updated));
+}
+
+/** A group whose items are all Failed or Complete: 'Clear completed' removes it. */
+export function isFinished(group: NotificationGroup): boolean {
+  return group.children.every((item) => item.status === 'Failed' || item.status === 'Complete');
+}

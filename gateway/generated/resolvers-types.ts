@@ -9,6 +9,7 @@ import type { Change as ChangeModel } from '../../rest/model/versions/json-chang
 import type { SharingGrant as SharingGrantModel } from '../../rest/model/resources/storage-layout.ts';
 import type { Usage as UsageModel } from '../../rest/model/resources/resource-reads.ts';
 import type { FoundRef as FoundRefModel } from '../../rest/model/resources/references.ts';
+import type { StatisticsParent as StatisticsParentModel } from '../../rest/model/statistics/statistics.ts';
 import type { TaskView as TaskViewModel } from '../../rest/model/tasks/task-service.ts';
 import type { BellItem as BellItemModel } from '../../rest/model/tasks/bell.ts';
 import type { GatewayContext } from '../context.ts';
@@ -43,6 +44,17 @@ export type Scalars = {
   ScalarValue: { input: string | number | boolean; output: string | number | boolean; }
   /** An object whose values are strings, e.g. { "width": "800" }: a map the schema keys by name. */
   StringMap: { input: Record<string, string>; output: Record<string, string>; }
+};
+
+export type ActivityActor = {
+  __typename?: 'ActivityActor';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ActivityPageInput = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The answer to applying a theme: the current workspace as it now is, or what was wrong. */
@@ -116,6 +128,103 @@ export type ConfiguratorOfferPayload = {
   publishedConfigurator?: Maybe<Kind>;
 };
 
+export type ConfiguratorVersion = {
+  __typename?: 'ConfiguratorVersion';
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** A customer's record: who they are with their sessions, and their orders and configurations (newest 100 each). */
+export type Customer = {
+  __typename?: 'Customer';
+  configurations: Array<CustomerConfiguration>;
+  orders: Array<CustomerOrder>;
+  sessions: Array<CustomerSession>;
+  user: CustomerUser;
+};
+
+export type CustomerConfiguration = {
+  __typename?: 'CustomerConfiguration';
+  /** The published configurator it was made on, at the version it was made on. */
+  configurator?: Maybe<ConfiguratorVersion>;
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastEdited: Scalars['DateTime']['output'];
+  /** Where it opens: the configurator's domain at /c/{id}?version={version}, with the configuration. */
+  link?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** Whether the customers page offers invitations (application.md §6), and where to. */
+export type CustomerInvites = {
+  __typename?: 'CustomerInvites';
+  /** The published configurators; none: 'Invite not available'. */
+  configurators: Array<InviteConfigurator>;
+  /** Whether the caller may invite (editors and admins). */
+  mayInvite: Scalars['Boolean']['output'];
+  /** The workspace theme's login type is not None, and its signup type is Invitation or e-mail/password sign-in is on. */
+  offered: Scalars['Boolean']['output'];
+};
+
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  created: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastEdited: Scalars['DateTime']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  totalPrice: Scalars['Float']['output'];
+};
+
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  items: Array<CustomerUser>;
+  next?: Maybe<Scalars['String']['output']>;
+  /** Every customer the search and filter match. */
+  total: Scalars['Int']['output'];
+};
+
+export type CustomerPageInput = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A storefront session of the customer: a visit of one of the workspace's configurators. */
+export type CustomerSession = {
+  __typename?: 'CustomerSession';
+  browser: CustomerSoftware;
+  city?: Maybe<Scalars['String']['output']>;
+  configurator: Scalars['ID']['output'];
+  country?: Maybe<Scalars['String']['output']>;
+  date: Scalars['DateTime']['output'];
+  /** Kept 30 days, never with Sec-GPC: 1. */
+  ip?: Maybe<Scalars['String']['output']>;
+  os: CustomerSoftware;
+  region?: Maybe<Scalars['String']['output']>;
+};
+
+/** A browser or system: its family and major version, as far as the User-Agent said. */
+export type CustomerSoftware = {
+  __typename?: 'CustomerSoftware';
+  family?: Maybe<Scalars['String']['output']>;
+  major?: Maybe<Scalars['String']['output']>;
+};
+
+/** A customer: a guest of the current workspace. */
+export type CustomerUser = {
+  __typename?: 'CustomerUser';
+  avatarUrl: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  roles: Array<Role>;
+  signupDate: Scalars['DateTime']['output'];
+  signupMethod: Scalars['String']['output'];
+  /** The workspace they are a customer of (the caller's current one). */
+  workspace: Scalars['String']['output'];
+};
+
 export type DeletePayload = {
   __typename?: 'DeletePayload';
   deleted: Scalars['Boolean']['output'];
@@ -145,6 +254,14 @@ export type Freedom =
   | 'Free'
   | 'Limited';
 
+/** A change in percent (application.md §9): infinite when the earlier figure is 0 and the later is not. */
+export type Growth = {
+  __typename?: 'Growth';
+  infinite: Scalars['Boolean']['output'];
+  /** rounded to 2 decimals; null when infinite */
+  percent?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A page of a resource's history (Resource.history(limit, cursor)). */
 export type History = {
   __typename?: 'History';
@@ -153,6 +270,21 @@ export type History = {
   next?: Maybe<Scalars['String']['output']>;
   /** Oldest first. */
   versions: Array<VersionInfo>;
+};
+
+/** A published configurator customers can be invited to. */
+export type InviteConfigurator = {
+  __typename?: 'InviteConfigurator';
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type InviteCustomersPayload = {
+  __typename?: 'InviteCustomersPayload';
+  errors: Array<UserError>;
+  /** The addresses invited (those in the workspace already are skipped). */
+  invited: Array<Scalars['String']['output']>;
 };
 
 export type JobStatus =
@@ -180,6 +312,13 @@ export type Kind = Resource & {
   /** The changes that turn version `from` into version `to`. */
   diff: Diff;
   document: Scalars['Document']['output'];
+  figures: WorkBatchFigures;
+  /** The data of group `group` (from 0): its metrics and nesting; NOT_FOUND for a group it does not have. */
+  groupData: WorkBatchGroupData;
+  /** A page of the items of group `group` (from 0); NOT_FOUND for a group it does not have. */
+  groupItems: WorkBatchGroupItemPage;
+  /** Its groups, without their items (at most 1,000, one per part type). */
+  groupList: Array<WorkBatchGroupSummary>;
   /** The current version. */
   head: Scalars['Int']['output'];
   /** The head and a page of its versions, oldest first (GET …/history): `limit` from 1 to 1000, then `cursor` as the page's `next`. */
@@ -191,6 +330,15 @@ export type Kind = Resource & {
   mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
+  /** True while no work batch you may read holds it, other than cancelled ones (application.md §2.5). */
+  needsAction: Scalars['Boolean']['output'];
+  /**
+   * The open orders of the current workspace you may read that use a version of this module older
+   * than its head, by version, oldest first (impact of a change, B2).
+   */
+  openOrdersOnOlderVersions: Array<ModuleVersionOrders>;
+  /** A page of its orders, in the batch's order. */
+  orderPage: WorkBatchOrderPage;
   owner: User;
   /** What the caller may do with it. */
   permissions: Permissions;
@@ -198,6 +346,8 @@ export type Kind = Resource & {
   sharing: Sharing;
   /** The short link to it (made on first request). */
   shortCode: ShortCode;
+  /** Its status: inProgress unless set otherwise. */
+  status: WorkBatchStatus;
   /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
   usages: UsagePage;
   /** The resources the shown version refers to. */
@@ -224,6 +374,19 @@ export type KindDiffArgs = {
 
 
 /** an appearance (REST: /api/appearances), at its head or at one version. */
+export type KindGroupDataArgs = {
+  group: Scalars['Int']['input'];
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
+export type KindGroupItemsArgs = {
+  group: Scalars['Int']['input'];
+  page?: InputMaybe<WorkBatchPageArgs>;
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
 export type KindHistoryArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -234,6 +397,12 @@ export type KindHistoryArgs = {
 export type KindMergePreviewArgs = {
   a: Scalars['Int']['input'];
   b: Scalars['Int']['input'];
+};
+
+
+/** an appearance (REST: /api/appearances), at its head or at one version. */
+export type KindOrderPageArgs = {
+  page?: InputMaybe<WorkBatchPageArgs>;
 };
 
 
@@ -308,6 +477,8 @@ export type KindRow = Resource & {
   mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
   name?: Maybe<Scalars['String']['output']>;
+  /** True while no work batch you may read holds it, other than cancelled ones (application.md §2.5). */
+  needsAction: Scalars['Boolean']['output'];
   owner: User;
   /** What the caller may do with it. */
   permissions: Permissions;
@@ -454,6 +625,13 @@ export type MergePreview = {
   conflicts: Array<MergeConflict>;
 };
 
+/** How many open orders (received or processing) use one version of a module. */
+export type ModuleVersionOrders = {
+  __typename?: 'ModuleVersionOrders';
+  count: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -485,6 +663,8 @@ export type Mutation = {
   deleteLabel: LabelPayload;
   /** A copy in the current workspace, its name followed by ' Duplicated' until no other has it. */
   duplicateKind: KindPayload;
+  /** Invites customers (the guest role) to a configurator of the workspace, by its domain. */
+  inviteCustomers: InviteCustomersPayload;
   /** Marks items of your bell read (closing the panel marks what it showed); answers how many. */
   markNotificationsRead: Scalars['Int']['output'];
   /** Merges versions a and b three-way into a new head; conflicting paths answer CONFLICT. */
@@ -582,6 +762,12 @@ export type MutationDeleteLabelArgs = {
 export type MutationDuplicateKindArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationInviteCustomersArgs = {
+  domain: Scalars['String']['input'];
+  emails: Array<Scalars['String']['input']>;
 };
 
 
@@ -780,20 +966,54 @@ export type ProductConfigurationStateStatus =
   | 'OK'
   | 'Optional';
 
+/** What products (modules) are ranked by. */
+export type ProductRanking =
+  /** configurations created that use the module */
+  | 'CONFIGURATIONS'
+  /** sales less the module's cost */
+  | 'MARGIN'
+  /** sales (ceil(quantity / per) × price) */
+  | 'SALES'
+  /** units ordered */
+  | 'UNITS';
+
 export type ProductionMaterialStock =
   | 'MakeToOrder'
   | 'StockItem';
+
+/** The production list's summary block: counted from the current workspace's work batches you may read. */
+export type ProductionSummary = {
+  __typename?: 'ProductionSummary';
+  /** The mean time from a batch's creation to its being done, in seconds; null while none is done. */
+  avgCompletionTime?: Maybe<Scalars['Float']['output']>;
+  /** Batches whose status is done. */
+  completeBatches: Scalars['Int']['output'];
+  totalBatches: Scalars['Int']['output'];
+  /** Distinct orders over the batches (an order batched twice counts once). */
+  totalOrders: Scalars['Int']['output'];
+};
 
 /** Reads. Each area adds its fields (extend type Query). */
 export type Query = {
   __typename?: 'Query';
   /** Your bell: tasks, integration runs and new orders, newest first (at most 100), without those cleared. */
   bell: Array<BellItem>;
+  /** A customer of the current workspace by e-mail (NOT_FOUND for anyone else). */
+  customer: Customer;
+  /** Whether the customers page offers invitations, and the configurators to invite to. */
+  customerInvites: CustomerInvites;
+  /**
+   * The current workspace's customers, newest signup first; search matches part of the name or e-mail,
+   * since keeps those who signed up from then on.
+   */
+  customers: CustomerPage;
   /**
    * The JSON Schema of a kind's document (collection: the REST collection, e.g. modules), exactly as the
    * server validates a write: forms check their input with it before sending.
    */
   documentSchema: Scalars['JSON']['output'];
+  /** Of these addresses, those in the workspace already or invited and not yet expired. */
+  invitedAlready: Array<Scalars['String']['output']>;
   /** One appearance: its head, or the version asked for. */
   kind?: Maybe<Kind>;
   /** The appearances of the current workspace (see the filter's flags), or with all: every one the caller may read. */
@@ -813,6 +1033,8 @@ export type Query = {
   orderStatusCounts: Array<OrderStatusCount>;
   /** The work batches you may read that hold an order (NOT_FOUND for an order you may not read). */
   orderWorkBatches: OrderWorkBatches;
+  /** The production list's summary over the current workspace's work batches you may read. */
+  productionSummary: ProductionSummary;
   /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
   resource?: Maybe<Resource>;
   /**
@@ -820,6 +1042,8 @@ export type Query = {
    * (case-insensitive; application.md §9), best first by name; in the given collections, or all.
    */
   search: Array<Resource>;
+  /** The current workspace's statistics (FORBIDDEN for guests). */
+  statistics: Statistics;
   /** A task with its stages, log and document: yours, or one of a workspace where you are staff (NOT_FOUND otherwise). */
   task: Task;
   /** The tasks you started in the current workspace, newest first (at most 50). */
@@ -829,14 +1053,36 @@ export type Query = {
    * absent), then `cursor` as the page's `next`.
    */
   users: UserPage;
+  /** The current workspace's timeline, newest first. */
+  workspaceActivity: WorkspaceActivityPage;
   /** The workspaces the caller belongs to. */
   workspaces: Array<Workspace>;
 };
 
 
 /** Reads. Each area adds its fields (extend type Query). */
+export type QueryCustomerArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryCustomersArgs = {
+  page?: InputMaybe<CustomerPageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
 export type QueryDocumentSchemaArgs = {
   collection: Scalars['String']['input'];
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryInvitedAlreadyArgs = {
+  emails: Array<Scalars['String']['input']>;
 };
 
 
@@ -898,6 +1144,12 @@ export type QueryUsersArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   guests?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['PageSize']['input']>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryWorkspaceActivityArgs = {
+  page?: InputMaybe<ActivityPageInput>;
 };
 
 /** Anything versioned: one of the fourteen kinds, whole (Module) or as a list row (ModuleRow). */
@@ -1023,12 +1275,47 @@ export type Role =
   | 'guest'
   | 'user';
 
+/** Today's sales against yesterday's, and this week's against last week's (UTC days, weeks from Monday). */
+export type SalesComparison = {
+  __typename?: 'SalesComparison';
+  /** today's sales against yesterday's */
+  growth: Growth;
+  lastWeek: SalesFigures;
+  thisWeek: SalesFigures;
+  today: SalesFigures;
+  /** this week's sales against last week's */
+  weekOverWeek: Growth;
+  yesterday: SalesFigures;
+};
+
+/** The orders of a window, with their sales, cost and margin (issue 20 §3). */
+export type SalesFigures = {
+  __typename?: 'SalesFigures';
+  /** the modules' cost (rest/model/statistics: production parts × material prices, or the module's cost field) */
+  cost: Scalars['Float']['output'];
+  /** sales less cost */
+  margin: Scalars['Float']['output'];
+  orders: Scalars['Int']['output'];
+  sales: Scalars['Float']['output'];
+  since: Scalars['DateTime']['output'];
+};
+
 /** The answer to sending orders to production: the new work batch's id, or what was wrong (then nothing was written). */
 export type SendToProductionPayload = {
   __typename?: 'SendToProductionPayload';
   errors: Array<UserError>;
   workBatchId?: Maybe<Scalars['ID']['output']>;
 };
+
+/** What a sessions top list counts by (REST: browser.family, os.family, utm.source, utm.medium, utm.campaign, region, country). */
+export type SessionMetric =
+  | 'BROWSER'
+  | 'COUNTRY'
+  | 'OS'
+  | 'REGION'
+  | 'UTM_CAMPAIGN'
+  | 'UTM_MEDIUM'
+  | 'UTM_SOURCE';
 
 export type Sharing = {
   __typename?: 'Sharing';
@@ -1083,6 +1370,148 @@ export type ShortCodeMode =
 export type SignupType =
   | 'Invitation'
   | 'Signup';
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type Statistics = {
+  __typename?: 'Statistics';
+  /** configurations created per unit (REST /statistics/productconfigurations) */
+  configurations: StatisticsSeries;
+  /** orders per unit, value their units (REST /statistics/configurator/orders/totalItems) */
+  orderItems: StatisticsSeries;
+  /**
+   * orders per unit, value their sales (REST /statistics/orders and /statistics/configurator/orders/totalPrice);
+   * created false buckets each order by its last edit instead of its creation
+   */
+  orders: StatisticsSeries;
+  /** one product's (module's) orders per unit: count its units, value its sales (REST /statistics/productusagestatistics/{x}) */
+  productUsage: StatisticsSeries;
+  /** products (modules) ranked (REST /statistics/configurator/products: by CONFIGURATIONS) */
+  products: TopList;
+  /** today against yesterday, this week against last, with margin (the dashboard's Activity Today) */
+  sales: SalesComparison;
+  /** storefront sessions per unit; new: only each visitor's first session (REST /workspace/statistics) */
+  sessions: StatisticsSeries;
+  /** sessions since a date by a metric (REST /workspace/statistics/{metric}) */
+  top: TopList;
+  /** configurators by configurations created on them (REST /statistics/configurator/uniqueconfigurations) */
+  uniqueConfigurations: TopList;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsConfigurationsArgs = {
+  n: Scalars['Int']['input'];
+  unit: StatisticsUnit;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsOrderItemsArgs = {
+  created?: InputMaybe<Scalars['Boolean']['input']>;
+  n: Scalars['Int']['input'];
+  unit: StatisticsUnit;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsOrdersArgs = {
+  created?: InputMaybe<Scalars['Boolean']['input']>;
+  n: Scalars['Int']['input'];
+  unit: StatisticsUnit;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsProductUsageArgs = {
+  module: Scalars['ID']['input'];
+  n?: InputMaybe<Scalars['Int']['input']>;
+  unit?: InputMaybe<StatisticsUnit>;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsProductsArgs = {
+  by?: InputMaybe<ProductRanking>;
+  n?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsSessionsArgs = {
+  n: Scalars['Int']['input'];
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  unit: StatisticsUnit;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsTopArgs = {
+  metric: SessionMetric;
+  n?: InputMaybe<Scalars['Int']['input']>;
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsUniqueConfigurationsArgs = {
+  n?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** One bucket of a series: from `since` (inclusive) to the next bucket's since. */
+export type StatisticsPoint = {
+  __typename?: 'StatisticsPoint';
+  count: Scalars['Int']['output'];
+  since: Scalars['DateTime']['output'];
+  /** the bucket's amount: the sales of orders, the units of totalItems, 0 where a series counts only */
+  value: Scalars['Float']['output'];
+};
+
+/** A series over time (application.md §3: byDate of since/count/value, and total). */
+export type StatisticsSeries = {
+  __typename?: 'StatisticsSeries';
+  byDate: Array<StatisticsPoint>;
+  /** the sum of the buckets' counts */
+  total: Scalars['Int']['output'];
+  /** the sum of the buckets' values */
+  value: Scalars['Float']['output'];
+};
+
+/** The width of a series' buckets. */
+export type StatisticsUnit =
+  | 'DAY'
+  | 'HOUR'
+  | 'MONTH'
+  | 'WEEK';
 
 /** Live updates over graphql-ws on /graphql. */
 export type Subscription = {
@@ -1172,6 +1601,29 @@ export type TaskStatus =
   | 'Running'
   | 'Scheduled'
   | 'Submitted';
+
+/** A top list (application.md §3: objects and total), sorted by count (or value) descending. */
+export type TopList = {
+  __typename?: 'TopList';
+  objects: Array<TopObject>;
+  /** everything counted in the window, including what is not in the list (sessions without a country, for example) */
+  total: Scalars['Int']['output'];
+};
+
+/** One entry of a top list. */
+export type TopObject = {
+  __typename?: 'TopObject';
+  count: Scalars['Int']['output'];
+  /** the module's or configurator's name, where the object is one */
+  name?: Maybe<Scalars['String']['output']>;
+  /**
+   * what is counted: a country code (ISO 3166-1 alpha-2, as stored: codes no country list knows are possible),
+   * a region code, a browser or system family, a UTM tag, a module or configurator id
+   */
+  object: Scalars['String']['output'];
+  /** the amount ranked by, where it is not the count (sales, margin) */
+  value?: Maybe<Scalars['Float']['output']>;
+};
 
 /** A resource that refers to another one. */
 export type Usage = {
@@ -1298,6 +1750,89 @@ export type VersionPayload = {
   version?: Maybe<VersionInfo>;
 };
 
+/** A work batch's summary figures. */
+export type WorkBatchFigures = {
+  __typename?: 'WorkBatchFigures';
+  /** Done: when. In progress: created plus the workspace's mean completion time, when a batch has been done. */
+  expectedCompletion?: Maybe<Scalars['DateTime']['output']>;
+  /** The items (line item quantities) of its orders. */
+  items: Scalars['Int']['output'];
+  /** 1 when done; otherwise the share of its orders delivered (0 to 1). */
+  progress: Scalars['Float']['output'];
+};
+
+/** A group's data document (application.md §3): its metrics, and the nesting of its panels. */
+export type WorkBatchGroupData = {
+  __typename?: 'WorkBatchGroupData';
+  /** The label of each nested item (by its index in the group): its part's path and its position from 1. */
+  itemLabels: Array<WorkBatchItemLabel>;
+  key: Scalars['String']['output'];
+  metrics: Scalars['NumberMap']['output'];
+  nesting?: Maybe<Scalars['Document']['output']>;
+};
+
+/** A page of a group's items. */
+export type WorkBatchGroupItemPage = {
+  __typename?: 'WorkBatchGroupItemPage';
+  items: Array<Scalars['Document']['output']>;
+  next?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  totalExact: Scalars['Boolean']['output'];
+};
+
+/** A group of a work batch: its type (key) and how many items (pieces) it has. */
+export type WorkBatchGroupSummary = {
+  __typename?: 'WorkBatchGroupSummary';
+  count: Scalars['Int']['output'];
+  /** Its position, from 0: the group of groupItems and groupData. */
+  index: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+/** How a nested item is named on its sheet and in the cut list. */
+export type WorkBatchItemLabel = {
+  __typename?: 'WorkBatchItemLabel';
+  item: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** An order of a work batch as the batch screen lists it (application.md §3): its figures as it is now. */
+export type WorkBatchOrder = {
+  __typename?: 'WorkBatchOrder';
+  created: Scalars['DateTime']['output'];
+  customer?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How far it is along received, processing, delivered (0, 0.5, 1). */
+  progress: Scalars['Float']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  totalItems: Scalars['Int']['output'];
+  /** The version the batch holds. */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of a work batch's orders (an order you may not read is left out). */
+export type WorkBatchOrderPage = {
+  __typename?: 'WorkBatchOrderPage';
+  items: Array<WorkBatchOrder>;
+  next?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  totalExact: Scalars['Boolean']['output'];
+};
+
+/** Paging of a list inside one work batch: pass the `next` of one page as the `cursor` of the following. */
+export type WorkBatchPageArgs = {
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page, 1 to 200; 50 when absent. */
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
+};
+
+export type WorkBatchStatus =
+  | 'cancelled'
+  | 'done'
+  | 'inProgress';
+
 export type Workspace = {
   __typename?: 'Workspace';
   /** The workspace's short name, unique; also its id. */
@@ -1320,6 +1855,33 @@ export type Workspace = {
   /** The theme that colours the staff app, when one is chosen. */
   themeId?: Maybe<Scalars['ID']['output']>;
 };
+
+/** An event of the workspace's timeline: who did what, when, and where it is seen. */
+export type WorkspaceActivityItem = {
+  __typename?: 'WorkspaceActivityItem';
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** An app path, or a storefront address for a configuration; null when gone. */
+  link?: Maybe<Scalars['String']['output']>;
+  type: WorkspaceActivityType;
+  what: Scalars['String']['output'];
+  who: ActivityActor;
+};
+
+export type WorkspaceActivityPage = {
+  __typename?: 'WorkspaceActivityPage';
+  items: Array<WorkspaceActivityItem>;
+  next?: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkspaceActivityType =
+  | 'BATCH_CREATED'
+  | 'CONFIGURATION_SAVED'
+  | 'MEMBERS_INVITED'
+  | 'ORDER_PLACED'
+  | 'RESOURCE_CREATED'
+  | 'RESOURCE_DELETED'
+  | 'VERSION_WRITTEN';
 
 export type WorkspaceOrVersion =
   | 'Version'
@@ -1413,6 +1975,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivityActor: ResolverTypeWrapper<ActivityActor>;
+  ActivityPageInput: ActivityPageInput;
   ApplyThemePayload: ResolverTypeWrapper<Omit<ApplyThemePayload, 'workspace'> & { workspace?: Maybe<ResolversTypes['Workspace']> }>;
   BellItem: ResolverTypeWrapper<BellItemModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1421,6 +1985,16 @@ export type ResolversTypes = ResolversObject<{
   ChangeOperation: ChangeOperation;
   ConfiguratorOfferInput: ConfiguratorOfferInput;
   ConfiguratorOfferPayload: ResolverTypeWrapper<Omit<ConfiguratorOfferPayload, 'product' | 'publishedConfigurator'> & { product?: Maybe<ResolversTypes['Kind']>, publishedConfigurator?: Maybe<ResolversTypes['Kind']> }>;
+  ConfiguratorVersion: ResolverTypeWrapper<ConfiguratorVersion>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerConfiguration: ResolverTypeWrapper<CustomerConfiguration>;
+  CustomerInvites: ResolverTypeWrapper<CustomerInvites>;
+  CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
+  CustomerPage: ResolverTypeWrapper<CustomerPage>;
+  CustomerPageInput: CustomerPageInput;
+  CustomerSession: ResolverTypeWrapper<CustomerSession>;
+  CustomerSoftware: ResolverTypeWrapper<CustomerSoftware>;
+  CustomerUser: ResolverTypeWrapper<CustomerUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<Omit<DeletePayload, 'usedBy'> & { usedBy: Array<ResolversTypes['ResourceMention']> }>;
   Diff: ResolverTypeWrapper<DiffParentModel>;
@@ -1429,9 +2003,12 @@ export type ResolversTypes = ResolversObject<{
   DocumentInput: ResolverTypeWrapper<Scalars['DocumentInput']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Freedom: Freedom;
+  Growth: ResolverTypeWrapper<Growth>;
   History: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteConfigurator: ResolverTypeWrapper<InviteConfigurator>;
+  InviteCustomersPayload: ResolverTypeWrapper<InviteCustomersPayload>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobStatus: JobStatus;
   Kind: ResolverTypeWrapper<ResourceNodeModel>;
@@ -1450,6 +2027,7 @@ export type ResolversTypes = ResolversObject<{
   Membership: ResolverTypeWrapper<MembershipModel>;
   MergeConflict: ResolverTypeWrapper<MergeConflict>;
   MergePreview: ResolverTypeWrapper<Omit<MergePreview, 'changes'> & { changes: Array<ResolversTypes['Change']> }>;
+  ModuleVersionOrders: ResolverTypeWrapper<ModuleVersionOrders>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NestedScalarMap: ResolverTypeWrapper<Scalars['NestedScalarMap']['output']>;
   Notification: ResolverTypeWrapper<NotificationParentModel>;
@@ -1468,16 +2046,21 @@ export type ResolversTypes = ResolversObject<{
   PlanLimits: ResolverTypeWrapper<PlanLimits>;
   ProductConfigurationProductType: ProductConfigurationProductType;
   ProductConfigurationStateStatus: ProductConfigurationStateStatus;
+  ProductRanking: ProductRanking;
   ProductionMaterialStock: ProductionMaterialStock;
+  ProductionSummary: ResolverTypeWrapper<ProductionSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Resource: ResolverTypeWrapper<AnyNodeModel>;
   ResourceAction: ResourceAction;
   ResourceChange: ResolverTypeWrapper<ChangeParentModel>;
   ResourceMention: ResolverTypeWrapper<MentionParentModel>;
   Role: Role;
+  SalesComparison: ResolverTypeWrapper<SalesComparison>;
+  SalesFigures: ResolverTypeWrapper<SalesFigures>;
   ScalarMap: ResolverTypeWrapper<Scalars['ScalarMap']['output']>;
   ScalarValue: ResolverTypeWrapper<Scalars['ScalarValue']['output']>;
   SendToProductionPayload: ResolverTypeWrapper<SendToProductionPayload>;
+  SessionMetric: SessionMetric;
   Sharing: ResolverTypeWrapper<SharingParentModel>;
   SharingAction: SharingAction;
   SharingGrant: ResolverTypeWrapper<SharingGrantModel>;
@@ -1487,6 +2070,10 @@ export type ResolversTypes = ResolversObject<{
   ShortCode: ResolverTypeWrapper<ShortCode>;
   ShortCodeMode: ShortCodeMode;
   SignupType: SignupType;
+  Statistics: ResolverTypeWrapper<StatisticsParentModel>;
+  StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
+  StatisticsSeries: ResolverTypeWrapper<StatisticsSeries>;
+  StatisticsUnit: StatisticsUnit;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1496,6 +2083,8 @@ export type ResolversTypes = ResolversObject<{
   TaskPayload: ResolverTypeWrapper<Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
   TaskStage: ResolverTypeWrapper<TaskStage>;
   TaskStatus: TaskStatus;
+  TopList: ResolverTypeWrapper<TopList>;
+  TopObject: ResolverTypeWrapper<TopObject>;
   Usage: ResolverTypeWrapper<UsageModel>;
   UsagePage: ResolverTypeWrapper<Omit<UsagePage, 'items'> & { items: Array<ResolversTypes['Usage']> }>;
   Use: ResolverTypeWrapper<FoundRefModel>;
@@ -1508,28 +2097,55 @@ export type ResolversTypes = ResolversObject<{
   VersionKind: VersionKind;
   VersionOrigin: ResolverTypeWrapper<OriginParentModel>;
   VersionPayload: ResolverTypeWrapper<Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversTypes['VersionInfo']> }>;
+  WorkBatchFigures: ResolverTypeWrapper<WorkBatchFigures>;
+  WorkBatchGroupData: ResolverTypeWrapper<WorkBatchGroupData>;
+  WorkBatchGroupItemPage: ResolverTypeWrapper<WorkBatchGroupItemPage>;
+  WorkBatchGroupSummary: ResolverTypeWrapper<WorkBatchGroupSummary>;
+  WorkBatchItemLabel: ResolverTypeWrapper<WorkBatchItemLabel>;
+  WorkBatchOrder: ResolverTypeWrapper<WorkBatchOrder>;
+  WorkBatchOrderPage: ResolverTypeWrapper<WorkBatchOrderPage>;
+  WorkBatchPageArgs: WorkBatchPageArgs;
+  WorkBatchStatus: WorkBatchStatus;
   Workspace: ResolverTypeWrapper<WorkspaceRowModel>;
+  WorkspaceActivityItem: ResolverTypeWrapper<WorkspaceActivityItem>;
+  WorkspaceActivityPage: ResolverTypeWrapper<WorkspaceActivityPage>;
+  WorkspaceActivityType: WorkspaceActivityType;
   WorkspaceOrVersion: WorkspaceOrVersion;
   WriteOptions: WriteOptions;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivityActor: ActivityActor;
+  ActivityPageInput: ActivityPageInput;
   ApplyThemePayload: Omit<ApplyThemePayload, 'workspace'> & { workspace?: Maybe<ResolversParentTypes['Workspace']> };
   BellItem: BellItemModel;
   Boolean: Scalars['Boolean']['output'];
   Change: ChangeModel;
   ConfiguratorOfferInput: ConfiguratorOfferInput;
   ConfiguratorOfferPayload: Omit<ConfiguratorOfferPayload, 'product' | 'publishedConfigurator'> & { product?: Maybe<ResolversParentTypes['Kind']>, publishedConfigurator?: Maybe<ResolversParentTypes['Kind']> };
+  ConfiguratorVersion: ConfiguratorVersion;
+  Customer: Customer;
+  CustomerConfiguration: CustomerConfiguration;
+  CustomerInvites: CustomerInvites;
+  CustomerOrder: CustomerOrder;
+  CustomerPage: CustomerPage;
+  CustomerPageInput: CustomerPageInput;
+  CustomerSession: CustomerSession;
+  CustomerSoftware: CustomerSoftware;
+  CustomerUser: CustomerUser;
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: Omit<DeletePayload, 'usedBy'> & { usedBy: Array<ResolversParentTypes['ResourceMention']> };
   Diff: DiffParentModel;
   Document: Scalars['Document']['output'];
   DocumentInput: Scalars['DocumentInput']['output'];
   Float: Scalars['Float']['output'];
+  Growth: Growth;
   History: HistoryPageModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteConfigurator: InviteConfigurator;
+  InviteCustomersPayload: InviteCustomersPayload;
   JSON: Scalars['JSON']['output'];
   Kind: ResourceNodeModel;
   KindFilter: Scalars['KindFilter']['output'];
@@ -1544,6 +2160,7 @@ export type ResolversParentTypes = ResolversObject<{
   Membership: MembershipModel;
   MergeConflict: MergeConflict;
   MergePreview: Omit<MergePreview, 'changes'> & { changes: Array<ResolversParentTypes['Change']> };
+  ModuleVersionOrders: ModuleVersionOrders;
   Mutation: Record<PropertyKey, never>;
   NestedScalarMap: Scalars['NestedScalarMap']['output'];
   Notification: NotificationParentModel;
@@ -1555,10 +2172,13 @@ export type ResolversParentTypes = ResolversObject<{
   PageSize: Scalars['PageSize']['output'];
   Permissions: Permissions;
   PlanLimits: PlanLimits;
+  ProductionSummary: ProductionSummary;
   Query: Record<PropertyKey, never>;
   Resource: AnyNodeModel;
   ResourceChange: ChangeParentModel;
   ResourceMention: MentionParentModel;
+  SalesComparison: SalesComparison;
+  SalesFigures: SalesFigures;
   ScalarMap: Scalars['ScalarMap']['output'];
   ScalarValue: Scalars['ScalarValue']['output'];
   SendToProductionPayload: SendToProductionPayload;
@@ -1568,6 +2188,9 @@ export type ResolversParentTypes = ResolversObject<{
   SharingInput: SharingInput;
   SharingPayload: Omit<SharingPayload, 'sharing'> & { sharing?: Maybe<ResolversParentTypes['Sharing']> };
   ShortCode: ShortCode;
+  Statistics: StatisticsParentModel;
+  StatisticsPoint: StatisticsPoint;
+  StatisticsSeries: StatisticsSeries;
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -1576,6 +2199,8 @@ export type ResolversParentTypes = ResolversObject<{
   TaskLogLine: TaskLogLine;
   TaskPayload: Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   TaskStage: TaskStage;
+  TopList: TopList;
+  TopObject: TopObject;
   Usage: UsageModel;
   UsagePage: Omit<UsagePage, 'items'> & { items: Array<ResolversParentTypes['Usage']> };
   Use: FoundRefModel;
@@ -1586,8 +2211,23 @@ export type ResolversParentTypes = ResolversObject<{
   VersionInfo: VersionInfoModel;
   VersionOrigin: OriginParentModel;
   VersionPayload: Omit<VersionPayload, 'version'> & { version?: Maybe<ResolversParentTypes['VersionInfo']> };
+  WorkBatchFigures: WorkBatchFigures;
+  WorkBatchGroupData: WorkBatchGroupData;
+  WorkBatchGroupItemPage: WorkBatchGroupItemPage;
+  WorkBatchGroupSummary: WorkBatchGroupSummary;
+  WorkBatchItemLabel: WorkBatchItemLabel;
+  WorkBatchOrder: WorkBatchOrder;
+  WorkBatchOrderPage: WorkBatchOrderPage;
+  WorkBatchPageArgs: WorkBatchPageArgs;
   Workspace: WorkspaceRowModel;
+  WorkspaceActivityItem: WorkspaceActivityItem;
+  WorkspaceActivityPage: WorkspaceActivityPage;
   WriteOptions: WriteOptions;
+}>;
+
+export type ActivityActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityActor'] = ResolversParentTypes['ActivityActor']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApplyThemePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyThemePayload'] = ResolversParentTypes['ApplyThemePayload']> = ResolversObject<{
@@ -1623,6 +2263,76 @@ export type ConfiguratorOfferPayloadResolvers<ContextType = GatewayContext, Pare
   publishedConfigurator?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType>;
 }>;
 
+export type ConfiguratorVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfiguratorVersion'] = ResolversParentTypes['ConfiguratorVersion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  configurations?: Resolver<Array<ResolversTypes['CustomerConfiguration']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['CustomerSession']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['CustomerUser'], ParentType, ContextType>;
+}>;
+
+export type CustomerConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerConfiguration'] = ResolversParentTypes['CustomerConfiguration']> = ResolversObject<{
+  configurator?: Resolver<Maybe<ResolversTypes['ConfiguratorVersion']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerInvitesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerInvites'] = ResolversParentTypes['CustomerInvites']> = ResolversObject<{
+  configurators?: Resolver<Array<ResolversTypes['InviteConfigurator']>, ParentType, ContextType>;
+  mayInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CustomerOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CustomerUser']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSession'] = ResolversParentTypes['CustomerSession']> = ResolversObject<{
+  browser?: Resolver<ResolversTypes['CustomerSoftware'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurator?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<ResolversTypes['CustomerSoftware'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerSoftwareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSoftware'] = ResolversParentTypes['CustomerSoftware']> = ResolversObject<{
+  family?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  major?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerUser'] = ResolversParentTypes['CustomerUser']> = ResolversObject<{
+  avatarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  signupDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signupMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1647,10 +2357,26 @@ export interface DocumentInputScalarConfig extends GraphQLScalarTypeConfig<Resol
   name: 'DocumentInput';
 }
 
+export type GrowthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Growth'] = ResolversParentTypes['Growth']> = ResolversObject<{
+  infinite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type HistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['History'] = ResolversParentTypes['History']> = ResolversObject<{
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['VersionInfo']>, ParentType, ContextType>;
+}>;
+
+export type InviteConfiguratorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteConfigurator'] = ResolversParentTypes['InviteConfigurator']> = ResolversObject<{
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InviteCustomersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteCustomersPayload'] = ResolversParentTypes['InviteCustomersPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  invited?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -1664,16 +2390,24 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   data?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   diff?: Resolver<ResolversTypes['Diff'], ParentType, ContextType, RequireFields<KindDiffArgs, 'from' | 'to'>>;
   document?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['WorkBatchFigures'], ParentType, ContextType>;
+  groupData?: Resolver<ResolversTypes['WorkBatchGroupData'], ParentType, ContextType, RequireFields<KindGroupDataArgs, 'group'>>;
+  groupItems?: Resolver<ResolversTypes['WorkBatchGroupItemPage'], ParentType, ContextType, RequireFields<KindGroupItemsArgs, 'group'>>;
+  groupList?: Resolver<Array<ResolversTypes['WorkBatchGroupSummary']>, ParentType, ContextType>;
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType, RequireFields<KindHistoryArgs, 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  needsAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openOrdersOnOlderVersions?: Resolver<Array<ResolversTypes['ModuleVersionOrders']>, ParentType, ContextType>;
+  orderPage?: Resolver<ResolversTypes['WorkBatchOrderPage'], ParentType, ContextType, Partial<KindOrderPageArgs>>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['ShortCode'], ParentType, ContextType, RequireFields<KindShortCodeArgs, 'mode'>>;
+  status?: Resolver<ResolversTypes['WorkBatchStatus'], ParentType, ContextType>;
   usages?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, RequireFields<KindUsagesArgs, 'limit'>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1710,6 +2444,7 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  needsAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1764,6 +2499,11 @@ export type MergePreviewResolvers<ContextType = GatewayContext, ParentType exten
   conflicts?: Resolver<Array<ResolversTypes['MergeConflict']>, ParentType, ContextType>;
 }>;
 
+export type ModuleVersionOrdersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleVersionOrders'] = ResolversParentTypes['ModuleVersionOrders']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationAddLabelArgs, 'ids' | 'list' | 'name'>>;
   applyTheme?: Resolver<ResolversTypes['ApplyThemePayload'], ParentType, ContextType, Partial<MutationApplyThemeArgs>>;
@@ -1775,6 +2515,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteKindVersion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteKindVersionArgs, 'id' | 'updateUsed' | 'version'>>;
   deleteLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'list' | 'name'>>;
   duplicateKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationDuplicateKindArgs, 'id'>>;
+  inviteCustomers?: Resolver<ResolversTypes['InviteCustomersPayload'], ParentType, ContextType, RequireFields<MutationInviteCustomersArgs, 'domain' | 'emails'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   mergeKindVersions?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationMergeKindVersionsArgs, 'a' | 'b' | 'head' | 'id'>>;
   offerProduct?: Resolver<ResolversTypes['ConfiguratorOfferPayload'], ParentType, ContextType, RequireFields<MutationOfferProductArgs, 'id' | 'product'>>;
@@ -1849,20 +2590,34 @@ export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends
   maxUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProductionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductionSummary'] = ResolversParentTypes['ProductionSummary']> = ResolversObject<{
+  avgCompletionTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  completeBatches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalBatches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   bell?: Resolver<Array<ResolversTypes['BellItem']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'email'>>;
+  customerInvites?: Resolver<ResolversTypes['CustomerInvites'], ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
+  invitedAlready?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryInvitedAlreadyArgs, 'emails'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;
   labels?: Resolver<ResolversTypes['LabelPage'], ParentType, ContextType, RequireFields<QueryLabelsArgs, 'limit' | 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
   orderWorkBatches?: Resolver<ResolversTypes['OrderWorkBatches'], ParentType, ContextType, RequireFields<QueryOrderWorkBatchesArgs, 'orderId'>>;
+  productionSummary?: Resolver<ResolversTypes['ProductionSummary'], ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
+  statistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
+  workspaceActivity?: Resolver<ResolversTypes['WorkspaceActivityPage'], ParentType, ContextType, Partial<QueryWorkspaceActivityArgs>>;
   workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
 }>;
 
@@ -1885,6 +2640,23 @@ export type ResourceMentionResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType>;
+}>;
+
+export type SalesComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesComparison'] = ResolversParentTypes['SalesComparison']> = ResolversObject<{
+  growth?: Resolver<ResolversTypes['Growth'], ParentType, ContextType>;
+  lastWeek?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+  weekOverWeek?: Resolver<ResolversTypes['Growth'], ParentType, ContextType>;
+  yesterday?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+}>;
+
+export type SalesFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesFigures'] = ResolversParentTypes['SalesFigures']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export interface ScalarMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ScalarMap'], any> {
@@ -1921,6 +2693,30 @@ export type ShortCodeResolvers<ContextType = GatewayContext, ParentType extends 
   mode?: Resolver<ResolversTypes['ShortCodeMode'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Statistics'] = ResolversParentTypes['Statistics']> = ResolversObject<{
+  configurations?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsConfigurationsArgs, 'n' | 'unit'>>;
+  orderItems?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsOrderItemsArgs, 'created' | 'n' | 'unit'>>;
+  orders?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsOrdersArgs, 'created' | 'n' | 'unit'>>;
+  productUsage?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsProductUsageArgs, 'module' | 'n' | 'unit'>>;
+  products?: Resolver<ResolversTypes['TopList'], ParentType, ContextType, RequireFields<StatisticsProductsArgs, 'by'>>;
+  sales?: Resolver<ResolversTypes['SalesComparison'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsSessionsArgs, 'n' | 'new' | 'unit'>>;
+  top?: Resolver<ResolversTypes['TopList'], ParentType, ContextType, RequireFields<StatisticsTopArgs, 'metric' | 'new'>>;
+  uniqueConfigurations?: Resolver<ResolversTypes['TopList'], ParentType, ContextType, Partial<StatisticsUniqueConfigurationsArgs>>;
+}>;
+
+export type StatisticsPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsPoint'] = ResolversParentTypes['StatisticsPoint']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StatisticsSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsSeries'] = ResolversParentTypes['StatisticsSeries']> = ResolversObject<{
+  byDate?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['StringMap'], any> {
@@ -1976,6 +2772,18 @@ export type TaskPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type TaskStageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskStage'] = ResolversParentTypes['TaskStage']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TopListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopList'] = ResolversParentTypes['TopList']> = ResolversObject<{
+  objects?: Resolver<Array<ResolversTypes['TopObject']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TopObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopObject'] = ResolversParentTypes['TopObject']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type UsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Usage'] = ResolversParentTypes['Usage']> = ResolversObject<{
@@ -2049,6 +2857,55 @@ export type VersionPayloadResolvers<ContextType = GatewayContext, ParentType ext
   version?: Resolver<Maybe<ResolversTypes['VersionInfo']>, ParentType, ContextType>;
 }>;
 
+export type WorkBatchFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchFigures'] = ResolversParentTypes['WorkBatchFigures']> = ResolversObject<{
+  expectedCompletion?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchGroupDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchGroupData'] = ResolversParentTypes['WorkBatchGroupData']> = ResolversObject<{
+  itemLabels?: Resolver<Array<ResolversTypes['WorkBatchItemLabel']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['NumberMap'], ParentType, ContextType>;
+  nesting?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+}>;
+
+export type WorkBatchGroupItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchGroupItemPage'] = ResolversParentTypes['WorkBatchGroupItemPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchGroupSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchGroupSummary'] = ResolversParentTypes['WorkBatchGroupSummary']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchItemLabelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchItemLabel'] = ResolversParentTypes['WorkBatchItemLabel']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchOrder'] = ResolversParentTypes['WorkBatchOrder']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WorkBatchOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkBatchOrderPage'] = ResolversParentTypes['WorkBatchOrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WorkBatchOrder']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = ResolversObject<{
   alias?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2060,17 +2917,44 @@ export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends 
   themeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type WorkspaceActivityItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceActivityItem'] = ResolversParentTypes['WorkspaceActivityItem']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WorkspaceActivityType'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  who?: Resolver<ResolversTypes['ActivityActor'], ParentType, ContextType>;
+}>;
+
+export type WorkspaceActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceActivityPage'] = ResolversParentTypes['WorkspaceActivityPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WorkspaceActivityItem']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  ActivityActor?: ActivityActorResolvers<ContextType>;
   ApplyThemePayload?: ApplyThemePayloadResolvers<ContextType>;
   BellItem?: BellItemResolvers<ContextType>;
   Change?: ChangeResolvers<ContextType>;
   ConfiguratorOfferPayload?: ConfiguratorOfferPayloadResolvers<ContextType>;
+  ConfiguratorVersion?: ConfiguratorVersionResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerConfiguration?: CustomerConfigurationResolvers<ContextType>;
+  CustomerInvites?: CustomerInvitesResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerSession?: CustomerSessionResolvers<ContextType>;
+  CustomerSoftware?: CustomerSoftwareResolvers<ContextType>;
+  CustomerUser?: CustomerUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   Diff?: DiffResolvers<ContextType>;
   Document?: GraphQLScalarType;
   DocumentInput?: GraphQLScalarType;
+  Growth?: GrowthResolvers<ContextType>;
   History?: HistoryResolvers<ContextType>;
+  InviteConfigurator?: InviteConfiguratorResolvers<ContextType>;
+  InviteCustomersPayload?: InviteCustomersPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Kind?: KindResolvers<ContextType>;
   KindFilter?: GraphQLScalarType;
@@ -2084,6 +2968,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Membership?: MembershipResolvers<ContextType>;
   MergeConflict?: MergeConflictResolvers<ContextType>;
   MergePreview?: MergePreviewResolvers<ContextType>;
+  ModuleVersionOrders?: ModuleVersionOrdersResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NestedScalarMap?: GraphQLScalarType;
   Notification?: NotificationResolvers<ContextType>;
@@ -2094,10 +2979,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PageSize?: GraphQLScalarType;
   Permissions?: PermissionsResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;
+  ProductionSummary?: ProductionSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourceChange?: ResourceChangeResolvers<ContextType>;
   ResourceMention?: ResourceMentionResolvers<ContextType>;
+  SalesComparison?: SalesComparisonResolvers<ContextType>;
+  SalesFigures?: SalesFiguresResolvers<ContextType>;
   ScalarMap?: GraphQLScalarType;
   ScalarValue?: GraphQLScalarType;
   SendToProductionPayload?: SendToProductionPayloadResolvers<ContextType>;
@@ -2105,6 +2993,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SharingGrant?: SharingGrantResolvers<ContextType>;
   SharingPayload?: SharingPayloadResolvers<ContextType>;
   ShortCode?: ShortCodeResolvers<ContextType>;
+  Statistics?: StatisticsResolvers<ContextType>;
+  StatisticsPoint?: StatisticsPointResolvers<ContextType>;
+  StatisticsSeries?: StatisticsSeriesResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
@@ -2112,6 +3003,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TaskLogLine?: TaskLogLineResolvers<ContextType>;
   TaskPayload?: TaskPayloadResolvers<ContextType>;
   TaskStage?: TaskStageResolvers<ContextType>;
+  TopList?: TopListResolvers<ContextType>;
+  TopObject?: TopObjectResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
   UsagePage?: UsagePageResolvers<ContextType>;
   Use?: UseResolvers<ContextType>;
@@ -2122,6 +3015,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VersionInfo?: VersionInfoResolvers<ContextType>;
   VersionOrigin?: VersionOriginResolvers<ContextType>;
   VersionPayload?: VersionPayloadResolvers<ContextType>;
+  WorkBatchFigures?: WorkBatchFiguresResolvers<ContextType>;
+  WorkBatchGroupData?: WorkBatchGroupDataResolvers<ContextType>;
+  WorkBatchGroupItemPage?: WorkBatchGroupItemPageResolvers<ContextType>;
+  WorkBatchGroupSummary?: WorkBatchGroupSummaryResolvers<ContextType>;
+  WorkBatchItemLabel?: WorkBatchItemLabelResolvers<ContextType>;
+  WorkBatchOrder?: WorkBatchOrderResolvers<ContextType>;
+  WorkBatchOrderPage?: WorkBatchOrderPageResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
+  WorkspaceActivityItem?: WorkspaceActivityItemResolvers<ContextType>;
+  WorkspaceActivityPage?: WorkspaceActivityPageResolvers<ContextType>;
 }>;
 

@@ -12,7 +12,7 @@ import { themeMutations, workspaceThemeFields } from './theme.resolvers.ts';
 import { moduleRowFields, productsMutations, productsQueries, workspaceSyncFields } from './products.resolvers.ts';
 import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
-import { moduleProductionFields, orderProductionFields, productionMutations, productionQueries, workBatchFields } from './production.resolvers.ts';
+import { moduleProductionFields, orderProductionFields, workBatchFields } from './production.resolvers.ts';
 import { productionMutations, productionQueries } from './production.resolvers.ts';
 import { customerMutations, customerQueries } from './customers.resolvers.ts';
 import { Statistics, statisticsQueries } from './statistics.resolvers.ts';

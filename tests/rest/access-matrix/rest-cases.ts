@@ -300,6 +300,7 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
       ['/api/statistics/configurator/uniqueconfigurations', () => '/api/statistics/configurator/uniqueconfigurations'],
       ['/api/statistics/sales', () => '/api/statistics/sales'],
     ].map(([route, path]) => [`GET ${route}`, (): RouteCases => statisticsCases((path as () => string)())]),
+  ),
   // tasks (issue 21): the admin's waiting task; staff of its workspace see it, only its owner or an admin acts on it
   'GET /api/tasks': () => {
     const lists = (who: Who, shows: boolean): Case => ({ who, request: { method: 'GET', path: '/api/tasks' }, expect: [200], check: (r) => assert.equal(r.body.some((t: { id: string }) => t.id === taskId), shows) });

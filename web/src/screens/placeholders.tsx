@@ -2,14 +2,12 @@
  * Screens whose own issue has not landed yet: each shows its heading and the empty state the
  * specification gives it (application.md §2.4–§2.10), never a blank page.
  */
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useOutletContext, useParams } from 'react-router';
+import { useOutletContext } from 'react-router';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
 import type { Me } from '../frame/Frame.tsx';
 import { COMPANY_SETTINGS_SUBMENU, PREFERENCES_SUBMENU } from '../frame/menus.ts';
-import { BackLink } from '../shared/BackLink.tsx';
 import { SubMenu } from '../shared/SubMenu.tsx';
 import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
@@ -78,10 +76,6 @@ export function Dashboard() {
           ))}
         </SimpleGrid>
       </Stack>
-    </>
-  );
-}
-
     </>
   );
 }

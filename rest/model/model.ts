@@ -50,6 +50,7 @@ import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
 import { Visits } from './storefront/visits.ts';
 import { statisticsRollups } from './statistics/rollup-effect.ts';
+import { batchedOrdersIndex } from './production/batched-orders.ts';
 import { Statistics } from './statistics/statistics.ts';
 
 /**
@@ -159,6 +160,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     shortCodeRemoval,
     resourceEvents(runtime),
     statisticsRollups,
+    batchedOrdersIndex,
     ...(options.effects ?? []),
   ]);
   await effects.ensureIndexes(runtime.store);

@@ -180,7 +180,7 @@ describe('GET /production/orders, a page at a time', () => {
 
     assert.equal((await c.del(`/workbatches/${first}?archive=true`)).status, 204);
     const after = await walk(3);
-    assert.ok(!after.some(([order]: [string]) => order === x.id));
+    assert.ok(!after.some(([order]) => order === x.id));
     assert.deepEqual(after[after.length - 1], [y.id, [second]]);
   });
 

@@ -55,6 +55,11 @@ async function reconcile(tx: Store, workspace: string, batch: { id: string; crea
   }
 }
 
+const orderIds = (head: HeadRow | null) => [...new Set(ordersOf(head).map((ref) => ref.id))];
+
+/** Puts a live batch into its orders' rows (the migration of batches written before the rows existed). */
+export const indexBatch = (tx: Store, head: HeadRow) => reconcile(tx, head.workspace, { id: head.id, created: head.created }, [], orderIds(head));
+
 export const batchedOrdersIndex: WriteEffect = {
   name: 'batched orders',
   appliesTo: (kind) => kind.collection === 'workbatches',
@@ -62,12 +67,11 @@ export const batchedOrdersIndex: WriteEffect = {
     await store.ensureIndexes(BATCHED_ORDERS, [{ fields: ['workspace', 'key'] }]);
   },
   async onVersion(tx, { oldHead, newHead }) {
-    const ids = (head: HeadRow | null) => [...new Set(ordersOf(head).map((ref) => ref.id))];
-    await reconcile(tx, newHead.workspace, { id: newHead.id, created: newHead.created }, ids(oldHead), ids(newHead));
+    await reconcile(tx, newHead.workspace, { id: newHead.id, created: newHead.created }, orderIds(oldHead), orderIds(newHead));
   },
   async onRemove(tx, removed) {
     if (removed.mode === 'version') return;
-    await reconcile(tx, removed.head.workspace, { id: removed.head.id, created: removed.head.created }, [...new Set(ordersOf(removed.head).map((r) => r.id))], []);
+    await reconcile(tx, removed.head.workspace, { id: removed.head.id, created: removed.head.created }, orderIds(removed.head), []);
   },
 };
 

@@ -175,6 +175,11 @@ export type Kind = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /**
+   * The order's sales, its modules' cost and the margin, as the statistics count them (null for an order
+   * they do not count: an archived one). The cost is fixed when a version of the order is written.
+   */
+  margin?: Maybe<Margin>;
   /** What merging versions a and b would give, without writing anything. */
   mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
@@ -186,6 +191,11 @@ export type Kind = Resource & {
   sharing: Sharing;
   /** The short link to it (made on first request). */
   shortCode: ShortCode;
+  /**
+   * One piece's price (the price over its lot size), cost (the cost field, else the production parts at
+   * the production materials' prices) and margin, at the version shown.
+   */
+  unitMargin: Margin;
   /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
   usages: UsagePage;
   /** The resources the shown version refers to. */
@@ -392,6 +402,14 @@ export type LoginType =
   | 'Optional'
   | 'Required'
   | 'RequiredToOrder';
+
+/** What sells for how much, what it costs to make, and the difference (issue 20 §3): an order's, or one piece of a module. */
+export type Margin = {
+  __typename?: 'Margin';
+  cost: Scalars['Float']['output'];
+  margin: Scalars['Float']['output'];
+  sales: Scalars['Float']['output'];
+};
 
 export type MaterialType =
   | 'Basic'
@@ -1525,6 +1543,7 @@ export type ResolversTypes = ResolversObject<{
   LabelPage: ResolverTypeWrapper<LabelPage>;
   LabelPayload: ResolverTypeWrapper<Omit<LabelPayload, 'changed'> & { changed: Array<ResolversTypes['Kind']> }>;
   LoginType: LoginType;
+  Margin: ResolverTypeWrapper<Margin>;
   MaterialType: MaterialType;
   Me: ResolverTypeWrapper<MeParentModel>;
   Membership: ResolverTypeWrapper<MembershipModel>;
@@ -1625,6 +1644,7 @@ export type ResolversParentTypes = ResolversObject<{
   KindSort: Scalars['KindSort']['output'];
   LabelPage: LabelPage;
   LabelPayload: Omit<LabelPayload, 'changed'> & { changed: Array<ResolversParentTypes['Kind']> };
+  Margin: Margin;
   Me: MeParentModel;
   Membership: MembershipModel;
   MergeConflict: MergeConflict;
@@ -1745,12 +1765,14 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType, RequireFields<KindHistoryArgs, 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['Margin']>, ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['ShortCode'], ParentType, ContextType, RequireFields<KindShortCodeArgs, 'mode'>>;
+  unitMargin?: Resolver<ResolversTypes['Margin'], ParentType, ContextType>;
   usages?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, RequireFields<KindUsagesArgs, 'limit'>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1812,6 +1834,12 @@ export type LabelPageResolvers<ContextType = GatewayContext, ParentType extends 
 export type LabelPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelPayload'] = ResolversParentTypes['LabelPayload']> = ResolversObject<{
   changed?: Resolver<Array<ResolversTypes['Kind']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type MarginResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Margin'] = ResolversParentTypes['Margin']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
@@ -2153,6 +2181,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KindSort?: GraphQLScalarType;
   LabelPage?: LabelPageResolvers<ContextType>;
   LabelPayload?: LabelPayloadResolvers<ContextType>;
+  Margin?: MarginResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MergeConflict?: MergeConflictResolvers<ContextType>;

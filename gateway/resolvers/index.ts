@@ -13,7 +13,7 @@ import { moduleRowFields, productsMutations, productsQueries, workspaceSyncField
 import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
 import { productionMutations, productionQueries } from './production.resolvers.ts';
-import { Statistics, statisticsQueries } from './statistics.resolvers.ts';
+import { moduleMarginFields, orderMarginFields, Statistics, statisticsQueries } from './statistics.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -36,7 +36,8 @@ export const resolvers: Resolvers = {
   Resource: kinds.Resource,
   ...kinds.types,
   ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },
-  Order: { ...kinds.types.Order, ...orderFields },
+  Order: { ...kinds.types.Order, ...orderFields, ...orderMarginFields },
+  Module: { ...kinds.types.Module, ...moduleMarginFields },
   ...documentResolvers(),
   ...composedTypes,
   ResourceChange,

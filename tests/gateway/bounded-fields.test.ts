@@ -53,6 +53,8 @@ const BOUNDED: Record<string, string> = {
   'DeletePayload.usedBy': 'a refused delete names at most USED_BY_NAMED (50) users, and says how many more (rest/model/writes/reference-moves.ts)',
   'Query.orderStatusCounts': 'one per order status, a fixed enum (received, processing, delivered)',
   'OrderWorkBatches.workBatches': 'the batches holding one order: sending an order again asks first (409 without confirm), so a handful',
+  'StatisticsSeries.byDate': 'n buckets, n at most 744 hours, 366 days, 104 weeks or 36 months (rules/statistics.ts MAX_UNITS)',
+  'TopList.objects': 'n objects, n at most TOP_MAX (100)',
   'LabelPayload.changed': 'a batch tool changes at most LABEL_BATCH_MAX (1,000) products and refuses more before writing',
   // errors of a payload: one per mistake in the one input the mutation was given (itself size-limited)
   ...Object.fromEntries(outputTypes().filter((type) => type.name.endsWith('Payload')).map((type) => [`${type.name}.errors`, 'the mistakes of one input'])),

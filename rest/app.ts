@@ -11,7 +11,7 @@ import { ConfigError, type Config } from './config.ts';
 import { DomainError } from './model/errors.ts';
 import { createMailer, type Mailer } from './model/identity/mail.ts';
 import { createModel, type Model, type ModelOptions } from './model/model.ts';
-import { systemRuntime, type Runtime } from './model/runtime.ts';
+import { seedingRuntime, systemRuntime, type Runtime, type Seeding } from './model/runtime.ts';
 import { describeErrors } from './model/validation.ts';
 import { serializerCompiler, validatorCompiler } from './routes/compilers.ts';
 import { errorBody } from './routes/error-body.ts';
@@ -49,7 +49,7 @@ export interface AppOptions {
 }
 
 /** Loads the demo workspaces, whose users sign in with `password`, into a database that has none yet. */
-export type DemoLoader = (model: Model, password: string) => Promise<unknown>;
+export type DemoLoader = (model: Model, password: string, seeding?: Seeding) => Promise<unknown>;
 
 export type { RouteEntry };
 
@@ -116,14 +116,16 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   await registerOperationalHooks(app, config, instrumented.metrics);
   answerErrors(app);
 
-  const model = await createModel(instrumented.runtime, modelOptions(config, {
+  // the demo's past activity is written at its own instants (seeds/demo-activity.ts)
+  const seeding = seedingRuntime(instrumented.runtime);
+  const model = await createModel(seeding.runtime, modelOptions(config, {
     mailer,
     onMailError: (to, err) => app.log.error({ err, to }, 'an invitation could not be mailed'),
     log: app.log,
     blobs: instrumented.blobs,
     onTaskError: (err, what) => app.log.error({ err }, `task runner: ${what}`),
   }));
-  if (config.seedDemo) await demo!(model, config.demoPassword);
+  if (config.seedDemo) await demo!(model, config.demoPassword, seeding);
   const resolver = actorResolver(model);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);

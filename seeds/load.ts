@@ -12,6 +12,8 @@ import { DEMO_CUSTOMERS, DEMO_SEEDS, DEMO_USERS, DEMO_WORKSPACE } from './demo.t
 import { STOREFRONT_SIGNUP } from '../rest/model/identity/directory.ts';
 import { DEMO_STEP_FILES, type SeedUpload } from './demo-geometry.ts';
 import { PRESET_THEMES, presetDocument } from './presets.ts';
+import type { Seeding } from '../rest/model/runtime.ts';
+import { loadDemoActivity } from './demo-activity.ts';
 
 interface SeedWorkspace {
   workspace: { alias: string; name: string; color: string; plan: 'FREE' | 'SOLO' | 'STARTUP' | 'GROWTH' | 'ENTERPRISE' };
@@ -117,13 +119,15 @@ async function givePasswords(model: Model, password: string): Promise<void> {
  * restarts never duplicate it. Every demo user's password is `password` (DEMO_PASSWORD). Returns
  * the ref of every Oak & Ash seed by key, for tests.
  */
-export async function loadDemo(model: Model, password: string): Promise<Map<string, Ref> | undefined> {
+export async function loadDemo(model: Model, password: string, seeding?: Seeding): Promise<Map<string, Ref> | undefined> {
   if ((await model.directory.countWorkspaces()) > 0) {
     await givePasswords(model, password);
     return undefined;
   }
   const [oak, ...others] = DEMO_WORKSPACES;
   const refs = await loadWorkspace(model, oak, password);
+  // the storefront's past 90 days, dated by the seeding clock (a loader given none, a bench's, writes none)
+  if (seeding) await loadDemoActivity(model, seeding, refs);
   for (const other of others) await loadWorkspace(model, other, password);
   await loadPresets(model, oak.users[0].email);
   return refs;

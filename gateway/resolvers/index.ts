@@ -17,6 +17,7 @@ import { productionMutations, productionQueries } from './production.resolvers.t
 import { customerMutations, customerQueries } from './customers.resolvers.ts';
 import { Statistics, statisticsQueries } from './statistics.resolvers.ts';
 import { tasksMutations, tasksQueries } from './tasks.resolvers.ts';
+import { moduleMarginFields, orderMarginFields, Statistics, statisticsQueries } from './statistics.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -39,8 +40,8 @@ export const resolvers: Resolvers = {
   Resource: kinds.Resource,
   ...kinds.types,
   ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },
-  Module: { ...kinds.types.Module, ...moduleProductionFields },
-  Order: { ...kinds.types.Order, ...orderFields, ...orderProductionFields },
+  Module: { ...kinds.types.Module, ...moduleProductionFields, ...moduleMarginFields },
+  Order: { ...kinds.types.Order, ...orderFields, ...orderProductionFields, ...orderMarginFields },
   OrderRow: { ...kinds.types.OrderRow, ...orderProductionFields },
   WorkBatch: { ...kinds.types.WorkBatch, ...workBatchFields },
   ...documentResolvers(),

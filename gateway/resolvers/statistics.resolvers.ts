@@ -5,6 +5,7 @@ import { sessionMetric } from '../../rest/model/statistics/statistics.ts';
 import { withAccess } from '../access.ts';
 import type { GatewayContext } from '../context.ts';
 import type { StatisticsResolvers } from '../generated/resolvers-types.ts';
+import type { ResourceNode } from '../mappers.ts';
 
 const lower = <T extends string>(value: string | null | undefined) => (value ?? undefined)?.toLowerCase() as T | undefined;
 const window = (args: { unit?: string | null; n?: number | null }): SeriesQuery => ({ unit: lower(args.unit), n: args.n ?? undefined });
@@ -25,4 +26,12 @@ export const Statistics: StatisticsResolvers = {
   uniqueConfigurations: ({ actor }, args, { model }) => model.statistics.uniqueConfigurations(actor, { since: args.since, n: args.n }),
   productUsage: ({ actor }, args, { model }) => model.statistics.productUsage(actor, args.module, window(args)),
   sales: ({ actor }, _, { model }) => model.statistics.sales(actor),
+};
+
+/** Margins on the order and module types (issue 20 §3). */
+export const orderMarginFields = {
+  margin: (node: ResourceNode, _: unknown, { model, actor }: GatewayContext) => model.statistics.orderMargin(actor, node.id),
+};
+export const moduleMarginFields = {
+  unitMargin: (node: ResourceNode, _: unknown, { model, actor }: GatewayContext) => model.statistics.moduleMargin(actor, node.document as Parameters<typeof model.statistics.moduleMargin>[1]),
 };

@@ -17,6 +17,9 @@ import { KINDS } from './kinds/registry.ts';
 import { claimDomains, deriveLabelsAndSearch } from './resources/head-upgrade.ts';
 import { DOMAIN_CLAIM_INDEXES, DOMAIN_CLAIMS } from './effects/domain-claims.ts';
 import { LABEL_INDEXES, LABELS } from './effects/label-index.ts';
+import { batchedOrdersIndex } from './production/batched-orders.ts';
+import { rebuildStatistics } from './statistics/rebuild.ts';
+import { statisticsRollups } from './statistics/rollup-effect.ts';
 
 export const SCHEMA_VERSIONS = 'schemaversion';
 const VERSION_ROW = 'version';
@@ -37,6 +40,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'labels and the search filter of heads written before issue 10', legacyId: 'labels-and-search-1', run: deriveLabelsAndSearch },
   { version: 2, name: 'address claims of configurators written before issue 10', legacyId: 'domain-claims-1', run: claimDomains },
+  { version: 3, name: 'statistics roll-ups and the batched-order rows of data written before issue 20', run: rebuildStatistics },
 ];
 
 /** The schema version this release writes and reads. */
@@ -82,6 +86,8 @@ export async function migrate(store: Store, options: { now: () => Date; log: Mig
   // indexes are not part of a transaction on MongoDB: what the migrations write into exists first
   await store.ensureIndexes(LABELS, LABEL_INDEXES);
   await store.ensureIndexes(DOMAIN_CLAIMS, DOMAIN_CLAIM_INDEXES);
+  await statisticsRollups.ensureIndexes!(store);
+  await batchedOrdersIndex.ensureIndexes!(store);
   const found = await storedSchemaVersion(store);
   if (found > latest) {
     throw new SchemaVersionError(`the data is at schema version ${found}, newer than this release knows (${latest}): run the release that wrote it, or restore a backup made by this one`);

@@ -56,6 +56,7 @@ import { Bell } from './tasks/bell.ts';
 import { Visits } from './storefront/visits.ts';
 import { createPeople, type People } from './customers-staff/people.ts';
 import { statisticsRollups } from './statistics/rollup-effect.ts';
+import { batchedOrdersIndex } from './production/batched-orders.ts';
 import { Statistics } from './statistics/statistics.ts';
 
 /**
@@ -180,6 +181,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     shortCodeRemoval,
     resourceEvents(runtime),
     statisticsRollups,
+    batchedOrdersIndex,
     ...(options.effects ?? []),
   ]);
   await effects.ensureIndexes(runtime.store);

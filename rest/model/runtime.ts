@@ -39,3 +39,30 @@ export function deterministicRuntime(store: Store, start = new Date('2026-01-01T
     newCode: () => `code${(++code).toString().padStart(4, '0')}`,
   };
 }
+
+/**
+ * What a demo loader may use beyond the model: the runtime, and `at`, which runs writes as if at an
+ * earlier instant (the demo's past activity: heads, versions, events and roll-ups all dated then).
+ * Only for seeding, before the server takes requests.
+ */
+export interface Seeding {
+  runtime: Runtime;
+  at<T>(instant: Date, work: () => Promise<T>): Promise<T>;
+}
+
+/** A runtime whose clock a seed may set for a while (Seeding.at); otherwise it is `runtime`'s clock. */
+export function seedingRuntime(runtime: Runtime): Seeding {
+  let pinned: Date | undefined;
+  const seeded: Runtime = { ...runtime, now: () => (pinned ? new Date(pinned) : runtime.now()) };
+  return {
+    runtime: seeded,
+    async at(instant, work) {
+      pinned = instant;
+      try {
+        return await work();
+      } finally {
+        pinned = undefined;
+      }
+    },
+  };
+}

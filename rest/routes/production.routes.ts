@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
 import { SendToProduction } from '../model/production/production.ts';
+import { BatchedOrdersQuery } from '../model/production/batched-orders.ts';
 import { OPERATION_ACCESS } from '../model/identity/operation-access.ts';
 import { defineOperation } from './operation.ts';
 
@@ -43,11 +44,13 @@ export const productionOperations = [
     path: '/api/production/orders',
     operationId: 'listBatchedOrders',
     access: OPERATION_ACCESS.listBatchedOrders,
-    summary: 'Every order in a work batch of the current workspace you may read, with those batches, oldest first',
-    response: Obj({ orders: Type.Array(OrderBatches) }),
+    summary: 'The orders in work batches of the current workspace you may read, with those batches, in order of first batching, a page at a time',
+    description: 'Pass next as cursor for the following page (null on the last). An order none of whose batches you may read is left out of its page.',
+    query: BatchedOrdersQuery,
+    response: Obj({ orders: Type.Array(OrderBatches), next: Type.Union([Type.String(), Type.Null()]) }),
     answer: 'json',
-    errors: [401, 403],
-    call: (model, { actor }) => model.production.batchedOrders(actor),
+    errors: [400, 401, 403],
+    call: (model, { actor, query }) => model.production.batchedOrders(actor, query),
   }),
   defineOperation({
     ...shared,

@@ -25,6 +25,17 @@ export function counterContract(ctx: ContractContext): void {
       assert.deepEqual(await store().increment(c, 'other', { by: -1, now: 0, windowMs: MINUTE }), { count: 0, resets: MINUTE });
     });
 
+    it('keeps counters whose window never closes (the statistics roll-ups), read back by a range of their ids in id order', async () => {
+      const c = ctx.collection('counter');
+      const never = { now: 0, windowMs: Number.MAX_SAFE_INTEGER };
+      for (const [id, by] of [['ws|orders|d2026-11-02||c', 2], ['ws|orders|d2026-11-01||c', 1], ['ws|orders|d2026-11-01||v', 4550], ['ws|orders|d2026-12-01||c', 7], ['ws|orders.new|d2026-11-01||c', 9]] as const) {
+        await store().increment(c, id, { by, ...never });
+      }
+      assert.equal((await store().increment(c, 'ws|orders|d2026-11-01||c', { by: 1, ...never })).count, 2);
+      const range = await store().find(c, { where: w.and(w.gte('id', 'ws|orders|d2026-11-01'), w.lt('id', 'ws|orders|d2026-12-01')) });
+      assert.deepEqual(range.map((doc) => [doc.id, doc.count]), [['ws|orders|d2026-11-01||c', 2], ['ws|orders|d2026-11-01||v', 4550], ['ws|orders|d2026-11-02||c', 2]]);
+    });
+
     it('counts every one of many parallel steps once: each sees a different count', async () => {
       const c = ctx.collection('counter');
       const counts = await Promise.all(Array.from({ length: 40 }, () => store().increment(c, 'k', { by: 1, now: 0, windowMs: MINUTE })));

@@ -42,7 +42,7 @@ describe('/orders in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startTestServer({ as: DEMO_ADMIN });
+    server = await startTestServer({ as: DEMO_ADMIN, demoActivity: false });
     ({ browser, close: closeBrowser } = await launchChromium());
     const { orders } = await gqlData(server, '{ orders(filter: { reference: "OA-1001" }) { items { id resource { document { lineItems { name module { id version } } } } } } }');
     const [order] = orders.items;

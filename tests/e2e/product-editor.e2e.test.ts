@@ -27,7 +27,7 @@ describe('the product editor in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startTestServer();
+    server = await startTestServer({ demoActivity: false });
     ({ browser, close: closeBrowser } = await launchChromium());
     const { body } = await call(`${server.url}/api/modules?name=${encodeURIComponent('Side panel 1800')}`);
     moduleId = body.items[0].id;

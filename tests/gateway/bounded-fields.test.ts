@@ -56,6 +56,8 @@ const BOUNDED: Record<string, string> = {
   'WorkBatch.groupList': "one per group of the version shown, whose groups the kind's schema bounds (1,000), without their items",
   'WorkBatchGroupData.itemLabels': "one per nested item of one group of the version shown, whose items the kind's schema bounds",
   'Module.openOrdersOnOlderVersions': 'one per older version of the module that an open order uses, counted, not listed',
+  'StatisticsSeries.byDate': 'n buckets, n at most 744 hours, 366 days, 104 weeks or 36 months (rules/statistics.ts MAX_UNITS)',
+  'TopList.objects': 'n objects, n at most TOP_MAX (100)',
   'LabelPayload.changed': 'a batch tool changes at most LABEL_BATCH_MAX (1,000) products and refuses more before writing',
   'Query.invitedAlready': 'one per address asked, at most MAX_RECIPIENTS (50), refused beyond',
   'CustomerUser.roles': 'a fixed enum of roles, each at most once per membership',

@@ -154,3 +154,39 @@ describe('POST /api/production', () => {
     assert.equal(await storeFingerprint(server), before);
   });
 });
+
+describe('GET /production/orders, a page at a time', () => {
+  const walk = async (limit: number) => {
+    const seen: any[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: any = await ok(c.get(`/production/orders?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+      assert.ok(page.orders.length <= limit);
+      seen.push(...page.orders);
+      cursor = page.next;
+    } while (cursor);
+    return seen.map((o) => [o.order, o.workBatches.map((b: any) => b.id)]);
+  };
+
+  test('pages in order of first batching; an order batched twice lists both batches; an archived batch leaves its orders', async () => {
+    const [x, y] = [...byReference.keys()].filter((reference) => !['OA-1001', 'OA-1002'].includes(reference)).slice(0, 2).map(orderRef);
+    const latest = async (ref: { id: string }) => ({ id: ref.id, version: (await ok(c.get(`/orders/${ref.id}`))).version });
+    const first = (await c.post('/production', { orders: [await latest(x), await latest(y)], name: 'Paging one', confirm: true })).body.id;
+    const second = (await c.post('/production', { orders: [await latest(y)], name: 'Paging two', confirm: true })).body.id;
+    const whole = (await ok(c.get('/production/orders?limit=200'))).orders.map((o: any) => [o.order, o.workBatches.map((b: any) => b.id)]);
+    assert.deepEqual(await walk(1), whole);
+    assert.deepEqual(await walk(2), whole);
+    assert.deepEqual(whole.slice(-2), [[x.id, [first]], [y.id, [first, second]]]);
+
+    assert.equal((await c.del(`/workbatches/${first}?archive=true`)).status, 204);
+    const after = await walk(3);
+    assert.ok(!after.some(([order]) => order === x.id));
+    assert.deepEqual(after[after.length - 1], [y.id, [second]]);
+  });
+
+  test('a bad limit or cursor is a 400 naming it', async () => {
+    assertError(await c.get('/production/orders?limit=0'), 400, 'limit');
+    assertError(await c.get('/production/orders?limit=201'), 400, 'limit');
+    assertError(await c.get('/production/orders?cursor=bogus'), 400, 'cursor');
+  });
+});

@@ -23,6 +23,7 @@ let shelving: { id: string; version: number };
 /** the fixture's modules: A has a cost field, B costs its production parts */
 let moduleA: { id: string; version: number };
 let moduleB: { id: string; version: number };
+let firstOrder: { id: string; version: number };
 
 type Series = { byDate: { since: string; count: number; value: number }[]; total: number; value: number; objects: unknown[] };
 type Top = { byDate: unknown[]; total: number; objects: { object: string; count: number; name?: string | null; value?: number | null }[] };
@@ -71,7 +72,7 @@ beforeAll(async () => {
   });
 
   // orders: o1 sells 3 A (£300, cost £180) and 3 B in lots of 2 (2 × £50, cost 3 × £21.50); o2 1 A, then edited to 2 A; o3 is deleted
-  await created('/orders', { status: 'received', lineItems: [line(moduleA, 'A', 3, '£100.00'), line(moduleB, 'B', 3, '£50.00', 2)] });
+  firstOrder = await created('/orders', { status: 'received', lineItems: [line(moduleA, 'A', 3, '£100.00'), line(moduleB, 'B', 3, '£50.00', 2)] });
   const o2 = await created('/orders', { status: 'received', lineItems: [line(moduleA, 'A', 1, '£100.00')] });
   assert.equal((await admin.put(`/orders/${o2.id}/v/${o2.version}`, { status: 'received', lineItems: [line(moduleA, 'A', 2, '£100.00')] })).status, 200);
   const o3 = await created('/orders', { status: 'received', lineItems: [line(moduleB, 'B', 9, '£50.00', 2)] });
@@ -201,6 +202,16 @@ test("today's sales, cost and margin move by the fixture's orders; growth follow
   const { today, yesterday, growth } = after;
   if (yesterday.sales === 0) assert.deepEqual(growth, { percent: null, infinite: true });
   else assert.equal(growth.percent, Math.round(((today.sales - yesterday.sales) / yesterday.sales) * 10_000) / 100);
+});
+
+test('an order and a module carry a margin', async () => {
+  const query = 'query ($o: ID!, $a: ID!, $b: ID!) { order(id: $o) { margin { sales cost margin } } a: module(id: $a) { unitMargin { sales cost margin } } b: module(id: $b) { unitMargin { sales cost margin } } }';
+  const data = await gqlData(server, query, { o: firstOrder.id, a: moduleA.id, b: moduleB.id });
+  // o1: £300 + 2 lots of £50; 3 × £60 + 3 × £21.50
+  assert.deepEqual(data.order.margin, { sales: 400, cost: 244.5, margin: 155.5 });
+  assert.deepEqual(data.a.unitMargin, { sales: 100, cost: 60, margin: 40 });
+  // B sells in lots of 2 at £50: £25 a piece
+  assert.deepEqual(data.b.unitMargin, { sales: 25, cost: 21.5, margin: 3.5 });
 });
 
 test('REST and GraphQL agree on every statistic', async () => {

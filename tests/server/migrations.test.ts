@@ -39,6 +39,14 @@ test("the previous release's database (0.1.0, the demo) opens: it gets the curre
     const modules = await call(`${server.url}/api/modules?limit=200`);
     assert.deepEqual(modules.body.items.map((m: any) => m.data.name).sort(), [...DEMO_MODULE_NAMES].sort());
     assert.ok((await call(`${server.url}/api/modules?search=levelling`)).body.items.length > 0, 'its search filter still finds');
+    // its orders and configurations are counted by the statistics, and its batched orders listed (migration 3, issue 20)
+    const orders = (await call(`${server.url}/api/orders?limit=200`)).body.items;
+    assert.ok(orders.length > 0);
+    const counted = (await call(`${server.url}/api/statistics/orders?unit=month&n=36`)).body;
+    assert.deepEqual([counted.total, counted.value], [orders.length, orders.reduce((sum: number, o: any) => sum + o.data.totalPrice, 0)]);
+    const batched = (await call(`${server.url}/api/production/orders`)).body.orders.map((o: any) => o.order);
+    const inBatches = new Set((await call(`${server.url}/api/workbatches?limit=200`)).body.items.flatMap((b: any) => b.data.orders.map((o: any) => o.id)));
+    assert.deepEqual(batched.sort(), [...inBatches].sort());
   } finally {
     await server.close();
   }

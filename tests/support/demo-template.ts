@@ -66,11 +66,11 @@ export interface DemoTemplate {
  * Copies the run's seeded demo for `config` into its empty data folder, when there is one. When there
  * is none yet, this server may be the one to make it: `save` after the seed, before any test writes.
  */
-export function demoTemplate(config: Pick<Config, 'dataDir' | 'demoPassword' | 'maxUploadBytes'>): DemoTemplate {
+export function demoTemplate(config: Pick<Config, 'dataDir' | 'demoPassword' | 'maxUploadBytes'>, variant = ''): DemoTemplate {
   const none: DemoTemplate = { save: () => {} };
   const folder = templatesFolder();
   if (!folder) return none;
-  const key = createHash('sha256').update(JSON.stringify([config.demoPassword, config.maxUploadBytes, serverSourceHash()])).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(JSON.stringify([config.demoPassword, config.maxUploadBytes, serverSourceHash(), variant])).digest('hex').slice(0, 16);
   const template = join(folder, key);
   if (existsSync(template)) {
     cpSync(template, config.dataDir, { recursive: true });

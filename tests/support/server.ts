@@ -47,6 +47,11 @@ export interface TestServerOptions {
   port?: number;
   /** another test server's data folder: a second instance over the same database file */
   dataDir?: string;
+  /**
+   * The demo's 90 days of storefront sessions, configurations and orders (seeds/demo-activity.ts); on
+   * unless a test of a screen's exact rows wants the seeded resources alone (OA-1001 and OA-1002).
+   */
+  demoActivity?: boolean;
 }
 
 /** The live test servers by origin: their default credentials and sessions of any user, for `call` and `fetch`. */
@@ -66,13 +71,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // test's own synchronous work (whole-store fingerprints, big fixtures), which is not its load
   const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: String(options.seed ?? true), OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...publicUrl, ...env });
   // a fresh folder starts from the run's seeded demo; a deterministic runtime seeds its own (its ids and clock count from the seed)
-  const template = config.seedDemo && !options.dataDir && !options.deterministic ? demoTemplate(config) : undefined;
+  const withActivity = options.demoActivity ?? true;
+  const template = config.seedDemo && !options.dataDir && !options.deterministic ? demoTemplate(config, withActivity ? '' : 'without activity') : undefined;
   const joinery = await startServer(config, {
     // a throwaway database: no fsync per commit (synchronous=OFF), which no test observes
     store: new SqliteStore({ file: join(dataDir, DATABASE_FILE), durable: false }),
     runtime: options.deterministic ? deterministicRuntime : undefined,
     listen: { port: options.port ?? 0, host: '127.0.0.1' },
-    demo: loadDemo,
+    // without the seeding clock, the loader writes no storefront activity (seeds/demo-activity.ts)
+    demo: withActivity ? loadDemo : (model, password) => loadDemo(model, password),
   });
   template?.save();
   if (config.seedDemo) await joinery.store.update('workspaces', { op: 'eq', field: 'id', value: DEMO_WORKSPACE.alias }, { set: { plan: options.plan ?? 'ENTERPRISE' } });

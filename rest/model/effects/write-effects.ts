@@ -1,10 +1,10 @@
 /**
  * What else a write keeps in step with the resources, as one registered list (model.ts composes it):
- * plan limits, address claims, blob references, usages, label rows, short codes and events today;
- * statistics, webhook deliveries or a search index tomorrow. The commit path (writes/version-commits.ts) and
- * the delete path (writes/deletion.ts) run every effect that applies to the kind, in the list's order, inside
- * the write's transaction: an effect that throws undoes the whole write, and what an effect writes
- * through `tx` lands exactly when the write does.
+ * plan limits, address claims, blob references, usages, label rows, short codes, events, the statistics'
+ * roll-ups and the batched-order rows today; webhook deliveries or a search index tomorrow. The commit
+ * path (writes/version-commits.ts) and the delete path (writes/deletion.ts) run every effect that applies
+ * to the kind, in the list's order, inside the write's transaction: an effect that throws undoes the
+ * whole write, and what an effect writes through `tx` lands exactly when the write does.
  *
  * A version passes each effect twice: `beforeVersion` before its head and version rows are written
  * (effects that may refuse the write check there, so that on an engine without transactions, a

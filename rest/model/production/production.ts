@@ -18,6 +18,7 @@ import { USAGES, type HeadRow, type UsageRow } from '../resources/storage-layout
 import type { Runtime } from '../runtime.ts';
 import type { DocumentWrites } from '../writes/document-writes.ts';
 import { planBatch, sheetStocks } from './batch-plan.ts';
+import { batchedOrdersPage, type BatchedOrdersPage } from './batched-orders.ts';
 import { refKey, type BatchOrder, type ConfigurationModules, type ProductionParts } from './grouping.ts';
 
 const orders = requireKind('orders');
@@ -167,21 +168,8 @@ export class Production {
     return { order, workBatches: heads.filter((head) => permissionsOf(actor, head).read).map((head) => batchOf(head, order)) };
   }
 
-  /** Every order in a work batch of the current workspace that the actor may read, with those batches, in order of first batching. */
-  async batchedOrders(actor: Actor): Promise<{ orders: OrderBatches[] }> {
-    const heads = (await this.store.find(workBatches.collection, {
-      where: listScope(actor, workBatches.collection, {}, false),
-      sort: [{ field: 'created', dir: 'asc' }],
-      omit: ['document', 'filter'],
-    })) as HeadRow[];
-    const byOrder = new Map<string, OrderBatch[]>();
-    for (const head of heads) {
-      for (const ref of (head.data as { orders?: Ref[] }).orders ?? []) {
-        const list = byOrder.get(ref.id) ?? [];
-        if (!list.some((batch) => batch.id === head.id)) list.push(batchOf(head, ref.id));
-        byOrder.set(ref.id, list);
-      }
-    }
-    return { orders: [...byOrder].map(([order, workBatches]) => ({ order, workBatches })) };
+  /** A page of the orders in work batches of the current workspace that the actor may read, with those batches, in order of first batching. */
+  batchedOrders(actor: Actor, query: { limit?: number; cursor?: string } = {}): Promise<BatchedOrdersPage<OrderBatches>> {
+    return batchedOrdersPage(this.store, actor, query, (order, heads) => ({ order, workBatches: heads.map((head) => batchOf(head, order)) }));
   }
 }

@@ -11,7 +11,11 @@ import { badRequest } from '../errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { Runtime } from '../runtime.ts';
 import { chunksOf } from '../resources/storage-layout.ts';
-import { SESSION_METRICS, type SessionMetricName } from './facts.ts';
+import { millionthsToCents, moduleCostMillionths, type CostedModule } from '../../../rules/margin.ts';
+import { parsePrice } from '../../../rules/prices.ts';
+import { SESSION_METRICS, type OrderFact, type SessionMetricName } from './facts.ts';
+import { sheetPrices } from './module-costs.ts';
+import { FACTS } from './rollup-effect.ts';
 import { bucketKey, readRollups, type Grain, type Measure, type RollupRow } from './rollups.ts';
 
 export interface StatisticsPoint {
@@ -69,6 +73,12 @@ export interface TopQuery {
 /** GraphQL's `statistics` field: whose workspace the figures below it are of. */
 export interface StatisticsParent {
   actor: Actor;
+}
+
+export interface Margin {
+  sales: number;
+  cost: number;
+  margin: number;
 }
 
 export const PRODUCT_RANKINGS = ['configurations', 'units', 'sales', 'margin'] as const;
@@ -251,6 +261,21 @@ export class Statistics {
       lastWeek: lastWeekFigures,
       weekOverWeek: growth(lastWeekFigures.sales, weekFigures.sales),
     };
+  }
+
+  /** An order's sales, cost and margin as its fact counts them; null for an order not counted (archived, or of another workspace). */
+  async orderMargin(actor: Actor, orderId: string): Promise<Margin | null> {
+    const row = await this.rt.store.findOne(FACTS, w.and(w.eq('id', `orders:${orderId}`), w.eq('workspace', actor.workspace)));
+    if (!row || row.stored.type !== 'order') return null;
+    const fact = row.stored.fact as OrderFact;
+    return { sales: cents(fact.sales), cost: cents(fact.cost), margin: cents(fact.sales - fact.cost) };
+  }
+
+  /** One piece of a module (its document at a version): its price over its lot size, its cost and the margin. */
+  async moduleMargin(actor: Actor, module: CostedModule & { price?: string; per?: number }): Promise<Margin> {
+    const cost = millionthsToCents(moduleCostMillionths(module, await sheetPrices(this.rt.store, actor.workspace)));
+    const sales = Math.round((parsePrice(module.price) / Math.max(1, module.per ?? 1)) * 100);
+    return { sales: cents(sales), cost: cents(cost), margin: cents(sales - cost) };
   }
 
   /** The names of the objects that are resources of these collections (a module's, a configurator's). */

@@ -258,7 +258,7 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
   },
   'GET /api/production/orders': () => ({
     unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/production/orders' }, expect: [401] },
-    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/production/orders' }, expect: [200], check: (r) => assert.deepEqual(r.body, { orders: [] }) },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/production/orders' }, expect: [200], check: (r) => assert.deepEqual(r.body, { orders: [], next: null }) },
     unshared: { who: 'stranger', request: { method: 'GET', path: '/api/production/orders' }, expect: [403] },
     readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/production/orders' }, expect: [200] },
   }),

@@ -50,6 +50,8 @@ export interface Notification {
   progress: number;
   /** tasks about the same document are grouped */
   documentId: string | null;
+  /** where the item leads: an integration run's download, an order */
+  link?: string | null;
 }
 
 export interface NotificationEvent {
@@ -58,7 +60,14 @@ export interface NotificationEvent {
   notification: Notification;
 }
 
-export type FeedEvent = (ResourceEvent | NotificationEvent) & { seq: number; at: string };
+/** A lifecycle event of a workspace (order.created, module.version_created, …): what webhooks deliver and the GraphQL subscription tells (rest/model/integrations). */
+export interface LifecycleEvent {
+  type: 'lifecycle';
+  workspace: string;
+  event: { id: string; type: string; timestamp: string; data: Record<string, unknown> };
+}
+
+export type FeedEvent = (ResourceEvent | NotificationEvent | LifecycleEvent) & { seq: number; at: string };
 type EventRow = FeedEvent & { id: string };
 
 /** How many of the latest events are kept; older ones are removed as new ones arrive. */
@@ -89,7 +98,7 @@ async function nextSeq(tx: Store): Promise<number> {
   return seq;
 }
 
-async function record(tx: Store, rt: Runtime, event: ResourceEvent | NotificationEvent): Promise<void> {
+async function record(tx: Store, rt: Runtime, event: ResourceEvent | NotificationEvent | LifecycleEvent): Promise<void> {
   const seq = await nextSeq(tx);
   const row: EventRow = { ...event, id: String(seq).padStart(16, '0'), seq, at: rt.now().toISOString() };
   await tx.insert(EVENTS, [row]);
@@ -133,6 +142,11 @@ export const resourceEvents = (rt: Runtime): WriteEffect => ({
 export function recordNotification(tx: Store, rt: Runtime, recipient: string, notification: Notification): Promise<void> {
   if (!Number.isFinite(notification.progress) || notification.progress < 0 || notification.progress > 100) throw badRequest('progress must be from 0 to 100');
   return record(tx, rt, { type: 'notification', recipient, notification });
+}
+
+/** Records a lifecycle event on the feed, inside the transaction of its change (rest/model/integrations/lifecycle-events.ts). */
+export function recordLifecycleEvent(tx: Store, rt: Runtime, workspace: string, event: LifecycleEvent['event']): Promise<void> {
+  return record(tx, rt, { type: 'lifecycle', workspace, event });
 }
 
 export type FeedListener = (event: FeedEvent) => void;

@@ -10,6 +10,7 @@ import { operationMetrics } from '../gateway/operation-metrics.ts';
 import { ConfigError, type Config } from './config.ts';
 import { DomainError } from './model/errors.ts';
 import { createMailer, type Mailer } from './model/identity/mail.ts';
+import { loadSecretKey } from './model/integrations/secret-box.ts';
 import { createModel, type Model, type ModelOptions } from './model/model.ts';
 import { systemRuntime, type Runtime } from './model/runtime.ts';
 import { describeErrors } from './model/validation.ts';
@@ -64,7 +65,7 @@ export interface JoineryApp {
 }
 
 /** What the model needs from the configuration; the mail port defaults to the configured one. */
-export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs'>> = {}): ModelOptions {
+export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs'>> & { onWorkerError?: (error: unknown) => void } = {}): ModelOptions {
   return {
     superadminDomains: config.superadminDomains,
     publicUrl: config.publicUrl,
@@ -77,6 +78,12 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
     blobs: extra.blobs,
     maxUploadBytes: config.maxUploadBytes,
     rateLimits: config.rateLimits,
+    integrations: {
+      secretKey: loadSecretKey(config.integrations.secretKey, config.dataDir),
+      delivery: { retryBaseMs: config.integrations.webhookRetryBaseMs, maxAttempts: config.integrations.webhookMaxAttempts },
+      pollMs: config.integrations.pollMs,
+      onWorkerError: extra.onWorkerError,
+    },
   };
 }
 
@@ -119,6 +126,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     onMailError: (to, err) => app.log.error({ err, to }, 'an invitation could not be mailed'),
     log: app.log,
     blobs: instrumented.blobs,
+    onWorkerError: (err) => app.log.error({ err }, 'an integration round failed'),
   }));
   if (config.seedDemo) await demo!(model, config.demoPassword);
   const resolver = actorResolver(model);
@@ -150,8 +158,11 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   answerUnknownRoutes(app, hasWeb, routes, model);
 
   const collector = collectBlobsRegularly(app, model);
+  // webhook deliveries and exports run beside the requests, from the store's outbox and runs
+  app.addHook('onReady', async () => model.integrations.worker.start());
   app.addHook('onClose', async () => {
     clearInterval(collector);
+    await model.integrations.worker.stop();
     await blobs.close();
     await store.close();
   });

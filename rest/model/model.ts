@@ -49,6 +49,7 @@ import { Production } from './production/production.ts';
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
 import { Visits } from './storefront/visits.ts';
+import { createIntegrations, lifecycleEvents, type IntegrationOptions, type IntegrationsModule } from './integrations/integrations-module.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -90,6 +91,8 @@ export interface Model {
   labels: ResourceLabels;
   /** the Sync buttons' external targets */
   externalSync: ExternalSync;
+  /** the marketplace, webhooks, sync targets and exports (issue 21 §4) */
+  integrations: IntegrationsModule;
   /** orders sent to production as work batches (issue 19) */
   production: Production;
   /** this process's reader of the store's event feed */
@@ -121,6 +124,7 @@ export interface ModelOptions extends IdentityOptions {
   maxUploadBytes?: number;
   /** write effects of capabilities composed outside the model: they run after the model's own */
   effects?: readonly WriteEffect[];
+  integrations?: IntegrationOptions;
 }
 
 const quiet: ReindexLog = { info: () => {} };
@@ -154,9 +158,11 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     labelIndex,
     shortCodeRemoval,
     resourceEvents(runtime),
+    lifecycleEvents(runtime),
     ...(options.effects ?? []),
   ]);
   await effects.ensureIndexes(runtime.store);
+  const integrations = await createIntegrations(runtime, options.integrations);
   const commits = new VersionCommits(runtime, effects);
   const moves = new ReferenceMoves(commits, reads);
   const writes = new DocumentWrites(runtime, commits, moves);
@@ -178,7 +184,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     workspaceThemes: new WorkspaceThemes(runtime, directory, reads),
     configuratorOffers: new ConfiguratorOffers(writes),
     labels: new ResourceLabels(runtime, writes),
-    externalSync: new ExternalSync(directory, runtime.now),
+    externalSync: new ExternalSync(directory, runtime.now, integrations.syncTargets),
+    integrations,
     production: new Production(runtime, writes),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime, identity.rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS),

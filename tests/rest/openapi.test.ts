@@ -91,6 +91,8 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['customerSignUp', 'customerSignIn', 'customerSignOut', 'getCustomer', 'recordVisit'],
     // orders to production (issue 19)
     ...['sendToProduction', 'listBatchedOrders', 'getOrderWorkBatches'],
+    // integrations, webhooks and exports (issue 21 §4)
+    ...['listIntegrations', 'installIntegration', 'getIntegration', 'configureIntegration', 'removeIntegration', 'listWebhookDeliveries', 'replayWebhookDelivery', 'listIntegrationRuns', 'runExport', 'downloadIntegrationRun'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

@@ -13,7 +13,7 @@ export interface WorkspaceRow {
   created: string;
   themeId?: string;
   /** where the Sync buttons fetch from, by urlPoint (rest/model/workspace-settings/external-sync.ts); set by the integrations */
-  externalTargets?: Record<string, { url: string }>;
+  externalTargets?: Record<string, { url: string; integration?: string }>;
 }
 
 export interface UserRow {

@@ -37,8 +37,10 @@ export interface RunRow {
   avatarUrl: string | null;
   /** whose bell shows it */
   recipient: string;
-  /** an export's file, kept until the run is removed */
+  /** an export's file, kept until the run is removed (lists leave it out) */
   file?: RunFile;
+  /** the file's name: lists read it instead of the file */
+  fileName?: string;
   /** a worker holds a Submitted run until this instant (epoch ms) */
   lease?: number;
 }
@@ -47,7 +49,7 @@ export type RunView = Omit<RunRow, 'file' | 'lease'> & { download: string | null
 
 export const downloadPath = (run: Pick<RunRow, 'workspace' | 'id'>) => `/api/workspaces/${run.workspace}/integration-runs/${run.id}/download`;
 
-const viewOf = ({ file, lease: _lease, ...run }: RunRow): RunView => ({ ...run, download: file ? downloadPath(run) : null });
+const viewOf = ({ file: _file, lease: _lease, ...run }: RunRow): RunView => ({ ...run, download: run.fileName ? downloadPath(run) : null });
 
 export class IntegrationRuns {
   constructor(private readonly rt: Runtime) {}
@@ -57,7 +59,8 @@ export class IntegrationRuns {
   }
 
   /** Writes a run as it now is, with its notification, in `tx`'s transaction. */
-  async save(tx: Store, run: RunRow): Promise<void> {
+  async save(tx: Store, withFile: RunRow): Promise<void> {
+    const run = withFile.file ? { ...withFile, fileName: withFile.file.name } : withFile;
     const exists = await tx.count(INTEGRATION_RUNS, w.eq('id', run.id), { limit: 1 });
     if (exists) {
       const { id, ...fields } = run;

@@ -21,11 +21,12 @@ export interface DeliverySettings {
   maxAttempts: number;
   /** how long one POST may take */
   timeoutMs: number;
-  /** how long a claimed row is held before another worker may take it (a worker that died) */
-  leaseMs: number;
 }
 
-export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = { retryBaseMs: 30_000, maxAttempts: 8, timeoutMs: 10_000, leaseMs: 60_000 };
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = { retryBaseMs: 30_000, maxAttempts: 8, timeoutMs: 10_000 };
+
+/** A claimed row is held this long past the POST's timeout; then a worker that died has let it go. */
+const LEASE_MARGIN_MS = 5_000;
 
 /** The wait after the `attempts`-th failed attempt. */
 export const backoffMs = (settings: Pick<DeliverySettings, 'retryBaseMs'>, attempts: number) => settings.retryBaseMs * 2 ** (attempts - 1);
@@ -68,7 +69,7 @@ export class WebhookDeliveries {
     const due = (await this.rt.store.find(WEBHOOK_OUTBOX, { where: w.and(w.eq('status', 'pending'), w.lte('due', now), w.lte('lease', now)), sort: [{ field: 'due', dir: 'asc' }], limit })) as DeliveryRow[];
     const won: DeliveryRow[] = [];
     for (const row of due) {
-      const lease = now + this.settings.leaseMs;
+      const lease = now + this.settings.timeoutMs + LEASE_MARGIN_MS;
       const claimed = await this.rt.store.update(WEBHOOK_OUTBOX, w.and(w.eq('id', row.id), w.eq('status', 'pending'), w.eq('lease', row.lease)), { set: { lease } });
       if (claimed) won.push({ ...row, lease });
     }

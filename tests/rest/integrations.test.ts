@@ -196,7 +196,7 @@ describe('exports', () => {
     await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as any);
     const sheet = workbook.getWorksheet('cutlists')!;
     assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1, 6), ['workBatch', 'workBatchName', 'group', 'part', 'module']);
-    const parts = [];
+    const parts: unknown[] = [];
     sheet.eachRow((row, n) => n > 1 && parts.push(row.getCell(4).value));
     assert.ok(parts.includes('Desk top/Board'), `parts: ${parts.join(', ')}`);
   });

@@ -378,6 +378,17 @@ export type LabelPayload = {
   errors: Array<UserError>;
 };
 
+/** A lifecycle event of the current workspace, as webhooks deliver it (Standard Webhooks payload). */
+export type LifecycleEvent = {
+  __typename?: 'LifecycleEvent';
+  data: Scalars['JSON']['output'];
+  /** The message id: the webhook-id header of its deliveries. */
+  id: Scalars['ID']['output'];
+  timestamp: Scalars['DateTime']['output'];
+  /** order.created, order.status_changed, configuration.created, workbatch.created, module.version_created, task.completed. */
+  type: Scalars['String']['output'];
+};
+
 export type LoginType =
   | 'None'
   | 'Optional'
@@ -618,6 +629,8 @@ export type Notification = {
   /** The task's id: a later notification with the same id is the same task, changed. */
   id: Scalars['ID']['output'];
   kind: NotificationKind;
+  /** Where the item leads: an export run's download. */
+  link?: Maybe<Scalars['String']['output']>;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
   status: TaskStatus;
@@ -1010,10 +1023,18 @@ export type SignupType =
 /** Live updates over graphql-ws on /graphql. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The current workspace's lifecycle events as they happen (staff only); all types unless some are named. */
+  lifecycleEvents: LifecycleEvent;
   /** The signed-in user's tasks and integration runs as they change. */
   notifications: Notification;
   /** Every new version, tag, share or delete of one resource (collection as in REST: modules). */
   resourceChanged: ResourceChange;
+};
+
+
+/** Live updates over graphql-ws on /graphql. */
+export type SubscriptionLifecycleEventsArgs = {
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -1301,6 +1322,7 @@ export type ResolversTypes = ResolversObject<{
   LabelList: LabelList;
   LabelPage: ResolverTypeWrapper<LabelPage>;
   LabelPayload: ResolverTypeWrapper<Omit<LabelPayload, 'changed'> & { changed: Array<ResolversTypes['Kind']> }>;
+  LifecycleEvent: ResolverTypeWrapper<LifecycleEvent>;
   LoginType: LoginType;
   MaterialType: MaterialType;
   Me: ResolverTypeWrapper<MeParentModel>;
@@ -1391,6 +1413,7 @@ export type ResolversParentTypes = ResolversObject<{
   KindSort: Scalars['KindSort']['output'];
   LabelPage: LabelPage;
   LabelPayload: Omit<LabelPayload, 'changed'> & { changed: Array<ResolversParentTypes['Kind']> };
+  LifecycleEvent: LifecycleEvent;
   Me: MeParentModel;
   Membership: MembershipModel;
   MergeConflict: MergeConflict;
@@ -1568,6 +1591,13 @@ export type LabelPayloadResolvers<ContextType = GatewayContext, ParentType exten
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type LifecycleEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleEvent'] = ResolversParentTypes['LifecycleEvent']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   superadmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1624,6 +1654,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1747,6 +1778,7 @@ export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 }
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  lifecycleEvents?: SubscriptionResolver<ResolversTypes['LifecycleEvent'], "lifecycleEvents", ParentType, ContextType, Partial<SubscriptionLifecycleEventsArgs>>;
   notifications?: SubscriptionResolver<ResolversTypes['Notification'], "notifications", ParentType, ContextType>;
   resourceChanged?: SubscriptionResolver<ResolversTypes['ResourceChange'], "resourceChanged", ParentType, ContextType, RequireFields<SubscriptionResourceChangedArgs, 'collection' | 'id'>>;
 }>;
@@ -1852,6 +1884,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KindSort?: GraphQLScalarType;
   LabelPage?: LabelPageResolvers<ContextType>;
   LabelPayload?: LabelPayloadResolvers<ContextType>;
+  LifecycleEvent?: LifecycleEventResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MergeConflict?: MergeConflictResolvers<ContextType>;

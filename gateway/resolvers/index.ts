@@ -13,6 +13,7 @@ import { moduleRowFields, productsMutations, productsQueries, workspaceSyncField
 import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
 import { productionMutations, productionQueries } from './production.resolvers.ts';
+import { integrationSubscriptions } from './integrations.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -31,7 +32,7 @@ export const resolvers: Resolvers = {
   StringMap,
   Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries },
   Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations },
-  Subscription,
+  Subscription: { ...Subscription, ...integrationSubscriptions },
   Resource: kinds.Resource,
   ...kinds.types,
   ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },

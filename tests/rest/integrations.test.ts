@@ -11,6 +11,7 @@ import { DEMO_GUEST } from '../support/demo-users.ts';
 import { until } from '../support/process.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { next, subscriptionClient } from '../support/subscriptions.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
 
 let server: TestServer;
@@ -124,6 +125,17 @@ describe('webhooks', () => {
     assert.equal(replay.replayOf, failed.id);
     await until(async () => (await ok(c.get(`${at}/${hook.id}/deliveries`))).deliveries.find((d: any) => d.id === replay.id)?.status === 'delivered', 'the replay');
     await ok(c.del(`${at}/${hook.id}`), 204);
+  });
+
+  test('the same events reach a GraphQL subscription of the workspace, filtered by type', async () => {
+    const client = await subscriptionClient(server);
+    const events = next(client, 'subscription { lifecycleEvents(types: ["order.created"]) { id type timestamp data } }', {}, 1);
+    await events.ready;
+    const order = await placeOrder();
+    const [{ lifecycleEvents: event }] = await events.values;
+    assert.deepEqual([event.type, event.data.id, event.data.collection], ['order.created', order, 'orders']);
+    assert.match(event.id, /^msg_/);
+    await client.dispose();
   });
 
   test('a paused webhook is sent nothing and logs nothing', async () => {

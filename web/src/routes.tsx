@@ -161,7 +161,7 @@ export const routes: RouteObject[] = [
               { path: 'production', ...screen('Production', (m) => m.Production) },
               { path: 'production/:workbatchId', loader: resourceGuard('workbatches', 'workbatchId'), ...screen('Production Work Batch', (m) => m.WorkBatch) },
               { path: 'workflow', ...screen('Workflow', (m) => m.Workflow) },
-              { path: 'integrations', ...screen('Integrations', (m) => m.Integrations) },
+              { path: 'integrations', handle: { title: 'Integrations' }, lazy: lazyRoute(() => import('./integrations/IntegrationsPage.tsx'), (m) => m.IntegrationsPage) },
               { path: 'subscription', ...screen('Subscription Plan', (m) => m.Subscription) },
               { path: 'subscription/upgrade', ...screen('Upgrade', (m) => m.SubscriptionUpgrade) },
               { path: 'activity', ...screen('Activity', (m) => m.Activity) },

@@ -34,7 +34,7 @@ export function DeliveryLog({ alias, integration, onMessage }: { alias: string; 
   if (!data) return <Text color="fg.muted">Loading deliveries…</Text>;
   if (!data.deliveries.length) return <Text color="fg.muted">No deliveries yet: events are sent as they happen.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="600px">
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="600px" maxW="full" position="relative">
       <Table.Root size="sm" aria-label="Delivery log">
         <Table.Header>
           <Table.Row>

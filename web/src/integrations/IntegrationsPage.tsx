@@ -42,7 +42,7 @@ function InstalledCard({ alias, item, admin, onConfigure, onChanged, onMessage }
   };
   const paused = item.status === 'paused';
   return (
-    <Card.Root as="article" aria-label={item.name}>
+    <Card.Root as="article" aria-label={item.name} minW="0">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Card.Title as="h3" textStyle="md">{item.name}</Card.Title>
@@ -70,7 +70,7 @@ function InstalledCard({ alias, item, admin, onConfigure, onChanged, onMessage }
               <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)}>Remove</Button>
             </HStack>
           )}
-          <Box>
+          <Box minW="0" maxW="full">
             <Text as="h4" fontWeight="medium" textStyle="sm" mb="2">{item.type === 'webhook' ? 'Delivery log' : 'Runs'}</Text>
             {item.type === 'webhook' ? <DeliveryLog alias={alias} integration={item.id} onMessage={onMessage} /> : <RunList alias={alias} integration={item.id} version={runs} />}
           </Box>

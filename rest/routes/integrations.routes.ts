@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Id, Obj } from '../model/kinds/common.schema.ts';
 import { TASK_STATUSES } from '../model/effects/events.ts';
+import { IntegrationBody } from '../model/integrations/integrations.ts';
 import { defineOperation } from './operation.ts';
 import { AliasParams } from './workspaces.routes.ts';
 
@@ -33,13 +34,6 @@ const Integration = Obj({
   updated: Time,
   createdBy: Type.String(),
   nextRun: Nullable(Time),
-});
-
-const IntegrationBody = Obj({
-  type: Type.Optional(Type.String({ description: 'webhook, sync or export (on install)' })),
-  name: Type.Optional(Type.String({ maxLength: 100 })),
-  settings: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "the type's fields, secrets included; a secret left out keeps its stored value" })),
-  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('paused')], { description: 'paused stops deliveries, syncs and schedules' })),
 });
 
 const Attempt = Obj({ at: Time, status: Nullable(Type.Integer()), error: Nullable(Type.String()), durationMs: Type.Integer() });

@@ -4,7 +4,10 @@
  * secrets are sealed (secret-box.ts) and never answered, only whether each is set. A sync target
  * also names itself in the workspace row's `externalTargets`, where the Sync buttons look.
  */
+import { Type } from '@sinclair/typebox';
 import { w, type Store } from '../../store/port.ts';
+import { Obj } from '../kinds/common.schema.ts';
+import { assertValid } from '../validation.ts';
 import { rolesIn, type Actor } from '../identity/actor.ts';
 import { WORKSPACES, type WorkspaceRow } from '../identity/directory.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -37,10 +40,19 @@ export interface IntegrationView extends Omit<IntegrationRow, 'sealed' | 'nextRu
   nextRun: string | null;
 }
 
+/** What install and configure take (the settings themselves are checked by the catalogue's fields). */
+export const IntegrationBody = Obj({
+  type: Type.Optional(Type.String({ maxLength: 40, description: 'webhook, sync or export (on install)' })),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  settings: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "the type's fields, secrets included; a secret left out keeps its stored value" })),
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('paused')], { description: 'paused stops deliveries, syncs and schedules' })),
+});
+
 export interface IntegrationInput {
   type?: string;
   name?: string;
   settings?: Record<string, unknown>;
+  status?: 'active' | 'paused';
 }
 
 export const viewOf = (row: IntegrationRow): IntegrationView => {
@@ -95,6 +107,7 @@ export class Integrations {
 
   async install(actor: Actor, workspace: string, input: IntegrationInput): Promise<IntegrationView> {
     assertIntegrationAccess(actor, workspace, true);
+    assertValid(IntegrationBody, input, 'body');
     const type = integrationType(String(input.type ?? ''));
     const { settings, secrets } = checkSettings(type, input.settings ?? {});
     const now = this.rt.now();
@@ -120,8 +133,9 @@ export class Integrations {
   }
 
   /** New settings (secrets left out stay as they were), a new name, or paused / active. */
-  async configure(actor: Actor, workspace: string, id: string, input: IntegrationInput & { status?: 'active' | 'paused' }): Promise<IntegrationView> {
+  async configure(actor: Actor, workspace: string, id: string, input: IntegrationInput): Promise<IntegrationView> {
     assertIntegrationAccess(actor, workspace, true);
+    assertValid(IntegrationBody, input, 'body');
     return this.rt.store.transaction(async (tx) => {
       const row = await this.row(workspace, id, tx);
       const type = integrationType(row.type);

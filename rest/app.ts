@@ -65,7 +65,7 @@ export interface JoineryApp {
 }
 
 /** What the model needs from the configuration; the mail port defaults to the configured one. */
-export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs'>> & { onWorkerError?: (error: unknown) => void } = {}): ModelOptions {
+export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs' | 'onTaskError'>> & { onWorkerError?: (error: unknown) => void } = {}): ModelOptions {
   return {
     superadminDomains: config.superadminDomains,
     publicUrl: config.publicUrl,
@@ -84,6 +84,8 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
       pollMs: config.integrations.pollMs,
       onWorkerError: extra.onWorkerError,
     },
+    tasks: { workers: config.taskWorkers, leaseMs: config.taskLeaseSeconds * 1000, supportEmail: config.supportEmail },
+    onTaskError: extra.onTaskError,
   };
 }
 
@@ -127,6 +129,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     log: app.log,
     blobs: instrumented.blobs,
     onWorkerError: (err) => app.log.error({ err }, 'an integration round failed'),
+    onTaskError: (err, what) => app.log.error({ err }, `task runner: ${what}`),
   }));
   if (config.seedDemo) await demo!(model, config.demoPassword);
   const resolver = actorResolver(model);
@@ -160,7 +163,10 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   const collector = collectBlobsRegularly(app, model);
   // webhook deliveries and exports run beside the requests, from the store's outbox and runs
   app.addHook('onReady', async () => model.integrations.worker.start());
+  // tasks run once the server is listening, and are handed back (to run elsewhere) before the store closes
+  app.addHook('onReady', async () => model.taskRunner.start());
   app.addHook('onClose', async () => {
+    await model.taskRunner.stop();
     clearInterval(collector);
     await model.integrations.worker.stop();
     await blobs.close();

@@ -9,6 +9,8 @@ import type { Change as ChangeModel } from '../../rest/model/versions/json-chang
 import type { SharingGrant as SharingGrantModel } from '../../rest/model/resources/storage-layout.ts';
 import type { Usage as UsageModel } from '../../rest/model/resources/resource-reads.ts';
 import type { FoundRef as FoundRefModel } from '../../rest/model/resources/references.ts';
+import type { TaskView as TaskViewModel } from '../../rest/model/tasks/task-service.ts';
+import type { BellItem as BellItemModel } from '../../rest/model/tasks/bell.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -48,6 +50,25 @@ export type ApplyThemePayload = {
   __typename?: 'ApplyThemePayload';
   errors: Array<UserError>;
   workspace?: Maybe<Workspace>;
+};
+
+/** An item of the signed-in user's bell: a task, an integration run or a new order, as it is now. */
+export type BellItem = {
+  __typename?: 'BellItem';
+  created: Scalars['DateTime']['output'];
+  documentId?: Maybe<Scalars['ID']['output']>;
+  documentName?: Maybe<Scalars['String']['output']>;
+  /** The task, run or order. */
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  message?: Maybe<Scalars['String']['output']>;
+  /** 0 to 100. */
+  progress: Scalars['Int']['output'];
+  started?: Maybe<Scalars['DateTime']['output']>;
+  status: TaskStatus;
+  title: Scalars['String']['output'];
+  updated: Scalars['DateTime']['output'];
 };
 
 export type CadOrientation =
@@ -456,6 +477,10 @@ export type Mutation = {
    * themes or a public one (a preset); null goes back to the default colours. Admins and editors may.
    */
   applyTheme: ApplyThemePayload;
+  /** Cancels a task that is Running, Submitted or Scheduled: one not started fails at once, a running one is stopped by its worker. */
+  cancelTask: TaskPayload;
+  /** 'Clear completed': removes finished items (Failed or Complete) from your bell; answers how many. */
+  clearNotifications: Scalars['Int']['output'];
   /** Makes version `from` the new head (head must be the current head). */
   copyKindVersion: KindPayload;
   /** Creates an appearance in the current workspace. */
@@ -471,6 +496,8 @@ export type Mutation = {
   deleteLabel: LabelPayload;
   /** A copy in the current workspace, its name followed by ' Duplicated' until no other has it. */
   duplicateKind: KindPayload;
+  /** Marks items of your bell read (closing the panel marks what it showed); answers how many. */
+  markNotificationsRead: Scalars['Int']['output'];
   /** Merges versions a and b three-way into a new head; conflicting paths answer CONFLICT. */
   mergeKindVersions: KindPayload;
   /**
@@ -487,6 +514,10 @@ export type Mutation = {
    * read has it); a product holding both names keeps the new one once.
    */
   renameLabel: LabelPayload;
+  /** Mails a Failed task's failure and log to its workspace's support address. */
+  reportTask: TaskPayload;
+  /** Restarts a task that has Failed or is older than 10 minutes, from its first stage. */
+  restartTask: TaskPayload;
   /**
    * Makes a work batch of the orders, with its groups and nesting, and moves each order to processing,
    * in one transaction. An order in a batch already is a CONFLICT naming the batches unless confirm is
@@ -513,6 +544,16 @@ export type MutationAddLabelArgs = {
 
 export type MutationApplyThemeArgs = {
   themeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCancelTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationClearNotificationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -555,6 +596,11 @@ export type MutationDuplicateKindArgs = {
 };
 
 
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationMergeKindVersionsArgs = {
   a: Scalars['Int']['input'];
   b: Scalars['Int']['input'];
@@ -583,6 +629,16 @@ export type MutationRenameLabelArgs = {
   list: LabelList;
   name: Scalars['String']['input'];
   newName: Scalars['String']['input'];
+};
+
+
+export type MutationReportTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestartTaskArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -624,21 +680,30 @@ export type MutationUpdateKindArgs = {
 export type Notification = {
   __typename?: 'Notification';
   at: Scalars['DateTime']['output'];
+  /** When the task or run was made (null: when this change was recorded) and started. */
+  created?: Maybe<Scalars['DateTime']['output']>;
   /** Tasks about the same document are grouped. */
   documentId?: Maybe<Scalars['ID']['output']>;
+  /** The name of its document (a module's name). */
+  documentName?: Maybe<Scalars['String']['output']>;
   /** The task's id: a later notification with the same id is the same task, changed. */
   id: Scalars['ID']['output'];
   kind: NotificationKind;
   /** Where the item leads: an export run's download. */
   link?: Maybe<Scalars['String']['output']>;
+  /** What it says now (a failure's reason). */
+  message?: Maybe<Scalars['String']['output']>;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
+  started?: Maybe<Scalars['DateTime']['output']>;
   status: TaskStatus;
   title: Scalars['String']['output'];
 };
 
 export type NotificationKind =
   | 'IntegrationRun'
+  /** A new order from the storefront: the bell links to /orders/{id}. */
+  | 'Order'
   | 'Task';
 
 export type OrderStatus =
@@ -735,6 +800,8 @@ export type ProductionMaterialStock =
 /** Reads. Each area adds its fields (extend type Query). */
 export type Query = {
   __typename?: 'Query';
+  /** Your bell: tasks, integration runs and new orders, newest first (at most 100), without those cleared. */
+  bell: Array<BellItem>;
   /**
    * The JSON Schema of a kind's document (collection: the REST collection, e.g. modules), exactly as the
    * server validates a write: forms check their input with it before sending.
@@ -766,6 +833,10 @@ export type Query = {
    * (case-insensitive; application.md §9), best first by name; in the given collections, or all.
    */
   search: Array<Resource>;
+  /** A task with its stages, log and document: yours, or one of a workspace where you are staff (NOT_FOUND otherwise). */
+  task: Task;
+  /** The tasks you started in the current workspace, newest first (at most 50). */
+  tasks: Array<Task>;
   /**
    * A page of the members of the current workspace by name; guests too when asked. `limit` rows (50 when
    * absent), then `cursor` as the page's `next`.
@@ -826,6 +897,12 @@ export type QuerySearchArgs = {
   collections?: InputMaybe<Array<Scalars['String']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1042,6 +1119,71 @@ export type SubscriptionLifecycleEventsArgs = {
 export type SubscriptionResourceChangedArgs = {
   collection: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type Task = {
+  __typename?: 'Task';
+  actions: TaskActions;
+  /** How many times a worker has taken it. */
+  attempts: Scalars['Int']['output'];
+  /** Who asked to cancel it while it ran, until its worker has stopped it. */
+  cancelRequested?: Maybe<Scalars['String']['output']>;
+  created: Scalars['DateTime']['output'];
+  documentId?: Maybe<Scalars['ID']['output']>;
+  documentName?: Maybe<Scalars['String']['output']>;
+  documentType?: Maybe<Scalars['String']['output']>;
+  finished?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The latest 200 lines (empty in the list of tasks). */
+  log: Array<TaskLogLine>;
+  /** What it says now: a failure's reason, 'Cancelled by …'. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Who started it. */
+  owner: Scalars['String']['output'];
+  /** 0 to 1, by stage. */
+  progress: Scalars['Float']['output'];
+  /** When its failure was last reported. */
+  reported?: Maybe<Scalars['DateTime']['output']>;
+  stages: Array<TaskStage>;
+  started?: Maybe<Scalars['DateTime']['output']>;
+  status: TaskStatus;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updated: Scalars['DateTime']['output'];
+  workspace: Scalars['String']['output'];
+};
+
+/** What may be done with a task now (application.md §4). */
+export type TaskActions = {
+  __typename?: 'TaskActions';
+  /** While Running, Submitted or Scheduled. */
+  cancel: Scalars['Boolean']['output'];
+  /** When it has Failed: its failure and log go to the workspace's support address. */
+  report: Scalars['Boolean']['output'];
+  /** When it has Failed or is older than 10 minutes. */
+  restart: Scalars['Boolean']['output'];
+};
+
+export type TaskLogLine = {
+  __typename?: 'TaskLogLine';
+  at: Scalars['DateTime']['output'];
+  line: Scalars['String']['output'];
+};
+
+/** The answer to a task's action: the task as it is now, or why the action was refused (then nothing changed). */
+export type TaskPayload = {
+  __typename?: 'TaskPayload';
+  errors: Array<UserError>;
+  /** Report only: the support address the failure was sent to. */
+  sentTo?: Maybe<Scalars['String']['output']>;
+  task?: Maybe<Task>;
+};
+
+export type TaskStage = {
+  __typename?: 'TaskStage';
+  name: Scalars['String']['output'];
+  /** 0 to 1. */
+  progress: Scalars['Float']['output'];
 };
 
 /** application.md §4: the statuses of tasks and integration runs. */
@@ -1293,6 +1435,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ApplyThemePayload: ResolverTypeWrapper<Omit<ApplyThemePayload, 'workspace'> & { workspace?: Maybe<ResolversTypes['Workspace']> }>;
+  BellItem: ResolverTypeWrapper<BellItemModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CadOrientation: CadOrientation;
   Change: ResolverTypeWrapper<ChangeModel>;
@@ -1369,6 +1512,11 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Task: ResolverTypeWrapper<TaskViewModel>;
+  TaskActions: ResolverTypeWrapper<TaskActions>;
+  TaskLogLine: ResolverTypeWrapper<TaskLogLine>;
+  TaskPayload: ResolverTypeWrapper<Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
+  TaskStage: ResolverTypeWrapper<TaskStage>;
   TaskStatus: TaskStatus;
   Usage: ResolverTypeWrapper<UsageModel>;
   UsagePage: ResolverTypeWrapper<Omit<UsagePage, 'items'> & { items: Array<ResolversTypes['Usage']> }>;
@@ -1390,6 +1538,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ApplyThemePayload: Omit<ApplyThemePayload, 'workspace'> & { workspace?: Maybe<ResolversParentTypes['Workspace']> };
+  BellItem: BellItemModel;
   Boolean: Scalars['Boolean']['output'];
   Change: ChangeModel;
   ConfiguratorOfferInput: ConfiguratorOfferInput;
@@ -1445,6 +1594,11 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
   Subscription: Record<PropertyKey, never>;
+  Task: TaskViewModel;
+  TaskActions: TaskActions;
+  TaskLogLine: TaskLogLine;
+  TaskPayload: Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
+  TaskStage: TaskStage;
   Usage: UsageModel;
   UsagePage: Omit<UsagePage, 'items'> & { items: Array<ResolversParentTypes['Usage']> };
   Use: FoundRefModel;
@@ -1462,6 +1616,21 @@ export type ResolversParentTypes = ResolversObject<{
 export type ApplyThemePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyThemePayload'] = ResolversParentTypes['ApplyThemePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
+}>;
+
+export type BellItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BellItem'] = ResolversParentTypes['BellItem']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  documentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Change'] = ResolversParentTypes['Change']> = ResolversObject<{
@@ -1628,16 +1797,21 @@ export type MergePreviewResolvers<ContextType = GatewayContext, ParentType exten
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationAddLabelArgs, 'ids' | 'list' | 'name'>>;
   applyTheme?: Resolver<ResolversTypes['ApplyThemePayload'], ParentType, ContextType, Partial<MutationApplyThemeArgs>>;
+  cancelTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationCancelTaskArgs, 'id'>>;
+  clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearNotificationsArgs, 'ids'>>;
   copyKindVersion?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationCopyKindVersionArgs, 'from' | 'head' | 'id'>>;
   createKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationCreateKindArgs, 'document'>>;
   deleteKind?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteKindArgs, 'archive' | 'failIfUsed' | 'id' | 'updateUsed'>>;
   deleteKindVersion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteKindVersionArgs, 'id' | 'updateUsed' | 'version'>>;
   deleteLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'list' | 'name'>>;
   duplicateKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationDuplicateKindArgs, 'id'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   mergeKindVersions?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationMergeKindVersionsArgs, 'a' | 'b' | 'head' | 'id'>>;
   offerProduct?: Resolver<ResolversTypes['ConfiguratorOfferPayload'], ParentType, ContextType, RequireFields<MutationOfferProductArgs, 'id' | 'product'>>;
   patchKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationPatchKindArgs, 'id' | 'patch'>>;
   renameLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationRenameLabelArgs, 'list' | 'name' | 'newName'>>;
+  reportTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationReportTaskArgs, 'id'>>;
+  restartTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationRestartTaskArgs, 'id'>>;
   sendToProduction?: Resolver<ResolversTypes['SendToProductionPayload'], ParentType, ContextType, RequireFields<MutationSendToProductionArgs, 'orders'>>;
   shareKind?: Resolver<ResolversTypes['SharingPayload'], ParentType, ContextType, RequireFields<MutationShareKindArgs, 'id' | 'sharing'>>;
   switchWorkspace?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchWorkspaceArgs, 'alias'>>;
@@ -1651,11 +1825,15 @@ export interface NestedScalarMapScalarConfig extends GraphQLScalarTypeConfig<Res
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  created?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  documentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1703,6 +1881,7 @@ export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  bell?: Resolver<Array<ResolversTypes['BellItem']>, ParentType, ContextType>;
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;
@@ -1712,6 +1891,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderWorkBatches?: Resolver<ResolversTypes['OrderWorkBatches'], ParentType, ContextType, RequireFields<QueryOrderWorkBatchesArgs, 'orderId'>>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
   workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
 }>;
@@ -1781,6 +1962,52 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   lifecycleEvents?: SubscriptionResolver<ResolversTypes['LifecycleEvent'], "lifecycleEvents", ParentType, ContextType, Partial<SubscriptionLifecycleEventsArgs>>;
   notifications?: SubscriptionResolver<ResolversTypes['Notification'], "notifications", ParentType, ContextType>;
   resourceChanged?: SubscriptionResolver<ResolversTypes['ResourceChange'], "resourceChanged", ParentType, ContextType, RequireFields<SubscriptionResourceChangedArgs, 'collection' | 'id'>>;
+}>;
+
+export type TaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = ResolversObject<{
+  actions?: Resolver<ResolversTypes['TaskActions'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelRequested?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  documentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finished?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  log?: Resolver<Array<ResolversTypes['TaskLogLine']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reported?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['TaskStage']>, ParentType, ContextType>;
+  started?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskActions'] = ResolversParentTypes['TaskActions']> = ResolversObject<{
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type TaskLogLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskLogLine'] = ResolversParentTypes['TaskLogLine']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskPayload'] = ResolversParentTypes['TaskPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+}>;
+
+export type TaskStageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskStage'] = ResolversParentTypes['TaskStage']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type UsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Usage'] = ResolversParentTypes['Usage']> = ResolversObject<{
@@ -1867,6 +2094,7 @@ export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ApplyThemePayload?: ApplyThemePayloadResolvers<ContextType>;
+  BellItem?: BellItemResolvers<ContextType>;
   Change?: ChangeResolvers<ContextType>;
   ConfiguratorOfferPayload?: ConfiguratorOfferPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1912,6 +2140,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ShortCode?: ShortCodeResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskActions?: TaskActionsResolvers<ContextType>;
+  TaskLogLine?: TaskLogLineResolvers<ContextType>;
+  TaskPayload?: TaskPayloadResolvers<ContextType>;
+  TaskStage?: TaskStageResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
   UsagePage?: UsagePageResolvers<ContextType>;
   Use?: UseResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
 import { productionMutations, productionQueries } from './production.resolvers.ts';
 import { integrationSubscriptions } from './integrations.resolvers.ts';
+import { tasksMutations, tasksQueries } from './tasks.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -30,8 +31,8 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...tasksQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...tasksMutations },
   Subscription: { ...Subscription, ...integrationSubscriptions },
   Resource: kinds.Resource,
   ...kinds.types,

@@ -12,6 +12,7 @@ import { storefrontReadOperations, storefrontWriteOperations } from './storefron
 import { storefrontCustomerOperations } from './storefront-customers.routes.ts';
 import { storefrontVisitOperations } from './storefront-visits.routes.ts';
 import { subresourceOperations } from './subresource.routes.ts';
+import { tasksOperations } from './tasks.routes.ts';
 import { websiteOperations } from './website.routes.ts';
 
 /** The operations outside the kinds, with their literal types: rest/client/types.ts types the client's calls from these. */
@@ -25,6 +26,7 @@ export const NAMED_OPERATIONS = [
   ...storefrontVisitOperations,
   ...productionOperations,
   ...integrationsOperations,
+  ...tasksOperations,
 ];
 
 /**

@@ -11,7 +11,7 @@ import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { buildSchema } from '../../gateway/gateway.plugin.ts';
 import type { SampleCollection } from '../support/samples.ts';
-import { samples, send, server, setUpMatrix, type RouteCases, type Who } from './access-matrix/fixture.ts';
+import { samples, send, server, setUpMatrix, taskId, type RouteCases, type Who } from './access-matrix/fixture.ts';
 import { casesOf, checkRoutes, isKindRoute } from './access-matrix/rest-cases.ts';
 
 beforeAll(setUpMatrix);
@@ -78,6 +78,28 @@ function productionGraphqlCases(): Record<string, GqlCases> {
   const batches = (who: Who, expect: GqlCode): GqlCase => ({ who, query: `{ orderWorkBatches(orderId: "${samples.orders.id}") { order } }`, expect });
   return {
     'Query.orderWorkBatches': { unauthenticated: batches('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: batches('foreign', 'NOT_FOUND'), unshared: batches('stranger', 'FORBIDDEN'), readOnly: batches('readToken', 'OK') },
+  };
+}
+
+/** Tasks and the bell (issue 21): the admin's waiting task; another's task is not found, a read token changes nothing. */
+function tasksGraphqlCases(): Record<string, GqlCases> {
+  const at = (query: string) => (who: Who, expect: GqlCode): GqlCase => ({ who, query, expect });
+  const cases = (query: string, readOnly: GqlCode): GqlCases => {
+    const make = at(query);
+    return { unauthenticated: make('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: make('foreign', 'NOT_FOUND'), unshared: make('stranger', 'NOT_FOUND'), readOnly: make('readToken', readOnly) };
+  };
+  const own = (field: string): GqlCases => {
+    const make = at(`mutation { ${field}(ids: ["${taskId}"]) }`);
+    const none = (who: Who): GqlCase => ({ ...make(who, 'OK'), check: (data) => assert.equal(data[field], 0) });
+    return { unauthenticated: make('anonymous', 'UNAUTHENTICATED'), foreignWorkspace: none('foreign'), unshared: none('stranger'), readOnly: make('readToken', 'FORBIDDEN') };
+  };
+  return {
+    'Query.task': cases(`{ task(id: "${taskId}") { id } }`, 'OK'),
+    'Mutation.cancelTask': cases(`mutation { cancelTask(id: "${taskId}") { errors { code } } }`, 'FORBIDDEN'),
+    'Mutation.restartTask': cases(`mutation { restartTask(id: "${taskId}") { errors { code } } }`, 'FORBIDDEN'),
+    'Mutation.reportTask': cases(`mutation { reportTask(id: "${taskId}") { errors { code } } }`, 'FORBIDDEN'),
+    'Mutation.markNotificationsRead': own('markNotificationsRead'),
+    'Mutation.clearNotifications': own('clearNotifications'),
   };
 }
 
@@ -189,7 +211,7 @@ function idFields(): string[] {
 test('every GraphQL field that takes an id has its four permission cases', async () => {
   const fields = idFields();
   assert.ok(fields.includes('Mutation.switchWorkspace'));
-  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...configuratorGraphqlCases(), ...resourceGraphqlCases(), ...themeGraphqlCases(), ...productionGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
+  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...configuratorGraphqlCases(), ...resourceGraphqlCases(), ...themeGraphqlCases(), ...productionGraphqlCases(), ...tasksGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
   const problems: string[] = fields.filter((f) => !graphqlCases[f]).map((f) => `no permission cases for GraphQL ${f}: add them to tests/rest/access-matrix.test.ts`);
   for (const field of fields.filter((f) => graphqlCases[f])) {
     for (const [name, c] of Object.entries(graphqlCases[field])) {

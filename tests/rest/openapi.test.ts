@@ -93,6 +93,8 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['sendToProduction', 'listBatchedOrders', 'getOrderWorkBatches'],
     // integrations, webhooks and exports (issue 21 §4)
     ...['listIntegrations', 'installIntegration', 'getIntegration', 'configureIntegration', 'removeIntegration', 'listWebhookDeliveries', 'replayWebhookDelivery', 'listIntegrationRuns', 'runExport', 'downloadIntegrationRun'],
+    // tasks and the bell (issue 21)
+    ...['listTasks', 'getTask', 'cancelTask', 'restartTask', 'reportTask', 'listNotifications', 'markNotificationsRead', 'clearNotifications'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

@@ -316,6 +316,9 @@ describe('placing an order', () => {
     const events = await server.store.find('events');
     const bell = events.filter((e) => e.type === 'notification' && e.notification.title.includes(placed.id));
     assert.deepEqual(bell.map((e) => e.recipient).sort(), ['admin@demo.joinery.test', 'editor@demo.joinery.test', 'user@demo.joinery.test']);
+    // an order of its own kind in the bell, which links to /orders/{id} (issue 18's leftover)
+    assert.ok(bell.every((e) => e.notification.kind === 'Order' && e.notification.documentId === e.notification.id));
+    assert.ok((await server.store.find('bell_items')).some((item) => item.kind === 'Order' && item.title.includes(placed.id) && item.recipient === 'admin@demo.joinery.test'));
   });
 });
 

@@ -70,6 +70,9 @@ describe('configuration', () => {
     ['SHUTDOWN_TIMEOUT_SECONDS', '0', /^SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600/],
     ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'fast', /^OVERLOAD_MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 to 60000/],
     ['OVERLOAD_RETRY_AFTER_SECONDS', '-1', /^OVERLOAD_RETRY_AFTER_SECONDS must be a whole number of seconds from 1 to 3600/],
+    ['TASK_WORKERS', 'many', /^TASK_WORKERS must be a whole number of worker threads from 0 to 64/],
+    ['TASK_LEASE_SECONDS', '0', /^TASK_LEASE_SECONDS must be a whole number of seconds from 1 to 3600/],
+    ['SUPPORT_EMAIL', 'support', /^SUPPORT_EMAIL must be an e-mail address/],
   ];
   for (const [name, value, message] of bad) {
     it(`rejects ${name}=${value} with a message naming ${name}`, () => {

@@ -48,6 +48,8 @@ export interface FakeState {
   demoRequests: unknown[];
   /** GET /api/auth/providers: the providers the server is configured for */
   providers: { name: string; label: string }[];
+  /** tasks by id (TaskDetail); any other id is NOT_FOUND, as the gateway answers */
+  tasks?: Record<string, Answer<'TaskDetail'>['task']>;
   /** a test's own GraphQL operations, by name: answered before the ones above (the root type is added) */
   operations?: { [N in OperationName]?: (variables: Operations[N]['variables']) => Answer<N> | Refusal };
   /** a test's own REST answers: asked first; undefined falls through to the ones above */
@@ -139,6 +141,11 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
       });
     case 'OrderDetail':
       return answer('OrderDetail', { order: null });
+    case 'TaskDetail': {
+      const task = state.tasks?.[body.variables?.id];
+      if (!task) return { errors: [{ message: `No task ${body.variables?.id}`, extensions: { code: 'NOT_FOUND' } }], data: null };
+      return answer('TaskDetail', { task });
+    }
     case 'ProductSyncPoints':
       return answer('ProductSyncPoints', { me: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: state.current, syncPoints: [] } } });
     default:

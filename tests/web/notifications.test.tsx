@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import { NotificationBell } from '../../web/src/frame/notifications/NotificationBell.tsx';
 import {
-  activeCount, countsByStatus, groupNotifications, groupStatus, isFinished, shownProgress, taskActions, type NotificationItem,
+  activeCount, countsByStatus, groupNotifications, groupStatus, isFinished, itemLink, mergeChange, shownProgress, taskActions, type NotificationItem,
 } from '../../web/src/frame/notifications/notifications.ts';
-import { renderUi } from './render.tsx';
+import { renderRoutes } from './render.tsx';
+
+/** The bell where it lives: inside the router, since its items link to their pages. */
+const renderUi = (ui: ReactElement) => renderRoutes([{ path: '*', element: ui }], '/');
 
 const item = (id: string, status: NotificationItem['status'], over: Partial<NotificationItem> = {}): NotificationItem => ({
   id, type: 'task', title: `Task ${id}`, status, progress: 0.5, created: '2026-01-01T10:00:00.000Z', updated: `2026-01-01T10:0${id.length}:00.000Z`, isRead: false, ...over,
@@ -27,7 +31,7 @@ describe('notification grouping (§4)', () => {
       item('e', 'Failed', { type: 'integration', progress: 0 }),
     ]);
     expect(groups).toHaveLength(3);
-    const d1 = groups.find((g) => g.key === 'task:d1')!;
+    const d1 = groups.find((g) => g.key === 'document:d1')!;
     expect(d1.children).toHaveLength(3);
     expect(d1.progress).toBeCloseTo(2 / 3);
     expect(shownProgress(d1)).toBe(0.2);
@@ -45,6 +49,32 @@ describe('notification grouping (§4)', () => {
     expect(taskActions(item('a', 'Running'), now)).toEqual({ cancel: true, restart: false, report: false });
     expect(taskActions(item('a', 'Failed'), now)).toEqual({ cancel: false, restart: true, report: true });
     expect(taskActions(item('a', 'Complete'), now + 600_001)).toMatchObject({ restart: true });
+  });
+
+  it('groups integration runs with the tasks of their document, and keeps each new order a group of its own', () => {
+    const groups = groupNotifications([
+      item('a', 'Running', { documentId: 'm1' }),
+      item('b', 'Failed', { type: 'integration', documentId: 'm1' }),
+      item('c', 'Complete', { type: 'order', documentId: 'o1', id: 'o1' }),
+      item('d', 'Complete', { type: 'order', documentId: 'o2', id: 'o2' }),
+    ]);
+    expect(groups.map((g) => [g.key, g.children.length, g.status])).toEqual(expect.arrayContaining([['document:m1', 2, 'Failed'], ['order:o1', 1, 'Complete'], ['order:o2', 1, 'Complete']]));
+  });
+
+  it('links a task to /tasks/{id}, an order to /orders/{id} and a run to /integrations', () => {
+    expect(itemLink(item('t1', 'Running'))).toBe('/tasks/t1');
+    expect(itemLink(item('o1', 'Complete', { type: 'order', documentId: 'o1' }))).toBe('/orders/o1');
+    expect(itemLink(item('r1', 'Failed', { type: 'integration' }))).toBe('/integrations');
+  });
+
+  it('merges a live change: newest first, still read when only progress moved, unread again when the status changed', () => {
+    const items = [item('a', 'Running', { isRead: true, progress: 0.1 }), item('b', 'Running', { isRead: true })];
+    const moved = mergeChange(items, { id: 'a', kind: 'Task', title: 'Task a', status: 'Running', progress: 60, at: '2026-01-01T11:00:00.000Z' });
+    expect(moved.map((i) => [i.id, i.progress, i.isRead])).toEqual([['a', 0.6, true], ['b', 0.5, true]]);
+    const failed = mergeChange(moved, { id: 'b', kind: 'Task', title: 'Task b', status: 'Failed', progress: 50, message: 'not a STEP file', at: '2026-01-01T11:01:00.000Z' });
+    expect(failed.map((i) => [i.id, i.status, i.isRead, i.message])).toEqual([['b', 'Failed', false, 'not a STEP file'], ['a', 'Running', true, undefined]]);
+    const order = mergeChange([], { id: 'o9', kind: 'Order', title: 'New order 1009', status: 'Complete', progress: 100, documentId: 'o9', at: '2026-01-01T11:02:00.000Z' });
+    expect(order[0]).toMatchObject({ type: 'order', progress: 1, isRead: false, documentId: 'o9' });
   });
 
   it('treats a group as finished when all its items failed or completed', () => {
@@ -108,6 +138,31 @@ describe('NotificationBell (§2.12)', () => {
     await user.click(screen.getByRole('button', { name: /^Notifications/ }));
     const reopened = await screen.findByRole('dialog');
     expect(within(reopened).getByTestId('notification-group')).toHaveAttribute('data-read', 'true');
+  });
+
+  it("offers each task's actions by §4 in its group's details, links each item, and hands the action on", async () => {
+    const onAction = vi.fn();
+    const recent = new Date().toISOString();
+    const items = [
+      item('run', 'Running', { documentId: 'm1', title: 'Importing chair.step', created: recent }),
+      item('bad', 'Failed', { documentId: 'm2', title: 'Importing desk.step', message: 'not a STEP file', created: recent }),
+      item('o1', 'Complete', { type: 'order', documentId: 'o1', title: 'New order 1001: £10.00', created: recent }),
+    ];
+    const { user } = renderUi(<NotificationBell connection="connected" items={items} onMarkRead={() => {}} onClear={() => {}} onAction={onAction} />);
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const panel = await screen.findByRole('dialog');
+    for (const details of within(panel).getAllByRole('button', { name: 'Details' })) await user.click(details);
+    expect(within(panel).getByRole('link', { name: 'Importing chair.step' })).toHaveAttribute('href', '/tasks/run');
+    expect(within(panel).getByRole('link', { name: 'New order 1001: £10.00' })).toHaveAttribute('href', '/orders/o1');
+    expect(within(panel).getByText(/: not a STEP file/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Cancel Importing chair.step' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Restart Importing chair.step' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Restart Importing desk.step' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /New order 1001/ })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Report Importing desk.step' }));
+    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'bad' }), 'report');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel Importing chair.step' }));
+    expect(onAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'run' }), 'cancel');
   });
 
   it('calls back with the unread items when the panel closes', async () => {

@@ -202,7 +202,7 @@ export const routes: RouteObject[] = [
               import.meta.env.DEV
                 ? { path: 'test', ...screen('Component Showcase', (m) => m.ComponentShowcase) }
                 : { path: 'test', ...redirectRoute('/404') },
-              { path: 'tasks/:id', ...screen('Task', (m) => m.Task, 'NONE') },
+              { path: 'tasks/:id', handle: { title: 'Task', menuType: 'NONE' } satisfies RouteHandle, lazy: lazyRoute(() => import('./tasks/TaskPage.tsx'), (m) => m.TaskPage) },
             ],
           },
           { path: '*', ...redirectRoute('/404') },

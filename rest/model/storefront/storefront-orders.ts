@@ -154,7 +154,7 @@ export class StorefrontOrders {
     const staff = (await this.directory.membersOf(workspace)).filter((user) => user.memberships.some((m) => m.workspace === workspace && m.roles.some((r) => r !== 'guest')));
     const title = `New order ${placed.id}: ${money(placed.totalPrice, placed.currency)}`;
     await this.rt.store.transaction(async (tx) => {
-      for (const user of staff) await recordNotification(tx, this.rt, user.email, { id: orderId, kind: 'Task', title, status: 'Complete', progress: 100, documentId: orderId });
+      for (const user of staff) await recordNotification(tx, this.rt, user.email, { id: orderId, kind: 'Order', title, status: 'Complete', progress: 100, documentId: orderId });
     });
   }
 

@@ -12,6 +12,9 @@ import type { Reply } from '../helpers.ts';
 import { formWith, sampleFile } from '../../support/files.ts';
 import { sampleParams, type SubresourceRoute } from '../../support/subresource-samples.ts';
 // STRANGER: a guest of Oak & Ash nothing is shared with
+import { systemRuntime } from '../../../rest/model/runtime.ts';
+import { enqueueTask } from '../../../rest/model/tasks/tasks.ts';
+import '../../support/task-types.ts';
 import { BIRCH_ADMIN as FOREIGN, DEMO_ADMIN as ADMIN, DEMO_EDITOR as EDITOR, DEMO_GUEST as STRANGER } from '../../support/demo-users.ts';
 
 export { ADMIN, EDITOR, FOREIGN };
@@ -24,6 +27,8 @@ export let shortCode: string;
 export let readToken: string;
 export let adminTokenId: string;
 export let invitationCode: string;
+/** a task of the admin's that waits for an hour, so that no case sees it change: the task routes' subject */
+export let taskId: string;
 /** a published configurator of the demo that no case changes: the storefront's routes' subject */
 export let storefrontId: string;
 /** an installed export of the demo, one of its runs with a file, and a webhook with one delivery in its log */
@@ -61,6 +66,9 @@ export async function setUpMatrix(): Promise<void> {
   adminTokenId = (await server.model.identity.tokens.create(admin, { name: 'matrix', scope: 'read-write' })).id;
   invitationCode = (await server.model.identity.invitations.invite(admin, { text: 'matrix@example.com', roles: ['guest'] }))[0].code;
   await setUpIntegrations(admin);
+  const rt = systemRuntime(server.store);
+  const waiting = { workspace: 'demo', owner: ADMIN, type: 'test-record', title: 'Matrix task', input: { dir: '.' }, runAt: new Date(Date.now() + 3_600_000) };
+  taskId = (await server.store.transaction((tx) => enqueueTask(tx, rt, waiting))).id;
   storefrontId = (await server.store.find('publishedconfigurators')).find((h) => h.document.title === 'Shelving configurator' && h.document.published === true && !h.deleted)!.id;
 }
 

@@ -10,7 +10,7 @@ import type { SampleCollection } from '../../support/samples.ts';
 import { sampleValue, subresourceRoute, type SubresourceRoute } from '../../support/subresource-samples.ts';
 import { storeFingerprint, type Reply } from '../helpers.ts';
 import {
-  adminTokenId, ADMIN, ajv, integration, contentForm, EDITOR, fillSubresource, FOREIGN, invitationCode, latest, na, samples, send, server, shortCode, storefrontId,
+  adminTokenId, ADMIN, ajv, integration, contentForm, EDITOR, fillSubresource, FOREIGN, invitationCode, latest, na, samples, send, server, shortCode, storefrontId, taskId,
   type Case, type CaseOrNa, type Request, type RouteCases, type Who,
 } from './fixture.ts';
 
@@ -269,6 +269,45 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     readOnly: { who: 'readToken', request: { method: 'GET', path: `/api/production/orders/${samples.orders.id}` }, expect: [200] },
   }),
   ...integrationCases(),
+  // tasks (issue 21): the admin's waiting task; staff of its workspace see it, only its owner or an admin acts on it
+  'GET /api/tasks': () => {
+    const lists = (who: Who, shows: boolean): Case => ({ who, request: { method: 'GET', path: '/api/tasks' }, expect: [200], check: (r) => assert.equal(r.body.some((t: { id: string }) => t.id === taskId), shows) });
+    return { unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/tasks' }, expect: [401] }, foreignWorkspace: lists('foreign', false), unshared: lists('stranger', false), readOnly: lists('readToken', true) };
+  },
+  'GET /api/tasks/:taskId': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: `/api/tasks/${taskId}` }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: `/api/tasks/${taskId}` }, expect: [404] },
+    unshared: { who: 'stranger', request: { method: 'GET', path: `/api/tasks/${taskId}` }, expect: [404] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: `/api/tasks/${taskId}` }, expect: [200] },
+  }),
+  ...Object.fromEntries(
+    (['cancel', 'restart', 'report'] as const).map((action) => {
+      const request = (): Request => ({ method: 'POST', path: `/api/tasks/${taskId}/${action}` });
+      return [`POST /api/tasks/:taskId/${action}`, (): RouteCases => ({
+        unauthenticated: { who: 'anonymous', request: request(), expect: [401] },
+        foreignWorkspace: { who: 'foreign', request: request(), expect: [404] },
+        unshared: { who: 'stranger', request: request(), expect: [404] },
+        readOnly: { who: 'readToken', request: request(), expect: [403] },
+      })];
+    }),
+  ),
+  'GET /api/notifications': () => {
+    const shows = (who: Who, mine: boolean): Case => ({ who, request: { method: 'GET', path: '/api/notifications' }, expect: [200], check: (r) => assert.equal(r.body.some((i: { id: string }) => i.id === taskId), mine) });
+    return { unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/notifications' }, expect: [401] }, foreignWorkspace: shows('foreign', false), unshared: shows('stranger', false), readOnly: shows('readToken', true) };
+  },
+  ...Object.fromEntries(
+    (['read', 'clear'] as const).map((change) => {
+      const request = (): Request => ({ method: 'POST', path: `/api/notifications/${change}`, body: { ids: [taskId] } });
+      // each user changes only their own bell: another's item is not theirs to change
+      const none = (who: Who): Case => ({ who, request: request(), expect: [200], check: (r) => assert.deepEqual(r.body, { count: 0 }) });
+      return [`POST /api/notifications/${change}`, (): RouteCases => ({
+        unauthenticated: { who: 'anonymous', request: request(), expect: [401] },
+        foreignWorkspace: none('foreign'),
+        unshared: none('stranger'),
+        readOnly: { who: 'readToken', request: request(), expect: [403] },
+      })];
+    }),
+  ),
   'GET /api/users/me': () => ownRoute({ method: 'GET', path: '/api/users/me' }),
   'PUT /api/users/me': () => ownRoute({ method: 'PUT', path: '/api/users/me', body: { name: 'Ada Admin' } }),
   'GET /api/users/me/activity': () => ownRoute({ method: 'GET', path: '/api/users/me/activity' }),

@@ -38,7 +38,7 @@ export function Header({ menu, plan, feed, user }: HeaderProps) {
       </Link>
       <Spacer />
       <HStack gap={{ base: '1', sm: '2' }}>
-        <NotificationBell connection={feed.connection} items={feed.items} onMarkRead={feed.markRead} onClear={feed.clear} />
+        <NotificationBell connection={feed.connection} items={feed.items} onMarkRead={feed.markRead} onClear={feed.clear} onAction={feed.act} />
         <Link asChild aria-label={`Subscription plan: ${plan}`} _hover={{ textDecoration: 'none' }}>
           <RouterLink to="/subscription">
             <StatusTag status="subscription">{plan}</StatusTag>

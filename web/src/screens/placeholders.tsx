@@ -176,11 +176,6 @@ export function Swagger() {
   );
 }
 
-export function Task() {
-  const { id } = useParams();
-  return <Placeholder title="Task" subtitle={`TASK ${id}`} empty={soon('The task')} />;
-}
-
 export function ComponentShowcase() {
   return (
     <>

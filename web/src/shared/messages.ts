@@ -41,6 +41,9 @@ export const messages = {
   taskCancelFailed: (): Notice => ({ type: 'warning', description: 'Could not cancel task' }),
   taskRetryRequested: (): Notice => ({ type: 'success', description: 'Requested resubmission of task' }),
   taskRetryFailed: (): Notice => ({ type: 'warning', title: 'Resubmitting task', description: 'Could not resubmit task' }),
+  /** not in §8: worded like its neighbours */
+  taskReported: (to: string): Notice => ({ type: 'success', title: 'Reporting task', description: `Sent the failure and its log to ${to}` }),
+  taskReportFailed: (): Notice => ({ type: 'warning', title: 'Reporting task', description: 'Could not report task' }),
   usersInvited: (n: number): Notice => ({ type: 'success', title: 'Yay!', description: `Invited ${n} new users` }),
   customersInvited: (): Notice => ({ type: 'success', title: 'Invitation Sent', description: 'They will receive an invitation soon!' }),
   inviteNotAvailable: (): Notice => ({ type: 'info', title: 'Invite not available', description: 'Publish a configurator first' }),

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { LuBell, LuZap } from 'react-icons/lu';
 import { Tooltip } from '../../shared/Tooltip.tsx';
 import { whenOpened } from '../../shared/whenOpened.tsx';
+import type { TaskAction } from '../../tasks/useTaskActions.ts';
 import { activeCount, countsByStatus, type NotificationItem } from './notifications.ts';
 
 export type FeedConnection = 'connecting' | 'connected';
@@ -14,6 +15,8 @@ export interface NotificationBellProps {
   onMarkRead: (ids: string[]) => void;
   /** removes the given finished groups' items */
   onClear: (ids: string[]) => void;
+  /** a task's action (§4), offered on each task in a group's details */
+  onAction?: (item: NotificationItem, action: TaskAction) => void;
 }
 
 const NotificationPanel = whenOpened(async () => (await import('./NotificationPanel.tsx')).NotificationPanel);
@@ -23,7 +26,7 @@ const NotificationPanel = whenOpened(async () => (await import('./NotificationPa
  * with a count (and a spinner while any item is active) when there are items; its panel lists the
  * grouped tasks and integration runs.
  */
-export function NotificationBell({ connection, items, onMarkRead, onClear }: NotificationBellProps) {
+export function NotificationBell({ connection, items, onMarkRead, onClear, onAction }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
   const shown = useRef(false);
   const triggerId = useId();
@@ -67,6 +70,7 @@ export function NotificationBell({ connection, items, onMarkRead, onClear }: Not
         connection={connection}
         items={items}
         onClear={onClear}
+        onAction={onAction}
         open={open}
         onOpenChange={openChange}
         triggerId={triggerId}

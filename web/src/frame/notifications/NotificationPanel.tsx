@@ -1,16 +1,15 @@
-import { Box, Button, Collapsible, Flex, HStack, Popover, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Collapsible, Flex, HStack, Link, Popover, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
-import { StatusTag, type TagStatus } from '../../shared/StatusTag.tsx';
+import { Link as RouterLink } from 'react-router';
+import { TASK_ACTION_LABELS, type TaskAction } from '../../tasks/useTaskActions.ts';
+import { StatusTag } from '../../shared/StatusTag.tsx';
 import { popupRoot, type PopupListProps } from '../../shared/whenOpened.tsx';
 import type { NotificationBellProps } from './NotificationBell.tsx';
-import { groupNotifications, isFinished, shownProgress, type NotificationGroup, type TaskStatus } from './notifications.ts';
+import { groupNotifications, isFinished, itemLink, shownProgress, TASK_STATUS_TAG, taskActions, type NotificationGroup, type NotificationItem } from './notifications.ts';
 
-const STATUS_TAG: Record<TaskStatus, TagStatus> = {
-  Failed: 'danger', Running: 'info', Scheduled: 'warning', Submitted: 'warning', Complete: 'success',
-};
 
 /** The bell's panel (§2.12): the grouped tasks and integration runs. */
-export function NotificationPanel({ connection, items, onClear, ...popup }: Omit<NotificationBellProps, 'onMarkRead'> & PopupListProps) {
+export function NotificationPanel({ connection, items, onClear, onAction, ...popup }: Omit<NotificationBellProps, 'onMarkRead'> & PopupListProps) {
   const groups = groupNotifications(items);
   const finished = groups.filter(isFinished);
   return (
@@ -31,7 +30,7 @@ export function NotificationPanel({ connection, items, onClear, ...popup }: Omit
               {connection === 'connected' && groups.length === 0 && <Text color="fg.muted" textStyle="sm">All clear</Text>}
               <Stack gap="2">
                 {groups.map((group) => (
-                  <GroupRow key={group.key} group={group} />
+                  <GroupRow key={group.key} group={group} onAction={onAction} onFollow={() => popup.onOpenChange(false)} />
                 ))}
               </Stack>
             </Popover.Body>
@@ -42,17 +41,24 @@ export function NotificationPanel({ connection, items, onClear, ...popup }: Omit
   );
 }
 
-function GroupRow({ group }: { group: NotificationGroup }) {
+interface GroupRowProps {
+  group: NotificationGroup;
+  onAction?: (item: NotificationItem, action: TaskAction) => void;
+  /** a link in the panel was followed: the panel closes */
+  onFollow: () => void;
+}
+
+function GroupRow({ group, onAction, onFollow }: GroupRowProps) {
   const progress = Math.round(shownProgress(group) * 100);
   return (
     <Box borderWidth="1px" rounded="md" p="2" bg={group.isRead ? undefined : 'bg.subtle'} data-testid="notification-group" data-read={group.isRead}>
       <Flex justify="space-between" gap="2" align="center">
         <Text fontWeight="medium" textStyle="sm" truncate>{group.moduleName ?? group.title}</Text>
-        <StatusTag status={STATUS_TAG[group.status]}>{group.status}</StatusTag>
+        <StatusTag status={TASK_STATUS_TAG[group.status]}>{group.status}</StatusTag>
       </Flex>
       {group.status === 'Running' && (
-        <Progress.Root size="xs" value={progress} mt="2" aria-label={`${group.title}: ${progress}%`}>
-          <Progress.Track>
+        <Progress.Root size="xs" value={progress} mt="2">
+          <Progress.Track aria-label={`${group.moduleName ?? group.title}: ${progress}%`}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
@@ -64,16 +70,41 @@ function GroupRow({ group }: { group: NotificationGroup }) {
           </Button>
         </Collapsible.Trigger>
         <Collapsible.Content>
-          <Stack gap="1" mt="1">
+          <Stack gap="2" mt="1">
             {group.children.map((item) => (
-              <HStack key={item.id} justify="space-between" textStyle="xs">
-                <Text>{item.title}{item.message ? `: ${item.message}` : ''}</Text>
-                <Text color="fg.muted">{item.status} {Math.round(item.progress * 100)}%</Text>
-              </HStack>
+              <ItemRow key={item.id} item={item} onAction={onAction} onFollow={onFollow} />
             ))}
           </Stack>
         </Collapsible.Content>
       </Collapsible.Root>
     </Box>
+  );
+}
+
+/** One task, run or order of a group: a link to it, its status and progress, and a task's actions (§4). */
+function ItemRow({ item, onAction, onFollow }: { item: NotificationItem; onAction?: GroupRowProps['onAction']; onFollow: () => void }) {
+  const allowed = item.type === 'task' && onAction ? taskActions(item, Date.now()) : undefined;
+  const actions = (Object.keys(TASK_ACTION_LABELS) as TaskAction[]).filter((action) => allowed?.[action]);
+  return (
+    <Stack gap="1" textStyle="xs" data-testid="notification-item">
+      <HStack justify="space-between" align="start">
+        <Text>
+          <Link asChild colorPalette="primary" variant="underline">
+            <RouterLink to={itemLink(item)} onClick={onFollow}>{item.title}</RouterLink>
+          </Link>
+          {item.message ? `: ${item.message}` : ''}
+        </Text>
+        <Text color="fg.muted" flexShrink="0">{item.status} {Math.round(item.progress * 100)}%</Text>
+      </HStack>
+      {actions.length > 0 && (
+        <HStack gap="1">
+          {actions.map((action) => (
+            <Button key={action} size="2xs" variant="outline" aria-label={`${TASK_ACTION_LABELS[action]} ${item.title}`} onClick={() => onAction!(item, action)}>
+              {TASK_ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </HStack>
+      )}
+    </Stack>
   );
 }

@@ -1,13 +1,16 @@
 /** Tasks and integration runs as the bell and its panel show them (§2.12, §3, §4). */
-export const TASK_STATUSES = ['Failed', 'Running', 'Scheduled', 'Submitted', 'Complete'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+import { TASK_STATUSES, type TaskStatus } from '../../../../rules/task-actions.ts';
 
-/** A task older than this may be restarted (§9: 10 minutes). */
-export const RESTART_AGE_MS = 600_000;
+export { TASK_STATUSES, taskActions, type TaskStatus } from '../../../../rules/task-actions.ts';
+
+/** The tag colour (§4's tag statuses) of each task status. */
+export const TASK_STATUS_TAG: Record<TaskStatus, 'danger' | 'info' | 'warning' | 'success'> = {
+  Failed: 'danger', Running: 'info', Scheduled: 'warning', Submitted: 'warning', Complete: 'success',
+};
 
 export interface NotificationItem {
   id: string;
-  type: 'task' | 'integration';
+  type: 'task' | 'integration' | 'order';
   /** tasks of the same document are grouped */
   documentId?: string;
   title: string;
@@ -47,11 +50,11 @@ export function shownProgress(group: NotificationGroup): number {
   return running.length ? Math.min(...running.map((item) => item.progress)) : group.progress;
 }
 
-/** Groups tasks of the same document; every other item is a group of its own. Newest first. */
+/** Groups tasks and integration runs of the same document (§4); every other item is a group of its own. Newest first. */
 export function groupNotifications(items: readonly NotificationItem[]): NotificationGroup[] {
   const groups = new Map<string, NotificationItem[]>();
   for (const item of items) {
-    const key = item.type === 'task' && item.documentId ? `task:${item.documentId}` : `${item.type}:${item.id}`;
+    const key = item.type !== 'order' && item.documentId ? `document:${item.documentId}` : `${item.type}:${item.id}`;
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   return [...groups.entries()]
@@ -91,12 +94,60 @@ export function isFinished(group: NotificationGroup): boolean {
   return group.children.every((item) => item.status === 'Failed' || item.status === 'Complete');
 }
 
-/** Task actions (§4). */
-export function taskActions(item: NotificationItem, now: number): { cancel: boolean; restart: boolean; report: boolean } {
-  const age = now - new Date(item.created).getTime();
+/** Where an item leads: a task to /tasks/{id}, a new order to /orders/{id}, an integration run to /integrations. */
+export function itemLink(item: NotificationItem): string {
+  if (item.type === 'order') return `/orders/${item.documentId ?? item.id}`;
+  if (item.type === 'integration') return '/integrations';
+  return `/tasks/${item.id}`;
+}
+
+const TYPE_OF_KIND: Record<string, NotificationItem['type']> = { Task: 'task', IntegrationRun: 'integration', Order: 'order' };
+
+/** An item as the bell query or a live notification carries it (progress 0 to 100). */
+export interface ServerItem {
+  id: string;
+  kind: string;
+  title: string;
+  status: TaskStatus;
+  progress: number;
+  documentId?: string | null;
+  message?: string | null;
+  documentName?: string | null;
+  created?: string | null;
+  updated?: string | null;
+  started?: string | null;
+  isRead?: boolean;
+  /** when a live change was recorded */
+  at?: string;
+}
+
+/** An item of the bell from the server's shape. */
+export function fromServer(item: ServerItem): NotificationItem {
+  const updated = item.updated ?? item.at ?? new Date().toISOString();
   return {
-    cancel: item.status === 'Running' || item.status === 'Submitted' || item.status === 'Scheduled',
-    restart: age > RESTART_AGE_MS || item.status === 'Failed',
-    report: item.status === 'Failed',
+    id: item.id,
+    type: TYPE_OF_KIND[item.kind] ?? 'task',
+    ...(item.documentId ? { documentId: item.documentId } : {}),
+    title: item.title,
+    ...(item.message ? { message: item.message } : {}),
+    status: item.status,
+    progress: item.progress / 100,
+    created: item.created ?? updated,
+    updated,
+    ...(item.started ? { started: item.started } : {}),
+    isRead: item.isRead ?? false,
+    ...(item.documentName ? { moduleName: item.documentName } : {}),
   };
+}
+
+/**
+ * A live change merged into the bell's items: the item replaced (newest first), read still when only
+ * its progress moved, unread again when its status changed, as the server keeps it (bell-items.ts).
+ */
+export function mergeChange(items: readonly NotificationItem[], change: ServerItem): NotificationItem[] {
+  const before = items.find((item) => item.id === change.id);
+  const next = fromServer(change);
+  const isRead = before ? before.isRead && before.status === next.status : false;
+  const merged = { ...next, isRead, created: before?.created ?? next.created, moduleName: next.moduleName ?? before?.moduleName };
+  return [merged, ...items.filter((item) => item.id !== change.id)];
 }

@@ -1,6 +1,6 @@
 /**
- * Export runs: 'Export now' and each scheduled time make a Submitted run; a worker claims it (a
- * conditional update, so one worker of one process makes it), writes the file and completes the
+ * Export runs: 'Export now' and each scheduled time make a Submitted run; a worker claims it
+ * (Store.claim with a lease, so one worker of one process makes it), writes the file and completes the
  * run, whose bell item then links to the download.
  */
 import { w } from '../../store/port.ts';
@@ -37,14 +37,16 @@ export class ExportRuns {
     return this.runs.draft({ workspace: hook.workspace, integration: hook.id, flow: `export ${dataset}`, name: `Export of ${dataset} (${format.toUpperCase()})`, description: 'Waiting to start', recipient, lease: 0 });
   }
 
-  /** Scheduled exports whose time has come get their run (each time claimed by moving nextRun on). */
+  /** Scheduled exports whose time has come get their run: each time is claimed once (Store.claim moves nextRun on). */
   async scheduleDue(): Promise<void> {
     const now = this.rt.now().getTime();
-    const due = (await this.rt.store.find(INTEGRATIONS, { where: w.and(w.eq('type', 'export'), w.eq('status', 'active'), w.lte('nextRun', now)), limit: 20 })) as IntegrationRow[];
-    for (const hook of due) {
+    for (;;) {
+      // held for a lease first: should this process die before the run is written, the time comes again then
+      const hook = (await this.rt.store.claim(INTEGRATIONS, w.and(w.eq('type', 'export'), w.eq('status', 'active'), w.lte('nextRun', now)), { set: { nextRun: now + EXPORT_LEASE_MS } })) as IntegrationRow | null;
+      if (!hook) return;
       await this.rt.store.transaction(async (tx) => {
-        const moved = await tx.update(INTEGRATIONS, w.and(w.eq('id', hook.id), w.eq('nextRun', hook.nextRun!)), { set: { nextRun: nextScheduledRun(hook, now) } });
-        if (moved) await this.runs.save(tx, this.submitted(hook, hook.createdBy));
+        await tx.update(INTEGRATIONS, w.eq('id', hook.id), { set: { nextRun: nextScheduledRun(hook, now) } });
+        await this.runs.save(tx, this.submitted(hook, hook.createdBy));
       });
     }
   }
@@ -52,15 +54,14 @@ export class ExportRuns {
   /** Claims Submitted export runs and makes their files; answers how many it ran. */
   async runDue(): Promise<number> {
     const now = this.rt.now().getTime();
-    const waiting = (await this.rt.store.find(INTEGRATION_RUNS, { where: w.and(w.eq('status', 'Submitted'), w.lte('lease', now)), limit: 5, omit: ['file'] })) as RunRow[];
     let ran = 0;
-    for (const run of waiting) {
-      const claimed = await this.rt.store.update(INTEGRATION_RUNS, w.and(w.eq('id', run.id), w.eq('status', 'Submitted'), w.eq('lease', run.lease ?? 0)), { set: { lease: now + EXPORT_LEASE_MS } });
-      if (!claimed) continue;
+    for (;;) {
+      const run = (await this.rt.store.claim(INTEGRATION_RUNS, w.and(w.eq('status', 'Submitted'), w.lte('lease', now)), { set: { lease: now + EXPORT_LEASE_MS } })) as RunRow | null;
+      if (!run) return ran;
       ran += 1;
-      await this.make(run);
+      const { file: _file, ...withoutFile } = run;
+      await this.make(withoutFile);
     }
-    return ran;
   }
 
   private async make(run: RunRow): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * Delivering the webhook outbox: a worker claims due rows atomically (a conditional update on the
- * row's lease, so two server processes over one database never send the same attempt twice), POSTs
+ * Delivering the webhook outbox: a worker claims due rows atomically (Store.claim with a lease, as the
+ * task queue does, so two server processes over one database never send the same attempt twice), POSTs
  * each as a Standard Webhooks message signed with the integration's secret, and writes the outcome.
  * A failure is tried again after an exponentially growing wait; after the last attempt the delivery
  * and its run are Failed, which shows in the bell. Nothing here runs inside a request.
@@ -63,15 +63,19 @@ export class WebhookDeliveries {
     return viewOf(replay);
   }
 
-  /** Claims the due rows no worker holds, each with one conditional update; answers those this worker won. */
+  /** Claims due rows no worker holds, one atomic claim each (the task queue's Store.claim); answers those this worker won. */
   async claim(limit = 10): Promise<DeliveryRow[]> {
     const now = this.rt.now().getTime();
-    const due = (await this.rt.store.find(WEBHOOK_OUTBOX, { where: w.and(w.eq('status', 'pending'), w.lte('due', now), w.lte('lease', now)), sort: [{ field: 'due', dir: 'asc' }], limit })) as DeliveryRow[];
     const won: DeliveryRow[] = [];
-    for (const row of due) {
-      const lease = now + this.settings.timeoutMs + LEASE_MARGIN_MS;
-      const claimed = await this.rt.store.update(WEBHOOK_OUTBOX, w.and(w.eq('id', row.id), w.eq('status', 'pending'), w.eq('lease', row.lease)), { set: { lease } });
-      if (claimed) won.push({ ...row, lease });
+    while (won.length < limit) {
+      const row = await this.rt.store.claim(
+        WEBHOOK_OUTBOX,
+        w.and(w.eq('status', 'pending'), w.lte('due', now), w.lte('lease', now)),
+        { set: { lease: now + this.settings.timeoutMs + LEASE_MARGIN_MS } },
+        { sort: [{ field: 'due', dir: 'asc' }] },
+      );
+      if (!row) break;
+      won.push(row as DeliveryRow);
     }
     return won;
   }

@@ -7,7 +7,11 @@ import ExcelJS from 'exceljs';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { w } from '../../rest/store/port.ts';
-import { DEMO_GUEST } from '../support/demo-users.ts';
+import { systemRuntime } from '../../rest/model/runtime.ts';
+import { enqueueTask } from '../../rest/model/tasks/tasks.ts';
+import { DEMO_ADMIN, DEMO_GUEST } from '../support/demo-users.ts';
+import '../support/task-types.ts';
+import { tempFolders } from '../support/temp.ts';
 import { until } from '../support/process.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -19,6 +23,7 @@ let c: Client;
 let receiver: Receiver;
 const secret = `whsec_${Buffer.from('a signing secret of 24+ bytes!').toString('base64')}`;
 const at = '/workspaces/demo/integrations';
+const folders = tempFolders('joinery-integrations');
 
 beforeAll(async () => {
   server = await startTestServer({ env: { WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_MAX_ATTEMPTS: '3', INTEGRATIONS_POLL_MS: '20' } });
@@ -26,6 +31,7 @@ beforeAll(async () => {
   receiver = await startReceiver();
 });
 afterAll(async () => {
+  folders.removeAll();
   await server.close();
   await receiver.close();
 });
@@ -136,6 +142,18 @@ describe('webhooks', () => {
     assert.deepEqual([event.type, event.data.id, event.data.collection], ['order.created', order, 'orders']);
     assert.match(event.id, /^msg_/);
     await client.dispose();
+  });
+
+  test('a task completing is delivered as task.completed', async () => {
+    receiver.status = 200;
+    const hook = await ok(install({ url: `${receiver.url}/tasks`, signingSecret: secret, events: ['task.completed'] }), 201);
+    const rt = systemRuntime(server.store);
+    const dir = folders.make();
+    const { id } = await server.store.transaction((tx) => enqueueTask(tx, rt, { workspace: 'demo', owner: DEMO_ADMIN, type: 'test-record', title: 'A recorded task', input: { dir }, documentType: null, documentId: null }));
+    await until(() => receiver.received.some((r) => r.path === '/tasks' && r.body.includes(id)), 'the task.completed delivery');
+    const payload = new Webhook(secret).verify(receiver.received.find((r) => r.path === '/tasks')!.body, receiver.received.find((r) => r.path === '/tasks')!.headers as Record<string, string>) as any;
+    assert.deepEqual([payload.type, payload.data.id, payload.data.title], ['task.completed', id, 'A recorded task']);
+    await ok(c.del(`${at}/${hook.id}`), 204);
   });
 
   test('a paused webhook is sent nothing and logs nothing', async () => {

@@ -62,6 +62,8 @@ export type BellItem = {
   id: Scalars['ID']['output'];
   isRead: Scalars['Boolean']['output'];
   kind: NotificationKind;
+  /** Where it leads, when not its own page: an export's download. */
+  link?: Maybe<Scalars['String']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
@@ -1625,6 +1627,7 @@ export type BellItemResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   started?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

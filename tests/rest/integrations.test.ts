@@ -218,6 +218,10 @@ describe('exports', () => {
     assert.equal(lines.length - 1, (await ok(c.get('/orders?limit=100'))).items.length);
     const [bell] = (await notificationsOf(done.id)).slice(-1);
     assert.deepEqual([bell.notification.status, bell.notification.link], ['Complete', done.download]);
+    // the bell keeps it with its download, for a bell opened later
+    const admin = await server.model.directory.actorFor(DEMO_ADMIN);
+    const [item] = (await server.model.bell.items(admin)).filter((i) => i.id === done.id);
+    assert.deepEqual([item.kind, item.status, item.link, item.message], ['IntegrationRun', 'Complete', done.download, done.description]);
   });
 
   test('cut lists as XLSX: a workbook with a row per part of each work batch', async () => {

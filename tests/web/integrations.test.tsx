@@ -5,7 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_TYPES } from '../../rest/model/integrations/catalogue.ts';
+import { NotificationBell } from '../../web/src/frame/notifications/NotificationBell.tsx';
+import { fromServer } from '../../web/src/frame/notifications/notifications.ts';
 import { renderApp, resetAppState } from './app.tsx';
+import { renderRoutes } from './render.tsx';
 import { fakeApi } from './fake-api.ts';
 
 resetAppState();
@@ -107,5 +110,19 @@ describe('/integrations', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to remove ERP hook?');
     await app.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'DELETE')).toBe(true));
+  });
+});
+
+describe('an export in the bell', () => {
+  it('links its file for download', async () => {
+    const run = fromServer({ id: HOOK, kind: 'IntegrationRun', title: 'Export of orders (CSV)', status: 'Complete', progress: 100, documentId: 'e'.repeat(24), message: '2 rows in orders-2026-03-07.csv', link: `/api/workspaces/demo/integration-runs/${HOOK}/download`, updated: '2026-03-07T10:00:00.000Z' });
+    const { user } = renderRoutes([{ path: '*', element: <NotificationBell connection="connected" items={[run]} onMarkRead={() => {}} onClear={() => {}} /> }], '/');
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const panel = await screen.findByRole('dialog');
+    await user.click(within(panel).getByRole('button', { name: 'Details' }));
+    const download = within(panel).getByRole('link', { name: 'Download Export of orders (CSV)' });
+    expect(download).toHaveAttribute('href', `/api/workspaces/demo/integration-runs/${HOOK}/download`);
+    expect(download).toHaveAttribute('download');
+    expect(within(panel).getByText(/2 rows in orders-2026-03-07.csv/)).toBeInTheDocument();
   });
 });

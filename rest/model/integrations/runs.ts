@@ -75,6 +75,7 @@ export class IntegrationRuns {
       status: run.status,
       progress: Math.round(run.progress * 100),
       documentId: run.integration,
+      message: run.description,
       link: run.file ? downloadPath(run) : null,
     });
   }

@@ -23,6 +23,8 @@ export interface NotificationItem {
   started?: string;
   isRead: boolean;
   moduleName?: string;
+  /** an integration run's file (an export), downloaded from the bell */
+  download?: string;
 }
 
 export interface NotificationGroup {
@@ -113,6 +115,7 @@ export interface ServerItem {
   documentId?: string | null;
   message?: string | null;
   documentName?: string | null;
+  link?: string | null;
   created?: string | null;
   updated?: string | null;
   started?: string | null;
@@ -137,6 +140,7 @@ export function fromServer(item: ServerItem): NotificationItem {
     ...(item.started ? { started: item.started } : {}),
     isRead: item.isRead ?? false,
     ...(item.documentName ? { moduleName: item.documentName } : {}),
+    ...(item.link ? { download: item.link } : {}),
   };
 }
 

@@ -76,7 +76,7 @@ export const integrationsOperations = [
     params: AliasParams,
     response: Obj({ workspace: Type.String(), catalogue: Type.Array(CatalogueEntry), installed: Type.Array(Integration) }),
     answer: 'json',
-    errors: [403],
+    errors: [403, 404],
     call: (model, { actor, params }) => model.integrations.installed.list(actor, params.alias),
   }),
   defineOperation({

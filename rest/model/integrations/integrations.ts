@@ -46,7 +46,7 @@ export const IntegrationBody = Obj({
   name: Type.Optional(Type.String({ maxLength: 100 })),
   settings: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "the type's fields, secrets included; a secret left out keeps its stored value" })),
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('paused')], { description: 'paused stops deliveries, syncs and schedules' })),
-});
+}, { examples: [{ type: 'export', name: 'Weekly orders', settings: { dataset: 'orders', format: 'xlsx', schedule: 'weekly' } }] });
 
 export interface IntegrationInput {
   type?: string;

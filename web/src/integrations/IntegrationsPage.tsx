@@ -119,8 +119,10 @@ export function IntegrationsPage() {
   const me = useOutletContext<Me>();
   const alias = me.workspace.alias;
   const admin = me.user.roles.includes('admin');
+  // a guest (a customer) is not shown the workspace's integrations: nothing is asked for them
+  const staff = me.user.roles.some((role) => role !== 'guest');
   const [params, setParams] = useSearchParams();
-  const { data, error, reload } = useRest<Marketplace>(integrationsPath(alias));
+  const { data, error, reload } = useRest<Marketplace>(staff ? integrationsPath(alias) : null);
   const [status, setStatus] = useState('');
   const configure = params.get('configure');
   const preset = Object.fromEntries([...params].filter(([key]) => key.startsWith(CONFIG_PREFIX)).map(([key, value]) => [key.slice(CONFIG_PREFIX.length), value]));
@@ -149,7 +151,7 @@ export function IntegrationsPage() {
           />
         )}
         {data && params.get('checklist') === 'integrations' && <Checklist installed={data.installed} onClose={() => setParam('checklist', null)} />}
-        <Text role="status" aria-live="polite" color="fg.muted" minH="1.5em">{error ?? status}</Text>
+        <Text role="status" aria-live="polite" color="fg.muted" minH="1.5em">{staff ? (error ?? status) : "Integrations are set up by the workspace's staff."}</Text>
         {entry && admin && (
           <IntegrationForm
             key={`${configure}:${JSON.stringify(preset)}`}

@@ -5,7 +5,7 @@
  * `config.<field>=<value>` parameters fill it in.
  */
 import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { requestJson } from '../app/http.ts';
 import type { Me } from '../frame/Frame.tsx';
@@ -15,10 +15,12 @@ import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { integrationsPath, useRest, type CatalogueEntry, type Installed, type Marketplace } from './api.ts';
 import { Checklist } from './Checklist.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
-import { IntegrationForm } from './IntegrationForm.tsx';
 import { RunList } from './RunList.tsx';
 
 const CONFIG_PREFIX = 'config.';
+
+// the settings form (react-hook-form) loads when a form is opened, not with the page
+const IntegrationForm = lazy(async () => ({ default: (await import('./IntegrationForm.tsx')).IntegrationForm }));
 
 function InstalledCard({ alias, item, admin, onConfigure, onChanged, onMessage }: {
   alias: string;
@@ -153,6 +155,7 @@ export function IntegrationsPage() {
         {data && params.get('checklist') === 'integrations' && <Checklist installed={data.installed} onClose={() => setParam('checklist', null)} />}
         <Text role="status" aria-live="polite" color="fg.muted" minH="1.5em">{staff ? (error ?? status) : "Integrations are set up by the workspace's staff."}</Text>
         {entry && admin && (
+          <Suspense fallback={null}>
           <IntegrationForm
             key={`${configure}:${JSON.stringify(preset)}`}
             alias={alias}
@@ -166,6 +169,7 @@ export function IntegrationsPage() {
               void reload();
             }}
           />
+          </Suspense>
         )}
         {configure && data && !entry && <Text color="fg.error">There is no integration {configure} to configure.</Text>}
         {data && <MarketplaceGrid catalogue={data.catalogue} admin={admin} onInstall={(type) => setParam('configure', type)} />}

@@ -128,6 +128,33 @@ describe('running tasks', () => {
     await assert.rejects(model.tasks.restart(OWNER, id), /It can be restarted when it has Failed or is older than 10 minutes/);
   });
 
+  it('Restart of a task running for over 10 minutes stops that run (its lease is no longer its own) and runs it again', async () => {
+    const dir = folders.make();
+    const { id } = await enqueue({ type: 'test-record', input: { dir, hold: true } });
+    await until(() => existsSync(join(dir, 'runs.log')), 'the task to start');
+    await store.update(TASKS, w.eq('id', id), { set: { created: new Date(Date.now() - 11 * 60_000).toISOString() } });
+    assert.equal((await model.tasks.restart(OWNER, id)).status, 'Submitted');
+    await until(() => existsSync(join(dir, 'stopped.log')), 'the first run to be stopped');
+    await until(() => readFileSync(join(dir, 'runs.log'), 'utf8').trim().split('\n').length === 2, 'the second run to start');
+    writeFileSync(join(dir, 'release'), '');
+    await settled(id);
+    const task = await taskRow(id);
+    assert.deepEqual([task.status, task.attempts], ['Complete', 2]);
+    assert.equal(readFileSync(join(dir, 'stopped.log'), 'utf8').trim().split('\n').length, 1);
+  });
+
+  it('answers the progress of unfinished tasks by document, the lowest when several run, for staff of the workspace only', async () => {
+    const waiting = { type: 'test-record', input: { dir: folders.make() }, runAt: new Date(Date.now() + 3_600_000), documentId: 'doc-progress' } as const;
+    const a = await enqueue(waiting);
+    const b = await enqueue(waiting);
+    await store.update(TASKS, w.eq('id', a.id), { set: { progress: 0.5 } });
+    assert.deepEqual(await model.tasks.progressByDocument(OTHER, ['doc-progress', 'doc-none']), { 'doc-progress': { progress: 0, taskId: b.id, status: 'Scheduled' } });
+    assert.deepEqual(await model.tasks.progressByDocument(STRANGER, ['doc-progress']), {});
+    await model.tasks.cancel(OWNER, a.id);
+    await model.tasks.cancel(OWNER, b.id);
+    assert.deepEqual(await model.tasks.progressByDocument(OWNER, ['doc-progress']), {});
+  });
+
   it('shows a task to its workspace staff, lets only its owner or an admin act, and hides it from others', async () => {
     const { id } = await enqueue({ type: 'test-record', input: { dir: folders.make() }, runAt: new Date(Date.now() + 3_600_000) });
     assert.equal((await model.tasks.get(OTHER, id)).id, id);

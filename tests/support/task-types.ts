@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { registerTaskType } from '../../rest/model/tasks/task-types.ts';
 
 export interface RecordInput {
-  /** a folder: each run appends "<task id> <pid>" to runs.log there */
+  /** a folder: each run appends "<task id> <pid>" to runs.log there, and to stopped.log when it is stopped */
   dir: string;
   /** wait until the file `release` exists in dir before finishing */
   hold?: boolean;
@@ -23,7 +23,10 @@ registerTaskType<RecordInput, { pid: number }>({
     stage('wait', 0);
     if (input.ms) await new Promise((r) => setTimeout(r, input.ms));
     while (input.hold && !existsSync(join(input.dir, 'release'))) {
-      if (signal.aborted) throw signal.reason;
+      if (signal.aborted) {
+        appendFileSync(join(input.dir, 'stopped.log'), `${taskId} ${process.pid}\n`);
+        throw signal.reason;
+      }
       await new Promise((r) => setTimeout(r, 20));
     }
     return { pid: process.pid };

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_TYPES } from '../../rest/model/integrations/catalogue.ts';
 import { NotificationBell } from '../../web/src/frame/notifications/NotificationBell.tsx';
-import { fromServer } from '../../web/src/frame/notifications/notifications.ts';
+import { fromServer } from '../../web/src/frame/notifications/bell-items.ts';
 import { renderApp, resetAppState } from './app.tsx';
 import { renderRoutes } from './render.tsx';
 import { fakeApi } from './fake-api.ts';

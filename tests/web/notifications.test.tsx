@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { NotificationBell } from '../../web/src/frame/notifications/NotificationBell.tsx';
+import { itemLink, mergeChange } from '../../web/src/frame/notifications/bell-items.ts';
 import {
-  activeCount, countsByStatus, groupNotifications, groupStatus, isFinished, itemLink, mergeChange, shownProgress, taskActions, type NotificationItem,
+  activeCount, countsByStatus, groupNotifications, groupStatus, isFinished, shownProgress, taskActions, type NotificationItem,
 } from '../../web/src/frame/notifications/notifications.ts';
 import { renderRoutes } from './render.tsx';
 

@@ -13,7 +13,7 @@ const MODULE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 function task(over: Partial<TaskDetailsFragment> = {}): TaskDetailsFragment {
   return {
-    __typename: 'Task', id: ID, type: 'cad-import', title: 'Importing chair.step', message: null, status: 'Running', progress: 0.375,
+    __typename: 'Task', id: ID, title: 'Importing chair.step', message: null, status: 'Running', progress: 0.375,
     stages: [
       { __typename: 'TaskStage', name: 'read', progress: 1 },
       { __typename: 'TaskStage', name: 'tessellate', progress: 0.5 },
@@ -22,8 +22,8 @@ function task(over: Partial<TaskDetailsFragment> = {}): TaskDetailsFragment {
     ],
     log: [{ __typename: 'TaskLogLine', at: '2026-01-01T10:00:01.000Z', line: 'read 2 solids' }],
     documentType: 'module', documentId: MODULE, documentName: 'Chair', owner: 'admin@demo.joinery.test',
-    created: new Date().toISOString(), updated: new Date().toISOString(), started: new Date().toISOString(), finished: null, attempts: 1,
-    cancelRequested: null, reported: null, actions: { __typename: 'TaskActions', cancel: true, restart: false, report: false },
+    created: new Date().toISOString(), started: new Date().toISOString(), finished: null, attempts: 1,
+    cancelRequested: null, actions: { __typename: 'TaskActions', cancel: true, restart: false, report: false },
     ...over,
   };
 }
@@ -50,8 +50,8 @@ describe('the task page', () => {
       operations: {
         CancelTask: () => ({
           cancelTask: refuse
-            ? { __typename: 'TaskPayload', task: null, errors: [{ __typename: 'UserError', code: 'CONFLICT', message: 'The task is Complete' }] }
-            : { __typename: 'TaskPayload', task: task({ cancelRequested: 'admin@demo.joinery.test' }), errors: [] },
+            ? { __typename: 'TaskPayload', task: null, errors: [{ __typename: 'UserError', code: 'CONFLICT' }] }
+            : { __typename: 'TaskPayload', task: { __typename: 'Task', id: ID }, errors: [] },
         }),
       },
     });
@@ -69,8 +69,8 @@ describe('the task page', () => {
     fakeApi({
       tasks: { [ID]: failed },
       operations: {
-        RestartTask: () => ({ restartTask: { __typename: 'TaskPayload', task: task({ status: 'Submitted' }), errors: [] } }),
-        ReportTask: () => ({ reportTask: { __typename: 'TaskPayload', task: failed, sentTo: 'support@joinery.app', errors: [] } }),
+        RestartTask: () => ({ restartTask: { __typename: 'TaskPayload', task: { __typename: 'Task', id: ID }, errors: [] } }),
+        ReportTask: () => ({ reportTask: { __typename: 'TaskPayload', task: { __typename: 'Task', id: ID }, sentTo: 'support@joinery.app', errors: [] } }),
       },
     });
     const app = renderApp(`/tasks/${ID}`);

@@ -37,15 +37,19 @@ class Stopped extends Error {
 
 interface Running {
   task: TaskRow;
+  /** this claim's token in the task's leaseOwner: a later claim of the same task, even here, has another */
+  lease: string;
   controller: AbortController;
   flush?: NodeJS.Timeout;
 }
 
-const whereHeld = (id: string, owner: string) => w.and(w.eq('id', id), w.eq('leaseOwner', owner), w.eq('status', 'Running'));
+const whereHeld = (id: string, lease: string) => w.and(w.eq('id', id), w.eq('leaseOwner', lease), w.eq('status', 'Running'));
 
 export class TaskRunner {
-  /** this runner's name in the leases it holds */
+  /** this runner's name in the leases it holds (each claim adds its number) */
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private claims = 0;
+  /** by lease: a task restarted while it ran may run here twice for a moment, the old run on its way out */
   private readonly running = new Map<string, Running>();
   private readonly pool = new WorkerPool();
   private timer?: NodeJS.Timeout;
@@ -77,7 +81,7 @@ export class TaskRunner {
 
   /** Stops a task running here at once (the store already says it is cancelled). */
   stopLocal(id: string, by: string): void {
-    this.running.get(id)?.controller.abort(new Stopped('cancelled', by));
+    for (const entry of this.running.values()) if (entry.task.id === id) entry.controller.abort(new Stopped('cancelled', by));
   }
 
   /** Stops claiming, gives back the tasks it runs (they run again elsewhere) and ends its threads. */
@@ -120,17 +124,21 @@ export class TaskRunner {
   private async claimNext(): Promise<TaskRow | null> {
     const types = registeredTaskTypes();
     if (!types.length) return null;
+    const claimable = () =>
+      w.and(
+        w.in('type', types),
+        w.or(w.and(w.in('status', ['Submitted', 'Scheduled']), w.lte('runAt', this.rt.now().toISOString())), w.and(w.eq('status', 'Running'), w.lt('leaseUntil', Date.now()))),
+      );
+    // an idle runner only reads: the write transaction (the file's write lock on SQLite) is taken when there is work
+    if (!(await this.store.count(TASKS, claimable(), { limit: 1 }))) return null;
+    const lease = `${this.workerId}#${++this.claims}`;
     return this.store.transaction(async (tx) => {
       const now = this.rt.now();
       const wall = Date.now();
-      const claimable = w.and(
-        w.in('type', types),
-        w.or(w.and(w.in('status', ['Submitted', 'Scheduled']), w.lte('runAt', now.toISOString())), w.and(w.eq('status', 'Running'), w.lt('leaseUntil', wall))),
-      );
       const claimed = (await tx.claim(
         TASKS,
-        claimable,
-        { set: { status: 'Running', leaseOwner: this.workerId, leaseUntil: wall + this.options.leaseMs, started: now.toISOString(), updated: now.toISOString(), finished: null } },
+        claimable(),
+        { set: { status: 'Running', leaseOwner: lease, leaseUntil: wall + this.options.leaseMs, started: now.toISOString(), updated: now.toISOString(), finished: null } },
         { sort: [{ field: 'runAt', dir: 'asc' }] },
       )) as TaskRow | null;
       if (!claimed) return null;
@@ -143,8 +151,8 @@ export class TaskRunner {
 
   private async execute(task: TaskRow): Promise<void> {
     const controller = new AbortController();
-    const entry: Running = { task, controller };
-    this.running.set(task.id, entry);
+    const entry: Running = { task, lease: task.leaseOwner!, controller };
+    this.running.set(entry.lease, entry);
     try {
       const type = taskType(task.type)!;
       if (task.cancelRequested) throw new Stopped('cancelled', task.cancelRequested);
@@ -154,7 +162,7 @@ export class TaskRunner {
       await this.finish(entry, { error: controller.signal.aborted ? controller.signal.reason : error }).catch((e) => this.options.onError?.(e, `finishing task ${task.id}`));
     } finally {
       clearTimeout(entry.flush);
-      this.running.delete(task.id);
+      this.running.delete(entry.lease);
       if (!this.stopped) this.schedule(0);
     }
   }
@@ -199,7 +207,7 @@ export class TaskRunner {
     entry.flush = setTimeout(() => {
       entry.flush = undefined;
       const { stages, progress, log } = entry.task;
-      changeTask(this.store, this.rt, entry.task.id, { stages, progress, log }, whereHeld(entry.task.id, this.workerId)).catch((error) =>
+      changeTask(this.store, this.rt, entry.task.id, { stages, progress, log }, whereHeld(entry.task.id, entry.lease)).catch((error) =>
         this.options.onError?.(error, `writing progress of task ${entry.task.id}`),
       );
     }, this.options.progressMs ?? 250);
@@ -208,12 +216,12 @@ export class TaskRunner {
 
   /** Renews the leases of the tasks running here; a task cancelled meanwhile, or no longer this worker's, is stopped. */
   private async renewLeases(): Promise<void> {
-    for (const [id, { controller }] of this.running) {
+    for (const { task: { id }, controller, lease } of this.running.values()) {
       try {
-        const renewed = await this.store.update(TASKS, w.and(whereHeld(id, this.workerId), w.eq('cancelRequested', null)), { set: { leaseUntil: Date.now() + this.options.leaseMs } });
+        const renewed = await this.store.update(TASKS, w.and(whereHeld(id, lease), w.eq('cancelRequested', null)), { set: { leaseUntil: Date.now() + this.options.leaseMs } });
         if (renewed) continue;
         const now = (await this.store.findOne(TASKS, w.eq('id', id))) as TaskRow | null;
-        const held = now?.leaseOwner === this.workerId && now.status === 'Running';
+        const held = now?.leaseOwner === lease && now.status === 'Running';
         controller.abort(held && now?.cancelRequested ? new Stopped('cancelled', now.cancelRequested) : new Stopped('lost'));
       } catch (error) {
         this.options.onError?.(error, `renewing the lease of task ${id}`);
@@ -229,14 +237,14 @@ export class TaskRunner {
     const error = 'error' in outcome ? outcome.error : undefined;
     if (error instanceof Stopped && error.why === 'lost') return;
     if (error instanceof Stopped && error.why === 'shutdown') {
-      await this.store.update(TASKS, whereHeld(id, this.workerId), { set: { status: 'Submitted', leaseOwner: null, leaseUntil: null } });
+      await this.store.update(TASKS, whereHeld(id, entry.lease), { set: { status: 'Submitted', leaseOwner: null, leaseUntil: null } });
       return;
     }
     const type = taskType(entry.task.type)!;
     const finished = this.rt.now().toISOString();
     try {
       await this.store.transaction(async (tx) => {
-        const held = (await tx.findOne(TASKS, whereHeld(id, this.workerId))) as TaskRow | null;
+        const held = (await tx.findOne(TASKS, whereHeld(id, entry.lease))) as TaskRow | null;
         if (!held) return;
         const base = { ...held, stages: entry.task.stages, log: entry.task.log, progress: entry.task.progress };
         if ('complete' in outcome) {

@@ -79,6 +79,24 @@ export class TaskService {
     return rows.map((row) => this.view({ ...row, log: [] }));
   }
 
+  /**
+   * Progress items (application.md §3, §4) of the documents given: for each document with an unfinished
+   * task the actor may see, the lowest progress (0 to 1) among those tasks, for '% Completed'.
+   */
+  async progressByDocument(actor: Actor, documentIds: string[]): Promise<Record<string, { progress: number; taskId: string; status: TaskStatus }>> {
+    if (!documentIds.length) return {};
+    const rows = (await this.store.find(TASKS, {
+      where: w.and(w.in('documentId', documentIds), w.in('status', ['Running', 'Submitted', 'Scheduled']), w.in('workspace', readableWorkspaces(actor))),
+      omit: ['input', 'log'],
+    })) as TaskRow[];
+    const items: Record<string, { progress: number; taskId: string; status: TaskStatus }> = {};
+    for (const row of rows) {
+      const seen = items[row.documentId!];
+      if (!seen || row.progress < seen.progress) items[row.documentId!] = { progress: row.progress, taskId: row.id, status: row.status };
+    }
+    return items;
+  }
+
   /** Cancel (§4: while Running, Submitted or Scheduled): one that has not started fails at once; a running one is stopped by its worker. */
   async cancel(actor: Actor, id: string): Promise<TaskView> {
     const task = await this.actionable(actor, id, 'cancel', 'It can be cancelled only while it is Running, Submitted or Scheduled');

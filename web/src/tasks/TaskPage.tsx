@@ -1,14 +1,15 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, DataList, HStack, Link, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, HStack, Link, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { TaskDetailDocument, type TaskDetailsFragment } from '../../gql/graphql.ts';
-import { TASK_STATUS_TAG } from '../frame/notifications/notifications.ts';
+import { usePageTitle } from '../app/DocumentTitle.tsx';
+import { TASK_STATUS_TAG } from '../frame/notifications/bell-items.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { PageSection } from '../shared/PageSection.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
-import { TASK_ACTION_LABELS, useTaskActions, type TaskAction } from './useTaskActions.ts';
+import { runTaskAction, TASK_ACTION_LABELS, type TaskAction } from './task-actions.ts';
 
 /** While a task may still change, the page reads it again this often. */
 const POLL_MS = 1000;
@@ -48,14 +49,14 @@ function About({ task }: { task: TaskDetailsFragment }) {
     ['Attempts', task.attempts],
   ];
   return (
-    <DataList.Root orientation="horizontal" size="sm">
+    <Stack as="dl" gap="2" textStyle="sm" m="0">
       {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
+        <HStack key={label} gap="4" align="start">
+          <Text as="dt" color="fg.muted" w="8rem" flexShrink="0">{label}</Text>
+          <Box as="dd" m="0" minW="0" wordBreak="break-word">{value}</Box>
+        </HStack>
       ))}
-    </DataList.Root>
+    </Stack>
   );
 }
 
@@ -63,9 +64,11 @@ function About({ task }: { task: TaskDetailsFragment }) {
 export function TaskPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(TaskDetailDocument, { variables: { id } });
-  const { act, busy } = useTaskActions();
+  const client = useApolloClient();
+  const [busy, setBusy] = useState<TaskAction | null>(null);
   const task = data?.task;
   const active = task ? ACTIVE.has(task.status) : false;
+  usePageTitle(task?.title);
 
   useEffect(() => {
     if (active) startPolling(POLL_MS);
@@ -74,7 +77,12 @@ export function TaskPage() {
   }, [active, startPolling, stopPolling]);
 
   const run = async (action: TaskAction) => {
-    if (await act(id, action)) await refetch();
+    setBusy(action);
+    try {
+      if (await runTaskAction(client, id, action)) await refetch();
+    } finally {
+      setBusy(null);
+    }
   };
   const actions = task ? (Object.keys(TASK_ACTION_LABELS) as TaskAction[]).filter((action) => task.actions[action]) : [];
 
@@ -84,7 +92,7 @@ export function TaskPage() {
         {actions.length > 0 && (
           <HStack gap="2">
             {actions.map((action) => (
-              <Button key={action} size="sm" variant="outline" loading={busy === `${id}:${action}`} onClick={() => void run(action)}>
+              <Button key={action} size="sm" variant="outline" loading={busy === action} onClick={() => void run(action)}>
                 {TASK_ACTION_LABELS[action]}
               </Button>
             ))}

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { LuBell, LuZap } from 'react-icons/lu';
 import { Tooltip } from '../../shared/Tooltip.tsx';
 import { whenOpened } from '../../shared/whenOpened.tsx';
-import type { TaskAction } from '../../tasks/useTaskActions.ts';
+import type { TaskAction } from '../../tasks/task-actions.ts';
 import { activeCount, countsByStatus, type NotificationItem } from './notifications.ts';
 
 export type FeedConnection = 'connecting' | 'connected';

@@ -1,11 +1,12 @@
 import { Box, Button, Collapsible, Flex, HStack, Link, Popover, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { TASK_ACTION_LABELS, type TaskAction } from '../../tasks/useTaskActions.ts';
+import { TASK_ACTION_LABELS, type TaskAction } from '../../tasks/task-actions.ts';
 import { StatusTag } from '../../shared/StatusTag.tsx';
 import { popupRoot, type PopupListProps } from '../../shared/whenOpened.tsx';
 import type { NotificationBellProps } from './NotificationBell.tsx';
-import { groupNotifications, isFinished, itemLink, shownProgress, TASK_STATUS_TAG, taskActions, type NotificationGroup, type NotificationItem } from './notifications.ts';
+import { itemLink, TASK_STATUS_TAG } from './bell-items.ts';
+import { groupNotifications, isFinished, shownProgress, taskActions, type NotificationGroup, type NotificationItem } from './notifications.ts';
 
 
 /** The bell's panel (§2.12): the grouped tasks and integration runs. */

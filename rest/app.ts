@@ -10,6 +10,7 @@ import { operationMetrics } from '../gateway/operation-metrics.ts';
 import { ConfigError, type Config } from './config.ts';
 import { DomainError } from './model/errors.ts';
 import { createMailer, type Mailer } from './model/identity/mail.ts';
+import { loadSecretKey } from './model/integrations/secret-box.ts';
 import { createModel, type Model, type ModelOptions } from './model/model.ts';
 import { seedingRuntime, systemRuntime, type Runtime, type Seeding } from './model/runtime.ts';
 import { describeErrors } from './model/validation.ts';
@@ -64,7 +65,7 @@ export interface JoineryApp {
 }
 
 /** What the model needs from the configuration; the mail port defaults to the configured one. */
-export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs' | 'onTaskError'>> = {}): ModelOptions {
+export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs' | 'onTaskError'>> & { onWorkerError?: (error: unknown) => void } = {}): ModelOptions {
   return {
     superadminDomains: config.superadminDomains,
     publicUrl: config.publicUrl,
@@ -77,6 +78,12 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
     blobs: extra.blobs,
     maxUploadBytes: config.maxUploadBytes,
     rateLimits: config.rateLimits,
+    integrations: {
+      secretKey: loadSecretKey(config.integrations.secretKey, config.dataDir),
+      delivery: { retryBaseMs: config.integrations.webhookRetryBaseMs, maxAttempts: config.integrations.webhookMaxAttempts },
+      pollMs: config.integrations.pollMs,
+      onWorkerError: extra.onWorkerError,
+    },
     tasks: { workers: config.taskWorkers, leaseMs: config.taskLeaseSeconds * 1000, supportEmail: config.supportEmail },
     onTaskError: extra.onTaskError,
   };
@@ -123,6 +130,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     onMailError: (to, err) => app.log.error({ err, to }, 'an invitation could not be mailed'),
     log: app.log,
     blobs: instrumented.blobs,
+    onWorkerError: (err) => app.log.error({ err }, 'an integration round failed'),
     onTaskError: (err, what) => app.log.error({ err }, `task runner: ${what}`),
   }));
   if (config.seedDemo) await demo!(model, config.demoPassword, seeding);
@@ -155,11 +163,14 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   answerUnknownRoutes(app, hasWeb, routes, model);
 
   const collector = collectBlobsRegularly(app, model);
+  // webhook deliveries and exports run beside the requests, from the store's outbox and runs
+  app.addHook('onReady', async () => model.integrations.worker.start());
   // tasks run once the server is listening, and are handed back (to run elsewhere) before the store closes
   app.addHook('onReady', async () => model.taskRunner.start());
   app.addHook('onClose', async () => {
     await model.taskRunner.stop();
     clearInterval(collector);
+    await model.integrations.worker.stop();
     await blobs.close();
     await store.close();
   });

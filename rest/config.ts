@@ -5,6 +5,7 @@
 import { PASSWORD_RULE_MESSAGE, passwordProblem } from './model/identity/passwords.ts';
 import { PROVIDER_NAMES, type ProviderName } from './model/identity/provider-catalogue.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateRule } from './model/identity/rate-limits.ts';
+import { parseSecretKey } from './model/integrations/secret-box.ts';
 
 export interface ProviderConfig {
   clientId: string;
@@ -61,6 +62,19 @@ export interface Config {
   taskLeaseSeconds: number;
   /** where a failed task's report goes when its workspace names no support address (SUPPORT_EMAIL) */
   supportEmail: string;
+  /** integrations (rest/model/integrations): the key that seals their secrets, and webhook retries */
+  integrations: IntegrationsConfig;
+}
+
+export interface IntegrationsConfig {
+  /** JOINERY_SECRET_KEY: 32 bytes in base64 or hex; without it a key is generated in DATA_DIR/secret.key */
+  secretKey?: string;
+  /** WEBHOOK_RETRY_BASE_MS: the wait before a failed delivery's second attempt, doubling after each */
+  webhookRetryBaseMs: number;
+  /** WEBHOOK_MAX_ATTEMPTS: attempts before a delivery is Failed */
+  webhookMaxAttempts: number;
+  /** INTEGRATIONS_POLL_MS: how often the worker looks for due deliveries and exports */
+  pollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +133,17 @@ function reader(env: NodeJS.ProcessEnv) {
 }
 
 type Reader = ReturnType<typeof reader>;
+
+function readIntegrations({ text, fail, wholeNumber }: Reader): IntegrationsConfig {
+  const secretKey = text('JOINERY_SECRET_KEY');
+  if (secretKey && !parseSecretKey(secretKey)) fail('JOINERY_SECRET_KEY', '32 bytes in base64 or hex (openssl rand -base64 32)');
+  return {
+    secretKey,
+    webhookRetryBaseMs: wholeNumber('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 24 * 60 * 60 * 1000, 'milliseconds'),
+    webhookMaxAttempts: wholeNumber('WEBHOOK_MAX_ATTEMPTS', 8, 1, 50, 'attempts'),
+    pollMs: wholeNumber('INTEGRATIONS_POLL_MS', 1000, 10, 60_000, 'milliseconds'),
+  };
+}
 
 /** A provider is enabled by its client id and secret together; its endpoints may be overridden (tests). */
 function readProviders({ text, fail, url }: Reader): Config['providers'] {
@@ -245,6 +270,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes,
     ...readOperations(read),
     rateLimits: readRateLimits(read),
+    integrations: readIntegrations(read),
     ...readTasks(read, publicUrl),
   };
 }

@@ -74,6 +74,8 @@ export type BellItem = {
   id: Scalars['ID']['output'];
   isRead: Scalars['Boolean']['output'];
   kind: NotificationKind;
+  /** Where it leads, when not its own page: an export's download. */
+  link?: Maybe<Scalars['String']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
@@ -570,6 +572,17 @@ export type LabelPayload = {
   errors: Array<UserError>;
 };
 
+/** A lifecycle event of the current workspace, as webhooks deliver it (Standard Webhooks payload). */
+export type LifecycleEvent = {
+  __typename?: 'LifecycleEvent';
+  data: Scalars['JSON']['output'];
+  /** The message id: the webhook-id header of its deliveries. */
+  id: Scalars['ID']['output'];
+  timestamp: Scalars['DateTime']['output'];
+  /** order.created, order.status_changed, configuration.created, workbatch.created, module.version_created, task.completed. */
+  type: Scalars['String']['output'];
+};
+
 export type LoginType =
   | 'None'
   | 'Optional'
@@ -864,6 +877,8 @@ export type Notification = {
   /** The task's id: a later notification with the same id is the same task, changed. */
   id: Scalars['ID']['output'];
   kind: NotificationKind;
+  /** Where the item leads: an export run's download. */
+  link?: Maybe<Scalars['String']['output']>;
   /** What it says now (a failure's reason). */
   message?: Maybe<Scalars['String']['output']>;
   /** 0 to 100. */
@@ -1516,10 +1531,18 @@ export type StatisticsUnit =
 /** Live updates over graphql-ws on /graphql. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The current workspace's lifecycle events as they happen (staff only); all types unless some are named. */
+  lifecycleEvents: LifecycleEvent;
   /** The signed-in user's tasks and integration runs as they change. */
   notifications: Notification;
   /** Every new version, tag, share or delete of one resource (collection as in REST: modules). */
   resourceChanged: ResourceChange;
+};
+
+
+/** Live updates over graphql-ws on /graphql. */
+export type SubscriptionLifecycleEventsArgs = {
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -2021,6 +2044,7 @@ export type ResolversTypes = ResolversObject<{
   LabelList: LabelList;
   LabelPage: ResolverTypeWrapper<LabelPage>;
   LabelPayload: ResolverTypeWrapper<Omit<LabelPayload, 'changed'> & { changed: Array<ResolversTypes['Kind']> }>;
+  LifecycleEvent: ResolverTypeWrapper<LifecycleEvent>;
   LoginType: LoginType;
   MaterialType: MaterialType;
   Me: ResolverTypeWrapper<MeParentModel>;
@@ -2156,6 +2180,7 @@ export type ResolversParentTypes = ResolversObject<{
   KindSort: Scalars['KindSort']['output'];
   LabelPage: LabelPage;
   LabelPayload: Omit<LabelPayload, 'changed'> & { changed: Array<ResolversParentTypes['Kind']> };
+  LifecycleEvent: LifecycleEvent;
   Me: MeParentModel;
   Membership: MembershipModel;
   MergeConflict: MergeConflict;
@@ -2242,6 +2267,7 @@ export type BellItemResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   started?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2472,6 +2498,13 @@ export type LabelPayloadResolvers<ContextType = GatewayContext, ParentType exten
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type LifecycleEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleEvent'] = ResolversParentTypes['LifecycleEvent']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   superadmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2541,6 +2574,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   documentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   started?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2724,6 +2758,7 @@ export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 }
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  lifecycleEvents?: SubscriptionResolver<ResolversTypes['LifecycleEvent'], "lifecycleEvents", ParentType, ContextType, Partial<SubscriptionLifecycleEventsArgs>>;
   notifications?: SubscriptionResolver<ResolversTypes['Notification'], "notifications", ParentType, ContextType>;
   resourceChanged?: SubscriptionResolver<ResolversTypes['ResourceChange'], "resourceChanged", ParentType, ContextType, RequireFields<SubscriptionResourceChangedArgs, 'collection' | 'id'>>;
 }>;
@@ -2964,6 +2999,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KindSort?: GraphQLScalarType;
   LabelPage?: LabelPageResolvers<ContextType>;
   LabelPayload?: LabelPayloadResolvers<ContextType>;
+  LifecycleEvent?: LifecycleEventResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MergeConflict?: MergeConflictResolvers<ContextType>;

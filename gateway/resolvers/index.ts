@@ -16,6 +16,7 @@ import { moduleProductionFields, orderProductionFields, workBatchFields } from '
 import { productionMutations, productionQueries } from './production.resolvers.ts';
 import { customerMutations, customerQueries } from './customers.resolvers.ts';
 import { Statistics, statisticsQueries } from './statistics.resolvers.ts';
+import { integrationSubscriptions } from './integrations.resolvers.ts';
 import { tasksMutations, tasksQueries } from './tasks.resolvers.ts';
 import { moduleMarginFields, orderMarginFields, Statistics, statisticsQueries } from './statistics.resolvers.ts';
 
@@ -36,7 +37,7 @@ export const resolvers: Resolvers = {
   StringMap,
   Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries, ...tasksQueries },
   Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations, ...tasksMutations },
-  Subscription,
+  Subscription: { ...Subscription, ...integrationSubscriptions },
   Resource: kinds.Resource,
   ...kinds.types,
   ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },

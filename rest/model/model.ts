@@ -58,6 +58,7 @@ import { createPeople, type People } from './customers-staff/people.ts';
 import { statisticsRollups } from './statistics/rollup-effect.ts';
 import { batchedOrdersIndex } from './production/batched-orders.ts';
 import { Statistics } from './statistics/statistics.ts';
+import { createIntegrations, lifecycleEvents, type IntegrationOptions, type IntegrationsModule } from './integrations/integrations-module.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -99,6 +100,8 @@ export interface Model {
   labels: ResourceLabels;
   /** the Sync buttons' external targets */
   externalSync: ExternalSync;
+  /** the marketplace, webhooks, sync targets and exports (issue 21 §4) */
+  integrations: IntegrationsModule;
   /** orders sent to production as work batches (issue 19) */
   production: Production;
   /** work batch statuses, their figures, the production list's summary, and modules' open orders on older versions (issue 19) */
@@ -142,6 +145,7 @@ export interface ModelOptions extends IdentityOptions {
   maxUploadBytes?: number;
   /** write effects of capabilities composed outside the model: they run after the model's own */
   effects?: readonly WriteEffect[];
+  integrations?: IntegrationOptions;
   /** the task runner (default: 2 worker threads, 30 s leases) and where failure reports go */
   tasks?: { workers?: number; leaseMs?: number; supportEmail?: string };
   /** where the task runner reports what went wrong outside a task (a claim, a progress write) */
@@ -182,9 +186,11 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     resourceEvents(runtime),
     statisticsRollups,
     batchedOrdersIndex,
+    lifecycleEvents(runtime),
     ...(options.effects ?? []),
   ]);
   await effects.ensureIndexes(runtime.store);
+  const integrations = await createIntegrations(runtime, options.integrations);
   const commits = new VersionCommits(runtime, effects);
   const moves = new ReferenceMoves(commits, reads);
   const writes = new DocumentWrites(runtime, commits, moves);
@@ -209,7 +215,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     workspaceThemes: new WorkspaceThemes(runtime, directory, reads),
     configuratorOffers: new ConfiguratorOffers(writes),
     labels: new ResourceLabels(runtime, writes),
-    externalSync: new ExternalSync(directory, runtime.now),
+    externalSync: new ExternalSync(directory, runtime.now, integrations.syncTargets),
+    integrations,
     production: new Production(runtime, writes),
     productionViews: new ProductionViews(runtime, writes),
     events: new EventFeed(runtime),

@@ -89,6 +89,7 @@ export const productsOperations = [
       received: Type.String({ format: 'date-time' }),
       status: Type.Integer(),
       data: Type.Unknown({ description: "the target's JSON, or its text" }),
+      items: Type.Union([Type.Array(Type.Record(Type.String(), Type.Unknown())), Type.Null()], { description: "the target's list mapped to our fields by its sync settings; null when the answer has no list there" }),
     }),
     answer: 'json',
     errors: [400, 401, 403, 404, 502],

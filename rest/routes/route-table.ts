@@ -7,6 +7,7 @@ import { metaOperations } from './meta.routes.ts';
 import type { Operation } from './operation.ts';
 import { productionOperations } from './production.routes.ts';
 import { productsOperations } from './products.routes.ts';
+import { integrationsOperations } from './integrations.routes.ts';
 import { shortCodeOperations } from './short-codes.routes.ts';
 import { storefrontReadOperations, storefrontWriteOperations } from './storefront.routes.ts';
 import { storefrontCustomerOperations } from './storefront-customers.routes.ts';
@@ -28,6 +29,7 @@ export const NAMED_OPERATIONS = [
   ...productionOperations,
   ...customerOperations,
   ...statisticsOperations,
+  ...integrationsOperations,
   ...tasksOperations,
 ];
 

@@ -6,7 +6,7 @@ import { defineOperation } from './operation.ts';
 
 const shared = { group: '', tag: 'workspaces' } as const;
 const superadmin = { group: '', tag: 'superadmin', access: 'superadmin' } as const;
-const AliasParams = Obj({ alias: Type.String({ pattern: '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$', maxLength: 40, description: "a workspace's alias" }) });
+export const AliasParams = Obj({ alias: Type.String({ pattern: '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$', maxLength: 40, description: "a workspace's alias" }) });
 
 /**
  * Workspaces (docs/decisions.md, issue 7): /api/workspaces lists the caller's and makes new ones,

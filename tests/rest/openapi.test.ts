@@ -96,6 +96,8 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     // statistics (issue 20)
     ...['getProductUsageStatistics', 'getConfigurationStatistics', 'getOrderStatistics', 'getSessionStatistics', 'getOrderTotalPriceStatistics', 'getOrderTotalItemsStatistics'],
     ...['getSessionTopList', 'getProductRanking', 'getConfiguratorRanking', 'getSalesComparison'],
+    // integrations, webhooks and exports (issue 21 §4)
+    ...['listIntegrations', 'installIntegration', 'getIntegration', 'configureIntegration', 'removeIntegration', 'listWebhookDeliveries', 'replayWebhookDelivery', 'listIntegrationRuns', 'runExport', 'downloadIntegrationRun'],
     // tasks and the bell (issue 21)
     ...['listTasks', 'getTask', 'cancelTask', 'restartTask', 'reportTask', 'listNotifications', 'markNotificationsRead', 'clearNotifications'],
   ];

@@ -166,7 +166,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./production/WorkBatchPage.tsx'), (m) => m.WorkBatchPage),
               },
               { path: 'workflow', ...screen('Workflow', (m) => m.Workflow) },
-              { path: 'integrations', ...screen('Integrations', (m) => m.Integrations) },
+              { path: 'integrations', handle: { title: 'Integrations' }, lazy: lazyRoute(() => import('./integrations/IntegrationsPage.tsx'), (m) => m.IntegrationsPage) },
               { path: 'subscription', ...screen('Subscription Plan', (m) => m.Subscription) },
               { path: 'subscription/upgrade', ...screen('Upgrade', (m) => m.SubscriptionUpgrade) },
               { path: 'activity', handle: { title: 'Activity' }, lazy: lazyRoute(() => import('./activity/ActivityPage.tsx'), (m) => m.ActivityPage) },

@@ -23,6 +23,8 @@ export interface BellItemRow {
   documentId: string | null;
   message: string | null;
   documentName: string | null;
+  /** where the item leads, when not its own page: an export's download */
+  link?: string | null;
   created: string;
   updated: string;
   started: string | null;
@@ -51,6 +53,7 @@ export async function keepForBell(tx: Store, rt: Runtime, recipient: string, not
     message: notification.message ?? null,
     documentName: notification.documentName ?? found?.documentName ?? null,
     started: notification.started ?? found?.started ?? null,
+    link: notification.link ?? found?.link ?? null,
     updated: now,
   };
   if (found) {

@@ -54,6 +54,8 @@ export interface Notification {
   progress: number;
   /** tasks about the same document are grouped */
   documentId: string | null;
+  /** where the item leads: an integration run's download, an order */
+  link?: string | null;
   /** what it says now (a failure's reason) */
   message?: string | null;
   /** the name of its document (a module's name), shown with the group */
@@ -79,7 +81,14 @@ export interface InvitationEvent {
   access: Access;
 }
 
-export type FeedEvent = (ResourceEvent | NotificationEvent | InvitationEvent) & { seq: number; at: string };
+/** A lifecycle event of a workspace (order.created, module.version_created, …): what webhooks deliver and the GraphQL subscription tells (rest/model/integrations). */
+export interface LifecycleEvent {
+  type: 'lifecycle';
+  workspace: string;
+  event: { id: string; type: string; timestamp: string; data: Record<string, unknown> };
+}
+
+export type FeedEvent = (ResourceEvent | NotificationEvent | InvitationEvent | LifecycleEvent) & { seq: number; at: string };
 type EventRow = FeedEvent & { id: string };
 
 /** How many of the latest events are kept; older ones are removed as new ones arrive. */
@@ -111,7 +120,7 @@ async function nextSeq(tx: Store): Promise<number> {
   return seq;
 }
 
-async function record(tx: Store, rt: Runtime, event: ResourceEvent | NotificationEvent | InvitationEvent): Promise<void> {
+async function record(tx: Store, rt: Runtime, event: ResourceEvent | NotificationEvent | InvitationEvent | LifecycleEvent): Promise<void> {
   const seq = await nextSeq(tx);
   const row: EventRow = { ...event, id: String(seq).padStart(16, '0'), seq, at: rt.now().toISOString() };
   await tx.insert(EVENTS, [row]);
@@ -164,6 +173,11 @@ export function recordInvitationEvent(tx: Store, rt: Runtime, invitation: { work
   const { workspace, author, emails, roles } = invitation;
   const access: Access = { workspace, owner: author, public: false, readers: [], writers: [], duplicators: [] };
   return record(tx, rt, { type: 'invitation', author, emails, roles, access });
+}
+
+/** Records a lifecycle event on the feed, inside the transaction of its change (rest/model/integrations/lifecycle-events.ts). */
+export function recordLifecycleEvent(tx: Store, rt: Runtime, workspace: string, event: LifecycleEvent['event']): Promise<void> {
+  return record(tx, rt, { type: 'lifecycle', workspace, event });
 }
 
 export type FeedListener = (event: FeedEvent) => void;

@@ -14,6 +14,7 @@ import type { Runtime } from '../runtime.ts';
 import { changeTask, KEEP_LOG_LINES, notifyOwner, progressOf, TASKS, type TaskRow } from './task-rows.ts';
 import { registeredTaskTypes, taskType, workerFile, type TaskContext, type TaskType } from './task-types.ts';
 import { TaskWorkFailed, WorkerPool } from './worker-pool.ts';
+import { recordWorkspaceEvent } from '../integrations/lifecycle-events.ts';
 
 export interface RunnerOptions {
   /** how many tasks run at once in this process (0: it runs none) */
@@ -251,6 +252,7 @@ export class TaskRunner {
           await type.complete?.(tx, this.rt, base, outcome.complete);
           const stages = base.stages.map((stage) => ({ ...stage, progress: 1 }));
           await this.write(tx, { ...base, status: 'Complete', progress: 1, stages, message: null, finished });
+          await recordWorkspaceEvent(tx, this.rt, held.workspace, 'task.completed', { id, type: held.type, title: held.title, owner: held.owner, documentType: held.documentType, documentId: held.documentId });
         } else {
           const reason = failureReason(error);
           await type.failed?.(tx, this.rt, base, reason);

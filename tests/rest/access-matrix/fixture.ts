@@ -31,6 +31,8 @@ export let invitationCode: string;
 export let taskId: string;
 /** a published configurator of the demo that no case changes: the storefront's routes' subject */
 export let storefrontId: string;
+/** an installed export of the demo, one of its runs with a file, and a webhook with one delivery in its log */
+export const integration = { exportId: '', runId: '', webhookId: '', deliveryId: '' };
 /** each sample's head version once its files are uploaded */
 export const latest = new Map<string, number>();
 export const ajv = strictAjv();
@@ -63,6 +65,7 @@ export async function setUpMatrix(): Promise<void> {
   readToken = (await server.model.identity.tokens.create(admin, { name: 'matrix reader', scope: 'read' })).token;
   adminTokenId = (await server.model.identity.tokens.create(admin, { name: 'matrix', scope: 'read-write' })).id;
   invitationCode = (await server.model.identity.invitations.invite(admin, { text: 'matrix@example.com', roles: ['guest'] }))[0].code;
+  await setUpIntegrations(admin);
   const rt = systemRuntime(server.store);
   const waiting = { workspace: 'demo', owner: ADMIN, type: 'test-record', title: 'Matrix task', input: { dir: '.' }, runAt: new Date(Date.now() + 3_600_000) };
   taskId = (await server.store.transaction((tx) => enqueueTask(tx, rt, waiting))).id;
@@ -128,4 +131,22 @@ export function fillSubresource(sub: SubresourceRoute, template: string): string
     ...(sub.def.content ? { extension: contentExtension(sub.def) } : {}),
   };
   return template.replace(/\{([A-Za-z0-9_]+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** An export with a made file, and a webhook (to a closed port) with a delivery of an order made after it. */
+async function setUpIntegrations(admin: Parameters<TestServer['model']['integrations']['installed']['install']>[0]): Promise<void> {
+  const { installed, exports, worker } = server.model.integrations;
+  integration.exportId = (await installed.install(admin, 'demo', { type: 'export', settings: { dataset: 'orders', format: 'csv', schedule: 'none' } })).id;
+  integration.runId = (await exports.request(admin, 'demo', integration.exportId)).id;
+  await worker.round();
+  const hook = await installed.install(admin, 'demo', { type: 'webhook', settings: { url: 'http://127.0.0.1:9/hook', signingSecret: `whsec_${Buffer.alloc(24, 7).toString('base64')}` } });
+  integration.webhookId = hook.id;
+  await installed.configure(admin, 'demo', hook.id, { status: 'paused' });
+  const [row] = await server.store.find('webhookoutbox', { where: { op: 'eq', field: 'integration', value: hook.id }, limit: 1 });
+  if (row) integration.deliveryId = row.id;
+  else {
+    integration.deliveryId = 'f'.repeat(24);
+    const event = { id: 'msg_matrix', type: 'order.created', timestamp: new Date().toISOString(), data: {} };
+    await server.store.insert('webhookoutbox', [{ id: integration.deliveryId, workspace: 'demo', integration: hook.id, event, status: 'failed', attempts: [], due: 0, lease: 0, created: new Date().toISOString() }]);
+  }
 }

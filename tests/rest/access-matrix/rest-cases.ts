@@ -10,7 +10,7 @@ import type { SampleCollection } from '../../support/samples.ts';
 import { sampleValue, subresourceRoute, type SubresourceRoute } from '../../support/subresource-samples.ts';
 import { storeFingerprint, type Reply } from '../helpers.ts';
 import {
-  adminTokenId, ADMIN, ajv, contentForm, EDITOR, fillSubresource, FOREIGN, invitationCode, latest, na, samples, send, server, shortCode, storefrontId, taskId,
+  adminTokenId, ADMIN, ajv, integration, contentForm, EDITOR, fillSubresource, FOREIGN, invitationCode, latest, na, samples, send, server, shortCode, storefrontId, taskId,
   type Case, type CaseOrNa, type Request, type RouteCases, type Who,
 } from './fixture.ts';
 
@@ -301,6 +301,7 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
       ['/api/statistics/sales', () => '/api/statistics/sales'],
     ].map(([route, path]) => [`GET ${route}`, (): RouteCases => statisticsCases((path as () => string)())]),
   ),
+  ...integrationCases(),
   // tasks (issue 21): the admin's waiting task; staff of its workspace see it, only its owner or an admin acts on it
   'GET /api/tasks': () => {
     const lists = (who: Who, shows: boolean): Case => ({ who, request: { method: 'GET', path: '/api/tasks' }, expect: [200], check: (r) => assert.equal(r.body.some((t: { id: string }) => t.id === taskId), shows) });
@@ -542,5 +543,35 @@ function statisticsCases(path: string): RouteCases {
     foreignWorkspace: { who: 'foreign', request, expect: [200], check: empty },
     unshared: { who: 'stranger', request, expect: [403] },
     readOnly: { who: 'readToken', request, expect: [200] },
+  };
+}
+
+/**
+ * /api/workspaces/{alias}/integrations… (issue 21 §4): another workspace does not see them (404), a guest of
+ * the demo is refused (403), and a read-only token reads but does not change them.
+ */
+function integrationCases(): Record<string, () => RouteCases> {
+  const at = '/api/workspaces/demo/integrations';
+  const cases = (request: () => Request, readOnly: number[]): RouteCases => ({
+    unauthenticated: { who: 'anonymous', request: request(), expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: request(), expect: [404], check: (r) => assert.match(r.body.message, /No workspace demo/) },
+    unshared: { who: 'stranger', request: request(), expect: [403] },
+    readOnly: { who: 'readToken', request: request(), expect: readOnly },
+  });
+  const one = () => `${at}/${integration.exportId}`;
+  const hook = () => `${at}/${integration.webhookId}`;
+  return {
+    'GET /api/workspaces/:alias/integrations': () => cases(() => ({ method: 'GET', path: at }), [200]),
+    'POST /api/workspaces/:alias/integrations': () => cases(() => ({ method: 'POST', path: at, body: { type: 'export', settings: { dataset: 'orders', format: 'csv', schedule: 'none' } } }), [403]),
+    'GET /api/workspaces/:alias/integrations/:integrationId': () => cases(() => ({ method: 'GET', path: one() }), [200]),
+    'PATCH /api/workspaces/:alias/integrations/:integrationId': () => cases(() => ({ method: 'PATCH', path: one(), body: { name: 'Taken over' } }), [403]),
+    'DELETE /api/workspaces/:alias/integrations/:integrationId': () => cases(() => ({ method: 'DELETE', path: one() }), [403]),
+    'GET /api/workspaces/:alias/integrations/:integrationId/deliveries': () => cases(() => ({ method: 'GET', path: `${hook()}/deliveries` }), [200]),
+    'POST /api/workspaces/:alias/integrations/:integrationId/deliveries/:deliveryId/replay': () =>
+      cases(() => ({ method: 'POST', path: `${hook()}/deliveries/${integration.deliveryId}/replay` }), [403]),
+    'GET /api/workspaces/:alias/integrations/:integrationId/runs': () => cases(() => ({ method: 'GET', path: `${one()}/runs` }), [200]),
+    'POST /api/workspaces/:alias/integrations/:integrationId/runs': () => cases(() => ({ method: 'POST', path: `${one()}/runs` }), [403]),
+    'GET /api/workspaces/:alias/integration-runs/:runId/download': () =>
+      cases(() => ({ method: 'GET', path: `/api/workspaces/demo/integration-runs/${integration.runId}/download` }), [200]),
   };
 }

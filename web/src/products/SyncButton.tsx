@@ -15,6 +15,8 @@ export interface SyncAnswer {
   received: string;
   status: number;
   data: unknown;
+  /** the source's list mapped by the sync target's settings; null when the answer has no list there */
+  items?: Record<string, unknown>[] | null;
 }
 
 /**
@@ -23,7 +25,8 @@ export interface SyncAnswer {
  * provided for sync.' (§8), titled with the target it lacks. The spinner stops one second after completion.
  */
 export function SyncButton({ urlPoint, onSynced, label = 'Sync' }: { urlPoint: string; onSynced: (answer: SyncAnswer) => void; label?: string }) {
-  const { data } = useQuery(ProductSyncPointsDocument);
+  // targets are set on /integrations, in another screen: asked again each time the button shows
+  const { data } = useQuery(ProductSyncPointsDocument, { fetchPolicy: 'cache-and-network' });
   const [syncing, setSyncing] = useState(false);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(settle.current), []);
@@ -34,7 +37,9 @@ export function SyncButton({ urlPoint, onSynced, label = 'Sync' }: { urlPoint: s
       if (!data?.me.workspace.syncPoints.includes(urlPoint)) {
         notify(messages.syncWithoutTarget(urlPoint));
       } else {
-        onSynced(await requestJson<SyncAnswer>(`/api/external/${encodeURIComponent(urlPoint)}`));
+        const answer = await requestJson<SyncAnswer>(`/api/external/${encodeURIComponent(urlPoint)}`);
+        onSynced(answer);
+        notify({ type: 'success', title: 'Synced', description: answer.items ? `${answer.items.length} items from ${urlPoint}` : `${urlPoint} is synced` });
       }
     } catch (error) {
       notify({ type: 'error', title: 'Sync failed', description: error instanceof Error ? error.message : String(error) });

@@ -88,22 +88,6 @@ export function Workflow() {
   );
 }
 
-export function Integrations() {
-  return (
-    <>
-      <ScreenHeading title="Integrations" subtitle="EXTERNAL CONNECTIONS" />
-      <DismissibleBanner
-        title="Add your first integration"
-        message="Integrations are how your configurator talks to the world"
-        link={{ label: 'Show me how', to: '?checklist=integrations' }}
-      />
-      <Box mt="4">
-        <Panel><EmptyMessage {...soon('The integrations marketplace')} /></Panel>
-      </Box>
-    </>
-  );
-}
-
 export function Subscription() {
   return <Placeholder title="Subscription Plan" subtitle="FEATURES OVERVIEW" empty={soon('The plan cards')} />;
 }

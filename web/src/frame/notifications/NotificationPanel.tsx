@@ -95,6 +95,12 @@ function ItemRow({ item, onAction, onFollow }: { item: NotificationItem; onActio
             <RouterLink to={itemLink(item)} onClick={onFollow}>{item.title}</RouterLink>
           </Link>
           {item.message ? `: ${item.message}` : ''}
+          {item.download && (
+            <>
+              {' '}
+              <Link href={item.download} download colorPalette="primary" variant="underline" aria-label={`Download ${item.title}`}>Download</Link>
+            </>
+          )}
         </Text>
         <Text color="fg.muted" flexShrink="0">{item.status} {Math.round(item.progress * 100)}%</Text>
       </HStack>

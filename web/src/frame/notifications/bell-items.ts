@@ -28,6 +28,7 @@ export interface ServerItem {
   documentId?: string | null;
   message?: string | null;
   documentName?: string | null;
+  link?: string | null;
   created?: string | null;
   updated?: string | null;
   started?: string | null;
@@ -52,6 +53,7 @@ export function fromServer(item: ServerItem): NotificationItem {
     ...(item.started ? { started: item.started } : {}),
     isRead: item.isRead ?? false,
     ...(item.documentName ? { moduleName: item.documentName } : {}),
+    ...(item.link ? { download: item.link } : {}),
   };
 }
 

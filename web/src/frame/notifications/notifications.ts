@@ -18,6 +18,8 @@ export interface NotificationItem {
   started?: string;
   isRead: boolean;
   moduleName?: string;
+  /** an integration run's file (an export), downloaded from the bell */
+  download?: string;
 }
 
 /** Active items: all but Failed and Complete (§4). */

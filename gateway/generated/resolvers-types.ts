@@ -328,6 +328,11 @@ export type Kind = Resource & {
   /** The id: 24 lower-case hexadecimal characters. */
   id: Scalars['ID']['output'];
   lastEdited: Scalars['DateTime']['output'];
+  /**
+   * The order's sales, its modules' cost and the margin, as the statistics count them (null for an order
+   * they do not count: an archived one). The cost is fixed when a version of the order is written.
+   */
+  margin?: Maybe<Margin>;
   /** What merging versions a and b would give, without writing anything. */
   mergePreview: MergePreview;
   /** What names it (its name, title, reference or action); null when the document has none. */
@@ -350,6 +355,11 @@ export type Kind = Resource & {
   shortCode: ShortCode;
   /** Its status: inProgress unless set otherwise. */
   status: WorkBatchStatus;
+  /**
+   * One piece's price (the price over its lot size), cost (the cost field, else the production parts at
+   * the production materials' prices) and margin, at the version shown.
+   */
+  unitMargin: Margin;
   /** A page of the resources that refer to it (to any version, or to `version`), in the order of the version used (GET …/usages); then `cursor` as the page's `next`. */
   usages: UsagePage;
   /** The resources the shown version refers to. */
@@ -588,6 +598,14 @@ export type LoginType =
   | 'Optional'
   | 'Required'
   | 'RequiredToOrder';
+
+/** What sells for how much, what it costs to make, and the difference (issue 20 §3): an order's, or one piece of a module. */
+export type Margin = {
+  __typename?: 'Margin';
+  cost: Scalars['Float']['output'];
+  margin: Scalars['Float']['output'];
+  sales: Scalars['Float']['output'];
+};
 
 export type MaterialType =
   | 'Basic'
@@ -2046,6 +2064,7 @@ export type ResolversTypes = ResolversObject<{
   LabelPayload: ResolverTypeWrapper<Omit<LabelPayload, 'changed'> & { changed: Array<ResolversTypes['Kind']> }>;
   LifecycleEvent: ResolverTypeWrapper<LifecycleEvent>;
   LoginType: LoginType;
+  Margin: ResolverTypeWrapper<Margin>;
   MaterialType: MaterialType;
   Me: ResolverTypeWrapper<MeParentModel>;
   Membership: ResolverTypeWrapper<MembershipModel>;
@@ -2181,6 +2200,7 @@ export type ResolversParentTypes = ResolversObject<{
   LabelPage: LabelPage;
   LabelPayload: Omit<LabelPayload, 'changed'> & { changed: Array<ResolversParentTypes['Kind']> };
   LifecycleEvent: LifecycleEvent;
+  Margin: Margin;
   Me: MeParentModel;
   Membership: MembershipModel;
   MergeConflict: MergeConflict;
@@ -2424,6 +2444,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType, RequireFields<KindHistoryArgs, 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['Margin']>, ParentType, ContextType>;
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   needsAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2434,6 +2455,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['ShortCode'], ParentType, ContextType, RequireFields<KindShortCodeArgs, 'mode'>>;
   status?: Resolver<ResolversTypes['WorkBatchStatus'], ParentType, ContextType>;
+  unitMargin?: Resolver<ResolversTypes['Margin'], ParentType, ContextType>;
   usages?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, RequireFields<KindUsagesArgs, 'limit'>>;
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2503,6 +2525,12 @@ export type LifecycleEventResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarginResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Margin'] = ResolversParentTypes['Margin']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
@@ -3000,6 +3028,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LabelPage?: LabelPageResolvers<ContextType>;
   LabelPayload?: LabelPayloadResolvers<ContextType>;
   LifecycleEvent?: LifecycleEventResolvers<ContextType>;
+  Margin?: MarginResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MergeConflict?: MergeConflictResolvers<ContextType>;

@@ -15,7 +15,6 @@ import { orderFields, ordersQueries } from './orders.resolvers.ts';
 import { moduleProductionFields, orderProductionFields, workBatchFields } from './production.resolvers.ts';
 import { productionMutations, productionQueries } from './production.resolvers.ts';
 import { customerMutations, customerQueries } from './customers.resolvers.ts';
-import { Statistics, statisticsQueries } from './statistics.resolvers.ts';
 import { integrationSubscriptions } from './integrations.resolvers.ts';
 import { tasksMutations, tasksQueries } from './tasks.resolvers.ts';
 import { moduleMarginFields, orderMarginFields, Statistics, statisticsQueries } from './statistics.resolvers.ts';

@@ -5,12 +5,16 @@ import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
 import * as appOperations from '../../web/gql/graphql.ts';
 import type { Role } from '../../web/gql/graphql.ts';
-import * as productionOperations from '../../web/src/production/gql/graphql.ts';
-import * as customerOperations from '../../web/src/customers/generated/gql/graphql.ts';
+import type * as productionOperations from '../../web/src/production/gql/graphql.ts';
+import type * as customerOperations from '../../web/src/customers/generated/gql/graphql.ts';
+import type * as configuratorOperations from '../../web/src/configurators/gql/graphql.ts';
+import type * as themeOperations from '../../web/src/theme-management/gql/graphql.ts';
+import type * as orderOperations from '../../web/src/orders/gql/graphql.ts';
+import type * as taskOperations from '../../web/src/tasks/gql/graphql.ts';
 
-/** the app's operations, and those kept apart with their screens (codegen.yml) */
-const operations = { ...appOperations, ...productionOperations, ...customerOperations };
-type Documents = typeof appOperations & typeof productionOperations & typeof customerOperations;
+/** the app's operations, and those kept apart with their screens (each screen area's gql/, codegen.yml) */
+const operations: Record<string, unknown> = Object.assign({}, appOperations, ...Object.values(import.meta.glob('../../web/src/**/gql/graphql.ts', { eager: true })));
+type Documents = typeof appOperations & typeof productionOperations & typeof customerOperations & typeof configuratorOperations & typeof themeOperations & typeof orderOperations & typeof taskOperations;
 /** The web app's operations by name, each with its result and variables as generated from the gateway's schema (web/gql/graphql.ts). */
 type Operations = {
   [K in keyof Documents as K extends `${infer Name}Document` ? Name : never]: Documents[K] extends TypedDocumentNode<infer Result, infer Variables>
@@ -91,7 +95,7 @@ const workspace = (w: FakeWorkspace) => ({ __typename: 'Workspace' as const, ali
 
 /** each generated operation's type (query or mutation), by name */
 const OPERATION_TYPES = new Map(
-  [...Object.values(operations as Record<string, unknown>), ...Object.values(customerOperations as Record<string, unknown>)].flatMap((value) => {
+  Object.values(operations).flatMap((value) => {
     const definition = (value as DocumentNode | undefined)?.definitions?.[0];
     return definition?.kind === 'OperationDefinition' && definition.name ? [[definition.name.value, definition.operation] as const] : [];
   }),

@@ -4,7 +4,7 @@
 // (B2), configurations with names resolved and their storefront link, shipping, providers, needs action.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderDetailQuery, OrderListQuery, OrderStatus } from '../../web/gql/graphql.ts';
+import type { OrderDetailQuery, OrderListQuery, OrderStatus } from '../../web/src/orders/gql/graphql.ts';
 import { createdSince } from '../../web/src/orders/orderFormat.ts';
 import { renderApp, resetAppState } from './app.tsx';
 import { fakeApi } from './fake-api.ts';

@@ -2,7 +2,7 @@
 // and their §8 toasts on success and failure.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TaskDetailsFragment } from '../../web/gql/graphql.ts';
+import type { TaskDetailsFragment } from '../../web/src/tasks/gql/graphql.ts';
 import { renderApp, resetAppState } from './app.tsx';
 import { fakeApi } from './fake-api.ts';
 

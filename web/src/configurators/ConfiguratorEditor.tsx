@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { Navigate, Outlet, useOutletContext, useParams } from 'react-router';
 import {
   ConfiguratorDetailsDocument, ConfiguratorVersionDocument, PatchConfiguratorDocument, type PublishedConfiguratorPatchInput,
-} from '../../gql/graphql.ts';
+} from './gql/graphql.ts';
 import type { Me } from '../frame/Frame.tsx';
 import { CONFIGURATOR_SETTINGS_SUBMENU } from '../frame/menus.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';

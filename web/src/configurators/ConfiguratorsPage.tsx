@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import {
   ConfiguratorListDocument, ConfiguratorPublishedCountDocument, DeleteConfiguratorDocument, DuplicateConfiguratorDocument,
   PublishedConfiguratorSort, type ConfiguratorListQuery,
-} from '../../gql/graphql.ts';
+} from './gql/graphql.ts';
 import { publicAddress } from '../../../rules/addresses.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { ConfirmModal } from '../shared/ConfirmModal.tsx';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { ConfiguratorChoicesDocument, CreateConfiguratorDocument } from '../../gql/graphql.ts';
+import { ConfiguratorChoicesDocument, CreateConfiguratorDocument } from './gql/graphql.ts';
 import type { Me } from '../frame/Frame.tsx';
 import { defaultJoineryDomain } from '../../../rules/addresses.ts';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';

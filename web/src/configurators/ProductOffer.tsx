@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import {
   ConfiguratorChoicesDocument, ConfiguratorProductDocument, OfferConfiguratorProductDocument,
   type ConfiguratorProductFieldsFragment,
-} from '../../gql/graphql.ts';
+} from './gql/graphql.ts';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { useAppForm } from '../shared/form.tsx';
 import { forgetConfiguratorLists, forgetProductLists } from './cache.ts';

@@ -9,7 +9,7 @@ import { notify } from '../shared/toaster.tsx';
 import { Tooltip } from '../shared/Tooltip.tsx';
 import type { Configurator, SaveResult } from './editor-context.ts';
 import { configuratorMessages } from './messages.ts';
-import type { PublishedConfiguratorPatchInput } from '../../gql/graphql.ts';
+import type { PublishedConfiguratorPatchInput } from './gql/graphql.ts';
 
 /** Copies text to the clipboard and says so (or that it could not). */
 async function copyWithNotice(text: string, copied: () => Notice): Promise<void> {

@@ -1,6 +1,6 @@
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useOutletContext } from 'react-router';
-import type { ConfiguratorFieldsFragment, PublishedConfiguratorPatchInput } from '../../gql/graphql.ts';
+import type { ConfiguratorFieldsFragment, PublishedConfiguratorPatchInput } from './gql/graphql.ts';
 import type { Me } from '../frame/Frame.tsx';
 import { useAppForm } from '../shared/form.tsx';
 

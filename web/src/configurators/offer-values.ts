@@ -1,6 +1,6 @@
 import type {
   ConfiguratorProductFieldsFragment, ParameterInput, ParameterType, ProductCategoryModuleInput,
-} from '../../gql/graphql.ts';
+} from './gql/graphql.ts';
 import { hostLabel } from '../../../rules/addresses.ts';
 
 type ProductParameter = NonNullable<ConfiguratorProductFieldsFragment['document']['parameters']>[number];

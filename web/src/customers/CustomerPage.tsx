@@ -4,7 +4,7 @@ import { Alert, Box, Flex, Link, Skeleton, Stack, Table, Text } from '@chakra-ui
 import { useEffect, type ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useOutletContext, useParams } from 'react-router';
-import type { OrderStatus } from '../../gql/graphql.ts';
+import type { OrderStatus } from '../orders/gql/graphql.ts';
 import { CustomerDetailDocument, type CustomerDetailQuery } from './generated/gql/graphql.ts';
 import type { Me } from '../frame/Frame.tsx';
 import { formatMoney, ORDER_STATUS_TAG } from '../orders/orderFormat.ts';

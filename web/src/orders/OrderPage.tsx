@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router';
-import { OrderDetailDocument } from '../../gql/graphql.ts';
+import { OrderDetailDocument } from './gql/graphql.ts';
 import type { GuardedResource } from '../app/guards.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { BackLink } from '../shared/BackLink.tsx';

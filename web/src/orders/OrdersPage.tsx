@@ -3,7 +3,7 @@ import { Alert, Flex, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
-import { OrderListDocument, OrderSort, OrderStatusCountsDocument, type OrderFilter, type OrderStatus } from '../../gql/graphql.ts';
+import { OrderListDocument, OrderSort, OrderStatusCountsDocument, type OrderFilter, type OrderStatus } from './gql/graphql.ts';
 import { SyncButton } from '../products/SyncButton.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { SearchBox } from '../shared/SearchBox.tsx';

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFactory } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { SendToProductionDocument } from '../../gql/graphql.ts';
+import { SendToProductionDocument } from './gql/graphql.ts';
 import { ConfirmModal } from '../shared/ConfirmModal.tsx';
 import { notify } from '../shared/toaster.tsx';
 

@@ -1,4 +1,4 @@
-import type { OrderDetailQuery } from '../../gql/graphql.ts';
+import type { OrderDetailQuery } from './gql/graphql.ts';
 
 /** An order as its screen reads it. */
 export type OrderDetail = NonNullable<OrderDetailQuery['order']>;

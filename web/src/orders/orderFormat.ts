@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../gql/graphql.ts';
+import type { OrderStatus } from './gql/graphql.ts';
 import type { TagStatus } from '../shared/StatusTag.tsx';
 
 /** A price in the order's currency with two decimals (§9): £339.00. */

@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import type { OrderListQuery } from '../../gql/graphql.ts';
+import type { OrderListQuery } from './gql/graphql.ts';
 import { formatDate } from '../shared/format.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import type { DataColumn } from '../shared/table/DataTable.tsx';

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, HStack, Link, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { TaskDetailDocument, type TaskDetailsFragment } from '../../gql/graphql.ts';
+import { TaskDetailDocument, type TaskDetailsFragment } from './gql/graphql.ts';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
 import { TASK_STATUS_TAG } from '../frame/notifications/bell-items.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { CancelTaskDocument, ReportTaskDocument, RestartTaskDocument, type TaskOutcomeFragment } from '../../gql/graphql.ts';
+import { CancelTaskDocument, ReportTaskDocument, RestartTaskDocument, type TaskOutcomeFragment } from './gql/graphql.ts';
 import { messages, type Notice } from '../shared/messages.ts';
 import { notify } from '../shared/toaster.tsx';
 

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { DesignedThemeFragment } from '../../gql/graphql.ts';
+import type { DesignedThemeFragment } from './gql/graphql.ts';
 
 const Radio = chakra('input');
 

@@ -1,4 +1,4 @@
-import type { DesignedThemeFragment } from '../../gql/graphql.ts';
+import type { DesignedThemeFragment } from './gql/graphql.ts';
 import { DEFAULT_SEED, normaliseHex, seedOf, type ThemeColours } from '../../../rules/colour-roles.ts';
 
 /** What the designer edits: the seed, the secondary and tertiary key colours (null: derived from the seed), true colours. */

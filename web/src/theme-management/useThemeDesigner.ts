@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   ApplyConfiguratorThemeDocument, ApplyThemeDocument, ConfiguratorThemeDocument, RegisterThemeDocument, ThemeDesignerWorkspaceDocument,
   ThemePresetsDocument, UpdateThemeDocument, type DesignedThemeFragment,
-} from '../../gql/graphql.ts';
+} from './gql/graphql.ts';
 import { messages } from '../shared/messages.ts';
 import { notify } from '../shared/toaster.tsx';
 import { keyColoursOf, materialTheme, themeDocument } from '../../../rules/colour-scheme.ts';

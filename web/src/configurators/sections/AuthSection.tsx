@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { LoginType, SignupType } from '../../../gql/graphql.ts';
+import type { LoginType, SignupType } from '../gql/graphql.ts';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
 import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { FormCheckbox } from '../FormCheckbox.tsx';

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import type { PublishedConfiguratorFeaturesInput } from '../../../gql/graphql.ts';
+import type { PublishedConfiguratorFeaturesInput } from '../gql/graphql.ts';
 import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { FormCheckbox } from '../FormCheckbox.tsx';
 import { SectionForm } from '../SectionForm.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Center, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ConfiguratorChoicesDocument } from '../../../gql/graphql.ts';
+import { ConfiguratorChoicesDocument } from '../gql/graphql.ts';
 import { FieldWrapper } from '../../shared/FieldWrapper.tsx';
 import { useSectionForm, type Configurator } from '../editor-context.ts';
 import { SectionForm } from '../SectionForm.tsx';

@@ -1,0 +1,58 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment WorkspaceColours on Workspace {\n  alias\n  themeId\n  theme {\n    id\n    version\n    document {\n      ...ThemeColours\n    }\n  }\n}\n\nfragment ThemeColours on ThemeDocument {\n  seed\n  secondary\n  tertiary\n  trueColours\n  properties {\n    light\n    dark\n  }\n}": typeof types.WorkspaceColoursFragmentDoc,
+    "fragment ParameterFields on Parameter {\n  id\n  name\n  type\n  target\n  default\n  options {\n    value\n    label\n  }\n  min\n  max\n  step\n  unit\n  dimension\n}": typeof types.ParameterFieldsFragmentDoc,
+    "fragment DesignedTheme on Theme {\n  id\n  version\n  head\n  name\n  workspace {\n    alias\n  }\n  permissions {\n    write\n  }\n  document {\n    name\n    ...ThemeColours\n  }\n}\n\nfragment ThemeWriteError on UserError {\n  field\n  code\n  message\n}\n\nquery ThemeDesignerWorkspace {\n  me {\n    user {\n      email\n      roles\n    }\n    workspace {\n      ...WorkspaceColours\n      theme {\n        ...DesignedTheme\n      }\n    }\n  }\n}\n\nquery ConfiguratorTheme($id: ID!) {\n  publishedConfigurator(id: $id) {\n    id\n    version\n    permissions {\n      write\n    }\n    document {\n      theme {\n        id\n        version\n        resource {\n          ...DesignedTheme\n        }\n      }\n    }\n  }\n}\n\nquery ThemePresets {\n  themes(filter: {public: true}, page: {limit: 50, sort: name}) {\n    items {\n      id\n      resource {\n        ...DesignedTheme\n      }\n    }\n  }\n}\n\nmutation RegisterTheme($document: ThemeDocumentInput!) {\n  createTheme(document: $document) {\n    theme {\n      ...DesignedTheme\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation UpdateTheme($id: ID!, $patch: ThemePatchInput!, $expectedHead: Int) {\n  patchTheme(id: $id, patch: $patch, expectedHead: $expectedHead) {\n    theme {\n      ...DesignedTheme\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation ApplyTheme($themeId: ID) {\n  applyTheme(themeId: $themeId) {\n    workspace {\n      ...WorkspaceColours\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation ApplyConfiguratorTheme($id: ID!, $theme: RefInput!) {\n  patchPublishedConfigurator(id: $id, patch: {theme: $theme}) {\n    publishedConfigurator {\n      id\n      version\n      document {\n        theme {\n          id\n          version\n        }\n      }\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}": typeof types.DesignedThemeFragmentDoc,
+};
+const documents: Documents = {
+    "fragment WorkspaceColours on Workspace {\n  alias\n  themeId\n  theme {\n    id\n    version\n    document {\n      ...ThemeColours\n    }\n  }\n}\n\nfragment ThemeColours on ThemeDocument {\n  seed\n  secondary\n  tertiary\n  trueColours\n  properties {\n    light\n    dark\n  }\n}": types.WorkspaceColoursFragmentDoc,
+    "fragment ParameterFields on Parameter {\n  id\n  name\n  type\n  target\n  default\n  options {\n    value\n    label\n  }\n  min\n  max\n  step\n  unit\n  dimension\n}": types.ParameterFieldsFragmentDoc,
+    "fragment DesignedTheme on Theme {\n  id\n  version\n  head\n  name\n  workspace {\n    alias\n  }\n  permissions {\n    write\n  }\n  document {\n    name\n    ...ThemeColours\n  }\n}\n\nfragment ThemeWriteError on UserError {\n  field\n  code\n  message\n}\n\nquery ThemeDesignerWorkspace {\n  me {\n    user {\n      email\n      roles\n    }\n    workspace {\n      ...WorkspaceColours\n      theme {\n        ...DesignedTheme\n      }\n    }\n  }\n}\n\nquery ConfiguratorTheme($id: ID!) {\n  publishedConfigurator(id: $id) {\n    id\n    version\n    permissions {\n      write\n    }\n    document {\n      theme {\n        id\n        version\n        resource {\n          ...DesignedTheme\n        }\n      }\n    }\n  }\n}\n\nquery ThemePresets {\n  themes(filter: {public: true}, page: {limit: 50, sort: name}) {\n    items {\n      id\n      resource {\n        ...DesignedTheme\n      }\n    }\n  }\n}\n\nmutation RegisterTheme($document: ThemeDocumentInput!) {\n  createTheme(document: $document) {\n    theme {\n      ...DesignedTheme\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation UpdateTheme($id: ID!, $patch: ThemePatchInput!, $expectedHead: Int) {\n  patchTheme(id: $id, patch: $patch, expectedHead: $expectedHead) {\n    theme {\n      ...DesignedTheme\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation ApplyTheme($themeId: ID) {\n  applyTheme(themeId: $themeId) {\n    workspace {\n      ...WorkspaceColours\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation ApplyConfiguratorTheme($id: ID!, $theme: RefInput!) {\n  patchPublishedConfigurator(id: $id, patch: {theme: $theme}) {\n    publishedConfigurator {\n      id\n      version\n      document {\n        theme {\n          id\n          version\n        }\n      }\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}": types.DesignedThemeFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WorkspaceColours on Workspace {\n  alias\n  themeId\n  theme {\n    id\n    version\n    document {\n      ...ThemeColours\n    }\n  }\n}\n\nfragment ThemeColours on ThemeDocument {\n  seed\n  secondary\n  tertiary\n  trueColours\n  properties {\n    light\n    dark\n  }\n}"): (typeof documents)["fragment WorkspaceColours on Workspace {\n  alias\n  themeId\n  theme {\n    id\n    version\n    document {\n      ...ThemeColours\n    }\n  }\n}\n\nfragment ThemeColours on ThemeDocument {\n  seed\n  secondary\n  tertiary\n  trueColours\n  properties {\n    light\n    dark\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ParameterFields on Parameter {\n  id\n  name\n  type\n  target\n  default\n  options {\n    value\n    label\n  }\n  min\n  max\n  step\n  unit\n  dimension\n}"): (typeof documents)["fragment ParameterFields on Parameter {\n  id\n  name\n  type\n  target\n  default\n  options {\n    value\n    label\n  }\n  min\n  max\n  step\n  unit\n  dimension\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DesignedTheme on Theme {\n  id\n  version\n  head\n  name\n  workspace {\n    alias\n  }\n  permissions {\n    write\n  }\n  document {\n    name\n    ...ThemeColours\n  }\n}\n\nfragment ThemeWriteError on UserError {\n  field\n  code\n  message\n}\n\nquery ThemeDesignerWorkspace {\n  me {\n    user {\n      email\n      roles\n    }\n    workspace {\n      ...WorkspaceColours\n      theme {\n        ...DesignedTheme\n      }\n    }\n  }\n}\n\nquery ConfiguratorTheme($id: ID!) {\n  publishedConfigurator(id: $id) {\n    id\n    version\n    permissions {\n      write\n    }\n    document {\n      theme {\n        id\n        version\n        resource {\n          ...DesignedTheme\n        }\n      }\n    }\n  }\n}\n\nquery ThemePresets {\n  themes(filter: {public: true}, page: {limit: 50, sort: name}) {\n    items {\n      id\n      resource {\n        ...DesignedTheme\n      }\n    }\n  }\n}\n\nmutation RegisterTheme($document: ThemeDocumentInput!) {\n  createTheme(document: $document) {\n    theme {\n      ...DesignedTheme\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation UpdateTheme($id: ID!, $patch: ThemePatchInput!, $expectedHead: Int) {\n  patchTheme(id: $id, patch: $patch, expectedHead: $expectedHead) {\n    theme {\n      ...DesignedTheme\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation ApplyTheme($themeId: ID) {\n  applyTheme(themeId: $themeId) {\n    workspace {\n      ...WorkspaceColours\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation ApplyConfiguratorTheme($id: ID!, $theme: RefInput!) {\n  patchPublishedConfigurator(id: $id, patch: {theme: $theme}) {\n    publishedConfigurator {\n      id\n      version\n      document {\n        theme {\n          id\n          version\n        }\n      }\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}"): (typeof documents)["fragment DesignedTheme on Theme {\n  id\n  version\n  head\n  name\n  workspace {\n    alias\n  }\n  permissions {\n    write\n  }\n  document {\n    name\n    ...ThemeColours\n  }\n}\n\nfragment ThemeWriteError on UserError {\n  field\n  code\n  message\n}\n\nquery ThemeDesignerWorkspace {\n  me {\n    user {\n      email\n      roles\n    }\n    workspace {\n      ...WorkspaceColours\n      theme {\n        ...DesignedTheme\n      }\n    }\n  }\n}\n\nquery ConfiguratorTheme($id: ID!) {\n  publishedConfigurator(id: $id) {\n    id\n    version\n    permissions {\n      write\n    }\n    document {\n      theme {\n        id\n        version\n        resource {\n          ...DesignedTheme\n        }\n      }\n    }\n  }\n}\n\nquery ThemePresets {\n  themes(filter: {public: true}, page: {limit: 50, sort: name}) {\n    items {\n      id\n      resource {\n        ...DesignedTheme\n      }\n    }\n  }\n}\n\nmutation RegisterTheme($document: ThemeDocumentInput!) {\n  createTheme(document: $document) {\n    theme {\n      ...DesignedTheme\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation UpdateTheme($id: ID!, $patch: ThemePatchInput!, $expectedHead: Int) {\n  patchTheme(id: $id, patch: $patch, expectedHead: $expectedHead) {\n    theme {\n      ...DesignedTheme\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation ApplyTheme($themeId: ID) {\n  applyTheme(themeId: $themeId) {\n    workspace {\n      ...WorkspaceColours\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}\n\nmutation ApplyConfiguratorTheme($id: ID!, $theme: RefInput!) {\n  patchPublishedConfigurator(id: $id, patch: {theme: $theme}) {\n    publishedConfigurator {\n      id\n      version\n      document {\n        theme {\n          id\n          version\n        }\n      }\n    }\n    errors {\n      ...ThemeWriteError\n    }\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { StripeBilling } from './model/billing/stripe-billing.ts';
 import { join } from 'node:path';
 import { WEB_DIST } from './paths.ts';
 import fastifyCookie from '@fastify/cookie';
@@ -77,6 +78,7 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
     blobs: extra.blobs,
     maxUploadBytes: config.maxUploadBytes,
     rateLimits: config.rateLimits,
+    billing: config.stripe ? new StripeBilling(config.stripe) : undefined,
   };
 }
 

@@ -14,6 +14,8 @@ export interface WorkspaceRow {
   themeId?: string;
   /** where the Sync buttons fetch from, by urlPoint (rest/model/workspace-settings/external-sync.ts); set by the integrations */
   externalTargets?: Record<string, { url: string }>;
+  /** the payment provider's customer of this workspace (rest/model/billing) */
+  billingCustomer?: string;
 }
 
 export interface UserRow {

@@ -1,5 +1,4 @@
 import { Box, Button, FileUpload, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FormField, FormFailure, rules, useAppForm } from '../shared/form.tsx';
 import { LettersAvatar } from '../shared/LettersAvatar.tsx';
@@ -22,7 +21,6 @@ export function CompanySettingsPage() {
   const action = useAction();
   const company = useLoaded(loadCompany);
   const logoAction = useAction();
-  const [logoVersion, setLogoVersion] = useState(0);
   const color = form.watch('color');
   const submit = form.handleSubmit(async ({ name, color }) => {
     if (await action.run(() => accountApi.updateWorkspace(me.workspace.alias, { name: name.trim(), color: color.startsWith('#') ? color : `#${color}` }))) {
@@ -37,7 +35,6 @@ export function CompanySettingsPage() {
       const target = company.data ?? (await saveCompany(null, {}, me.workspace.name));
       await uploadLogo(target, await squarePng(file));
       await company.reload();
-      setLogoVersion((v) => v + 1);
       saved('Logo');
     });
   };
@@ -71,7 +68,7 @@ export function CompanySettingsPage() {
       <Panel title="Logo" description="A picture is cut to a square PNG.">
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
           <Box boxSize="20" rounded="md" borderWidth="1px" overflow="hidden" bg="bg.subtle">
-            {company.data && logoVersion >= 0 && <Image src={`${logoUrl(company.data)}?v=${logoVersion}`} alt={`${me.workspace.name} logo`} boxSize="20" objectFit="cover" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />}
+            {company.data?.document.avatar !== undefined && <Image src={logoUrl(company.data)} alt={`${me.workspace.name} logo`} boxSize="20" objectFit="cover" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />}
           </Box>
           {admin && (
             <FileUpload.Root accept={['image/png', 'image/jpeg', 'image/gif', 'image/webp']} maxFiles={1} onFileAccept={({ files }) => upload(files[0])} width="auto">

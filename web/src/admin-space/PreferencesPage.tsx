@@ -1,4 +1,4 @@
-import { RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { Checkbox, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
 import { FormFailure } from '../shared/form.tsx';
 import { accountApi, type Preferences } from './account-api.ts';
@@ -52,20 +52,20 @@ export function PreferencesPage() {
       <Panel title="Notifications" description="What the bell shows you.">
         <Stack gap="4">
           {KINDS.map((kind) => (
-            <Switch.Root
+            <Checkbox.Root
               key={kind.value}
               checked={preferences.data?.notifications[kind.value] ?? true}
               disabled={!preferences.data}
-              onCheckedChange={({ checked }) => save({ notifications: { [kind.value]: checked } })}
+              onCheckedChange={({ checked }) => save({ notifications: { [kind.value]: checked === true } })}
               alignItems="flex-start"
             >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
                 <Text>{kind.label}</Text>
                 <Text color="fg.muted" textStyle="sm" fontWeight="normal">{kind.description}</Text>
-              </Switch.Label>
-            </Switch.Root>
+              </Checkbox.Label>
+            </Checkbox.Root>
           ))}
         </Stack>
       </Panel>

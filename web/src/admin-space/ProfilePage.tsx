@@ -13,7 +13,8 @@ const PREVIEW = 96;
 export function ProfilePage() {
   const me = useMe();
   const refreshMe = useRefreshMe();
-  const [avatarVersion, setAvatarVersion] = useState(() => Date.now());
+  // the server's picture at first; after an upload the converted PNG itself, after removal the initials
+  const [avatar, setAvatar] = useState<string | undefined>(`/api/users/me.png?size=${PREVIEW}`);
   const form = useAppForm<{ name: string }>({ defaultValues: { name: me.user.name } });
   const nameAction = useAction();
   const avatarAction = useAction();
@@ -27,8 +28,9 @@ export function ProfilePage() {
   const upload = (file: File | undefined) => {
     if (!file) return;
     void avatarAction.run(async () => {
-      await accountApi.setAvatar(await squarePng(file));
-      setAvatarVersion(Date.now());
+      const png = await squarePng(file);
+      await accountApi.setAvatar(png);
+      setAvatar(URL.createObjectURL(png));
       notify({ type: 'success', title: 'Profile saved', description: 'Your picture is changed' });
     });
   };
@@ -48,7 +50,7 @@ export function ProfilePage() {
       </Panel>
       <Panel title="Avatar" description="A picture is cut to a square; without one, your initials are shown.">
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
-          <LettersAvatar name={me.user.name} size={PREVIEW} src={`/api/users/me.png?size=${PREVIEW}&v=${avatarVersion}`} label={`Your avatar (${me.user.name})`} />
+          <LettersAvatar name={me.user.name} size={PREVIEW} src={avatar} label={`Your avatar (${me.user.name})`} />
           <HStack gap="2" wrap="wrap">
             <FileUpload.Root accept={['image/png', 'image/jpeg', 'image/gif', 'image/webp']} maxFiles={1} onFileAccept={({ files }) => upload(files[0])} width="auto">
               <FileUpload.HiddenInput aria-label="Upload a picture" />
@@ -58,7 +60,7 @@ export function ProfilePage() {
             </FileUpload.Root>
             <Button size="sm" variant="ghost" disabled={avatarAction.busy} onClick={() => void avatarAction.run(async () => {
               await accountApi.removeAvatar();
-              setAvatarVersion(Date.now());
+              setAvatar(undefined);
             })}>Use my initials</Button>
           </HStack>
         </Stack>

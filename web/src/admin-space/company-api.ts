@@ -6,6 +6,8 @@ export interface CompanyDocument {
   address?: string;
   vatNumber?: string;
   currency?: string;
+  /** the logo, once one is uploaded */
+  avatar?: unknown;
 }
 export interface CompanyHead {
   id: string;

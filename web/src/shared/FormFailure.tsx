@@ -1,15 +1,13 @@
 import { Alert, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
-/** Plan refusals end with their way out ('… Upgrade to add more.'): the server's contract (rest/model/identity/plan-limits.ts). */
-const UPGRADE = /Upgrade to [^.]+\.$/;
-export const isPlanRefusal = (message: string) => UPGRADE.test(message);
+import { isPlanRefusal, PLANS_PATH } from './plan-refusal.ts';
 
 /** The link a plan refusal offers: the plans page. */
 export function UpgradeLink() {
   return (
     <Link asChild fontWeight="semibold" textDecoration="underline">
-      <RouterLink to="/subscription">See the plans</RouterLink>
+      <RouterLink to={PLANS_PATH}>See the plans</RouterLink>
     </Link>
   );
 }

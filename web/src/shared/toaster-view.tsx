@@ -1,5 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { isPlanRefusal } from './FormFailure.tsx';
+import { isPlanRefusal, PLANS_PATH } from './plan-refusal.ts';
 import type { Notice } from './messages.ts';
 
 /** The app's one toaster, loaded with the first message (toaster.tsx). */
@@ -7,7 +7,7 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 
 export function show(notice: Notice): string {
   // a plan refusal offers its way out: the plans page
-  const meta = isPlanRefusal(notice.description) ? { upgrade: '/subscription' } : undefined;
+  const meta = isPlanRefusal(notice.description) ? { upgrade: PLANS_PATH } : undefined;
   return toaster.create({ type: notice.type, title: notice.title, description: notice.description, closable: true, meta });
 }
 

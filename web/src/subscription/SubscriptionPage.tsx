@@ -95,13 +95,14 @@ export function UpgradePage() {
   return (
     <>
       <ScreenHeading title="Upgrade" subtitle="SUBSCRIPTION PLAN" />
-      <Stack gap="4">
+      <Stack gap="4" minW="0">
         <SegmentGroup.Root value={period} onValueChange={({ value }) => value && setPeriod(value as 'monthly' | 'yearly')} aria-label="Billing period" alignSelf="flex-start">
           <SegmentGroup.Indicator />
           <SegmentGroup.Items items={[{ value: 'monthly', label: 'Monthly' }, { value: 'yearly', label: 'Yearly' }]} />
         </SegmentGroup.Root>
         <FormFailure message={actions.failure} />
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+        {/* focusable so keyboard users can scroll it sideways on small screens */}
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" maxW="full" overflowX="auto" position="relative" tabIndex={0} role="region" aria-label="Plans and prices">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>

@@ -3,6 +3,7 @@ import { CheckoutBody } from '../model/billing/billing.ts';
 import { forbidden } from '../model/errors.ts';
 import type { Actor } from '../model/identity/actor.ts';
 import { COLOUR_MODES, NOTIFICATION_TYPES, PreferencesBody } from '../model/identity/preferences.ts';
+import { PROVIDER_NAMES } from '../model/identity/provider-catalogue.ts';
 import { Obj } from '../model/kinds/common.schema.ts';
 import { defineOperation } from './operation.ts';
 
@@ -104,6 +105,38 @@ export const accountOperations = [
     answer: 'json',
     errors: [400, 401, 403],
     call: (model, { actor, body }) => model.identity.preferences.update(actor, body),
+  }),
+];
+
+const ProviderLinkSchema = Obj({ name: Type.String({ enum: [...PROVIDER_NAMES] }), label: Type.String(), linked: Type.Boolean() });
+
+/** Linked sign-in providers: a provider account is linked when it signs in with the account's verified e-mail (GET /api/auth/{provider}). */
+export const providerLinkOperations = [
+  defineOperation({
+    ...mine,
+    method: 'GET',
+    path: '/api/users/me/providers',
+    operationId: 'listMyProviders',
+    summary: 'The sign-in providers here, and whether your account is linked to each',
+    description: 'To link one, sign in with it (GET /api/auth/{provider}, in a popup) with the same verified e-mail address.',
+    response: Type.Array(ProviderLinkSchema),
+    answer: 'json',
+    errors: [401],
+    call: (model, { actor }) => model.identity.providers.linksOf(model.directory, actor.email),
+  }),
+  defineOperation({
+    ...mine,
+    method: 'DELETE',
+    path: '/api/users/me/providers/{provider}',
+    operationId: 'unlinkMyProvider',
+    summary: 'Unlink a sign-in provider from your account (not the only way you sign in)',
+    params: Obj({ provider: Type.String({ enum: [...PROVIDER_NAMES] }) }),
+    answer: 'noContent',
+    errors: [401, 403, 404, 409],
+    call: async (model, { actor, params }) => {
+      signedInSession(actor);
+      await model.identity.providers.unlink(model.directory, actor.email, params.provider);
+    },
   }),
 ];
 

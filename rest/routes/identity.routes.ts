@@ -1,4 +1,4 @@
-import { accountOperations, billingOperations } from './account.routes.ts';
+import { accountOperations, billingOperations, providerLinkOperations } from './account.routes.ts';
 import { authOperations } from './auth.routes.ts';
 import { invitationOperations } from './invitations.routes.ts';
 import { providerOperations } from './provider.routes.ts';
@@ -16,5 +16,6 @@ export const identityOperations = [
   ...invitationOperations,
   ...workspaceOperations,
   ...accountOperations,
+  ...providerLinkOperations,
   ...billingOperations,
 ];

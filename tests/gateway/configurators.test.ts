@@ -250,7 +250,7 @@ describe('saving what a configurator offers: the product and the configurator to
       const { configurator, product: version } = await heads();
       const modules = (await ok(rest.get('/modules?limit=2'))).items.map((m: any) => ({ id: m.id, version: m.head }));
       const two = [{ id: 'two', category: 'Two', composition: '', modules }];
-      await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version, patch: { categoryModules: two } } }), 'FORBIDDEN', 'maxProductsPerConfigurator');
+      await refused(() => offer({ id: desk.id, head: configurator, product: { id: product.id, version, patch: { categoryModules: two } } }), 'FORBIDDEN', /per configurator, and this one would offer \d+\. Upgrade to add more\.$/);
     } finally {
       await setPlan('STARTUP');
     }

@@ -91,6 +91,9 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['customerSignUp', 'customerSignIn', 'customerSignOut', 'getCustomer', 'recordVisit'],
     // orders to production (issue 19)
     ...['sendToProduction', 'listBatchedOrders', 'getOrderWorkBatches'],
+    // the admin space (issue 22): sessions, preferences, resending an invitation, billing
+    ...['listMySessions', 'endMySession', 'endMyOtherSessions', 'getMyPreferences', 'updateMyPreferences', 'resendInvitation', 'listMyProviders', 'unlinkMyProvider'],
+    ...['getBilling', 'openBillingPortal', 'startCheckout', 'completeCheckout'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

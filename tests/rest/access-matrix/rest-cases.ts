@@ -294,6 +294,13 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     ]),
   ),
   'GET /api/users/me/preferences': () => ownRoute({ method: 'GET', path: '/api/users/me/preferences' }),
+  'GET /api/users/me/providers': () => ownRoute({ method: 'GET', path: '/api/users/me/providers' }),
+  'DELETE /api/users/me/providers/:provider': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'DELETE', path: '/api/users/me/providers/google' }, expect: [401] },
+    foreignWorkspace: onlyOneself,
+    unshared: onlyOneself,
+    readOnly: { who: 'readToken', request: { method: 'DELETE', path: '/api/users/me/providers/google' }, expect: [403] },
+  }),
   'PUT /api/users/me/preferences': () => ownRoute({ method: 'PUT', path: '/api/users/me/preferences', body: { colourMode: 'dark' } }),
   'GET /api/billing': () => ({
     unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/billing' }, expect: [401] },

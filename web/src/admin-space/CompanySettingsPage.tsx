@@ -1,7 +1,7 @@
 import { Box, Button, FileUpload, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FormField, FormFailure, rules, useAppForm } from '../shared/form.tsx';
-import { LettersAvatar } from '../shared/LettersAvatar.tsx';
+import { Initials } from './Initials.tsx';
 import { notify } from '../shared/toaster.tsx';
 import { accountApi } from './account-api.ts';
 import { AdminScreen, Panel, useAction, useLoaded, useMe, useRefreshMe } from './AdminScreen.tsx';
@@ -51,7 +51,7 @@ export function CompanySettingsPage() {
               </HStack>
             </FieldWrapper>
             <HStack gap="3">
-              <LettersAvatar name={form.watch('name') || me.workspace.name} background={HEX.test(color) ? (color.startsWith('#') ? color : `#${color}`) : me.workspace.color} label="How the workspace strip shows it" />
+              <Initials name={form.watch('name') || me.workspace.name} background={HEX.test(color) ? (color.startsWith('#') ? color : `#${color}`) : me.workspace.color} label="How the workspace strip shows it" />
               <Text color="fg.muted" textStyle="sm">How the workspace strip shows it</Text>
             </HStack>
             <FormFailure message={action.failure} />

@@ -1,5 +1,6 @@
 import { Checkbox, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
+import { PREFERENCES_CHANGED } from '../frame/useNotificationPreferences.ts';
 import { FormFailure } from '../shared/form.tsx';
 import { accountApi, type Preferences } from './account-api.ts';
 import { AdminScreen, Panel, useAction, useLoaded } from './AdminScreen.tsx';
@@ -23,6 +24,7 @@ export function PreferencesPage() {
   const save = (change: Parameters<typeof accountApi.setPreferences>[0]) =>
     void action.run(async () => {
       await accountApi.setPreferences(change);
+      window.dispatchEvent(new Event(PREFERENCES_CHANGED));
       await preferences.reload();
     });
   const mode = (theme as Preferences['colourMode'] | undefined) ?? preferences.data?.colourMode ?? 'system';

@@ -1,7 +1,7 @@
 import { Button, FileUpload, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormField, FormFailure, rules, useAppForm } from '../shared/form.tsx';
-import { LettersAvatar } from '../shared/LettersAvatar.tsx';
+import { Initials } from './Initials.tsx';
 import { notify } from '../shared/toaster.tsx';
 import { accountApi } from './account-api.ts';
 import { AdminScreen, Panel, useAction, useMe, useRefreshMe } from './AdminScreen.tsx';
@@ -50,7 +50,7 @@ export function ProfilePage() {
       </Panel>
       <Panel title="Avatar" description="A picture is cut to a square; without one, your initials are shown.">
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
-          <LettersAvatar name={me.user.name} size={PREVIEW} src={avatar} label={`Your avatar (${me.user.name})`} />
+          <Initials name={me.user.name} size={PREVIEW} src={avatar} label={`Your avatar (${me.user.name})`} />
           <HStack gap="2" wrap="wrap">
             <FileUpload.Root accept={['image/png', 'image/jpeg', 'image/gif', 'image/webp']} maxFiles={1} onFileAccept={({ files }) => upload(files[0])} width="auto">
               <FileUpload.HiddenInput aria-label="Upload a picture" />

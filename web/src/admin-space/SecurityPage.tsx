@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FormField, FormFailure, NewPasswordFields, rules, useAppForm } from '../shared/form.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { Select } from '../shared/Select.tsx';
 import { notify } from '../shared/toaster.tsx';
-import { accountApi, type ApiToken, type Session } from './account-api.ts';
+import { accountApi, type ApiToken, type ProviderLink, type Session } from './account-api.ts';
 import { AdminScreen, Panel, useAction, useLoaded } from './AdminScreen.tsx';
 
 /** /admin-space/preferences/security: password, active sessions and personal API tokens. */
@@ -17,6 +17,7 @@ export function SecurityPage() {
       <PasswordPanel onChanged={() => Promise.all([sessions.reload(), tokens.reload()])} />
       <SessionsPanel sessions={sessions.data} error={sessions.error} reload={sessions.reload} />
       <TokensPanel tokens={tokens.data} error={tokens.error} reload={tokens.reload} />
+      <ProvidersPanel />
     </AdminScreen>
   );
 }
@@ -140,6 +141,45 @@ function TokensPanel({ tokens, error, reload }: { tokens?: ApiToken[]; error: st
         ))}
       </Stack>
       {tokens?.length === 0 && <Text color="fg.muted" mt="4">You have no API tokens.</Text>}
+    </Panel>
+  );
+}
+
+/** The provider sign-in page opens in a 600x600 popup (§7); signing in there with the account's e-mail links it. */
+const POPUP = 'width=600,height=600';
+
+function ProvidersPanel() {
+  const providers = useLoaded(accountApi.providers);
+  const action = useAction();
+  // back from the popup: the link may have changed
+  const { reload } = providers;
+  useEffect(() => {
+    const again = () => void reload();
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
+  }, [reload]);
+  return (
+    <Panel title="Linked sign-in providers" description="Sign in with a provider account that has your e-mail address to link it.">
+      <FormFailure message={providers.error ?? action.failure} />
+      {providers.data?.length === 0 && <Text color="fg.muted">No sign-in providers are set up on this Joinery.</Text>}
+      <Stack as="ul" listStyleType="none" gap="3">
+        {(providers.data ?? []).map((provider: ProviderLink) => (
+          <li key={provider.name} aria-label={provider.label}>
+            <HStack gap="3" wrap="wrap">
+              <Text fontWeight="medium" flex="1">{provider.label}</Text>
+              {provider.linked ? <Badge colorPalette="green">Linked</Badge> : <Badge>Not linked</Badge>}
+              {provider.linked ? (
+                <Button size="sm" variant="outline" disabled={action.busy} onClick={() => void action.run(async () => {
+                  await accountApi.unlinkProvider(provider.name);
+                  await providers.reload();
+                })}>Unlink</Button>
+              ) : (
+                <Button size="sm" variant="outline" onClick={() => window.open(`/api/auth/${encodeURIComponent(provider.name)}`, 'joinery-provider', POPUP)}>Link</Button>
+              )}
+            </HStack>
+          </li>
+        ))}
+      </Stack>
     </Panel>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyMessage } from '../shared/EmptyMessage.tsx';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FormField, FormFailure, rules, useAppForm } from '../shared/form.tsx';
 import { formatDate } from '../shared/format.ts';
-import { LettersAvatar } from '../shared/LettersAvatar.tsx';
+import { Initials } from './Initials.tsx';
 import { messages } from '../shared/messages.ts';
 import { Select } from '../shared/Select.tsx';
 import { notify } from '../shared/toaster.tsx';
@@ -103,7 +103,7 @@ function MemberRow({ member, self, onChanged }: { member: Member; self: boolean;
     <li aria-label={member.name}>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
         <HStack flex="1" minW="0" gap="3">
-          <LettersAvatar name={member.name} guest={role === 'guest'} />
+          <Initials name={member.name} />
           <Stack gap="0" minW="0">
             <Text fontWeight="medium" truncate>{member.name}{self && ' (you)'}</Text>
             <Text color="fg.muted" textStyle="sm" truncate>{member.email}</Text>

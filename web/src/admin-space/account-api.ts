@@ -35,6 +35,11 @@ export interface ApiToken {
   created: string;
   lastUsed: string | null;
 }
+export interface ProviderLink {
+  name: string;
+  label: string;
+  linked: boolean;
+}
 export interface Preferences {
   colourMode: 'light' | 'dark' | 'system';
   notifications: { task: boolean; integration: boolean; order: boolean };
@@ -82,6 +87,8 @@ export const accountApi = {
   tokens: () => requestJson<ApiToken[]>('/api/users/me/tokens'),
   createToken: (name: string, scope: ApiToken['scope']) => requestJson<ApiToken & { token: string }>('/api/users/me/tokens', json('POST', { name, scope })),
   revokeToken: (id: string) => requestJson<void>(`/api/users/me/tokens/${enc(id)}`, json('DELETE')),
+  providers: () => requestJson<ProviderLink[]>('/api/users/me/providers'),
+  unlinkProvider: (name: string) => requestJson<void>(`/api/users/me/providers/${enc(name)}`, json('DELETE')),
   preferences: () => requestJson<Preferences>('/api/users/me/preferences'),
   setPreferences: (change: Partial<Preferences> | { notifications: Partial<Preferences['notifications']> }) =>
     requestJson<Preferences>('/api/users/me/preferences', json('PUT', change)),

@@ -1,6 +1,6 @@
 import type { IconType } from 'react-icons';
 import {
-  LuArrowLeft, LuBlocks, LuBuilding2, LuCreditCard, LuFileText, LuGauge, LuInfo, LuLayoutDashboard, LuLifeBuoy, LuListChecks, LuPackage,
+  LuBlocks, LuBuilding2, LuCreditCard, LuFileText, LuGauge, LuInfo, LuLayoutDashboard, LuLifeBuoy, LuListChecks, LuPackage,
   LuPlug, LuReceipt, LuShieldCheck, LuSlidersHorizontal, LuUser, LuUsers,
 } from 'react-icons/lu';
 import type { MenuType } from '../app/routeHandle.ts';
@@ -36,7 +36,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
 /** The admin menu of /admin-space (§2.3, §6). */
 export const ADMIN_MENU: readonly MenuEntry[] = [
   // the way back out of the admin space
-  { label: 'Back to Company Space', icon: LuArrowLeft, to: '/dashboard' },
+  { label: 'Back to Company Space', icon: LuLayoutDashboard, to: '/dashboard' },
   { label: 'Preferences', icon: LuSlidersHorizontal, to: '/admin-space/preferences' },
   { label: 'Profile', icon: LuUser, to: '/admin-space/profile' },
   { label: 'Billing', icon: LuCreditCard, to: '/admin-space/billing', adminOnly: true },

@@ -1,7 +1,7 @@
 import { Alert, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
-import { isPlanRefusal, PLANS_PATH } from './plan-refusal.ts';
+import { isPlanRefusal, PLANS_PATH } from './messages.ts';
 
 /** The link a plan refusal offers: the plans page. */
 export function UpgradeLink() {

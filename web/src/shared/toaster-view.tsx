@@ -1,6 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { isPlanRefusal, PLANS_PATH } from './plan-refusal.ts';
-import type { Notice } from './messages.ts';
+import { isPlanRefusal, PLANS_PATH, type Notice } from './messages.ts';
 
 /** The app's one toaster, loaded with the first message (toaster.tsx). */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });

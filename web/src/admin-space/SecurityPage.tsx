@@ -66,7 +66,7 @@ function SessionsPanel({ sessions, error, reload }: { sessions?: Session[]; erro
                 <Text color="fg.muted" textStyle="sm">{session.place ?? 'Place unknown'} · last used {formatDateTime(session.lastUsed)}</Text>
               </Stack>
               {!session.current && (
-                <Button size="sm" variant="outline" disabled={action.busy} onClick={() => void action.run(async () => {
+                <Button size="sm" variant="outline" alignSelf={{ base: 'flex-start', sm: 'center' }} disabled={action.busy} onClick={() => void action.run(async () => {
                   await accountApi.endSession(session.id);
                   await reload();
                 })}>Sign out</Button>
@@ -112,7 +112,7 @@ function TokensPanel({ tokens, error, reload }: { tokens?: ApiToken[]; error: st
           <FieldWrapper label="Scope">
             <Select options={SCOPES} {...form.register('scope')} />
           </FieldWrapper>
-          <Button type="submit" loading={action.busy}>Create token</Button>
+          <Button type="submit" loading={action.busy} alignSelf={{ base: 'flex-start', md: 'flex-end' }}>Create token</Button>
         </Stack>
       </form>
       {made && (

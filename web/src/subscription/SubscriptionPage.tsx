@@ -60,8 +60,8 @@ export function SubscriptionPage() {
                 </Text>
                 <List.Root gap="2" variant="plain">
                   {card.features.map((feature) => (
-                    <List.Item key={feature} alignItems="flex-start">
-                      <List.Indicator asChild color="green.fg">
+                    <List.Item key={feature} display="flex" alignItems="flex-start" gap="2">
+                      <List.Indicator asChild color="green.fg" mt="1" flexShrink="0">
                         <LuCheck aria-hidden="true" />
                       </List.Indicator>
                       {feature}

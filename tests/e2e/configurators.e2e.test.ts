@@ -79,6 +79,8 @@ describe('/configurators in Chromium', () => {
     await dialog.getByText('Address: https://wardrobe.oak-and-ash.joinery.app/ (you can change it in General)').waitFor();
     await dialog.getByText('Configurator not created').waitFor();
     await dialog.getByText('Your Startup plan allows 2 configurators. Upgrade to add more.').waitFor();
+    // the refusal offers its way out (issue 22 §2)
+    assert.equal(await dialog.getByRole('link', { name: 'See the plans' }).getAttribute('href'), '/subscription');
     await shot('plan-refuses-a-third-1280');
     assert.deepEqual(await seriousAxeViolations(page), []);
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { StripeBilling } from './model/billing/stripe-billing.ts';
 import { join } from 'node:path';
 import { WEB_DIST } from './paths.ts';
 import fastifyCookie from '@fastify/cookie';
@@ -86,6 +87,7 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
     },
     tasks: { workers: config.taskWorkers, leaseMs: config.taskLeaseSeconds * 1000, supportEmail: config.supportEmail },
     onTaskError: extra.onTaskError,
+    billing: config.stripe ? new StripeBilling(config.stripe) : undefined,
   };
 }
 

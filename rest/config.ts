@@ -2,6 +2,8 @@
  * Configuration is read once, from the environment, and validated before anything starts:
  * a wrong value stops the start with a message that names the variable.
  */
+import type { StripeSettings } from './model/billing/stripe-billing.ts';
+import { PLANS, type Plan } from './model/identity/plans.ts';
 import { PASSWORD_RULE_MESSAGE, passwordProblem } from './model/identity/passwords.ts';
 import { PROVIDER_NAMES, type ProviderName } from './model/identity/provider-catalogue.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateRule } from './model/identity/rate-limits.ts';
@@ -64,6 +66,8 @@ export interface Config {
   supportEmail: string;
   /** integrations (rest/model/integrations): the key that seals their secrets, and webhook retries */
   integrations: IntegrationsConfig;
+  /** Stripe billing (STRIPE_SECRET_KEY, STRIPE_PRICES, STRIPE_API_URL); without it plans are set by a superadmin */
+  stripe?: StripeSettings;
 }
 
 export interface IntegrationsConfig {
@@ -143,6 +147,20 @@ function readIntegrations({ text, fail, wholeNumber }: Reader): IntegrationsConf
     webhookMaxAttempts: wholeNumber('WEBHOOK_MAX_ATTEMPTS', 8, 1, 50, 'attempts'),
     pollMs: wholeNumber('INTEGRATIONS_POLL_MS', 1000, 10, 60_000, 'milliseconds'),
   };
+}
+
+/** STRIPE_PRICES: `PLAN=price_id` pairs separated by commas, for the plans that can be bought online. */
+function readStripe({ text, fail, url }: Reader): StripeSettings | undefined {
+  const secretKey = text('STRIPE_SECRET_KEY');
+  if (secretKey === undefined) return undefined;
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(secretKey)) fail('STRIPE_SECRET_KEY', 'a Stripe secret key (sk_test_… or sk_live_…)');
+  const prices: StripeSettings['prices'] = {};
+  for (const pair of (text('STRIPE_PRICES') ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([A-Z]+)=(price_[A-Za-z0-9]+)$/.exec(pair);
+    if (!match || !(PLANS as readonly string[]).includes(match[1]) || match[1] === 'FREE') fail('STRIPE_PRICES', 'PLAN=price_id pairs separated by commas, such as SOLO=price_123,STARTUP=price_456');
+    prices[match![1] as Plan] = match![2];
+  }
+  return { secretKey, prices, apiUrl: url('STRIPE_API_URL') };
 }
 
 /** A provider is enabled by its client id and secret together; its endpoints may be overridden (tests). */
@@ -270,6 +288,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes,
     ...readOperations(read),
     rateLimits: readRateLimits(read),
+    stripe: readStripe(read),
     integrations: readIntegrations(read),
     ...readTasks(read, publicUrl),
   };

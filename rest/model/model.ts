@@ -1,4 +1,7 @@
 import type { Actor } from './identity/actor.ts';
+import { Billing } from './billing/billing.ts';
+import type { BillingPort } from './billing/billing-port.ts';
+import { LocalBilling } from './billing/local-billing.ts';
 import { ConditionalReads } from './resources/conditional.ts';
 import { reindexChangedKinds, type ReindexLog } from './lists/derived-values.ts';
 import { Directory } from './identity/directory.ts';
@@ -130,6 +133,8 @@ export interface Model {
   taskRunner: TaskRunner;
   /** the signed-in user's bell: tasks, integration runs and orders (§2.12) */
   bell: Bell;
+  /** the current workspace's plan, usage, and where it is paid for (issue 22) */
+  billing: Billing;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -141,6 +146,8 @@ export interface ModelOptions extends IdentityOptions {
   log?: ReindexLog;
   /** where binary content lives; without one, uploads and downloads fail */
   blobs?: BlobStore;
+  /** where plans are paid for: Stripe when configured, otherwise the local provider (plans set by a superadmin) */
+  billing?: BillingPort;
   /** the largest upload, in bytes (default 200 MB) */
   maxUploadBytes?: number;
   /** write effects of capabilities composed outside the model: they run after the model's own */
@@ -229,6 +236,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     tasks,
     taskRunner,
     bell: new Bell(runtime),
+    billing: new Billing(runtime, directory, options.billing ?? new LocalBilling(), options.publicUrl),
     subresources,
     content,
     people: await createPeople(runtime, directory, identity),

@@ -1,3 +1,4 @@
+import { accountOperations, billingOperations, providerLinkOperations } from './account.routes.ts';
 import { authOperations } from './auth.routes.ts';
 import { invitationOperations } from './invitations.routes.ts';
 import { providerOperations } from './provider.routes.ts';
@@ -14,4 +15,7 @@ export const identityOperations = [
   ...tokenOperations,
   ...invitationOperations,
   ...workspaceOperations,
+  ...accountOperations,
+  ...providerLinkOperations,
+  ...billingOperations,
 ];

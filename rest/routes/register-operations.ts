@@ -216,6 +216,7 @@ class RequestCookies implements Cookies {
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
     private readonly config: Pick<Config, 'publicUrl' | 'sessionMaxHours'>,
+    private readonly model: Model,
   ) {}
 
   get(name: string) {
@@ -224,6 +225,10 @@ class RequestCookies implements Cookies {
 
   startSession(secret: string) {
     setSessionCookie(this.reply, secret, this.config);
+    // the owner's list of sessions names the browser and place; a failure here must not undo the sign-in
+    void this.model.identity.sessions
+      .describeClient(secret, { userAgent: this.request.headers['user-agent'], address: this.request.ip })
+      .catch((error: unknown) => this.request.log.warn({ err: error }, 'session: could not note its browser'));
   }
 
   endSession() {
@@ -261,7 +266,7 @@ export function registerOperations(app: FastifyInstance, { model, config }: { mo
           body: request.body,
           expectedHead: op.ifMatch ? await expectedHeadOf(model, op.ifMatch, request.params[op.ifMatch.idParam], headerText(request, 'if-match')) : undefined,
           ifNoneMatch: headerText(request, 'if-none-match'),
-          cookies: new RequestCookies(request, reply, config),
+          cookies: new RequestCookies(request, reply, config, model),
           request,
           reportLimit: reportLimitOn(reply),
         };

@@ -167,8 +167,8 @@ describe('session lifetimes', () => {
     const here = await login(EDITOR);
     const weak = await call(`${server.url}/api/users/me`, { method: 'PUT', json: { password: 'weak', currentPassword: DEMO_PASSWORD }, headers: { cookie: here } });
     assertError(weak, 400, PASSWORD_RULE);
-    assertError(await call(`${server.url}/api/users/me`, { method: 'PUT', json: { password: 'Another-Pass-9' }, headers: { cookie: here } }), 400, 'currentPassword');
-    assertError(await call(`${server.url}/api/users/me`, { method: 'PUT', json: { password: 'Another-Pass-9', currentPassword: 'Wrong-1-wrong' }, headers: { cookie: here } }), 403, 'currentPassword');
+    assertError(await call(`${server.url}/api/users/me`, { method: 'PUT', json: { password: 'Another-Pass-9' }, headers: { cookie: here } }), 400, 'Type your current password');
+    assertError(await call(`${server.url}/api/users/me`, { method: 'PUT', json: { password: 'Another-Pass-9', currentPassword: 'Wrong-1-wrong' }, headers: { cookie: here } }), 403, 'not your current password');
     const changed = await call(`${server.url}/api/users/me`, { method: 'PUT', json: { password: 'Another-Pass-9', currentPassword: DEMO_PASSWORD }, headers: { cookie: here } });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     const fresh = changed.headers.get('set-cookie')!.split(';')[0];

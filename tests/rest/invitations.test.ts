@@ -80,10 +80,10 @@ describe('inviting', () => {
       const post = (text: string, query = '') => call(`${startup.url}/api/users/invitations${query}`, { method: 'POST', body: text, headers: { 'content-type': 'text/plain' } });
       const before = await storeFingerprint(startup);
       // 3 staff now (admin, editor, user): 2 more fit, 3 do not
-      assertError(await post('a@example.com; b@example.com; c@example.com'), 403, 'maxUsers', 'STARTUP', '5');
+      assertError(await post('a@example.com; b@example.com; c@example.com'), 403, 'Your Startup plan allows 5 users, and this would make 6. Upgrade to add more.');
       assert.equal((await ok(client(startup).get('/users/invitations'))).length, 0, 'nothing was invited');
       assert.equal((await post('a@example.com; b@example.com')).status, 201);
-      assertError(await post('c@example.com'), 403, 'maxUsers');
+      assertError(await post('c@example.com'), 403, 'allows 5 users');
       assert.equal((await post('c@example.com; d@example.com', '?role=guest')).status, 201);
       assert.equal(await storeFingerprint(startup), before);
     } finally {

@@ -100,6 +100,9 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['listIntegrations', 'installIntegration', 'getIntegration', 'configureIntegration', 'removeIntegration', 'listWebhookDeliveries', 'replayWebhookDelivery', 'listIntegrationRuns', 'runExport', 'downloadIntegrationRun'],
     // tasks and the bell (issue 21)
     ...['listTasks', 'getTask', 'cancelTask', 'restartTask', 'reportTask', 'listNotifications', 'markNotificationsRead', 'clearNotifications'],
+    // the admin space (issue 22): sessions, preferences, resending an invitation, billing
+    ...['listMySessions', 'endMySession', 'endMyOtherSessions', 'getMyPreferences', 'updateMyPreferences', 'resendInvitation', 'listMyProviders', 'unlinkMyProvider'],
+    ...['getBilling', 'openBillingPortal', 'startCheckout', 'completeCheckout'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

@@ -30,10 +30,21 @@ const configurator = (title: string, published: boolean) => ({ title, joineryDom
 const product = (name: string, count: number) => ({ name, categoryModules: [{ id: 'all', category: 'All', modules: modules.slice(0, count) }] });
 const population = () => ({ name: 'Study', product: shelvingProduct, size: 4 });
 
-/** 403 naming the limit and the plan, and nothing written */
+/** How each limit reads to a user (issue 22 §2: plain words, no field names). */
+const IN_WORDS: Record<string, RegExp> = {
+  maxConfigurators: /allows \d+ configurators?\. Upgrade to add more\.$/,
+  canPublish: /does not include publishing configurators\. Upgrade to publish\.$/,
+  maxProductsPerConfigurator: /allows \d+ products? per configurator, and this one would offer \d+\. Upgrade to add more\.$/,
+  generativeModularDesign: /does not include generative modular design\. Upgrade to use it\.$/,
+};
+
+/** 403 naming the plan and the limit in plain words, with the way out (`upgrade`), and nothing written */
 async function refused(request: () => Promise<any>, limit: string, plan: Plan): Promise<void> {
   const before = await storeFingerprint(server);
-  assertError(await request(), 403, limit, plan);
+  const reply = await request();
+  assertError(reply, 403, `Your ${plan[0]}${plan.slice(1).toLowerCase()} plan `, IN_WORDS[limit]);
+  assert.doesNotMatch(reply.body.message, new RegExp(`${limit}|${plan}|demo`), 'no field names, plan codes or workspace ids');
+  assert.equal(reply.body.upgrade, '/subscription');
   assert.equal(await storeFingerprint(server), before, `${limit} on ${plan} wrote something`);
 }
 

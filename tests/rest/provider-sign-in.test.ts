@@ -18,6 +18,7 @@ import { DEMO_ADMIN, DEMO_EDITOR, DEMO_USER } from '../support/demo-users.ts';
 const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: string }> = {
   ada: { email: DEMO_ADMIN, email_verified: true, name: 'Ada at Google' },
   ines: { email: 'ines@example.com', email_verified: true, name: 'Ines Invited' },
+  olga: { email: 'olga@example.com', email_verified: true, name: 'Olga Only-Google' },
   unverified: { email: DEMO_USER, email_verified: false, name: 'Not Verified' },
   stranger: { email: 'stranger@example.com', email_verified: true, name: 'Sam Stranger' },
 };
@@ -124,6 +125,28 @@ describe('signing in with an OpenID Connect provider', () => {
     assert.equal(activity[0].detail, 'google');
     // the finished flow is gone, so it cannot be replayed
     assert.equal(await server.store.count(AUTH_FLOWS), flowsBefore);
+  });
+
+  test('linked providers: the Security screen lists them; one is unlinked, unless it is the only way in', async () => {
+    const context = await browser();
+    await signInAtProvider(context, 'ada');
+    const links = await (await context.get(`${server.url}/api/users/me/providers`)).json();
+    assert.deepEqual(links, [{ name: 'google', label: 'Google', linked: true }]);
+    // the admin has a password too: Google may go
+    assert.equal((await context.delete(`${server.url}/api/users/me/providers/google`)).status(), 204);
+    assert.deepEqual(await (await context.get(`${server.url}/api/users/me/providers`)).json(), [{ name: 'google', label: 'Google', linked: false }]);
+    assert.equal((await context.delete(`${server.url}/api/users/me/providers/google`)).status(), 404);
+    // an account made through Google has no password: unlinking would lock it out
+    const admin = { ...(await server.model.directory.actorFor(DEMO_ADMIN)), via: 'session' as const };
+    const [invitation] = await server.model.identity.invitations.invite(admin, { text: 'olga@example.com', roles: ['user'] });
+    const olga = await browser();
+    await signInAtProvider(olga, 'olga', `?invitation=${invitation.code}`);
+    const refused = await olga.delete(`${server.url}/api/users/me/providers/google`);
+    assert.equal(refused.status(), 409);
+    assert.match((await refused.json()).message, /only way you sign in/);
+    // signing in with Google again links it again, as before
+    await signInAtProvider(await browser(), 'ada');
+    assert.deepEqual((await server.model.directory.user(DEMO_ADMIN))!.providers, { google: 'ada' });
   });
 
   test('an invited e-mail joins its workspace through the provider; sign-up without an invitation is refused', async () => {

@@ -28,16 +28,16 @@ describe('side menus by menuType (§2.3)', () => {
     expect(await screen.findByRole('dialog', { name: 'Contact us' })).toBeInTheDocument();
   });
 
-  it('shows the admin menu in the admin space', async () => {
+  it('shows the admin menu in the admin space, with the way back to the company space', async () => {
     fakeApi();
     renderApp('/admin-space/profile');
-    expect(names(await screen.findByRole('navigation', { name: 'Settings' }))).toEqual(['Preferences', 'Profile', 'Billing', 'Company Settings', 'Users']);
+    expect(names(await screen.findByRole('navigation', { name: 'Settings' }))).toEqual(['Back to Company Space', 'Preferences', 'Profile', 'Billing', 'Company Settings', 'Users']);
   });
 
   it('shows billing, company settings and users to admins only (§6)', async () => {
     fakeApi({ user: { email: 'editor@demo.joinery.test', name: 'Eddie Editor', roles: ['editor'] } });
     renderApp('/admin-space/preferences/security');
-    expect(names(await screen.findByRole('navigation', { name: 'Settings' }))).toEqual(['Preferences', 'Profile']);
+    expect(names(await screen.findByRole('navigation', { name: 'Settings' }))).toEqual(['Back to Company Space', 'Preferences', 'Profile']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Preferences' })).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
   });
@@ -97,7 +97,7 @@ describe('side menus by menuType (§2.3)', () => {
 
   it('filters entries by menu type and role', () => {
     expect(menuEntries('NONE', { admin: true })).toEqual([]);
-    expect(menuEntries('ADMIN_MENU', { admin: false }).map((e) => e.label)).toEqual(['Preferences', 'Profile']);
+    expect(menuEntries('ADMIN_MENU', { admin: false }).map((e) => e.label)).toEqual(['Back to Company Space', 'Preferences', 'Profile']);
   });
 });
 

@@ -86,6 +86,27 @@ describe('blog (§2.1)', () => {
     expect(screen.getByText(`${post(2).sub_title.slice(0, 120)}...`)).toBeInTheDocument();
   });
 
+  it('gives a colour cover a designed card: the title on the colour, the text readable on it', async () => {
+    const dark = post(4, { cover: { color: '#2E4C7A' } });
+    fakeApi({ session: 'signed-out', content: { blog: [...blog, dark], learnmore: [], legal: [] } });
+    renderApp('/blog');
+    const card = (await screen.findByRole('link', { name: 'Post 4' })).closest('article')!;
+    const cover = card.querySelector('[data-cover="colour"]') as HTMLElement;
+    expect(cover).toContainElement(screen.getByRole('link', { name: 'Post 4' }));
+    expect(getComputedStyle(cover).backgroundColor).toBe('#2E4C7A');
+    // white on the dark blue, near-black on the light tan
+    expect(getComputedStyle(cover).color).toBe('#FFFFFF');
+    const light = screen.getByRole('link', { name: 'Post 2' }).closest('[data-cover="colour"]') as HTMLElement;
+    expect(getComputedStyle(light).color).toBe('#1A1A1A');
+  });
+
+  it('heads an article whose cover is a colour with its title on the colour', async () => {
+    fakeApi({ session: 'signed-out', content: { blog, learnmore: [], legal: [] } });
+    renderApp('/blog/post-2');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Post 2' });
+    expect(title.closest('[data-cover="colour"]')).not.toBeNull();
+  });
+
   it('shows three skeleton cards while loading', async () => {
     fakeApi({ session: 'signed-out' });
     const pending = new Promise<Response>(() => {});

@@ -184,6 +184,20 @@ describe('copy and merge', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  it('folds a long value: its first words, opening to the whole value laid out field by field', async () => {
+    const parameters = Array.from({ length: 6 }, (_, i) => ({ id: `p${i}`, name: `Parameter number ${i}`, min: 100, max: 2400 }));
+    fakeGateway({ diff: [{ operation: 'Changed', path: '/parameters', from: [], to: parameters }] });
+    const { user } = renderPanel(2);
+    await user.click(await screen.findByRole('button', { name: 'Copy this version to latest' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Copy version 2 to latest' });
+    const item = within(await within(dialog).findByTestId('change-list')).getByRole('listitem');
+    const summary = item.querySelector('summary')!;
+    expect(summary.textContent).toMatch(/^now \[\{"id":"p0".*\.\.\.$/);
+    expect(item.querySelector('details')!.open).toBe(false);
+    await user.click(summary);
+    expect(item.querySelector('pre')!.textContent).toBe(JSON.stringify(parameters, null, 2));
+  });
+
   it('merges a branch into the latest version after showing what the merge adds', async () => {
     const gateway = fakeGateway({ preview: { changes: [{ operation: 'Added', path: '/skus/1', from: null, to: 'OA-SH-800-B' }], conflicts: [] } });
     const { user, onOpen } = renderPanel(5);

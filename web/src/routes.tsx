@@ -34,6 +34,9 @@ const screen = (title: string, pick: (m: Awaited<ReturnType<typeof placeholders>
 });
 
 const configurators = () => import('./configurators/ConfiguratorsPage.tsx');
+// the admin space (issue 22) loads as one chunk: its screens share their forms and calls
+const adminSpace = () => import('./admin-space/screens.ts');
+const subscription = () => import('./subscription/SubscriptionPage.tsx');
 const configuratorEditor = () => import('./configurators/ConfiguratorEditor.tsx');
 const configuratorSections = () => import('./configurators/sections.ts');
 
@@ -167,22 +170,22 @@ export const routes: RouteObject[] = [
               },
               { path: 'workflow', ...screen('Workflow', (m) => m.Workflow) },
               { path: 'integrations', handle: { title: 'Integrations' }, lazy: lazyRoute(() => import('./integrations/IntegrationsPage.tsx'), (m) => m.IntegrationsPage) },
-              { path: 'subscription', ...screen('Subscription Plan', (m) => m.Subscription) },
-              { path: 'subscription/upgrade', ...screen('Upgrade', (m) => m.SubscriptionUpgrade) },
+              { path: 'subscription', handle: { title: 'Subscription Plan' }, lazy: lazyRoute(subscription, (m) => m.SubscriptionPage) },
+              { path: 'subscription/upgrade', handle: { title: 'Upgrade' }, lazy: lazyRoute(subscription, (m) => m.UpgradePage) },
               { path: 'activity', handle: { title: 'Activity' }, lazy: lazyRoute(() => import('./activity/ActivityPage.tsx'), (m) => m.ActivityPage) },
               {
                 path: 'admin-space',
                 handle: { menuType: 'ADMIN_MENU' } satisfies RouteHandle,
                 children: [
-                  { index: true, ...screen('Settings and Preferences', (m) => m.AdminSpace) },
-                  { path: 'preferences', ...screen('Preferences', (m) => m.adminSection('Preferences', 'preferences')) },
-                  { path: 'preferences/security', ...screen('Security', (m) => m.adminSection('Security', 'preferences')) },
-                  { path: 'profile', ...screen('Profile', (m) => m.adminSection('Profile')) },
-                  { path: 'billing', ...screen('Billing', (m) => m.adminSection('Billing')) },
-                  { path: 'company-settings', ...screen('Company Settings', (m) => m.adminSection('Company Settings', 'company-settings')) },
-                  { path: 'company-settings/details', ...screen('Details', (m) => m.adminSection('Details', 'company-settings')) },
-                  { path: 'users', ...screen('Users', (m) => m.adminSection('Users')) },
-                  { path: 'new-workspace', ...screen('New Workspace', (m) => m.adminSection('New Workspace')) },
+                  { index: true, handle: { title: 'Settings and Preferences' }, lazy: lazyRoute(adminSpace, (m) => m.AdminSpaceHome) },
+                  { path: 'preferences', handle: { title: 'Preferences' }, lazy: lazyRoute(adminSpace, (m) => m.PreferencesPage) },
+                  { path: 'preferences/security', handle: { title: 'Security' }, lazy: lazyRoute(adminSpace, (m) => m.SecurityPage) },
+                  { path: 'profile', handle: { title: 'Profile' }, lazy: lazyRoute(adminSpace, (m) => m.ProfilePage) },
+                  { path: 'billing', handle: { title: 'Billing' }, lazy: lazyRoute(adminSpace, (m) => m.BillingPage) },
+                  { path: 'company-settings', handle: { title: 'Company Settings' }, lazy: lazyRoute(adminSpace, (m) => m.CompanySettingsPage) },
+                  { path: 'company-settings/details', handle: { title: 'Details' }, lazy: lazyRoute(adminSpace, (m) => m.CompanyDetailsPage) },
+                  { path: 'users', handle: { title: 'Users' }, lazy: lazyRoute(adminSpace, (m) => m.UsersPage) },
+                  { path: 'new-workspace', handle: { title: 'New Workspace' }, lazy: lazyRoute(adminSpace, (m) => m.NewWorkspacePage) },
                 ],
               },
               {

@@ -16,6 +16,8 @@ export interface WorkspaceRow {
   externalTargets?: Record<string, { url: string; integration?: string }>;
   /** where a task's failure report goes (issue 21 §1); without one, the platform's SUPPORT_EMAIL */
   supportEmail?: string;
+  /** the payment provider's customer of this workspace (rest/model/billing) */
+  billingCustomer?: string;
 }
 
 export interface UserRow {

@@ -9,6 +9,7 @@ import type { Mailer } from './mail.ts';
 import type { ProviderName } from './provider-catalogue.ts';
 import { ProviderSignIn, type ProviderSettings } from './providers.ts';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './rate-limits.ts';
+import { Preferences } from './preferences.ts';
 import { Sessions } from './sessions.ts';
 import { SignIn } from './sign-in.ts';
 import { ApiTokens } from './tokens.ts';
@@ -41,6 +42,7 @@ export class Identity {
   readonly authentication: Authentication;
   readonly avatars: Avatars;
   readonly providers: ProviderSignIn;
+  readonly preferences: Preferences;
 
   constructor(
     rt: Runtime,
@@ -59,6 +61,7 @@ export class Identity {
     this.authentication = new Authentication(directory, this.sessions, this.tokens);
     this.avatars = new Avatars(rt, directory);
     this.providers = new ProviderSignIn(rt, options.providers, options.publicUrl);
+    this.preferences = new Preferences(rt);
   }
 
   async ensureIndexes(): Promise<void> {

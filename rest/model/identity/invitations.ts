@@ -208,8 +208,21 @@ export class Invitations {
   async revoke(actor: Actor, code: string): Promise<void> {
     const row = (await this.rt.store.findOne(INVITATIONS, w.eq('id', code))) as InvitationRow | null;
     const allowed = row && (rolesIn(actor, row.workspace).includes('admin') || (row.invitedBy === actor.email && rolesIn(actor, row.workspace).length > 0));
-    if (!row || !allowed) throw notFound(`invitation ${code} was not found`);
+    if (!row || !allowed) throw notFound('This invitation was not found: it may have been accepted or revoked already');
     await this.rt.store.delete(INVITATIONS, w.eq('id', code));
+  }
+
+  /** Mails a pending invitation again (an admin of its workspace), with its time to accept started afresh. */
+  async resend(actor: Actor, code: string): Promise<InvitedUser> {
+    const row = (await this.rt.store.findOne(INVITATIONS, w.eq('id', code))) as InvitationRow | null;
+    if (!row || !rolesIn(actor, row.workspace).includes('admin')) throw notFound('This invitation was not found: it may have been accepted or revoked');
+    const workspace = await this.directory.workspace(row.workspace);
+    if (!workspace) throw notFound('This invitation was not found: it may have been accepted or revoked');
+    const expires = new Date(this.rt.now().getTime() + INVITATION_DAYS * 86_400_000).toISOString();
+    await this.rt.store.update(INVITATIONS, w.eq('id', code), { set: { expires } });
+    const renewed = { ...row, expires };
+    await this.mail(renewed, workspace, actor);
+    return invited(renewed);
   }
 
   /** A live invitation by its code; expired and unknown codes are 404 alike. */

@@ -1,16 +1,18 @@
 import { w } from '../../store/port.ts';
 import { WORKSPACES, type WorkspaceRow } from './directory.ts';
-import { forbidden } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { headMoved, type WriteEffect } from '../effects/write-effects.ts';
-import { allows, limitsOf, planOf } from './plans.ts';
+import { allows, limitsOf, planName, UPGRADE_PATH } from './plans.ts';
 
 /**
  * The server side of application.md §9's plan table. The limits on resources are the kinds' own
  * (`planLimit` in publishedconfigurator, product and population .kind.ts); maxUsers counts staff
  * members, i.e. every role but guest (customers are not counted), plus pending staff invitations.
- * An exceeded limit is a 403 naming the limit and the plan.
+ * An exceeded limit is a 403 in plain words ('Your Startup plan allows 2 configurators. Upgrade to add
+ * more.'), without field names, carrying `upgrade`: where the way out is.
  */
-const describe = (workspace: WorkspaceRow) => `plan ${planOf(workspace.plan)} of workspace ${workspace.alias}`;
+const planRefusal = (workspace: Pick<WorkspaceRow, 'plan'>, refusal: string) =>
+  new DomainError('FORBIDDEN', `Your ${planName(workspace.plan)} plan ${refusal}`, { upgrade: UPGRADE_PATH });
 
 /**
  * A write effect: a write that moves the head is checked against the plan of the resource's workspace
@@ -30,7 +32,7 @@ export const planLimits: WriteEffect = {
       // the new head is not written yet: the others, and this one
       countInWorkspace: async () => (await tx.count(kind.collection, w.and(w.eq('workspace', workspace.alias), w.eq('deleted', false)))) + 1,
     });
-    if (refusal) throw forbidden(`The ${describe(workspace)} ${refusal}`);
+    if (refusal) throw planRefusal(workspace, refusal);
   },
 };
 
@@ -38,6 +40,6 @@ export const planLimits: WriteEffect = {
 export function assertStaffWithinPlan(workspace: WorkspaceRow, staff: number): void {
   const { maxUsers } = limitsOf(workspace.plan);
   if (!allows(maxUsers, staff)) {
-    throw forbidden(`The ${describe(workspace)} allows ${maxUsers} user${maxUsers === 1 ? '' : 's'} (maxUsers): this would make ${staff}`);
+    throw planRefusal(workspace, `allows ${maxUsers} user${maxUsers === 1 ? '' : 's'}, and this would make ${staff}. Upgrade to add more.`);
   }
 }

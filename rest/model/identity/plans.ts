@@ -21,6 +21,15 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
   ENTERPRISE: { canPublish: true, maxConfigurators: -1, maxUsers: -1, maxProductsPerConfigurator: -1, generativeModularDesign: true },
 };
 
+/** How users read a plan's name ('Your Startup plan …'). */
+export const planName = (plan: unknown): string => {
+  const code = planOf(plan);
+  return code[0] + code.slice(1).toLowerCase();
+};
+
+/** Every plan refusal ends with this way out, and its error carries `upgrade` (where to go): the web links it. */
+export const UPGRADE_PATH = '/subscription';
+
 export function planOf(value: unknown): Plan {
   return (PLANS as readonly unknown[]).includes(value) ? (value as Plan) : 'FREE';
 }

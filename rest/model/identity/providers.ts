@@ -1,6 +1,7 @@
 import type * as OpenId from 'openid-client';
 import { w } from '../../store/port.ts';
-import { badRequest, notFound, unauthenticated } from '../errors.ts';
+import { badRequest, conflict, notFound, unauthenticated } from '../errors.ts';
+import type { Directory } from './directory.ts';
 import type { Runtime } from '../runtime.ts';
 import { PROVIDER_NAMES, PROVIDERS, type ProviderName } from './provider-catalogue.ts';
 import type { ProviderProfile } from './sign-in.ts';
@@ -51,6 +52,25 @@ export class ProviderSignIn {
 
   enabled(): { name: ProviderName; label: string }[] {
     return PROVIDER_NAMES.filter((name) => this.settings[name]).map((name) => ({ name, label: PROVIDERS[name].label }));
+  }
+
+  /** The providers one can sign in with here, and whether the user's account is linked to each (the Security screen). */
+  async linksOf(directory: Directory, email: string): Promise<{ name: ProviderName; label: string; linked: boolean }[]> {
+    const user = await directory.user(email);
+    return this.enabled().map((p) => ({ ...p, linked: Boolean(user?.providers?.[p.name]) }));
+  }
+
+  /** Unlinks a provider from the user's account, unless it is their only way to sign in. */
+  async unlink(directory: Directory, email: string, provider: string): Promise<void> {
+    const user = await directory.user(email);
+    const providers = { ...(user?.providers ?? {}) };
+    const label = (PROVIDER_NAMES as readonly string[]).includes(provider) ? PROVIDERS[provider as ProviderName].label : provider;
+    if (!user || !providers[provider]) throw notFound(`Your account is not linked to ${label}`);
+    delete providers[provider];
+    if (!user.passwordHash && Object.keys(providers).length === 0) {
+      throw conflict(`${label} is the only way you sign in: set a password or link another account first`);
+    }
+    await directory.updateUser(email, { providers });
   }
 
   redirectUri(name: ProviderName): string {

@@ -1,5 +1,7 @@
 import { w } from '../../store/port.ts';
+import { notFound } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
+import { locate, normalAddress, softwareOf } from '../storefront/visitor-facts.ts';
 import { newSecret, secretHash } from './secrets.ts';
 
 export const SESSIONS = 'sessions';
@@ -15,7 +17,27 @@ export interface SessionRow {
   lastSeen: string;
   /** absolute end, whatever the activity */
   expires: string;
+  /** the browser that started it (User-Agent) and from where, for the owner's list of sessions */
+  userAgent?: string;
+  address?: string;
 }
+
+/** A session as its owner sees it (Security screen): never its secret nor its hash, only a short public id. */
+export interface SessionView {
+  id: string;
+  browser: string;
+  os: string;
+  /** the city and country of the address it started from, when the offline database knows them */
+  place: string | null;
+  created: string;
+  lastUsed: string;
+  /** the session of the request that asks */
+  current: boolean;
+}
+
+/** 64 bits of the stored hash: enough to name a session to its owner, and useless as a credential. */
+const publicId = (row: SessionRow) => row.id.slice(0, 16);
+const software = (family: string | null, major: string | null) => (family ? (major ? `${family} ${major}` : family) : 'Unknown');
 
 export interface SessionLifetimes {
   idleMs: number;
@@ -82,6 +104,52 @@ export class Sessions {
     }
     this.cache.set(secret, { row, until: Date.now() + CACHE_MS });
     return row;
+  }
+
+  /** Which browser started a session and from where (the route knows the request; the model does not). */
+  async describeClient(secret: string, client: { userAgent?: string; address?: string }): Promise<void> {
+    const set: Partial<SessionRow> = {};
+    if (client.userAgent) set.userAgent = client.userAgent.slice(0, 500);
+    const address = client.address ? normalAddress(client.address) : null;
+    if (address) set.address = address;
+    if (Object.keys(set).length) await this.rt.store.update(this.collection, w.eq('id', secretHash(secret)), { set });
+  }
+
+  /** A user's live sessions, the most recently used first. */
+  async listOf(email: string, currentId: string | undefined): Promise<SessionView[]> {
+    const now = this.rt.now();
+    const rows = ((await this.rt.store.find(this.collection, { where: w.eq('email', email) })) as SessionRow[])
+      .filter((row) => row.expires > now.toISOString() && now.getTime() - Date.parse(row.lastSeen) < this.lifetimes.idleMs)
+      .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen));
+    return Promise.all(rows.map(async (row) => {
+      const { browser, os } = softwareOf(row.userAgent);
+      const where = row.address ? await locate(row.address) : null;
+      const place = where?.country ? [where.city, where.country].filter(Boolean).join(', ') : null;
+      return {
+        id: publicId(row),
+        browser: software(browser.family, browser.major),
+        os: software(os.family, os.major),
+        place,
+        created: row.created,
+        lastUsed: row.lastSeen,
+        current: row.id === currentId,
+      };
+    }));
+  }
+
+  /** Ends one of the user's sessions by its public id (404 when it is not theirs or has ended). */
+  async endOne(email: string, id: string): Promise<void> {
+    const rows = (await this.rt.store.find(this.collection, { where: w.eq('email', email) })) as SessionRow[];
+    const row = rows.find((r) => publicId(r) === id);
+    if (!row) throw notFound(`You have no session ${id}: it may have ended already`);
+    await this.end(row.id);
+  }
+
+  /** 'Sign out all other sessions': every session of the user but `keepId`. */
+  async endOthers(email: string, keepId: string | undefined): Promise<void> {
+    const where = keepId ? w.and(w.eq('email', email), w.ne('id', keepId)) : w.eq('email', email);
+    await this.rt.store.delete(this.collection, where);
+    this.forgetCached((row) => row.email === email && row.id !== keepId);
   }
 
   async setWorkspace(id: string, workspace: string): Promise<void> {

@@ -83,8 +83,8 @@ export class Users {
       const problem = passwordProblem(password);
       if (problem) throw badRequest(problem);
       if (user.passwordHash) {
-        if (currentPassword === undefined) throw badRequest('body/currentPassword is required to change the password');
-        if (!(await passwordMatches(currentPassword, user.passwordHash))) throw forbidden('body/currentPassword is not your current password');
+        if (currentPassword === undefined) throw badRequest('Type your current password to change it');
+        if (!(await passwordMatches(currentPassword, user.passwordHash))) throw forbidden('That is not your current password: type it again');
       }
       set.passwordHash = await hashPassword(password);
     }

@@ -19,6 +19,8 @@ export const companyKind = defineKind({
     email: Type.Optional(Email),
     address: Type.Optional(Type.String({ maxLength: 1000 })),
     country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 code' })),
+    vatNumber: Type.Optional(Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9 .-]*$', description: 'the VAT registration number, letters and digits' })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'the default currency, ISO 4217 (GBP, EUR)' })),
     avatar: Type.Optional(FileInfo),
   }),
   refs: [],

@@ -14,7 +14,7 @@ export const populationKind = defineKind({
   hasSummary: false,
   // populations are generated, evolved configurations
   async planLimit({ limits, previous }) {
-    return !previous && !limits.generativeModularDesign ? 'does not include generative modular design (generativeModularDesign)' : undefined;
+    return !previous && !limits.generativeModularDesign ? 'does not include generative modular design. Upgrade to use it.' : undefined;
   },
   schema: Obj({
     name: Name,

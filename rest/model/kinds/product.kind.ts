@@ -31,7 +31,7 @@ export const productKind = defineKind({
     const count = distinctModules(next);
     // a product left over the limit by a downgrade can still be edited, as long as it does not grow
     if (allows(limits.maxProductsPerConfigurator, count) || count <= distinctModules(previous)) return undefined;
-    return `allows ${limits.maxProductsPerConfigurator} products per configurator (maxProductsPerConfigurator): this one would offer ${count}`;
+    return `allows ${limits.maxProductsPerConfigurator} product${limits.maxProductsPerConfigurator === 1 ? '' : 's'} per configurator, and this one would offer ${count}. Upgrade to add more.`;
   },
   schema: Obj({
     name: Name,

@@ -61,9 +61,9 @@ export const publishedConfiguratorKind = defineKind({
   // maxConfigurators counts drafts too (archived ones not); canPublish is about published: true
   async planLimit({ limits, next, previous, countInWorkspace }) {
     if (!previous && !allows(limits.maxConfigurators, await countInWorkspace())) {
-      return `allows ${limits.maxConfigurators} configurator${limits.maxConfigurators === 1 ? '' : 's'} (maxConfigurators): upgrade to add another`;
+      return `allows ${limits.maxConfigurators} configurator${limits.maxConfigurators === 1 ? '' : 's'}. Upgrade to add more.`;
     }
-    if (next.published === true && previous?.published !== true && !limits.canPublish) return 'does not allow publishing a configurator (canPublish)';
+    if (next.published === true && previous?.published !== true && !limits.canPublish) return 'does not include publishing configurators. Upgrade to publish.';
     return undefined;
   },
   refs: [

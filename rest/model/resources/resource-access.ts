@@ -23,6 +23,16 @@ export function assertVersionNumber(value: unknown, param = 'versionId'): assert
 
 export const describeResource = (kind: KindDef, id: string) => `${kind.label} ${id}`;
 
+/** A resource the actor can see, as people name it: its title (the list row's), else its kind and id. */
+export function nameOfHead(kind: KindDef, head: Pick<HeadRow, 'id' | 'data'>): string {
+  const title = head.data?.[kind.titleField] ?? head.data?.name ?? head.data?.title;
+  return typeof title === 'string' && title.trim() ? `${kind.label.toLowerCase()} '${title}'` : describeResource(kind, head.id);
+}
+
+/** A refusal of something the actor may see but not do, in words with the way out (issue 22 §2). */
+const mayNot = (kind: KindDef, head: Pick<HeadRow, 'id' | 'data'>, need: keyof Permissions) =>
+  forbidden(`You may not ${need} ${nameOfHead(kind, head)}: ask its owner or an admin of the workspace`);
+
 /** What a head read leaves out: only lists query these, and the filter values are a third of a head. */
 export const HEAD_READ_OMITS = ['filter', 'sortName', 'sort'];
 
@@ -68,7 +78,7 @@ function readablePermissions(actor: Actor, kind: KindDef, head: HeadRow, options
  * and checks there who may write it.
  */
 export function assertPermitted(actor: Actor, kind: KindDef, head: HeadRow, need: keyof Permissions, options: AccessOptions = {}): void {
-  if (!readablePermissions(actor, kind, head, options)[need]) throw forbidden(`You may not ${need} ${describeResource(kind, head.id)}`);
+  if (!readablePermissions(actor, kind, head, options)[need]) throw mayNot(kind, head, need);
 }
 
 export async function permittedHead(
@@ -80,7 +90,7 @@ export async function permittedHead(
   options: AccessOptions = {},
 ): Promise<HeadRow> {
   const { head, permissions } = await readableHead(store, actor, kind, id, options);
-  if (!permissions[need]) throw forbidden(`You may not ${need} ${describeResource(kind, head.id)}`);
+  if (!permissions[need]) throw mayNot(kind, head, need);
   return head;
 }
 

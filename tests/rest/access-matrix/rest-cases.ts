@@ -357,6 +357,54 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     // another user's token is not found
     foreignWorkspace: { who: 'foreign', request: { method: 'DELETE', path: `/api/users/me/tokens/${adminTokenId}` }, expect: [404] },
   }),
+  // sessions are managed from a signed-in browser only: no token, of either scope
+  ...Object.fromEntries(
+    ([['GET', '/api/users/me/sessions'], ['DELETE', '/api/users/me/sessions'], ['DELETE', '/api/users/me/sessions/:sessionId']] as const).map(([method, url]) => [
+      `${method} ${url}`,
+      (): RouteCases => {
+        const request = { method, path: url.replace(':sessionId', '0123456789abcdef') };
+        return { unauthenticated: { who: 'anonymous', request, expect: [401] }, foreignWorkspace: onlyOneself, unshared: onlyOneself, readOnly: { who: 'readToken', request, expect: [403] } };
+      },
+    ]),
+  ),
+  'GET /api/users/me/preferences': () => ownRoute({ method: 'GET', path: '/api/users/me/preferences' }),
+  'GET /api/users/me/providers': () => ownRoute({ method: 'GET', path: '/api/users/me/providers' }),
+  'DELETE /api/users/me/providers/:provider': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'DELETE', path: '/api/users/me/providers/google' }, expect: [401] },
+    foreignWorkspace: onlyOneself,
+    unshared: onlyOneself,
+    readOnly: { who: 'readToken', request: { method: 'DELETE', path: '/api/users/me/providers/google' }, expect: [403] },
+  }),
+  'PUT /api/users/me/preferences': () => ownRoute({ method: 'PUT', path: '/api/users/me/preferences', body: { colourMode: 'dark' } }),
+  'GET /api/billing': () => ({
+    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/billing' }, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/billing' }, expect: [200], check: (r) => assert.equal(r.body.usage.users, 1) },
+    unshared: { who: 'stranger', request: { method: 'GET', path: '/api/billing' }, expect: [403] },
+    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/billing' }, expect: [200] },
+  }),
+  ...Object.fromEntries(
+    ([['POST', '/api/billing/portal', undefined], ['POST', '/api/billing/checkout', { plan: 'GROWTH' }], ['POST', '/api/billing/checkout/:checkoutId', undefined]] as const).map(([method, url, body]) => [
+      `${method} ${url}`,
+      (): RouteCases => {
+        const request = { method, path: url.replace(':checkoutId', 'cs_test_1'), body };
+        return {
+          unauthenticated: { who: 'anonymous', request, expect: [401] },
+          foreignWorkspace: na('billing acts on the caller’s own current workspace'),
+          unshared: { who: 'stranger', request, expect: [403] },
+          readOnly: { who: 'readToken', request, expect: [403] },
+        };
+      },
+    ]),
+  ),
+  'POST /api/users/invitations/:code/resend': () => {
+    const request = (): Request => ({ method: 'POST', path: `/api/users/invitations/${invitationCode}/resend` });
+    return {
+      unauthenticated: { who: 'anonymous', request: request(), expect: [401] },
+      foreignWorkspace: { who: 'foreign', request: request(), expect: [404] },
+      unshared: { who: 'stranger', request: request(), expect: [403] },
+      readOnly: { who: 'readToken', request: request(), expect: [403] },
+    };
+  },
   'GET /api/users': () => ({
     unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/users' }, expect: [401] },
     foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/users' }, expect: [200], check: (r) => assert.deepEqual(r.body.map((u: any) => u.email), [FOREIGN]) },

@@ -1,4 +1,5 @@
 import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { contrastRatio } from '../shared/contrast.ts';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe,
@@ -70,20 +71,6 @@ const both = (theme: MaterialTheme, role: RoleName) => ({ value: { _light: theme
 type Accent = 'primary' | 'secondary' | 'tertiary' | 'error';
 /** WCAG AA for normal text */
 const MIN_TEXT_CONTRAST = 4.5;
-
-/**
- * WCAG's contrast ratio of two #rrggbb colours. Written out rather than taken from
- * material-color-utilities (Contrast.ratioOfTones), which would put the whole library, about 18 KiB
- * gzipped, on every page: the package exports only its root.
- */
-function contrastRatio(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /**
  * The tint behind an accent's text (Chakra's `subtle`: tags, badges, hovers, the current menu entry)

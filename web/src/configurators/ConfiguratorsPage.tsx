@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { LuCopy, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
+import { useNavigate, useOutletContext } from 'react-router';
+import type { Me } from '../frame/Frame.tsx';
 import {
   ConfiguratorListDocument, ConfiguratorPublishedCountDocument, DeleteConfiguratorDocument, DuplicateConfiguratorDocument,
   PublishedConfiguratorSort, type ConfiguratorListQuery,
@@ -118,14 +119,20 @@ export function ConfiguratorsPage() {
 
   const none = !loading && !error && !search && pager.total === 0 && pager.pageIndex === 0;
   const nonePublished = !none && published.data?.publishedConfigurators.total === 0;
-  const create = <Button onClick={() => setCreating(true)}><LuPlus aria-hidden="true" /> New configurator</Button>;
+  // each role is offered only what it may do (issue 22 §2): a guest makes no configurators
+  const mayCreate = useOutletContext<Me>().user.roles.some((r) => r !== 'guest');
+  const create = mayCreate ? <Button onClick={() => setCreating(true)}><LuPlus aria-hidden="true" /> New configurator</Button> : null;
 
   return (
     <Stack gap="4" minW="0">
       <ScreenHeading title="Configurators">{!none && create}</ScreenHeading>
       {none ? (
         <Flex bg="bg" borderWidth="1px" rounded="md" justify="center">
-          <EmptyMessage {...NO_CONFIGURATORS} action={{ label: 'New configurator', onClick: () => setCreating(true) }} />
+          {mayCreate ? (
+            <EmptyMessage {...NO_CONFIGURATORS} action={{ label: 'New configurator', onClick: () => setCreating(true) }} />
+          ) : (
+            <EmptyMessage title="No configurators are shared with you" message="Configurators appear here when a member of the workspace shares them with you." />
+          )}
         </Flex>
       ) : (
         <>
@@ -148,9 +155,9 @@ export function ConfiguratorsPage() {
             sorting={sorting}
             onSortingChange={setSorting}
             rowActions={[
-              { label: 'Edit', icon: <LuPencil aria-hidden="true" />, onClick: (row) => navigate(`/configurators/${row.id}`) },
-              { label: 'Duplicate', icon: <LuCopy aria-hidden="true" />, onClick: (row) => void actions.duplicateRow(row) },
-              { label: 'Delete', icon: <LuTrash2 aria-hidden="true" />, onClick: actions.askDelete },
+              { label: 'Edit', icon: <LuPencil aria-hidden="true" />, onClick: (row) => navigate(`/configurators/${row.id}`), offered: (row) => row.permissions.write },
+              { label: 'Duplicate', icon: <LuCopy aria-hidden="true" />, onClick: (row) => void actions.duplicateRow(row), offered: (row) => mayCreate && row.permissions.duplicate },
+              { label: 'Delete', icon: <LuTrash2 aria-hidden="true" />, onClick: actions.askDelete, offered: (row) => row.permissions.delete },
             ]}
           />
         </>

@@ -1,4 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { UpgradeLink } from '../shared/FormFailure.tsx';
+import { isPlanRefusal } from '../shared/messages.ts';
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
@@ -96,6 +98,7 @@ export function CreateConfiguratorDialog({ open, onClose, onCreated }: CreateCon
                       <Alert.Content>
                         <Alert.Title>Configurator not created</Alert.Title>
                         <Alert.Description>{refusal}</Alert.Description>
+                        {isPlanRefusal(refusal) && <UpgradeLink />}
                       </Alert.Content>
                     </Alert.Root>
                   )}

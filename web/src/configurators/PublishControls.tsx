@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { UpgradeLink } from '../shared/FormFailure.tsx';
 import { useId, useState } from 'react';
 import { LuCopy, LuExternalLink, LuRocket } from 'react-icons/lu';
 import { publicAddress } from '../../../rules/addresses.ts';
 import { ConfirmModal } from '../shared/ConfirmModal.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
-import type { Notice } from '../shared/messages.ts';
+import { isPlanRefusal, type Notice } from '../shared/messages.ts';
 import { notify } from '../shared/toaster.tsx';
 import { Tooltip } from '../shared/Tooltip.tsx';
 import type { Configurator, SaveResult } from './editor-context.ts';
@@ -142,6 +143,7 @@ export function PublishControls({ configurator, readOnly, save }: PublishControl
             <Alert.Content>
               <Alert.Title>{published ? 'Not unpublished' : 'Not published'}</Alert.Title>
               <Alert.Description>{refusal}</Alert.Description>
+              {isPlanRefusal(refusal) && <UpgradeLink />}
             </Alert.Content>
           </Alert.Root>
         )}

@@ -1,4 +1,6 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { UpgradeLink } from '../shared/FormFailure.tsx';
+import { isPlanRefusal } from '../shared/messages.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { AppForm } from '../shared/form.tsx';
@@ -64,6 +66,7 @@ export function SectionForm<T extends FieldValues>({ form, heading, description,
           <Alert.Content>
             <Alert.Title>Not saved</Alert.Title>
             <Alert.Description>{refusal.message}</Alert.Description>
+            {isPlanRefusal(refusal.message) && <UpgradeLink />}
           </Alert.Content>
           {refusal.stale && <Button size="sm" onClick={onReload}>Reload</Button>}
         </Alert.Root>

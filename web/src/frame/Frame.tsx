@@ -18,6 +18,7 @@ import { Header } from './Header.tsx';
 import { menuEntries } from './menus.ts';
 import { activeCount } from './notifications/notifications.ts';
 import { useNotificationFeed } from './notifications/useNotificationFeed.ts';
+import { useNotificationPreferences } from './useNotificationPreferences.ts';
 import { logOut } from './session-actions.ts';
 import { SideArea } from './SideArea.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -90,7 +91,7 @@ function FrameLayout({ me }: { me: Me }) {
   const [expanded, setExpanded] = useState(() => localStorage.getItem(COLLAPSED_KEY) !== 'true');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
-  const feed = useNotificationFeed();
+  const feed = useNotificationPreferences(useNotificationFeed());
   const switchWorkspace = useWorkspaceSwitch();
   useActiveCountTitle(activeCount(feed.items));
   useAppColours(workspaceColours(me.workspace));

@@ -35,6 +35,8 @@ export const MAIN_MENU: readonly MenuEntry[] = [
 
 /** The admin menu of /admin-space (§2.3, §6). */
 export const ADMIN_MENU: readonly MenuEntry[] = [
+  // the way back out of the admin space
+  { label: 'Back to Company Space', icon: LuLayoutDashboard, to: '/dashboard' },
   { label: 'Preferences', icon: LuSlidersHorizontal, to: '/admin-space/preferences' },
   { label: 'Profile', icon: LuUser, to: '/admin-space/profile' },
   { label: 'Billing', icon: LuCreditCard, to: '/admin-space/billing', adminOnly: true },

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
+import { useOutletContext } from 'react-router';
 import { LuCopy, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { ModuleListDocument } from '../../gql/graphql.ts';
 import { PRODUCT_NAME_MAX } from '../shared/constants.ts';
@@ -8,6 +9,7 @@ import { SearchBox } from '../shared/SearchBox.tsx';
 import { DataTable } from '../shared/table/DataTable.tsx';
 import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { useDebounced } from '../shared/useDebounced.ts';
+import type { Me } from '../frame/Frame.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { LabelTool } from './LabelTool.tsx';
 import { openProductEditor, PRODUCT_SORTS, productColumns, type ProductRow } from './productTable.tsx';
@@ -32,8 +34,11 @@ export function ProductsPage() {
   });
   const actions = useProductActions(refetch);
   // selection outlives the page it was made on: remember the names of rows seen, for the delete messages
-  const seen = useRef(new Map<string, NamedProduct>());
-  for (const row of rows) seen.current.set(row.id, { id: row.id, name: row.name });
+  const seen = useRef(new Map<string, NamedProduct & { mayDelete: boolean }>());
+  for (const row of rows) seen.current.set(row.id, { id: row.id, name: row.name, mayDelete: row.permissions.delete });
+  // each role is offered only what it may do (issue 22 §2); a guest sees what is shared with them
+  const guest = useOutletContext<Me>().user.roles.every((r) => r === 'guest');
+  const mayDeleteAll = (ids: string[]) => ids.every((id) => seen.current.get(id)?.mayDelete === true);
 
   const empty = !loading && !error && !search && pager.total === 0 && pager.pageIndex === 0;
   return (
@@ -43,7 +48,11 @@ export function ProductsPage() {
       </ScreenHeading>
       {empty ? (
         <Flex bg="bg" borderWidth="1px" rounded="md" justify="center">
-          <EmptyMessage title="Add your first product" message="Use your CAD data to create a new product." link={{ label: 'Show me how', to: '?tour=products' }} />
+          {guest ? (
+            <EmptyMessage title="No products are shared with you" message="Products appear here when a member of the workspace shares them with you." />
+          ) : (
+            <EmptyMessage title="Add your first product" message="Use your CAD data to create a new product." link={{ label: 'Show me how', to: '?tour=products' }} />
+          )}
         </Flex>
       ) : (
         <>
@@ -64,21 +73,23 @@ export function ProductsPage() {
             loading={loading}
             sorting={sorting}
             onSortingChange={setSorting}
-            selectable
+            selectable={!guest}
             batchTools={(ids, clear) => (
               <HStack gap="2" wrap="wrap">
                 <LabelTool list="categories" selectedIds={ids} />
                 <LabelTool list="functions" selectedIds={ids} />
-                <Button size="xs" variant="outline" colorPalette="danger" onClick={() => actions.askDelete(ids.map((id) => seen.current.get(id) ?? { id, name: null }), clear)}>
-                  <LuTrash2 aria-hidden="true" /> Delete
-                </Button>
+                {mayDeleteAll(ids) && (
+                  <Button size="xs" variant="outline" colorPalette="danger" onClick={() => actions.askDelete(ids.map((id) => seen.current.get(id) ?? { id, name: null }), clear)}>
+                    <LuTrash2 aria-hidden="true" /> Delete
+                  </Button>
+                )}
                 <Button size="xs" variant="ghost" onClick={clear}>Clear selection</Button>
               </HStack>
             )}
             rowActions={[
-              { label: 'Edit', icon: <LuPencil aria-hidden="true" />, onClick: openProductEditor },
-              { label: 'Duplicate', icon: <LuCopy aria-hidden="true" />, onClick: (row) => void actions.duplicate(row) },
-              { label: 'Delete', icon: <LuTrash2 aria-hidden="true" />, onClick: (row) => actions.askDelete([row]) },
+              { label: 'Edit', icon: <LuPencil aria-hidden="true" />, onClick: openProductEditor, offered: (row) => row.permissions.write },
+              { label: 'Duplicate', icon: <LuCopy aria-hidden="true" />, onClick: (row) => void actions.duplicate(row), offered: (row) => row.permissions.duplicate && !guest },
+              { label: 'Delete', icon: <LuTrash2 aria-hidden="true" />, onClick: (row) => actions.askDelete([row]), offered: (row) => row.permissions.delete },
             ]}
           />
         </>

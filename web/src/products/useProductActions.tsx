@@ -53,6 +53,8 @@ export function useProductActions(refetch: () => void): ProductActions {
       if (answer?.errors[0]?.code === 'FAILED_DEPENDENCY') {
         return notify(messages.productUsed(nameOf(product), answer.usedBy.map((user) => user.name ?? user.id)));
       }
+      // a refusal (not allowed, not found) is said in the server's words; only the unexpected is §8's generic error
+      if (answer?.errors[0]) return notify({ type: 'warning', title: 'Product not deleted', description: answer.errors[0].message });
       notify(messages.productDeleteFailed());
     } catch {
       notify(messages.productDeleteFailed());

@@ -5,6 +5,7 @@ import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'r
 import rehypeSanitize from 'rehype-sanitize';
 import { HttpError } from '../app/http.ts';
 import { formatDate } from '../shared/format.ts';
+import { ColourCover } from './ColourCover.tsx';
 import { getContent, type ContentDoc, type ContentType } from './content.ts';
 
 /** Blog, use-case and legal articles are loaded before the page opens (§2.1); a missing one is a 404. */
@@ -35,15 +36,23 @@ export function ArticlePage() {
       <Button variant="ghost" size="sm" px="1" mb="4" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(back.to))}>
         <LuArrowLeft aria-hidden="true" /> Back
       </Button>
-      <Text textStyle="sm" color="fg.muted">
-        <time dateTime={doc.date_updated}>{formatDate(doc.date_updated)}</time>
-      </Text>
-      <Heading as="h1" size="3xl" mt="1" mb="4">{doc.name}</Heading>
-      {doc.cover.image_url ? (
-        <Image src={doc.cover.image_url} alt="" rounded="lg" mb="6" w="full" />
-      ) : doc.cover.color ? (
-        <Box h="2" rounded="full" bg={doc.cover.color} mb="6" aria-hidden="true" />
-      ) : null}
+      {doc.cover.color && !doc.cover.image_url ? (
+        // a colour cover is the article's header: the title on the colour
+        <ColourCover color={doc.cover.color} rounded="xl" px={{ base: '5', md: '10' }} py={{ base: '8', md: '14' }} mb="8" minH="56" display="flex" flexDirection="column" justifyContent="flex-end">
+          <Text textStyle="sm" fontWeight="medium">
+            <time dateTime={doc.date_updated}>{formatDate(doc.date_updated)}</time>
+          </Text>
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mt="1">{doc.name}</Heading>
+        </ColourCover>
+      ) : (
+        <>
+          <Text textStyle="sm" color="fg.muted">
+            <time dateTime={doc.date_updated}>{formatDate(doc.date_updated)}</time>
+          </Text>
+          <Heading as="h1" size="3xl" mt="1" mb="4">{doc.name}</Heading>
+          {doc.cover.image_url && <Image src={doc.cover.image_url} alt="" rounded="lg" mb="6" w="full" />}
+        </>
+      )}
       <Box className="article-content" css={PROSE}>
         <Markdown rehypePlugins={[rehypeSanitize]}>{doc.content}</Markdown>
       </Box>

@@ -1,17 +1,15 @@
-import { Box, Image, Card, Heading, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { Image, Card, Heading, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, truncate } from '../shared/format.ts';
+import { ColourCover } from './ColourCover.tsx';
 import type { ContentSummary } from './content.ts';
 
 /** A blog card (§2.1): cover image or colour, date updated, name, subtitle cut at `subtitleMax`. */
 export function BlogCard({ post, subtitleMax, headingLevel = 'h2' }: { post: ContentSummary; subtitleMax: number; headingLevel?: 'h2' | 'h3' }) {
+  if (!post.cover.image_url) return <ColourBlogCard post={post} subtitleMax={subtitleMax} headingLevel={headingLevel} />;
   return (
     <Card.Root overflow="hidden" position="relative" _hover={{ shadow: 'md' }} as="article">
-      {post.cover.image_url ? (
-        <Image src={post.cover.image_url} alt="" h="40" w="full" objectFit="cover" />
-      ) : (
-        <Box h="40" bg={post.cover.color ?? 'primary.subtle'} aria-hidden="true" />
-      )}
+      <Image src={post.cover.image_url} alt="" h="40" w="full" objectFit="cover" />
       <Card.Body gap="2">
         <Text textStyle="xs" color="fg.muted">
           <time dateTime={post.date_updated}>{formatDate(post.date_updated)}</time>
@@ -23,6 +21,25 @@ export function BlogCard({ post, subtitleMax, headingLevel = 'h2' }: { post: Con
         </Heading>
         <Text color="fg.muted" textStyle="sm">{truncate(post.sub_title, subtitleMax)}</Text>
       </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A card whose cover is a colour: the colour is the card, its full height, with the date, title and subtitle on it. */
+function ColourBlogCard({ post, subtitleMax, headingLevel }: { post: ContentSummary; subtitleMax: number; headingLevel: 'h2' | 'h3' }) {
+  return (
+    <Card.Root overflow="hidden" position="relative" _hover={{ shadow: 'md' }} as="article" h="full" borderWidth="0">
+      <ColourCover color={post.cover.color ?? '#006EB8'} h="full" minH="72" p="6" display="flex" flexDirection="column" justifyContent="flex-end" gap="2">
+        <Text textStyle="xs" fontWeight="medium" letterSpacing="wide">
+          <time dateTime={post.date_updated}>{formatDate(post.date_updated)}</time>
+        </Text>
+        <Heading as={headingLevel} size="xl" lineHeight="short">
+          <LinkOverlay asChild>
+            <RouterLink to={`/blog/${post.slug}`}>{post.name}</RouterLink>
+          </LinkOverlay>
+        </Heading>
+        <Text textStyle="sm">{truncate(post.sub_title, subtitleMax)}</Text>
+      </ColourCover>
     </Card.Root>
   );
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from '../app/DocumentTitle.tsx';
 import type { Me } from '../frame/Frame.tsx';
 import { COMPANY_SETTINGS_SUBMENU, PREFERENCES_SUBMENU } from '../frame/menus.ts';
 import { SubMenu } from '../shared/SubMenu.tsx';
+import { BackLink } from '../shared/BackLink.tsx';
 import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
@@ -88,31 +89,6 @@ export function Workflow() {
   );
 }
 
-export function Subscription() {
-  return <Placeholder title="Subscription Plan" subtitle="FEATURES OVERVIEW" empty={soon('The plan cards')} />;
-}
-
-export function SubscriptionUpgrade() {
-  return <Placeholder title="Upgrade" subtitle="SUBSCRIPTION PLAN" empty={soon('The pricing table')} />;
-}
-
-export function AdminSpace() {
-  return <Placeholder title="Settings and Preferences" empty={{ title: 'Choose a section from the menu', message: 'Preferences, profile, billing, company settings and users.' }} />;
-}
-
-export function adminSection(title: string, submenu?: 'preferences' | 'company-settings') {
-  return function AdminSection() {
-    return (
-      <>
-        <ScreenHeading title={title} subtitle="SETTINGS AND PREFERENCES" />
-        {submenu === 'preferences' && <SubMenu entries={PREFERENCES_SUBMENU} label="Preferences" />}
-        {submenu === 'company-settings' && <SubMenu entries={COMPANY_SETTINGS_SUBMENU} label="Company settings" />}
-        <Panel>
-          <EmptyMessage {...soon(title)} />
-        </Panel>
-      </>
-    );
-  };
 }
 
 export function superadminSection(title: string) {

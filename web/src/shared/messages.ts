@@ -53,6 +53,12 @@ export const messages = {
   loadFailed: (title: 'Modules' | 'Orders' | 'Oops!', reason: string): Notice => ({ type: 'error', title, description: reason }),
 } as const;
 
+/** Plan refusals end with their way out ('… Upgrade to add more.'): the server's contract (rest/model/identity/plan-limits.ts). */
+const UPGRADE = /Upgrade to [^.]+\.$/;
+export const isPlanRefusal = (message: string) => UPGRADE.test(message);
+/** where a plan refusal's way out leads */
+export const PLANS_PATH = '/subscription';
+
 /** Placeholders for missing values (§8). */
 export const UNAVAILABLE = 'Unavailable';
 export const NO_ORDERS = 'No orders';

@@ -1,11 +1,13 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import type { Notice } from './messages.ts';
+import { isPlanRefusal, PLANS_PATH, type Notice } from './messages.ts';
 
 /** The app's one toaster, loaded with the first message (toaster.tsx). */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
 
 export function show(notice: Notice): string {
-  return toaster.create({ type: notice.type, title: notice.title, description: notice.description, closable: true });
+  // a plan refusal offers its way out: the plans page
+  const meta = isPlanRefusal(notice.description) ? { upgrade: PLANS_PATH } : undefined;
+  return toaster.create({ type: notice.type, title: notice.title, description: notice.description, closable: true, meta });
 }
 
 export function ToasterView() {
@@ -19,6 +21,11 @@ export function ToasterView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.meta?.upgrade && (
+              <Toast.ActionTrigger asChild>
+                <a href={toast.meta.upgrade as string}>See the plans</a>
+              </Toast.ActionTrigger>
+            )}
             {toast.closable && <Toast.CloseTrigger aria-label="Close" />}
           </Toast.Root>
         )}

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ChangeOperation } from '../../gql/graphql.ts';
-import { fullValue, readablePath, readableValue } from './change-format.ts';
+import { fullValue, readablePath, readableValue, VALUE_MAX } from './change-format.ts';
 
 export interface ChangeItem {
   operation: ChangeOperation;
@@ -17,7 +17,22 @@ export interface ConflictItem {
 
 const PALETTE: Record<ChangeOperation, string> = { Added: 'green', Removed: 'red', Changed: 'orange' };
 
+/** A long value folds: its first words, opening to the whole of it (lists and objects laid out, one field a line). */
+function FoldedValue({ value, label, struck }: { value: unknown; label: string; struck?: boolean }) {
+  const whole = typeof value === 'object' && value !== null ? JSON.stringify(value, null, 2) : fullValue(value);
+  return (
+    <Box as="details" display="inline-block" maxW="full" verticalAlign="top" color={struck ? 'fg.muted' : 'fg'}>
+      <Box as="summary" cursor="pointer" wordBreak="break-word" textDecoration={struck ? 'line-through' : undefined}>
+        <VisuallyHidden>{label} </VisuallyHidden>
+        {readableValue(value)}
+      </Box>
+      <Box as="pre" textStyle="xs" whiteSpace="pre-wrap" wordBreak="break-word" bg="bg.subtle" rounded="sm" p="2" mt="1" maxH="60" overflowY="auto">{whole}</Box>
+    </Box>
+  );
+}
+
 function Value({ value, label, struck }: { value: unknown; label: string; struck?: boolean }) {
+  if (fullValue(value).length > VALUE_MAX) return <FoldedValue value={value} label={label} struck={struck} />;
   return (
     <Text as="span" title={fullValue(value)} wordBreak="break-word" textDecoration={struck ? 'line-through' : undefined} color={struck ? 'fg.muted' : 'fg'}>
       <VisuallyHidden>{label} </VisuallyHidden>

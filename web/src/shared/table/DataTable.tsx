@@ -20,6 +20,8 @@ export interface RowAction<Row> {
   label: string;
   icon?: ReactNode;
   onClick: (row: Row) => void;
+  /** whether this row offers the action (a role that may not delete is not offered Delete); every row by default */
+  offered?: (row: Row) => boolean;
 }
 
 export interface DataTableProps<Row extends RowData> {
@@ -177,7 +179,7 @@ function RowActionsCell<Row>({ row, actions, name }: { row: Row; actions: RowAct
   return (
     <Table.Cell textAlign="end">
       <HStack gap="1" justify="end">
-        {actions.map((action) => (
+        {actions.filter((action) => action.offered?.(row) ?? true).map((action) => (
           <Button key={action.label} size="xs" variant="ghost" aria-label={`${action.label} ${name}`} onClick={() => action.onClick(row)}>
             {action.icon}
             {action.label}

@@ -7,9 +7,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
 import type { Me } from '../frame/Frame.tsx';
-import { COMPANY_SETTINGS_SUBMENU, PREFERENCES_SUBMENU } from '../frame/menus.ts';
-import { SubMenu } from '../shared/SubMenu.tsx';
-import { BackLink } from '../shared/BackLink.tsx';
 import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
@@ -87,8 +84,6 @@ export function Workflow() {
       <Button size="sm">Add state</Button>
     </Placeholder>
   );
-}
-
 }
 
 export function superadminSection(title: string) {

@@ -16,7 +16,7 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHE
  * gives it a fresh profile. `hosts` are names the browser resolves to 127.0.0.1 (a configurator's own
  * domain served by the test server).
  */
-export async function launchChromium({ hosts = [], fullJit = false }: { hosts?: string[]; fullJit?: boolean } = {}): Promise<{ browser: Browser; close: () => Promise<void> }> {
+export async function launchChromium({ hosts = [] }: { hosts?: string[] } = {}): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -30,9 +30,8 @@ export async function launchChromium({ hosts = [], fullJit = false }: { hosts?: 
       // no test watches an animation; without them Playwright finds elements stable at once and Chromium paints less
       '--force-prefers-reduced-motion',
       // a test page lives seconds: V8's optimising tiers compile code that would pay off only in a long-lived
-      // page (a sixth less browser CPU over the products and storefront files, measured in alternating rounds);
-      // `fullJit` keeps them for pages that run heavy scripts (Swagger UI digesting the API's document)
-      ...(fullJit ? [] : ['--js-flags=--no-opt,--no-maglev']),
+      // page (a sixth less browser CPU over the products and storefront files, measured in alternating rounds)
+      '--js-flags=--no-opt,--no-maglev',
       ...(hosts.length ? [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`] : []),
     ],
   });

@@ -38,6 +38,8 @@ export type TokenInfo = Omit<TokenRow, 'hash' | 'email' | 'purpose'>;
 
 /** How long the API documentation page's token works: a sitting with the page, then the page mints another. */
 export const API_DOCS_TOKEN_MINUTES = 60;
+/** the documentation page's tokens one person keeps at once (tabs open on it) */
+const API_DOCS_TOKENS_KEPT = 10;
 
 export const NewTokenBody = Obj({
   name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -119,7 +121,8 @@ export class ApiTokens {
   /**
    * The token the API documentation page sends (§7: GET /schema.json with a bearer token, and its
    * try-it-out calls): it acts as the signed-in caller, read-write, in the current workspace, for
-   * API_DOCS_TOKEN_MINUTES. Each visit replaces the caller's previous one, so visits leave no tokens behind.
+   * API_DOCS_TOKEN_MINUTES. Several tabs may hold one each; minting drops the caller's expired ones and
+   * keeps at most API_DOCS_TOKENS_KEPT, so visits leave nothing behind.
    */
   async mintApiDocsToken(actor: Actor): Promise<{ token: string; expires: string }> {
     this.assertSession(actor);
@@ -137,8 +140,12 @@ export class ApiTokens {
       lastUsed: null,
       purpose: 'apiDocs',
     };
+    const pages = w.and(w.eq('email', actor.email), w.eq('purpose', 'apiDocs'));
     await this.rt.store.transaction(async (tx) => {
-      await tx.delete(API_TOKENS, w.and(w.eq('email', actor.email), w.eq('purpose', 'apiDocs')));
+      await tx.delete(API_TOKENS, w.and(pages, w.lte('expires', row.created)));
+      const kept = (await tx.find(API_TOKENS, { where: pages, sort: [{ field: 'created', dir: 'desc' }] })) as TokenRow[];
+      const dropped = kept.slice(API_DOCS_TOKENS_KEPT - 1).map((r) => r.id);
+      if (dropped.length) await tx.delete(API_TOKENS, w.in('id', dropped));
       await tx.insert(API_TOKENS, [row]);
     });
     return { token, expires: row.expires! };

@@ -1,5 +1,7 @@
-import { Alert, Box, Link, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Select } from '../shared/Select.tsx';
 import { useColourMode } from '../app-theme/AppTheme.tsx';
 import { requestJson } from '../app/http.ts';
 import { formatDateTime } from '../shared/format.ts';
@@ -15,7 +17,7 @@ const RENEW_BEFORE_MS = 60_000;
  */
 const SWAGGER_UI_STYLES = {
   '& .swagger-ui .info': { margin: '16px 0' },
-  '& .swagger-ui .scheme-container': { display: 'none' },
+  '& .swagger-ui .scheme-container, & .swagger-ui .information-container': { display: 'none' },
   '& .swagger-ui .info .title small': { background: '#4a5361' },
   '& .swagger-ui .info .title small.version-stamp': { background: '#3b6b00' },
   '& .swagger-ui .info a, & .swagger-ui .info .url': { color: '#1f5fa8' },
@@ -43,17 +45,47 @@ interface PageToken {
   expires: string;
 }
 
+interface ApiDocument {
+  servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, { tags?: string[] }>>;
+}
+
+/** The document's tags in its own order, each with how many operations it holds. */
+function tagsOf(document: ApiDocument): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) for (const tag of operation.tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return [...counts].map(([name, count]) => ({ name, count }));
+}
+
+/** The document cut to one tag's operations (with every component, which they may reference). */
+function documentOfTag(document: ApiDocument, tag: string): ApiDocument {
+  const paths = Object.fromEntries(
+    Object.entries(document.paths)
+      .map(([path, item]) => [path, Object.fromEntries(Object.entries(item).filter(([, operation]) => operation.tags?.includes(tag)))] as const)
+      .filter(([, item]) => Object.keys(item).length > 0),
+  );
+  return { ...document, tags: document.tags?.filter((t) => t.name === tag), paths };
+}
+
 /**
  * The REST API's documentation (§7: /api/schema.json, loaded with a bearer token) as Swagger UI inside
- * the app's frame. The page mints a short-lived token of its own, so every try-it-out call acts as the
- * signed-in user in the current workspace; when it runs out the page mints the next one before a call.
+ * the app's frame, one part (tag) at a time: the whole API is some four hundred paths, which Swagger UI
+ * takes seconds of CPU to digest, while a part opens at once (?tag= keeps the choice in the address).
+ * The page mints a short-lived token of its own, so every try-it-out call acts as the signed-in user in
+ * the current workspace; when it runs out the page mints the next one before a call.
  */
 export function ApiDocsPage() {
   const host = useRef<HTMLDivElement>(null);
   const token = useRef<PageToken | null>(null);
+  const [apiDocument, setApiDocument] = useState<ApiDocument | null>(null);
   const [expires, setExpires] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [rendering, setRendering] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tag = params.get('tag') ?? '';
   const { mode } = useColourMode();
 
   const mint = useCallback(async () => {
@@ -63,44 +95,58 @@ export function ApiDocsPage() {
 
   useEffect(() => {
     let gone = false;
-    let stopMarking = () => {};
-    setLoading(true);
-    setFailure(null);
     (async () => {
-      const [SwaggerUIBundle] = await Promise.all([loadSwaggerUi(), mint()]);
-      const spec = await requestJson<{ servers?: { url: string }[] }>('/api/schema.json', { headers: { Authorization: `Bearer ${token.current!.token}` } });
-      if (gone || !host.current) return;
+      await mint();
+      const loaded = await requestJson<ApiDocument>('/api/schema.json', { headers: { Authorization: `Bearer ${token.current!.token}` } });
       // the calls go where this page is: the document names the server's configured public address, which
       // a proxy or another host name may not share with the browser (and the page may call only its own origin)
-      spec.servers = [{ url: window.location.origin }];
-      stopMarking = focusableScrollers(host.current);
-      SwaggerUIBundle({
-        domNode: host.current,
-        spec,
-        deepLinking: false,
-        // some four hundred paths: the tags open one at a time, and the filter finds an operation by tag
-        docExpansion: 'none',
-        filter: true,
-        // plain answers: the highlighter's colours fall below AA contrast on its dark blocks
-        syntaxHighlight: false,
-        // the page's own token on every call Swagger UI makes
-        requestInterceptor: async (request: SwaggerRequest) => {
-          if (!token.current || Date.parse(token.current.expires) - Date.now() < RENEW_BEFORE_MS) await mint();
-          request.headers.Authorization = `Bearer ${token.current!.token}`;
-          return request;
-        },
+      if (!gone) setApiDocument({ ...loaded, servers: [{ url: window.location.origin }] });
+    })().catch((error: Error) => !gone && setFailure(error.message));
+    return () => {
+      gone = true;
+    };
+  }, [mint]);
+
+  const tags = useMemo(() => (apiDocument ? tagsOf(apiDocument) : []), [apiDocument]);
+
+  useEffect(() => {
+    if (!apiDocument || !tag || !host.current) return;
+    let gone = false;
+    const root = host.current;
+    const stopMarking = focusableScrollers(root);
+    setRendering(true);
+    loadSwaggerUi()
+      .then((SwaggerUIBundle) => {
+        if (gone) return;
+        root.replaceChildren();
+        SwaggerUIBundle({
+          domNode: root,
+          spec: documentOfTag(apiDocument, tag),
+          deepLinking: false,
+          docExpansion: 'list',
+          // the shared schemas show within the calls that use them, not as a list of their own
+          defaultModelsExpandDepth: -1,
+          // plain answers: the highlighter's colours fall below AA contrast on its dark blocks
+          syntaxHighlight: false,
+          // the page's own token on every call Swagger UI makes
+          requestInterceptor: async (request: SwaggerRequest) => {
+            if (!token.current || Date.parse(token.current.expires) - Date.now() < RENEW_BEFORE_MS) await mint();
+            request.headers.Authorization = `Bearer ${token.current!.token}`;
+            return request;
+          },
+        });
+        setRendering(false);
+      })
+      .catch((error: Error) => {
+        if (gone) return;
+        setFailure(error.message);
+        setRendering(false);
       });
-      setLoading(false);
-    })().catch((error: Error) => {
-      if (gone) return;
-      setFailure(error.message);
-      setLoading(false);
-    });
     return () => {
       gone = true;
       stopMarking();
     };
-  }, [mint]);
+  }, [apiDocument, tag, mint]);
 
   // Swagger UI draws its dark variant under html.dark-mode
   useEffect(() => {
@@ -109,7 +155,7 @@ export function ApiDocsPage() {
   }, [mode]);
 
   return (
-    <Stack gap="4" minW="0" aria-busy={loading}>
+    <Stack gap="4" minW="0" aria-busy={(!apiDocument && !failure) || rendering}>
       <ScreenHeading title="API Documentation" subtitle="THE REST API UNDER /API" />
       <Text color="fg.muted">
         Every call of the REST API, with its parameters and answers. Try one out and it runs as you, in this workspace
@@ -125,7 +171,19 @@ export function ApiDocsPage() {
           </Alert.Content>
         </Alert.Root>
       )}
-      <Box ref={host} bg="bg.panel" borderRadius="l2" borderWidth="1px" minH="40" overflowX="auto" css={SWAGGER_UI_STYLES} />
+      {apiDocument && (
+        <Field.Root maxW="sm">
+          <Field.Label>Part of the API</Field.Label>
+          <Select
+            options={tags.map(({ name, count }) => ({ value: name, label: `${name} (${count} ${count === 1 ? 'call' : 'calls'})` }))}
+            empty="Choose a part to explore"
+            value={tag}
+            onChange={(event) => setParams(event.target.value ? { tag: event.target.value } : {}, { replace: true })}
+          />
+        </Field.Root>
+      )}
+      {apiDocument && !tag && <Text>{tags.length} parts, {tags.reduce((sum, t) => sum + t.count, 0)} calls: choose one above to see its calls and try them.</Text>}
+      <Box ref={host} hidden={!tag} bg="bg.panel" borderRadius="l2" borderWidth="1px" minH="40" overflowX="auto" css={SWAGGER_UI_STYLES} />
     </Stack>
   );
 }

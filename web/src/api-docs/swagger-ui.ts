@@ -12,7 +12,7 @@ type SwaggerUiBundle = (options: {
   spec: object;
   deepLinking?: boolean;
   docExpansion?: 'list' | 'full' | 'none';
-  filter?: boolean;
+  defaultModelsExpandDepth?: number;
   syntaxHighlight?: false;
   requestInterceptor?: (request: SwaggerRequest) => SwaggerRequest | Promise<SwaggerRequest>;
 }) => unknown;

@@ -25,7 +25,11 @@ const Figures = Obj({ since: Type.String({ format: 'date-time' }), orders: Type.
 
 const unit = Type.String({ enum: [...STATISTICS_UNITS], description: 'the width of a bucket (UTC; weeks start on Monday)' });
 const n = Type.Integer({ minimum: 1, maximum: MAX_UNITS.hour, description: `how many units, ending with the current one: at most ${Object.entries(MAX_UNITS).map(([u, max]) => `${max} ${u}s`).join(', ')}` });
-const SeriesQuery = Obj({ unit, n });
+/** unit and n are optional: day and 30 when absent, as for a product's usage */
+const window = { unit: Type.Optional(unit), n: Type.Optional(n) };
+const SeriesQuery = Obj(window);
+const DEFAULT_WINDOW = { unit: 'day', n: 30 } as const;
+const withDefaults = <Q extends { unit?: (typeof STATISTICS_UNITS)[number]; n?: number }>(query: Q) => ({ ...query, unit: query.unit ?? DEFAULT_WINDOW.unit, n: query.n ?? DEFAULT_WINDOW.n });
 const flag = (description: string) => Type.Optional(Type.Boolean({ description }));
 const TopQuery = Obj({
   since: Type.Optional(Type.String({ maxLength: 40, description: 'counts from the start of this UTC day (a date or date-time); all kept when absent' })),
@@ -44,19 +48,19 @@ export const statisticsOperations = [
     operationId: 'getProductUsageStatistics',
     summary: "A product's (module's) usage: units ordered per unit (count) and their sales (value); unit and n default to day and 30",
     params: Obj({ x: Id }),
-    query: Obj({ unit: Type.Optional(unit), n: Type.Optional(n) }),
+    query: SeriesQuery,
     response: StatisticsAnswer,
-    call: async (model, { actor, params, query }) => asSeries(await model.statistics.productUsage(actor, params.x, { unit: query.unit ?? 'day', n: query.n ?? 30 })),
+    call: async (model, { actor, params, query }) => asSeries(await model.statistics.productUsage(actor, params.x, withDefaults(query))),
   }),
   defineOperation({
     ...shared,
     method: 'GET',
     path: '/api/statistics/productconfigurations',
     operationId: 'getConfigurationStatistics',
-    summary: 'Configurations created per unit',
+    summary: 'Configurations created per unit (unit and n default to day and 30)',
     query: SeriesQuery,
     response: StatisticsAnswer,
-    call: async (model, { actor, query }) => asSeries(await model.statistics.configurations(actor, query)),
+    call: async (model, { actor, query }) => asSeries(await model.statistics.configurations(actor, withDefaults(query))),
   }),
   defineOperation({
     ...shared,
@@ -66,7 +70,7 @@ export const statisticsOperations = [
     summary: 'Orders created per unit (count) and their sales (value)',
     query: SeriesQuery,
     response: StatisticsAnswer,
-    call: async (model, { actor, query }) => asSeries(await model.statistics.orders(actor, query)),
+    call: async (model, { actor, query }) => asSeries(await model.statistics.orders(actor, withDefaults(query))),
   }),
   defineOperation({
     ...shared,
@@ -74,9 +78,9 @@ export const statisticsOperations = [
     path: '/api/workspace/statistics',
     operationId: 'getSessionStatistics',
     summary: "Storefront sessions per unit; with new=true only each visitor's first session in the workspace",
-    query: Obj({ unit, n, new: flag("only visitors' first sessions") }),
+    query: Obj({ ...window, new: flag("only visitors' first sessions") }),
     response: StatisticsAnswer,
-    call: async (model, { actor, query }) => asSeries(await model.statistics.sessions(actor, query)),
+    call: async (model, { actor, query }) => asSeries(await model.statistics.sessions(actor, withDefaults(query))),
   }),
   ...(['totalPrice', 'totalItems'] as const).map((measure) =>
     defineOperation({
@@ -85,11 +89,11 @@ export const statisticsOperations = [
       path: `/api/statistics/configurator/orders/${measure}`,
       operationId: measure === 'totalPrice' ? 'getOrderTotalPriceStatistics' : 'getOrderTotalItemsStatistics',
       summary: `Orders per unit (count) and their ${measure === 'totalPrice' ? 'sales' : 'items'} (value); created=false buckets each order by its last edit`,
-      query: Obj({ unit, n, created: flag('bucket orders by creation (default true) or by last edit') }),
+      query: Obj({ ...window, created: flag('bucket orders by creation (default true) or by last edit') }),
       response: StatisticsAnswer,
       call: async (model, { actor, query }) => {
-        const window = { unit: query.unit, n: query.n, created: query.created ?? true };
-        return asSeries(await (measure === 'totalPrice' ? model.statistics.orders(actor, window) : model.statistics.orderItems(actor, window)));
+        const series = { ...withDefaults(query), created: query.created ?? true };
+        return asSeries(await (measure === 'totalPrice' ? model.statistics.orders(actor, series) : model.statistics.orderItems(actor, series)));
       },
     }),
   ),

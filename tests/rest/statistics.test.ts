@@ -254,7 +254,9 @@ test("another workspace's staff see none of it; guests may not read statistics",
 
 test('bad parameters answer 400 naming them', async () => {
   assertError(await admin.get('/statistics/orders?unit=year&n=7'), 400, 'unit');
-  assertError(await admin.get('/statistics/orders?unit=day'), 400, 'n');
+  // unit and n default to day and 30: the last 30 days
+  assert.equal((await ok(admin.get('/statistics/orders?unit=day'))).byDate.length, 30);
+  assertError(await admin.get('/statistics/orders?unit=hour&n=800'), 400, 'n');
   assertError(await admin.get('/statistics/orders?unit=day&n=0'), 400, 'n');
   assertError(await admin.get('/statistics/productconfigurations?unit=day&n=400'), 400, 'n must be a whole number from 1 to 366 for unit day');
   assertError(await admin.get('/workspace/statistics/shoe.size'), 400, 'metric must be one of');

@@ -397,6 +397,8 @@ export type Me = {
   /** Whether the user may open the superadmin space. */
   superadmin: Scalars['Boolean']['output'];
   user: User;
+  /** Whether the dashboard's welcome pop-up has been shown to the user: it is shown once per user (application.md §2.7). */
+  welcomeShown: Scalars['Boolean']['output'];
   /** The current workspace: lists and new resources default to it. */
   workspace: Workspace;
 };
@@ -460,6 +462,8 @@ export type Mutation = {
   deleteLabel: LabelPayload;
   /** A copy in the current workspace, its name followed by ' Duplicated' until no other has it. */
   duplicateKind: KindPayload;
+  /** Records that the dashboard's welcome pop-up was shown to the caller, so it is not shown again. */
+  markWelcomeShown: Me;
   /** Merges versions a and b three-way into a new head; conflicting paths answer CONFLICT. */
   mergeKindVersions: KindPayload;
   /**
@@ -1572,6 +1576,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   superadmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  welcomeShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 }>;
 
@@ -1604,6 +1609,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteKindVersion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteKindVersionArgs, 'id' | 'updateUsed' | 'version'>>;
   deleteLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'list' | 'name'>>;
   duplicateKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationDuplicateKindArgs, 'id'>>;
+  markWelcomeShown?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   mergeKindVersions?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationMergeKindVersionsArgs, 'a' | 'b' | 'head' | 'id'>>;
   offerProduct?: Resolver<ResolversTypes['ConfiguratorOfferPayload'], ParentType, ContextType, RequireFields<MutationOfferProductArgs, 'id' | 'product'>>;
   patchKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationPatchKindArgs, 'id' | 'patch'>>;

@@ -133,6 +133,14 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
       return answer('ModuleList', { modules: { __typename: 'ModulePage', total: 0, totalExact: true, next: null, items: [] } });
     case 'OrderList':
       return answer('OrderList', { orders: { __typename: 'OrderPage', total: 0, totalExact: true, next: null, items: [] } });
+    case 'DashboardOverview':
+      // an empty workspace whose admin has seen the welcome pop-up (tests/web/dashboard.test.tsx sets its own)
+      return answer('DashboardOverview', {
+        me: { __typename: 'Me', welcomeShown: true },
+        liveConfigurators: { __typename: 'PublishedConfiguratorPage', total: 0, items: [] },
+        latestConfigurators: { __typename: 'PublishedConfiguratorPage', total: 0, items: [] },
+        orders: { __typename: 'OrderPage', total: 0, totalExact: true, items: [] },
+      });
     case 'OrderStatusCounts':
       return answer('OrderStatusCounts', {
         orderStatusCounts: (['received', 'processing', 'delivered'] as const).map((status) => ({ __typename: 'OrderStatusCount' as const, status, count: 0 })),

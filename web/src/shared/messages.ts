@@ -41,6 +41,8 @@ export const messages = {
   taskCancelFailed: (): Notice => ({ type: 'warning', description: 'Could not cancel task' }),
   taskRetryRequested: (): Notice => ({ type: 'success', description: 'Requested resubmission of task' }),
   taskRetryFailed: (): Notice => ({ type: 'warning', title: 'Resubmitting task', description: 'Could not resubmit task' }),
+  /** §5 dashboard team invite: the welcome pop-up's form is not valid */
+  invalidForm: (): Notice => ({ type: 'error', title: 'Oops!', description: 'Looks like some data is not correct.' }),
   usersInvited: (n: number): Notice => ({ type: 'success', title: 'Yay!', description: `Invited ${n} new users` }),
   customersInvited: (): Notice => ({ type: 'success', title: 'Invitation Sent', description: 'They will receive an invitation soon!' }),
   inviteNotAvailable: (): Notice => ({ type: 'info', title: 'Invite not available', description: 'Publish a configurator first' }),

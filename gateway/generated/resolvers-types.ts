@@ -9,6 +9,7 @@ import type { Change as ChangeModel } from '../../rest/model/versions/json-chang
 import type { SharingGrant as SharingGrantModel } from '../../rest/model/resources/storage-layout.ts';
 import type { Usage as UsageModel } from '../../rest/model/resources/resource-reads.ts';
 import type { FoundRef as FoundRefModel } from '../../rest/model/resources/references.ts';
+import type { StatisticsParent as StatisticsParentModel } from '../../rest/model/statistics/statistics.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -123,6 +124,14 @@ export type Freedom =
   | 'Fixed'
   | 'Free'
   | 'Limited';
+
+/** A change in percent (application.md §9): infinite when the earlier figure is 0 and the later is not. */
+export type Growth = {
+  __typename?: 'Growth';
+  infinite: Scalars['Boolean']['output'];
+  /** rounded to 2 decimals; null when infinite */
+  percent?: Maybe<Scalars['Float']['output']>;
+};
 
 /** A page of a resource's history (Resource.history(limit, cursor)). */
 export type History = {
@@ -719,6 +728,17 @@ export type ProductConfigurationStateStatus =
   | 'OK'
   | 'Optional';
 
+/** What products (modules) are ranked by. */
+export type ProductRanking =
+  /** configurations created that use the module */
+  | 'CONFIGURATIONS'
+  /** sales less the module's cost */
+  | 'MARGIN'
+  /** sales (ceil(quantity / per) × price) */
+  | 'SALES'
+  /** units ordered */
+  | 'UNITS';
+
 export type ProductionMaterialStock =
   | 'MakeToOrder'
   | 'StockItem';
@@ -757,6 +777,8 @@ export type Query = {
    * (case-insensitive; application.md §9), best first by name; in the given collections, or all.
    */
   search: Array<Resource>;
+  /** The current workspace's statistics (FORBIDDEN for guests). */
+  statistics: Statistics;
   /**
    * A page of the members of the current workspace by name; guests too when asked. `limit` rows (50 when
    * absent), then `cursor` as the page's `next`.
@@ -950,12 +972,47 @@ export type Role =
   | 'guest'
   | 'user';
 
+/** Today's sales against yesterday's, and this week's against last week's (UTC days, weeks from Monday). */
+export type SalesComparison = {
+  __typename?: 'SalesComparison';
+  /** today's sales against yesterday's */
+  growth: Growth;
+  lastWeek: SalesFigures;
+  thisWeek: SalesFigures;
+  today: SalesFigures;
+  /** this week's sales against last week's */
+  weekOverWeek: Growth;
+  yesterday: SalesFigures;
+};
+
+/** The orders of a window, with their sales, cost and margin (issue 20 §3). */
+export type SalesFigures = {
+  __typename?: 'SalesFigures';
+  /** the modules' cost (rest/model/statistics: production parts × material prices, or the module's cost field) */
+  cost: Scalars['Float']['output'];
+  /** sales less cost */
+  margin: Scalars['Float']['output'];
+  orders: Scalars['Int']['output'];
+  sales: Scalars['Float']['output'];
+  since: Scalars['DateTime']['output'];
+};
+
 /** The answer to sending orders to production: the new work batch's id, or what was wrong (then nothing was written). */
 export type SendToProductionPayload = {
   __typename?: 'SendToProductionPayload';
   errors: Array<UserError>;
   workBatchId?: Maybe<Scalars['ID']['output']>;
 };
+
+/** What a sessions top list counts by (REST: browser.family, os.family, utm.source, utm.medium, utm.campaign, region, country). */
+export type SessionMetric =
+  | 'BROWSER'
+  | 'COUNTRY'
+  | 'OS'
+  | 'REGION'
+  | 'UTM_CAMPAIGN'
+  | 'UTM_MEDIUM'
+  | 'UTM_SOURCE';
 
 export type Sharing = {
   __typename?: 'Sharing';
@@ -1011,6 +1068,148 @@ export type SignupType =
   | 'Invitation'
   | 'Signup';
 
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type Statistics = {
+  __typename?: 'Statistics';
+  /** configurations created per unit (REST /statistics/productconfigurations) */
+  configurations: StatisticsSeries;
+  /** orders per unit, value their units (REST /statistics/configurator/orders/totalItems) */
+  orderItems: StatisticsSeries;
+  /**
+   * orders per unit, value their sales (REST /statistics/orders and /statistics/configurator/orders/totalPrice);
+   * created false buckets each order by its last edit instead of its creation
+   */
+  orders: StatisticsSeries;
+  /** one product's (module's) orders per unit: count its units, value its sales (REST /statistics/productusagestatistics/{x}) */
+  productUsage: StatisticsSeries;
+  /** products (modules) ranked (REST /statistics/configurator/products: by CONFIGURATIONS) */
+  products: TopList;
+  /** today against yesterday, this week against last, with margin (the dashboard's Activity Today) */
+  sales: SalesComparison;
+  /** storefront sessions per unit; new: only each visitor's first session (REST /workspace/statistics) */
+  sessions: StatisticsSeries;
+  /** sessions since a date by a metric (REST /workspace/statistics/{metric}) */
+  top: TopList;
+  /** configurators by configurations created on them (REST /statistics/configurator/uniqueconfigurations) */
+  uniqueConfigurations: TopList;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsConfigurationsArgs = {
+  n: Scalars['Int']['input'];
+  unit: StatisticsUnit;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsOrderItemsArgs = {
+  created?: InputMaybe<Scalars['Boolean']['input']>;
+  n: Scalars['Int']['input'];
+  unit: StatisticsUnit;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsOrdersArgs = {
+  created?: InputMaybe<Scalars['Boolean']['input']>;
+  n: Scalars['Int']['input'];
+  unit: StatisticsUnit;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsProductUsageArgs = {
+  module: Scalars['ID']['input'];
+  n?: InputMaybe<Scalars['Int']['input']>;
+  unit?: InputMaybe<StatisticsUnit>;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsProductsArgs = {
+  by?: InputMaybe<ProductRanking>;
+  n?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsSessionsArgs = {
+  n: Scalars['Int']['input'];
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  unit: StatisticsUnit;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsTopArgs = {
+  metric: SessionMetric;
+  n?: InputMaybe<Scalars['Int']['input']>;
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * The current workspace's statistics (members only). `n` is at most 744 hours, 366 days, 104 weeks or 36 months;
+ * `since` defaults to all kept (sessions are kept 13 months); top lists' n defaults to 5 (countries 10, browsers 7) and is at most 100.
+ */
+export type StatisticsUniqueConfigurationsArgs = {
+  n?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** One bucket of a series: from `since` (inclusive) to the next bucket's since. */
+export type StatisticsPoint = {
+  __typename?: 'StatisticsPoint';
+  count: Scalars['Int']['output'];
+  since: Scalars['DateTime']['output'];
+  /** the bucket's amount: the sales of orders, the units of totalItems, 0 where a series counts only */
+  value: Scalars['Float']['output'];
+};
+
+/** A series over time (application.md §3: byDate of since/count/value, and total). */
+export type StatisticsSeries = {
+  __typename?: 'StatisticsSeries';
+  byDate: Array<StatisticsPoint>;
+  /** the sum of the buckets' counts */
+  total: Scalars['Int']['output'];
+  /** the sum of the buckets' values */
+  value: Scalars['Float']['output'];
+};
+
+/** The width of a series' buckets. */
+export type StatisticsUnit =
+  | 'DAY'
+  | 'HOUR'
+  | 'MONTH'
+  | 'WEEK';
+
 /** Live updates over graphql-ws on /graphql. */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1034,6 +1233,29 @@ export type TaskStatus =
   | 'Running'
   | 'Scheduled'
   | 'Submitted';
+
+/** A top list (application.md §3: objects and total), sorted by count (or value) descending. */
+export type TopList = {
+  __typename?: 'TopList';
+  objects: Array<TopObject>;
+  /** everything counted in the window, including what is not in the list (sessions without a country, for example) */
+  total: Scalars['Int']['output'];
+};
+
+/** One entry of a top list. */
+export type TopObject = {
+  __typename?: 'TopObject';
+  count: Scalars['Int']['output'];
+  /** the module's or configurator's name, where the object is one */
+  name?: Maybe<Scalars['String']['output']>;
+  /**
+   * what is counted: a country code (ISO 3166-1 alpha-2, as stored: codes no country list knows are possible),
+   * a region code, a browser or system family, a UTM tag, a module or configurator id
+   */
+  object: Scalars['String']['output'];
+  /** the amount ranked by, where it is not the count (sales, margin) */
+  value?: Maybe<Scalars['Float']['output']>;
+};
 
 /** A resource that refers to another one. */
 export type Usage = {
@@ -1290,6 +1512,7 @@ export type ResolversTypes = ResolversObject<{
   DocumentInput: ResolverTypeWrapper<Scalars['DocumentInput']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Freedom: Freedom;
+  Growth: ResolverTypeWrapper<Growth>;
   History: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1329,6 +1552,7 @@ export type ResolversTypes = ResolversObject<{
   PlanLimits: ResolverTypeWrapper<PlanLimits>;
   ProductConfigurationProductType: ProductConfigurationProductType;
   ProductConfigurationStateStatus: ProductConfigurationStateStatus;
+  ProductRanking: ProductRanking;
   ProductionMaterialStock: ProductionMaterialStock;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Resource: ResolverTypeWrapper<AnyNodeModel>;
@@ -1336,9 +1560,12 @@ export type ResolversTypes = ResolversObject<{
   ResourceChange: ResolverTypeWrapper<ChangeParentModel>;
   ResourceMention: ResolverTypeWrapper<MentionParentModel>;
   Role: Role;
+  SalesComparison: ResolverTypeWrapper<SalesComparison>;
+  SalesFigures: ResolverTypeWrapper<SalesFigures>;
   ScalarMap: ResolverTypeWrapper<Scalars['ScalarMap']['output']>;
   ScalarValue: ResolverTypeWrapper<Scalars['ScalarValue']['output']>;
   SendToProductionPayload: ResolverTypeWrapper<SendToProductionPayload>;
+  SessionMetric: SessionMetric;
   Sharing: ResolverTypeWrapper<SharingParentModel>;
   SharingAction: SharingAction;
   SharingGrant: ResolverTypeWrapper<SharingGrantModel>;
@@ -1348,10 +1575,16 @@ export type ResolversTypes = ResolversObject<{
   ShortCode: ResolverTypeWrapper<ShortCode>;
   ShortCodeMode: ShortCodeMode;
   SignupType: SignupType;
+  Statistics: ResolverTypeWrapper<StatisticsParentModel>;
+  StatisticsPoint: ResolverTypeWrapper<StatisticsPoint>;
+  StatisticsSeries: ResolverTypeWrapper<StatisticsSeries>;
+  StatisticsUnit: StatisticsUnit;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskStatus: TaskStatus;
+  TopList: ResolverTypeWrapper<TopList>;
+  TopObject: ResolverTypeWrapper<TopObject>;
   Usage: ResolverTypeWrapper<UsageModel>;
   UsagePage: ResolverTypeWrapper<Omit<UsagePage, 'items'> & { items: Array<ResolversTypes['Usage']> }>;
   Use: ResolverTypeWrapper<FoundRefModel>;
@@ -1382,6 +1615,7 @@ export type ResolversParentTypes = ResolversObject<{
   Document: Scalars['Document']['output'];
   DocumentInput: Scalars['DocumentInput']['output'];
   Float: Scalars['Float']['output'];
+  Growth: Growth;
   History: HistoryPageModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1414,6 +1648,8 @@ export type ResolversParentTypes = ResolversObject<{
   Resource: AnyNodeModel;
   ResourceChange: ChangeParentModel;
   ResourceMention: MentionParentModel;
+  SalesComparison: SalesComparison;
+  SalesFigures: SalesFigures;
   ScalarMap: Scalars['ScalarMap']['output'];
   ScalarValue: Scalars['ScalarValue']['output'];
   SendToProductionPayload: SendToProductionPayload;
@@ -1423,9 +1659,14 @@ export type ResolversParentTypes = ResolversObject<{
   SharingInput: SharingInput;
   SharingPayload: Omit<SharingPayload, 'sharing'> & { sharing?: Maybe<ResolversParentTypes['Sharing']> };
   ShortCode: ShortCode;
+  Statistics: StatisticsParentModel;
+  StatisticsPoint: StatisticsPoint;
+  StatisticsSeries: StatisticsSeries;
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
   Subscription: Record<PropertyKey, never>;
+  TopList: TopList;
+  TopObject: TopObject;
   Usage: UsageModel;
   UsagePage: Omit<UsagePage, 'items'> & { items: Array<ResolversParentTypes['Usage']> };
   Use: FoundRefModel;
@@ -1481,6 +1722,11 @@ export interface DocumentScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DocumentInputScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DocumentInput'], any> {
   name: 'DocumentInput';
 }
+
+export type GrowthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Growth'] = ResolversParentTypes['Growth']> = ResolversObject<{
+  infinite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
 
 export type HistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['History'] = ResolversParentTypes['History']> = ResolversObject<{
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1687,6 +1933,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderWorkBatches?: Resolver<ResolversTypes['OrderWorkBatches'], ParentType, ContextType, RequireFields<QueryOrderWorkBatchesArgs, 'orderId'>>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
+  statistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
   workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
 }>;
@@ -1710,6 +1957,23 @@ export type ResourceMentionResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType>;
+}>;
+
+export type SalesComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesComparison'] = ResolversParentTypes['SalesComparison']> = ResolversObject<{
+  growth?: Resolver<ResolversTypes['Growth'], ParentType, ContextType>;
+  lastWeek?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+  weekOverWeek?: Resolver<ResolversTypes['Growth'], ParentType, ContextType>;
+  yesterday?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+}>;
+
+export type SalesFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesFigures'] = ResolversParentTypes['SalesFigures']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export interface ScalarMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ScalarMap'], any> {
@@ -1748,6 +2012,30 @@ export type ShortCodeResolvers<ContextType = GatewayContext, ParentType extends 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Statistics'] = ResolversParentTypes['Statistics']> = ResolversObject<{
+  configurations?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsConfigurationsArgs, 'n' | 'unit'>>;
+  orderItems?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsOrderItemsArgs, 'created' | 'n' | 'unit'>>;
+  orders?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsOrdersArgs, 'created' | 'n' | 'unit'>>;
+  productUsage?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsProductUsageArgs, 'module' | 'n' | 'unit'>>;
+  products?: Resolver<ResolversTypes['TopList'], ParentType, ContextType, RequireFields<StatisticsProductsArgs, 'by'>>;
+  sales?: Resolver<ResolversTypes['SalesComparison'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<StatisticsSessionsArgs, 'n' | 'new' | 'unit'>>;
+  top?: Resolver<ResolversTypes['TopList'], ParentType, ContextType, RequireFields<StatisticsTopArgs, 'metric' | 'new'>>;
+  uniqueConfigurations?: Resolver<ResolversTypes['TopList'], ParentType, ContextType, Partial<StatisticsUniqueConfigurationsArgs>>;
+}>;
+
+export type StatisticsPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsPoint'] = ResolversParentTypes['StatisticsPoint']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StatisticsSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsSeries'] = ResolversParentTypes['StatisticsSeries']> = ResolversObject<{
+  byDate?: Resolver<Array<ResolversTypes['StatisticsPoint']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['StringMap'], any> {
   name: 'StringMap';
 }
@@ -1755,6 +2043,18 @@ export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   notifications?: SubscriptionResolver<ResolversTypes['Notification'], "notifications", ParentType, ContextType>;
   resourceChanged?: SubscriptionResolver<ResolversTypes['ResourceChange'], "resourceChanged", ParentType, ContextType, RequireFields<SubscriptionResourceChangedArgs, 'collection' | 'id'>>;
+}>;
+
+export type TopListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopList'] = ResolversParentTypes['TopList']> = ResolversObject<{
+  objects?: Resolver<Array<ResolversTypes['TopObject']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TopObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopObject'] = ResolversParentTypes['TopObject']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type UsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Usage'] = ResolversParentTypes['Usage']> = ResolversObject<{
@@ -1848,6 +2148,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Diff?: DiffResolvers<ContextType>;
   Document?: GraphQLScalarType;
   DocumentInput?: GraphQLScalarType;
+  Growth?: GrowthResolvers<ContextType>;
   History?: HistoryResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Kind?: KindResolvers<ContextType>;
@@ -1876,6 +2177,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Resource?: ResourceResolvers<ContextType>;
   ResourceChange?: ResourceChangeResolvers<ContextType>;
   ResourceMention?: ResourceMentionResolvers<ContextType>;
+  SalesComparison?: SalesComparisonResolvers<ContextType>;
+  SalesFigures?: SalesFiguresResolvers<ContextType>;
   ScalarMap?: GraphQLScalarType;
   ScalarValue?: GraphQLScalarType;
   SendToProductionPayload?: SendToProductionPayloadResolvers<ContextType>;
@@ -1883,8 +2186,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SharingGrant?: SharingGrantResolvers<ContextType>;
   SharingPayload?: SharingPayloadResolvers<ContextType>;
   ShortCode?: ShortCodeResolvers<ContextType>;
+  Statistics?: StatisticsResolvers<ContextType>;
+  StatisticsPoint?: StatisticsPointResolvers<ContextType>;
+  StatisticsSeries?: StatisticsSeriesResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TopList?: TopListResolvers<ContextType>;
+  TopObject?: TopObjectResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
   UsagePage?: UsagePageResolvers<ContextType>;
   Use?: UseResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { moduleRowFields, productsMutations, productsQueries, workspaceSyncField
 import { configuratorMutations } from './configurators.resolvers.ts';
 import { orderFields, ordersQueries } from './orders.resolvers.ts';
 import { productionMutations, productionQueries } from './production.resolvers.ts';
+import { Statistics, statisticsQueries } from './statistics.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -29,7 +30,7 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...statisticsQueries },
   Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations },
   Subscription,
   Resource: kinds.Resource,
@@ -43,4 +44,5 @@ export const resolvers: Resolvers = {
   Membership,
   User,
   Workspace: { ...Workspace, ...workspaceThemeFields, ...workspaceSyncFields },
+  Statistics,
 };

@@ -49,6 +49,8 @@ import { Production } from './production/production.ts';
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
 import { Visits } from './storefront/visits.ts';
+import { statisticsRollups } from './statistics/rollup-effect.ts';
+import { Statistics } from './statistics/statistics.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -106,6 +108,8 @@ export interface Model {
   storefront: Storefront;
   /** whether this process can serve (GET /readyz) */
   readiness: Readiness;
+  /** the workspace's figures from roll-ups the writes keep (issue 20) */
+  statistics: Statistics;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -154,6 +158,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     labelIndex,
     shortCodeRemoval,
     resourceEvents(runtime),
+    statisticsRollups,
     ...(options.effects ?? []),
   ]);
   await effects.ensureIndexes(runtime.store);
@@ -186,6 +191,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     visits,
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
+    statistics: new Statistics(runtime),
     subresources,
     content,
     storefront: await createStorefront(runtime, { content, writes, directory, visits, mail: { mailer: options.mailer, onMailError: options.onMailError } }),

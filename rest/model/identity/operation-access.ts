@@ -55,4 +55,6 @@ export const OPERATION_ACCESS = {
   sendToProduction: 'member',
   listBatchedOrders: 'member',
   getOrderWorkBatches: 'member',
+  /** statistics (issue 20 §1): the workspace's staff */
+  statistics: 'member',
 } as const satisfies Record<string, Access>;

@@ -106,6 +106,8 @@ export const moduleKind = defineKind({
     price: Type.Optional(Type.String({ maxLength: 100 })),
     /** sold in lots of `per`: an order of n pays ceil(n / per) times the price (application.md §9); 1 when absent */
     per: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000 })),
+    /** what one piece costs to make, as a text like the price; when absent the production parts' costs count (rules/margin.ts) */
+    cost: Type.Optional(Type.String({ maxLength: 100 })),
     /** the parts production makes, grouped (application spec §7: document.groups[].parts) */
     productionParts: Type.Optional(Obj({ groups: Type.Array(ProductionPartGroup, { maxItems: 500 }) })),
     providers: Type.Optional(Providers),

@@ -13,6 +13,7 @@ import { Id, Obj } from '../kinds/common.schema.ts';
 import type { LimitReport, RateLimits, RateRule } from '../identity/rate-limits.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertValid } from '../validation.ts';
+import { countSession } from '../statistics/sessions.ts';
 import { publishedConfigurator } from './published-configurators.ts';
 import { locate, normalAddress, softwareOf, type Location, type Software } from './visitor-facts.ts';
 
@@ -132,6 +133,7 @@ export class Visits {
       orders: [],
     };
     await this.rt.store.insert(VISITS, [row]);
+    await countSession(this.rt.store, row);
     await this.pruneNowAndThen(now);
     return { session: row.id };
   }

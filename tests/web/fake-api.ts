@@ -140,6 +140,7 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
         liveConfigurators: { __typename: 'PublishedConfiguratorPage', total: 0, items: [] },
         latestConfigurators: { __typename: 'PublishedConfiguratorPage', total: 0, items: [] },
         orders: { __typename: 'OrderPage', total: 0, totalExact: true, items: [] },
+        statistics: emptyStatistics(),
       });
     case 'OrderStatusCounts':
       return answer('OrderStatusCounts', {
@@ -152,6 +153,25 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
     default:
       throw new Error(`the fake API does not know ${body.operationName}`);
   }
+}
+
+const figures = () => ({ __typename: 'SalesFigures' as const, orders: 0, sales: 0, margin: 0 });
+const noGrowth = () => ({ __typename: 'Growth' as const, percent: 0, infinite: false });
+const noneListed = () => ({ __typename: 'TopList' as const, total: 0, objects: [] });
+
+/** The statistics of a workspace where nothing happened yet: the dashboard's empty states. */
+export function emptyStatistics(): Answer<'DashboardOverview'>['statistics'] {
+  return {
+    __typename: 'Statistics',
+    sales: { __typename: 'SalesComparison', today: figures(), yesterday: figures(), growth: noGrowth(), thisWeek: figures(), lastWeek: figures(), weekOverWeek: noGrowth() },
+    configurations: { __typename: 'StatisticsSeries', total: 0, byDate: [] },
+    countries: noneListed(),
+    browsers: noneListed(),
+    operatingSystems: noneListed(),
+    utmSources: noneListed(),
+    productsByConfigurations: noneListed(),
+    productsByMargin: noneListed(),
+  };
 }
 
 /** Replaces fetch for this test; returns the state to change and the calls made. */

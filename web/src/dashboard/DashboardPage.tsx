@@ -9,11 +9,15 @@ import type { Me } from '../frame/Frame.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { whenOpened } from '../shared/whenOpened.tsx';
+import { ActivityToday } from './ActivityToday.tsx';
+import { ConfigurationsCreated } from './ConfigurationsCreated.tsx';
 import { ConfiguratorsOverview, IntegrationTiles, OrdersOverview } from './Overviews.tsx';
+import { TopLists } from './TopLists.tsx';
 import { startTour } from './tour.ts';
 
 // the products overview pages on its own (the data table); the welcome pop-up loads when it opens
 const ProductListWidget = lazy(async () => ({ default: (await import('./ProductListWidget.tsx')).ProductListWidget }));
+const DEFAULT_CURRENCY = 'GBP';
 const WelcomeDialog = whenOpened(async () => (await import('./WelcomeDialog.tsx')).WelcomeDialog);
 
 /**
@@ -38,6 +42,8 @@ export function DashboardPage() {
   usePageTitle(me.workspace.name);
   const { data, error } = useQuery(DashboardOverviewDocument, { fetchPolicy: 'cache-and-network' });
   const welcome = useWelcome(me, data?.me.welcomeShown);
+  // sums are in the currency the workspace's orders are in (the latest order's); the demo sells in pounds
+  const currency = data?.orders.items[0]?.data.currency ?? DEFAULT_CURRENCY;
 
   return (
     <>
@@ -61,14 +67,19 @@ export function DashboardPage() {
             <Alert.Description>{error.message}</Alert.Description>
           </Alert.Root>
         )}
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4">
+          <ActivityToday sales={data?.statistics.sales} currency={currency} />
           <ConfiguratorsOverview data={data} />
-          <OrdersOverview data={data} />
         </Grid>
-        <Suspense fallback={null}>
-          <ProductListWidget />
-        </Suspense>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+          <OrdersOverview data={data} />
+          <Suspense fallback={null}>
+            <ProductListWidget />
+          </Suspense>
+        </Grid>
         <IntegrationTiles />
+        <ConfigurationsCreated firstRange={data?.statistics.configurations} />
+        <TopLists statistics={data?.statistics} currency={currency} />
       </Stack>
       <WelcomeDialog open={welcome.open} onClose={welcome.close} workspace={me.workspace} />
     </>

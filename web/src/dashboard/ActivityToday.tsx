@@ -30,27 +30,27 @@ export function ActivityToday({ sales, currency }: { sales: Sales | undefined; c
       {!sales ? null : quiet ? (
         <CardEmpty>All clear</CardEmpty>
       ) : (
-        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           <Stat.Root>
-            <Stat.Label as="dt">Today's sales</Stat.Label>
-            <Stat.ValueText as="dd" textStyle="xl">{money(sales.today.sales)}</Stat.ValueText>
+            <Stat.Label>Today's sales</Stat.Label>
+            <Stat.ValueText textStyle="xl">{money(sales.today.sales)}</Stat.ValueText>
             <Stat.HelpText as="dd" display="flex" gap="1" alignItems="center" flexWrap="wrap">
               <GrowthBadge growth={sales.growth} against="yesterday" /> Yesterday {money(sales.yesterday.sales)}
             </Stat.HelpText>
           </Stat.Root>
           <Stat.Root>
-            <Stat.Label as="dt">Today's margin</Stat.Label>
-            <Stat.ValueText as="dd" textStyle="xl">{money(sales.today.margin)}</Stat.ValueText>
+            <Stat.Label>Today's margin</Stat.Label>
+            <Stat.ValueText textStyle="xl">{money(sales.today.margin)}</Stat.ValueText>
             <Stat.HelpText as="dd">Yesterday {money(sales.yesterday.margin)}</Stat.HelpText>
           </Stat.Root>
           <Stat.Root>
-            <Stat.Label as="dt">Orders today</Stat.Label>
-            <Stat.ValueText as="dd" textStyle="xl">{sales.today.orders}</Stat.ValueText>
+            <Stat.Label>Orders today</Stat.Label>
+            <Stat.ValueText textStyle="xl">{sales.today.orders}</Stat.ValueText>
             <Stat.HelpText as="dd">Yesterday {sales.yesterday.orders}</Stat.HelpText>
           </Stat.Root>
           <Stat.Root>
-            <Stat.Label as="dt">This week's sales</Stat.Label>
-            <Stat.ValueText as="dd" textStyle="xl">{money(sales.thisWeek.sales)}</Stat.ValueText>
+            <Stat.Label>This week's sales</Stat.Label>
+            <Stat.ValueText textStyle="xl">{money(sales.thisWeek.sales)}</Stat.ValueText>
             <Stat.HelpText as="dd" display="flex" gap="1" alignItems="center" flexWrap="wrap">
               <GrowthBadge growth={sales.weekOverWeek} against="last week" decimals={2} /> Last week {money(sales.lastWeek.sales)}
             </Stat.HelpText>

@@ -6,8 +6,9 @@ import type { GraphBar } from './ConfigurationsCreated.tsx';
 export function ConfigurationsBarChart({ bars }: { bars: GraphBar[] }) {
   const chart = useChart({ data: bars, series: [{ name: 'count', color: 'primary.solid', label: 'Configurations' }] });
   return (
-    <Chart.Root chart={chart} h="full" maxH="64">
-      <BarChart data={chart.data} margin={{ left: -20, right: 8 }}>
+    <Chart.Root chart={chart} h="full" w="full" aspectRatio="auto">
+      {/* sized by its box; no keyboard layer: the chart is hidden from assistive technology, which reads the table beside it */}
+      <BarChart responsive style={{ width: '100%', height: '100%' }} accessibilityLayer={false} data={chart.data} margin={{ left: -20, right: 8 }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('label')} axisLine={false} tickLine={false} minTickGap={8} />
         <YAxis axisLine={false} tickLine={false} allowDecimals={false} />

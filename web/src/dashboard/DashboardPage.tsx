@@ -71,12 +71,10 @@ export function DashboardPage() {
           <ActivityToday sales={data?.statistics.sales} currency={currency} />
           <ConfiguratorsOverview data={data} />
         </Grid>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-          <OrdersOverview data={data} />
-          <Suspense fallback={null}>
-            <ProductListWidget />
-          </Suspense>
-        </Grid>
+        <OrdersOverview data={data} />
+        <Suspense fallback={null}>
+          <ProductListWidget />
+        </Suspense>
         <IntegrationTiles />
         <ConfigurationsCreated firstRange={data?.statistics.configurations} />
         <TopLists statistics={data?.statistics} currency={currency} />

@@ -78,3 +78,8 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   const response = await page.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
   if (response.status() !== 200) throw new Error(`signIn(${email}) answered ${response.status()}: ${await response.text()}`);
 }
+
+/** How far the page scrolls sideways (px; 0 or less: it does not), e.g. at 375 px. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

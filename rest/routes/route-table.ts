@@ -10,6 +10,7 @@ import { shortCodeOperations } from './short-codes.routes.ts';
 import { storefrontReadOperations, storefrontWriteOperations } from './storefront.routes.ts';
 import { storefrontCustomerOperations } from './storefront-customers.routes.ts';
 import { storefrontVisitOperations } from './storefront-visits.routes.ts';
+import { statisticsOperations } from './statistics.routes.ts';
 import { subresourceOperations } from './subresource.routes.ts';
 import { websiteOperations } from './website.routes.ts';
 
@@ -23,6 +24,7 @@ export const NAMED_OPERATIONS = [
   ...storefrontCustomerOperations,
   ...storefrontVisitOperations,
   ...productionOperations,
+  ...statisticsOperations,
 ];
 
 /**

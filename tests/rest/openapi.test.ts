@@ -91,6 +91,9 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['customerSignUp', 'customerSignIn', 'customerSignOut', 'getCustomer', 'recordVisit'],
     // orders to production (issue 19)
     ...['sendToProduction', 'listBatchedOrders', 'getOrderWorkBatches'],
+    // statistics (issue 20)
+    ...['getProductUsageStatistics', 'getConfigurationStatistics', 'getOrderStatistics', 'getSessionStatistics', 'getOrderTotalPriceStatistics', 'getOrderTotalItemsStatistics'],
+    ...['getSessionTopList', 'getProductRanking', 'getConfiguratorRanking', 'getSalesComparison'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

@@ -268,6 +268,21 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     unshared: { who: 'stranger', request: { method: 'GET', path: `/api/production/orders/${samples.orders.id}` }, expect: [403] },
     readOnly: { who: 'readToken', request: { method: 'GET', path: `/api/production/orders/${samples.orders.id}` }, expect: [200] },
   }),
+  // statistics (issue 20): staff of the caller's workspace; another workspace's admin counts nothing of Oak & Ash's
+  ...Object.fromEntries(
+    [
+      ['/api/statistics/productusagestatistics/:x', () => `/api/statistics/productusagestatistics/${samples.modules.id}`],
+      ['/api/statistics/productconfigurations', () => '/api/statistics/productconfigurations?unit=day&n=7'],
+      ['/api/statistics/orders', () => '/api/statistics/orders?unit=day&n=7'],
+      ['/api/workspace/statistics', () => '/api/workspace/statistics?unit=day&n=7'],
+      ['/api/statistics/configurator/orders/totalPrice', () => '/api/statistics/configurator/orders/totalPrice?unit=day&n=7'],
+      ['/api/statistics/configurator/orders/totalItems', () => '/api/statistics/configurator/orders/totalItems?unit=day&n=7'],
+      ['/api/workspace/statistics/:metric', () => '/api/workspace/statistics/browser.family'],
+      ['/api/statistics/configurator/products', () => '/api/statistics/configurator/products'],
+      ['/api/statistics/configurator/uniqueconfigurations', () => '/api/statistics/configurator/uniqueconfigurations'],
+      ['/api/statistics/sales', () => '/api/statistics/sales'],
+    ].map(([route, path]) => [`GET ${route}`, (): RouteCases => statisticsCases((path as () => string)())]),
+  ),
   'GET /api/users/me': () => ownRoute({ method: 'GET', path: '/api/users/me' }),
   'PUT /api/users/me': () => ownRoute({ method: 'PUT', path: '/api/users/me', body: { name: 'Ada Admin' } }),
   'GET /api/users/me/activity': () => ownRoute({ method: 'GET', path: '/api/users/me/activity' }),
@@ -459,3 +474,15 @@ export async function checkRoutes(which: (route: RouteEntry) => boolean): Promis
 
 /** The kinds' routes whose cases follow from their shape (the rest have theirs written out). */
 export const isKindRoute = (route: RouteEntry) => !explicitCases(route) && kindOfRoute(route.url) !== undefined;
+
+/** A statistics route: members read their own workspace's figures; another workspace's admin reads its own (none of Oak & Ash's). */
+function statisticsCases(path: string): RouteCases {
+  const request: Request = { method: 'GET', path };
+  const empty = (r: Reply) => assert.ok(r.body.total === 0 || r.body.today?.orders === 0, JSON.stringify(r.body));
+  return {
+    unauthenticated: { who: 'anonymous', request, expect: [401] },
+    foreignWorkspace: { who: 'foreign', request, expect: [200], check: empty },
+    unshared: { who: 'stranger', request, expect: [403] },
+    readOnly: { who: 'readToken', request, expect: [200] },
+  };
+}

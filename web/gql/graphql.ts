@@ -199,6 +199,7 @@ export type ModulePatchInput = {
   bundled?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   connectors?: Array<ConnectorInput> | null | undefined;
+  cost?: string | null | undefined;
   description?: string | null | undefined;
   functions?: Array<string> | null | undefined;
   name?: string | null | undefined;

@@ -87,7 +87,7 @@ const top = (objects: [string, number, number?, string?][]) => ({
 });
 const sales = (orders: number, amount: number, margin: number) => ({ __typename: 'SalesFigures' as const, orders, sales: amount, margin });
 
-function overview(changes: Partial<Overview> = {}, statistics: Partial<Overview['statistics']> = {}): Omit<Overview, '__typename'> {
+function overview(changes: Partial<Overview> = {}, statistics: Partial<NonNullable<Overview['statistics']>> = {}): Omit<Overview, '__typename'> {
   return {
     me: { __typename: 'Me', welcomeShown: true },
     liveConfigurators: { __typename: 'PublishedConfiguratorPage', total: 0, items: [] },
@@ -124,6 +124,26 @@ describe('/dashboard', () => {
     }
     expect(screen.getByRole('link', { name: 'Add an integration' })).toHaveAttribute('href', '/integrations');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not ask for the statistics a guest may not read, and shows a guest the overviews only', async () => {
+    const asked: boolean[] = [];
+    fakeApi({
+      user: { email: 'guest@demo.joinery.test', name: 'Gus Guest', roles: ['guest'] },
+      operations: {
+        DashboardOverview: ({ statistics }) => {
+          asked.push(statistics);
+          const { statistics: _left, ...rest } = overview();
+          return rest;
+        },
+      },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: 'OA-1001' })).toHaveAttribute('href', `/orders/${'a'.repeat(24)}`);
+    expect(asked).toEqual([false]);
+    expect(screen.queryByRole('heading', { name: 'Activity Today' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Configurations created' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows today's sales against yesterday's, the margin, week-over-week, the top lists and the graph, in at most 3 GraphQL requests", async () => {

@@ -160,7 +160,7 @@ const noGrowth = () => ({ __typename: 'Growth' as const, percent: 0, infinite: f
 const noneListed = () => ({ __typename: 'TopList' as const, total: 0, objects: [] });
 
 /** The statistics of a workspace where nothing happened yet: the dashboard's empty states. */
-export function emptyStatistics(): Answer<'DashboardOverview'>['statistics'] {
+export function emptyStatistics(): NonNullable<Answer<'DashboardOverview'>['statistics']> {
   return {
     __typename: 'Statistics',
     sales: { __typename: 'SalesComparison', today: figures(), yesterday: figures(), growth: noGrowth(), thisWeek: figures(), lastWeek: figures(), weekOverWeek: noGrowth() },

@@ -4,7 +4,7 @@ import { formatMoney } from '../orders/orderFormat.ts';
 import { CardEmpty, DashboardCard } from './DashboardCard.tsx';
 import { formatGrowth, growthTrend, growthWords, type Growth } from './figures.ts';
 
-type Sales = DashboardOverviewQuery['statistics']['sales'];
+type Sales = NonNullable<DashboardOverviewQuery['statistics']>['sales'];
 
 const TREND_PALETTE = { up: 'green', down: 'red', flat: 'gray' } as const;
 

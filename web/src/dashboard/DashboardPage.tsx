@@ -40,7 +40,9 @@ function useWelcome(me: Me, welcomeShown: boolean | undefined) {
 export function DashboardPage() {
   const me = useOutletContext<Me>();
   usePageTitle(me.workspace.name);
-  const { data, error } = useQuery(DashboardOverviewDocument, { fetchPolicy: 'cache-and-network' });
+  // guests may not read the workspace's statistics: their dashboard is the overviews only
+  const withStatistics = !me.user.roles.every((role) => role === 'guest');
+  const { data, error } = useQuery(DashboardOverviewDocument, { variables: { statistics: withStatistics }, fetchPolicy: 'cache-and-network' });
   const welcome = useWelcome(me, data?.me.welcomeShown);
   // sums are in the currency the workspace's orders are in (the latest order's); the demo sells in pounds
   const currency = data?.orders.items[0]?.data.currency ?? DEFAULT_CURRENCY;
@@ -68,7 +70,7 @@ export function DashboardPage() {
           </Alert.Root>
         )}
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4">
-          <ActivityToday sales={data?.statistics.sales} currency={currency} />
+          {withStatistics && <ActivityToday sales={data?.statistics?.sales} currency={currency} />}
           <ConfiguratorsOverview data={data} />
         </Grid>
         <OrdersOverview data={data} />
@@ -76,8 +78,12 @@ export function DashboardPage() {
           <ProductListWidget />
         </Suspense>
         <IntegrationTiles />
-        <ConfigurationsCreated firstRange={data?.statistics.configurations} />
-        <TopLists statistics={data?.statistics} currency={currency} />
+        {withStatistics && (
+          <>
+            <ConfigurationsCreated firstRange={data?.statistics?.configurations} />
+            <TopLists statistics={data?.statistics ?? undefined} currency={currency} />
+          </>
+        )}
       </Stack>
       <WelcomeDialog open={welcome.open} onClose={welcome.close} workspace={me.workspace} />
     </>

@@ -6,7 +6,7 @@ import { formatMoney } from '../orders/orderFormat.ts';
 import { CardEmpty, DashboardCard } from './DashboardCard.tsx';
 import { countryName, TOP_BROWSERS, TOP_COUNTRIES, TOP_DEFAULT } from './figures.ts';
 
-type Statistics = DashboardOverviewQuery['statistics'];
+type Statistics = NonNullable<DashboardOverviewQuery['statistics']>;
 type Entry = DashboardTopListFragment['objects'][number];
 
 export interface TopListSpec {

@@ -130,6 +130,7 @@ describe('/dashboard', () => {
     const asked: boolean[] = [];
     fakeApi({
       user: { email: 'guest@demo.joinery.test', name: 'Gus Guest', roles: ['guest'] },
+      orders: { ['a'.repeat(24)]: true },
       operations: {
         DashboardOverview: ({ statistics }) => {
           asked.push(statistics);
@@ -138,8 +139,13 @@ describe('/dashboard', () => {
         },
       },
     });
-    renderApp('/dashboard');
-    expect(await screen.findByRole('link', { name: 'OA-1001' })).toHaveAttribute('href', `/orders/${'a'.repeat(24)}`);
+    const app = renderApp('/dashboard');
+    const orders = await screen.findByRole('table', { name: 'Latest orders' });
+    expect(await within(orders).findByText('OA-1001')).toBeInTheDocument();
+    expect(within(orders).getByText('£408.00')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    await app.user.click(within(orders).getByRole('button', { name: 'View details OA-1001' }));
+    await waitFor(() => expect(app.location()).toBe(`/orders/${'a'.repeat(24)}`));
     expect(asked).toEqual([false]);
     expect(screen.queryByRole('heading', { name: 'Activity Today' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Configurations created' })).toBeNull();
@@ -217,7 +223,7 @@ describe('/dashboard', () => {
       },
     });
     const app = renderApp('/dashboard');
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Joinery' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Joinery' }, { timeout: 15_000 });
     await waitFor(() => expect(shown).toBe(true));
     expect(within(dialog).getByRole('textbox', { name: /Workspace name/ })).toHaveValue('Oak & Ash');
     const emails = within(dialog).getByRole('textbox', { name: /Invite your team/ });

@@ -1,21 +1,23 @@
-import { Box, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { Box, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { LuEye, LuPlus } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DashboardOverviewQuery } from '../../gql/graphql.ts';
 import { publicAddress } from '../../../rules/addresses.ts';
 import { DASHBOARD_PRODUCT_NAME_MAX } from '../shared/constants.ts';
 import { formatDate, truncate } from '../shared/format.ts';
 import { NO_ORDERS } from '../shared/messages.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
-import { formatMoney, ORDER_STATUS_TAG } from '../orders/orderFormat.ts';
-import { orderLabel, orderOwner } from '../orders/orderTable.tsx';
+import { ORDER_COLUMNS, orderLabel, type OrderRow } from '../orders/orderTable.tsx';
+import type { Pager } from '../shared/table/pager.ts';
+import { DataTable } from '../shared/table/DataTable.tsx';
 import { CardEmpty, DashboardCard } from './DashboardCard.tsx';
 
 type Overview = DashboardOverviewQuery;
 type ConfiguratorItem = Overview['liveConfigurators']['items'][number];
 
-/** The configurators overview shows 2 (§9). */
+/** The configurators overview shows 2, the orders overview the first 10 (§9). */
 export const OVERVIEW_CONFIGURATORS = 2;
+const OVERVIEW_ORDERS = 10;
 
 /** The 2 most relevant configurators: the published ones first, then the latest edited, each once. */
 export function mostRelevant(live: ConfiguratorItem[], latest: ConfiguratorItem[]): ConfiguratorItem[] {
@@ -49,43 +51,34 @@ export function ConfiguratorsOverview({ data }: { data: Overview | undefined }) 
   );
 }
 
+/** The overview's columns: the orders list's, in the server's order (newest first) rather than sortable. */
+const OVERVIEW_ORDER_COLUMNS = ORDER_COLUMNS.map((column) => ({ ...column, enableSorting: false }));
+
+/** A pager over the one page the overview shows: more is behind 'See all'. */
+function onePage(rowsOnPage: number, total: number, totalExact: boolean): Pager {
+  const stay = () => {};
+  return { pageIndex: 0, pageSize: OVERVIEW_ORDERS, total, totalExact, rowsOnPage, canPrevious: false, canNext: false, previous: stay, next: stay, setPageSize: stay };
+}
+
 /** The first 10 orders (§9), newest first, each opening its detail. */
 export function OrdersOverview({ data }: { data: Overview | undefined }) {
-  const orders = data?.orders.items ?? [];
+  const navigate = useNavigate();
+  const orders = data?.orders;
   return (
-    <DashboardCard title={`Orders${data ? `: ${data.orders.total}${data.orders.totalExact ? '' : '+'}` : ''}`} tour="orders" seeAll={{ to: '/orders', label: 'See all orders' }}>
-      {data && orders.length === 0 ? (
-        <CardEmpty>{NO_ORDERS}</CardEmpty>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Latest orders">
-          <Table.Root size="sm" aria-label="Latest orders" aria-busy={!data}>
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>Id</Table.ColumnHeader>
-                <Table.ColumnHeader>Owner</Table.ColumnHeader>
-                <Table.ColumnHeader>Created</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {orders.map((order) => (
-                <Table.Row key={order.id}>
-                  <Table.Cell>
-                    <Link asChild fontWeight="medium">
-                      <RouterLink to={`/orders/${order.id}`}>{orderLabel(order)}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{truncate(orderOwner(order), DASHBOARD_PRODUCT_NAME_MAX)}</Table.Cell>
-                  <Table.Cell>{formatDate(order.created)}</Table.Cell>
-                  <Table.Cell><StatusTag status={ORDER_STATUS_TAG[order.data.status]}>{order.data.status}</StatusTag></Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(order.data.totalPrice, order.data.currency)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+    <DashboardCard title="Orders" tour="orders" seeAll={{ to: '/orders', label: 'See all orders' }}>
+      <DataTable<OrderRow>
+        label="Latest orders"
+        columns={OVERVIEW_ORDER_COLUMNS}
+        rows={orders?.items ?? []}
+        getRowId={(row) => row.id}
+        rowName={orderLabel}
+        pager={onePage(orders?.items.length ?? 0, orders?.total ?? 0, orders?.totalExact ?? true)}
+        loading={!orders}
+        pageSizes={[OVERVIEW_ORDERS]}
+        scrollHeight="auto"
+        message={{ title: NO_ORDERS }}
+        rowActions={[{ label: 'View details', icon: <LuEye aria-hidden="true" />, onClick: (row) => navigate(`/orders/${row.id}`) }]}
+      />
     </DashboardCard>
   );
 }

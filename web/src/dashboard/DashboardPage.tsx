@@ -15,9 +15,9 @@ import { ConfiguratorsOverview, IntegrationTiles, OrdersOverview } from './Overv
 import { TopLists } from './TopLists.tsx';
 import { startTour } from './tour.ts';
 
-// the products overview pages on its own (the data table); the welcome pop-up loads when it opens
-const ProductListWidget = lazy(async () => ({ default: (await import('./ProductListWidget.tsx')).ProductListWidget }));
 const DEFAULT_CURRENCY = 'GBP';
+// the products overview pages with a request of its own, after the overview; the welcome pop-up loads when it opens
+const ProductListWidget = lazy(async () => ({ default: (await import('./ProductListWidget.tsx')).ProductListWidget }));
 const WelcomeDialog = whenOpened(async () => (await import('./WelcomeDialog.tsx')).WelcomeDialog);
 
 /**

@@ -16,6 +16,7 @@ export const PERSISTED_DOCUMENTS_PATH = fileURLToPath(new URL('../web/gql/persis
 export const PERSISTED_DOCUMENTS_PATHS = [
   PERSISTED_DOCUMENTS_PATH,
   fileURLToPath(new URL('../web/src/versions/generated/gql/persisted-documents.json', import.meta.url)),
+  fileURLToPath(new URL('../web/src/dashboard/generated/gql/persisted-documents.json', import.meta.url)),
 ];
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

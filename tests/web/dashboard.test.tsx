@@ -4,7 +4,7 @@
 // the top lists, the welcome pop-up once, and at most 3 GraphQL requests.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DashboardOverviewQuery } from '../../web/gql/graphql.ts';
+import type { DashboardOverviewQuery } from '../../web/src/dashboard/generated/gql/graphql.ts';
 import { bucketLabel, countryName, formatGrowth, GRAPH_RANGES, growthWords } from '../../web/src/dashboard/figures.ts';
 import { integrationSlots, mostRelevant } from '../../web/src/dashboard/Overviews.tsx';
 import { emailEntries, teamInvite } from '../../web/src/dashboard/team-invite.ts';

@@ -3,10 +3,13 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
-import * as operations from '../../web/gql/graphql.ts';
+import * as appOperations from '../../web/gql/graphql.ts';
 import type { Role } from '../../web/gql/graphql.ts';
+import * as dashboardOperations from '../../web/src/dashboard/generated/gql/graphql.ts';
 
-type Documents = typeof operations;
+/** the app's operations: web/gql/ and those generated apart, next to their screen (codegen.yml) */
+const operations = { ...appOperations, ...dashboardOperations };
+type Documents = typeof appOperations & typeof dashboardOperations;
 /** The web app's operations by name, each with its result and variables as generated from the gateway's schema (web/gql/graphql.ts). */
 type Operations = {
   [K in keyof Documents as K extends `${infer Name}Document` ? Name : never]: Documents[K] extends TypedDocumentNode<infer Result, infer Variables>

@@ -1,5 +1,5 @@
 import { Badge, SimpleGrid, Stat, VisuallyHidden } from '@chakra-ui/react';
-import type { DashboardOverviewQuery } from '../../gql/graphql.ts';
+import type { DashboardOverviewQuery } from './generated/gql/graphql.ts';
 import { formatMoney } from '../orders/orderFormat.ts';
 import { CardEmpty, DashboardCard } from './DashboardCard.tsx';
 import { formatGrowth, growthTrend, growthWords, type Growth } from './figures.ts';

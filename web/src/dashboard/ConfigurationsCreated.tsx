@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, ButtonGroup, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { ConfigurationsCreatedDocument, type DashboardSeriesFragment } from '../../gql/graphql.ts';
+import { ConfigurationsCreatedDocument, type DashboardSeriesFragment } from './generated/gql/graphql.ts';
 import { CardEmpty, DashboardCard } from './DashboardCard.tsx';
 import { bucketLabel, GRAPH_RANGES, type GraphRange } from './figures.ts';
 

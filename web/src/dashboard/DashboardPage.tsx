@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LuMap } from 'react-icons/lu';
 import { useOutletContext } from 'react-router';
-import { DashboardOverviewDocument, MarkWelcomeShownDocument } from '../../gql/graphql.ts';
+import { DashboardOverviewDocument, MarkWelcomeShownDocument } from './generated/gql/graphql.ts';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
 import type { Me } from '../frame/Frame.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';

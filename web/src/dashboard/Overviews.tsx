@@ -1,7 +1,7 @@
 import { Box, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuEye, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { DashboardOverviewQuery } from '../../gql/graphql.ts';
+import type { DashboardOverviewQuery } from './generated/gql/graphql.ts';
 import { publicAddress } from '../../../rules/addresses.ts';
 import { DASHBOARD_PRODUCT_NAME_MAX } from '../shared/constants.ts';
 import { formatDate, truncate } from '../shared/format.ts';

@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
-import type { DashboardOverviewQuery, DashboardTopListFragment } from '../../gql/graphql.ts';
+import type { DashboardOverviewQuery, DashboardTopListFragment } from './generated/gql/graphql.ts';
 import { DASHBOARD_PRODUCT_NAME_MAX } from '../shared/constants.ts';
 import { truncate } from '../shared/format.ts';
 import { formatMoney } from '../orders/orderFormat.ts';

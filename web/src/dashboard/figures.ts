@@ -3,7 +3,7 @@
  * against yesterday, week-over-week change, country names, the graph's ranges and the top lists' sizes.
  * Pure functions, so the rules are tested without a screen (tests/web/dashboard-figures.test.ts).
  */
-import type { StatisticsUnit } from '../../gql/graphql.ts';
+import type { StatisticsUnit } from './generated/gql/graphql.ts';
 import { TOP_DEFAULT } from '../../../rules/statistics.ts';
 import { UNKNOWN_COUNTRY } from '../shared/messages.ts';
 

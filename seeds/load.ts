@@ -23,6 +23,8 @@ interface SeedWorkspace {
   seeds: { collection: string; seeds: { key: string; document: unknown }[] }[];
   /** files uploaded to seeds once they are made, by seed key */
   uploads?: Record<string, SeedUpload>;
+  /** its team has seen the dashboard's welcome pop-up (named and staffed already); Birch & Co's admin has not, so a fresh start shows it */
+  welcomed?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface SeedWorkspace {
  * few resources); and the public preset themes (seeds/presets.ts).
  */
 export const DEMO_WORKSPACES: SeedWorkspace[] = [
-  { workspace: DEMO_WORKSPACE, users: DEMO_USERS, customers: DEMO_CUSTOMERS, seeds: DEMO_SEEDS, uploads: DEMO_STEP_FILES },
+  { workspace: DEMO_WORKSPACE, users: DEMO_USERS, customers: DEMO_CUSTOMERS, seeds: DEMO_SEEDS, uploads: DEMO_STEP_FILES, welcomed: true },
   { workspace: BIRCH_WORKSPACE, users: BIRCH_USERS, seeds: BIRCH_SEEDS },
 ];
 
@@ -58,7 +60,7 @@ async function upload(model: Model, actor: Actor, kind: KindDef, id: string, fil
  * (the admin), each followed by the upload of its file if it has one (its second version, which the
  * seeds after it refer to).
  */
-async function loadWorkspace(model: Model, { workspace, users, customers = [], seeds, uploads = {} }: SeedWorkspace, password: string): Promise<Map<string, Ref>> {
+async function loadWorkspace(model: Model, { workspace, users, customers = [], seeds, uploads = {}, welcomed }: SeedWorkspace, password: string): Promise<Map<string, Ref>> {
   await model.directory.addWorkspace(workspace);
   const accounts = [
     ...users.map((user) => ({ ...user, signupMethod: 'Invitation' })),
@@ -73,6 +75,7 @@ async function loadWorkspace(model: Model, { workspace, users, customers = [], s
       signupMethod: user.signupMethod,
       passwordHash: await hashPassword(password),
     });
+    if (welcomed) await model.identity.users.markWelcomeShown(await model.directory.actorFor(user.email));
   }
   const admin = await model.directory.actorFor(users[0].email);
   const refs = new Map<string, Ref>();

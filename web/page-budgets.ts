@@ -20,6 +20,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // the storefront at /c/{id}; its 3D view (three.js, @react-three/fiber) is a further chunk, loaded where WebGL works
   { page: 'storefront (before its 3D view)', modules: [ENTRY, 'src/storefront/StorefrontPage.tsx'], maxKiB: STOREFRONT_MAX_KIB },
   { page: 'products (signed in)', modules: [ENTRY, FRAME, 'src/products/ProductsPage.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
+  { page: 'dashboard (signed in)', modules: [ENTRY, FRAME, 'src/dashboard/DashboardPage.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
   { page: 'other signed-in screens', modules: [ENTRY, FRAME, 'src/screens/placeholders.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
   { page: 'configurators (signed in)', modules: [ENTRY, FRAME, 'src/configurators/ConfiguratorsPage.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
   // the editors render a whole form at once (react-hook-form, tags input); a tooltip's positioning

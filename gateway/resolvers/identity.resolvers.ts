@@ -46,6 +46,7 @@ export const Me = {
   memberships: ({ actor }: MeParent) => actor.memberships,
   workspace: ({ actor }: MeParent, _: unknown, context: GatewayContext) => workspaceOf(context, actor.workspace),
   superadmin: ({ actor }: MeParent, _: unknown, { model }: GatewayContext) => model.directory.isSuperadmin(actor.email),
+  welcomeShown: ({ actor }: MeParent, _: unknown, { model }: GatewayContext) => model.identity.users.welcomeShown(actor),
 };
 
 export const Membership = {
@@ -63,5 +64,9 @@ export const identityMutations = {
   switchWorkspace: async (_: unknown, { alias }: { alias: string }, { actor, model }: GatewayContext): Promise<MeParent> => {
     await model.identity.workspaces.switch(actor, alias);
     return { actor: { ...actor, workspace: alias } };
+  },
+  markWelcomeShown: async (_: unknown, __: unknown, { actor, model }: GatewayContext): Promise<MeParent> => {
+    await model.identity.users.markWelcomeShown(actor);
+    return { actor };
   },
 };

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { gql } from '../support/graphql.ts';
-import { DEMO_ADMIN } from '../support/demo-users.ts';
+import { BIRCH_ADMIN, DEMO_ADMIN } from '../support/demo-users.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,4 +38,15 @@ test('switching to a workspace the user does not belong to is refused and change
   const after = await gql(server, `{ me { workspace { alias } } workspaces { alias } }`);
   assert.equal(after.body.data.me.workspace.alias, 'demo');
   assert.deepEqual(after.body.data.workspaces, [{ alias: 'demo' }]);
+});
+
+test("the dashboard's welcome pop-up is shown once per user: Birch & Co's admin has not seen it until it is marked, Oak & Ash's team has", async () => {
+  const welcomed = async (as: string) => (await gql(server, '{ me { welcomeShown } }', undefined, { as })).body.data.me.welcomeShown;
+  assert.equal(await welcomed(DEMO_ADMIN), true);
+  assert.equal(await welcomed(BIRCH_ADMIN), false);
+  const marked = await gql(server, 'mutation { markWelcomeShown { welcomeShown user { email } } }', undefined, { as: BIRCH_ADMIN });
+  assert.deepEqual(marked.body.data.markWelcomeShown, { welcomeShown: true, user: { email: BIRCH_ADMIN } });
+  assert.equal(await welcomed(BIRCH_ADMIN), true);
+  // per user: marking it for one leaves another's as it was
+  assert.equal(await welcomed(DEMO_ADMIN), true);
 });

@@ -82,8 +82,13 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   if (response.status() !== 200) throw new Error(`signIn(${email}) answered ${response.status()}: ${await response.text()}`);
 }
 
+/** How far the page scrolls sideways (px; 0 or less: it does not), e.g. at 375 px. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 /** Fails when the page scrolls sideways at its current width (a small screen's layout must fit). */
 export async function assertNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await sidewaysOverflow(page);
   if (overflow > 0) throw new Error(`the page scrolls sideways at ${width} px (overflow ${overflow} px)`);
 }

@@ -11,10 +11,11 @@ import type * as configuratorOperations from '../../web/src/configurators/gql/gr
 import type * as themeOperations from '../../web/src/theme-management/gql/graphql.ts';
 import type * as orderOperations from '../../web/src/orders/gql/graphql.ts';
 import type * as taskOperations from '../../web/src/tasks/gql/graphql.ts';
+import type * as dashboardOperations from '../../web/src/dashboard/generated/gql/graphql.ts';
 
 /** the app's operations, and those kept apart with their screens (each screen area's gql/, codegen.yml) */
 const operations: Record<string, unknown> = Object.assign({}, appOperations, ...Object.values(import.meta.glob('../../web/src/**/gql/graphql.ts', { eager: true })));
-type Documents = typeof appOperations & typeof productionOperations & typeof customerOperations & typeof configuratorOperations & typeof themeOperations & typeof orderOperations & typeof taskOperations;
+type Documents = typeof appOperations & typeof productionOperations & typeof customerOperations & typeof configuratorOperations & typeof themeOperations & typeof orderOperations & typeof taskOperations & typeof dashboardOperations;
 /** The web app's operations by name, each with its result and variables as generated from the gateway's schema (web/gql/graphql.ts). */
 type Operations = {
   [K in keyof Documents as K extends `${infer Name}Document` ? Name : never]: Documents[K] extends TypedDocumentNode<infer Result, infer Variables>
@@ -143,6 +144,15 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
       return answer('ModuleList', { modules: { __typename: 'ModulePage', total: 0, totalExact: true, next: null, items: [] } });
     case 'OrderList':
       return answer('OrderList', { orders: { __typename: 'OrderPage', total: 0, totalExact: true, next: null, items: [] } });
+    case 'DashboardOverview':
+      // an empty workspace whose admin has seen the welcome pop-up (tests/web/dashboard.test.tsx sets its own)
+      return answer('DashboardOverview', {
+        me: { __typename: 'Me', welcomeShown: true },
+        liveConfigurators: { __typename: 'PublishedConfiguratorPage', total: 0, items: [] },
+        latestConfigurators: { __typename: 'PublishedConfiguratorPage', total: 0, items: [] },
+        orders: { __typename: 'OrderPage', total: 0, totalExact: true, items: [] },
+        statistics: emptyStatistics(),
+      });
     case 'OrderStatusCounts':
       return answer('OrderStatusCounts', {
         orderStatusCounts: (['received', 'processing', 'delivered'] as const).map((status) => ({ __typename: 'OrderStatusCount' as const, status, count: 0 })),
@@ -159,6 +169,25 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
     default:
       throw new Error(`the fake API does not know ${body.operationName}`);
   }
+}
+
+const figures = () => ({ __typename: 'SalesFigures' as const, orders: 0, sales: 0, margin: 0 });
+const noGrowth = () => ({ __typename: 'Growth' as const, percent: 0, infinite: false });
+const noneListed = () => ({ __typename: 'TopList' as const, total: 0, objects: [] });
+
+/** The statistics of a workspace where nothing happened yet: the dashboard's empty states. */
+export function emptyStatistics(): NonNullable<Answer<'DashboardOverview'>['statistics']> {
+  return {
+    __typename: 'Statistics',
+    sales: { __typename: 'SalesComparison', today: figures(), yesterday: figures(), growth: noGrowth(), thisWeek: figures(), lastWeek: figures(), weekOverWeek: noGrowth() },
+    configurations: { __typename: 'StatisticsSeries', total: 0, byDate: [] },
+    countries: noneListed(),
+    browsers: noneListed(),
+    operatingSystems: noneListed(),
+    utmSources: noneListed(),
+    productsByConfigurations: noneListed(),
+    productsByMargin: noneListed(),
+  };
 }
 
 /** Replaces fetch for this test; returns the state to change and the calls made. */

@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
             shouldRevalidate: alwaysRevalidate,
             lazy: lazyRoute(() => import('./frame/Frame.tsx'), (m) => m.default),
             children: [
-              { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: lazyRoute(placeholders, (m) => m.Dashboard) },
+              { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: lazyRoute(() => import('./dashboard/DashboardPage.tsx'), (m) => m.DashboardPage) },
               { path: 'products', handle: { title: 'Products' }, lazy: lazyRoute(() => import('./products/ProductsPage.tsx'), (m) => m.ProductsPage) },
               {
                 path: 'products/:id',

@@ -37,6 +37,8 @@ export interface UserRow {
   passwordHash?: string;
   /** provider name → the provider's subject id, linked at the first provider sign-in */
   providers?: Record<string, string>;
+  /** when the dashboard's welcome pop-up was first shown to the user: it is shown once per user (application.md §2.7) */
+  welcomeShown?: string;
 }
 
 export const USERS = 'users';
@@ -109,7 +111,7 @@ export class Directory {
   }
 
   /** Changes other fields of a user row (name, password hash, providers, starting workspace). */
-  async updateUser(email: string, set: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'providers' | 'workspace'>>, store: Store = this.rt.store): Promise<void> {
+  async updateUser(email: string, set: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'providers' | 'workspace' | 'welcomeShown'>>, store: Store = this.rt.store): Promise<void> {
     await store.update(USERS, w.eq('id', email), { set });
     this.actors.delete(email);
   }

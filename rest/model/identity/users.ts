@@ -100,6 +100,17 @@ export class Users {
     return { me: await this.me({ ...actor, name: set.name ?? actor.name }), passwordChanged: password !== undefined };
   }
 
+  /** Whether the dashboard's welcome pop-up has been shown to the user (once per user, §2.7). */
+  async welcomeShown(actor: Actor): Promise<boolean> {
+    return Boolean((await this.row(actor.email)).welcomeShown);
+  }
+
+  /** Records that the welcome pop-up was shown: the first time counts, later calls keep that time. */
+  async markWelcomeShown(actor: Actor): Promise<void> {
+    const user = await this.row(actor.email);
+    if (!user.welcomeShown) await this.directory.updateUser(actor.email, { welcomeShown: this.rt.now().toISOString() });
+  }
+
   private async adminTarget(actor: Actor, email: string): Promise<UserRow> {
     if (!isAdminOf(actor, actor.workspace)) throw forbidden(`Only an admin of workspace ${actor.workspace} may change its users`);
     const user = await this.directory.user(normalEmail(email));

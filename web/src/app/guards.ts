@@ -44,7 +44,7 @@ export function resourceGuard(collection: 'orders' | 'workbatches' | 'modules', 
     // the gateway's client comes with the app's frame, which these screens load anyway
     const [{ apolloClient }, { GuardedResourceDocument }, { CombinedGraphQLErrors }] = await Promise.all([
       import('../frame/apollo.ts'),
-      import('../../gql/graphql.ts'),
+      import('./guard-documents.ts'),
       import('@apollo/client'),
     ]);
     const { data, error } = await apolloClient.query({

@@ -21,7 +21,7 @@ export function ProductListWidget() {
     pageSize: DASHBOARD_PRODUCT_ROWS,
   });
   return (
-    <Card.Root minW="0">
+    <Card.Root minW="0" data-tour="products">
       <Card.Header>
         <HStack justify="space-between" gap="3">
           <Card.Title as="h2" textStyle="md">

@@ -33,6 +33,8 @@ export const apolloClient = new ApolloClient({
       User: { keyFields: ['email'] },
       // a theme's document is read in parts (the frame's colours, the designer's fields): merged, not replaced
       ThemeDocument: { merge: true },
+      // the workspace's statistics are read a few fields at a time (the dashboard's overview, a graph's other range): merged
+      Statistics: { merge: true },
       // one id, many versions: a module is kept per query (version n and the head never overwrite each other)
       Module: { keyFields: false, merge: true },
     },

@@ -7,13 +7,17 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import { usePageTitle } from '../app/DocumentTitle.tsx';
 import type { Me } from '../frame/Frame.tsx';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useLoaderData, useParams } from 'react-router';
+import type { GuardedResource } from '../app/guards.ts';
+import { COMPANY_SETTINGS_SUBMENU, PREFERENCES_SUBMENU } from '../frame/menus.ts';
+import { BackLink } from '../shared/BackLink.tsx';
+import { SubMenu } from '../shared/SubMenu.tsx';
 import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { ScreenHeading } from './ScreenHeading.tsx';
-
-// the products overview brings the data table: it loads with the dashboard only, not with every placeholder
-const ProductListWidget = lazy(async () => ({ default: (await import('../dashboard/ProductListWidget.tsx')).ProductListWidget }));
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -37,42 +41,6 @@ function Placeholder({ title, subtitle, empty, children }: { title: string; subt
 
 const soon = (what: string): TableMessage => ({ title: `${what} will be shown here`, message: 'This screen is being built.' });
 
-export function Dashboard() {
-  const me = useOutletContext<Me>();
-  usePageTitle(me.workspace.name);
-  const cards: [string, string][] = [
-    ['Activity Today', 'All clear'],
-    ['Configurators', 'Configurators will be displayed here'],
-    ['Top countries', 'The top 10 customer countries will be displayed here'],
-    ['Top browsers', 'The top 7 browsers used will be displayed here'],
-    ['Configurations created', 'Statistics of created configurations will be displayed here'],
-  ];
-  return (
-    <>
-      <Text color="fg.muted">Hello, {me.user.name}</Text>
-      <ScreenHeading title={me.workspace.name.toUpperCase()} subtitle="OVERVIEW" />
-      <Stack gap="4">
-        <DismissibleBanner
-          title="Add your first integration"
-          message="Integrations are how your configurator talks to the world"
-          link={{ label: 'Show me how', to: '/integrations?checklist=integrations' }}
-          storageKey={`integrations:${me.workspace.alias}`}
-        />
-        <Suspense fallback={null}>
-          <ProductListWidget />
-        </Suspense>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {cards.map(([title, empty]) => (
-            <Card.Root key={title}>
-              <Card.Header>
-                <Card.Title as="h2" textStyle="md">{title}</Card.Title>
-              </Card.Header>
-              <Card.Body>
-                <Text color="fg.muted" textStyle="sm">{empty}</Text>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
       </Stack>
     </>
   );

@@ -24,3 +24,5 @@ export const WORKSPACE_SLOTS = 4;
 export const WORKSPACE_SCROLL_PX = 48;
 /** provider sign-in popups (§7) */
 export const POPUP_SIZE = 600;
+/** a workspace name has at least 3 characters (§5, §9) */
+export const WORKSPACE_NAME_MIN = 3;

@@ -44,6 +44,8 @@ export const messages = {
   /** not in §8: worded like its neighbours */
   taskReported: (to: string): Notice => ({ type: 'success', title: 'Reporting task', description: `Sent the failure and its log to ${to}` }),
   taskReportFailed: (): Notice => ({ type: 'warning', title: 'Reporting task', description: 'Could not report task' }),
+  /** §5 dashboard team invite: the welcome pop-up's form is not valid */
+  invalidForm: (): Notice => ({ type: 'error', title: 'Oops!', description: 'Looks like some data is not correct.' }),
   usersInvited: (n: number): Notice => ({ type: 'success', title: 'Yay!', description: `Invited ${n} new users` }),
   customersInvited: (): Notice => ({ type: 'success', title: 'Invitation Sent', description: 'They will receive an invitation soon!' }),
   inviteNotAvailable: (): Notice => ({ type: 'info', title: 'Invite not available', description: 'Publish a configurator first' }),

@@ -620,6 +620,8 @@ export type Me = {
   /** Whether the user may open the superadmin space. */
   superadmin: Scalars['Boolean']['output'];
   user: User;
+  /** Whether the dashboard's welcome pop-up has been shown to the user: it is shown once per user (application.md §2.7). */
+  welcomeShown: Scalars['Boolean']['output'];
   /** The current workspace: lists and new resources default to it. */
   workspace: Workspace;
 };
@@ -698,6 +700,8 @@ export type Mutation = {
   inviteCustomers: InviteCustomersPayload;
   /** Marks items of your bell read (closing the panel marks what it showed); answers how many. */
   markNotificationsRead: Scalars['Int']['output'];
+  /** Records that the dashboard's welcome pop-up was shown to the caller, so it is not shown again. */
+  markWelcomeShown: Me;
   /** Merges versions a and b three-way into a new head; conflicting paths answer CONFLICT. */
   mergeKindVersions: KindPayload;
   /**
@@ -2537,6 +2541,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   superadmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  welcomeShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 }>;
 
@@ -2578,6 +2583,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   duplicateKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationDuplicateKindArgs, 'id'>>;
   inviteCustomers?: Resolver<ResolversTypes['InviteCustomersPayload'], ParentType, ContextType, RequireFields<MutationInviteCustomersArgs, 'domain' | 'emails'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
+  markWelcomeShown?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   mergeKindVersions?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationMergeKindVersionsArgs, 'a' | 'b' | 'head' | 'id'>>;
   offerProduct?: Resolver<ResolversTypes['ConfiguratorOfferPayload'], ParentType, ContextType, RequireFields<MutationOfferProductArgs, 'id' | 'product'>>;
   patchKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationPatchKindArgs, 'id' | 'patch'>>;

@@ -95,7 +95,7 @@ function overview(changes: Partial<Overview> = {}, statistics: Partial<NonNullab
     orders: {
       __typename: 'OrderPage', total: 1, totalExact: true,
       items: [{
-        __typename: 'OrderRow', id: 'a'.repeat(24), version: 1, created: '2026-11-26T09:00:00.000Z',
+        __typename: 'OrderRow', id: 'a'.repeat(24), version: 1, created: '2026-11-26T09:00:00.000Z', needsAction: true,
         owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
         data: { __typename: 'OrderRowData', reference: 'OA-1001', status: 'received', customer: 'maria.lopez@example.com', totalPrice: 408, currency: 'GBP' },
       }],

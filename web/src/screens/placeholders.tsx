@@ -2,19 +2,8 @@
  * Screens whose own issue has not landed yet: each shows its heading and the empty state the
  * specification gives it (application.md §2.4–§2.10), never a blank page.
  */
-import { Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useOutletContext } from 'react-router';
-import { usePageTitle } from '../app/DocumentTitle.tsx';
-import type { Me } from '../frame/Frame.tsx';
-import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useLoaderData, useParams } from 'react-router';
-import type { GuardedResource } from '../app/guards.ts';
-import { COMPANY_SETTINGS_SUBMENU, PREFERENCES_SUBMENU } from '../frame/menus.ts';
-import { BackLink } from '../shared/BackLink.tsx';
-import { SubMenu } from '../shared/SubMenu.tsx';
-import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
 import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { ScreenHeading } from './ScreenHeading.tsx';
@@ -38,13 +27,7 @@ function Placeholder({ title, subtitle, empty, children }: { title: string; subt
   );
 }
 
-
 const soon = (what: string): TableMessage => ({ title: `${what} will be shown here`, message: 'This screen is being built.' });
-
-      </Stack>
-    </>
-  );
-}
 
 export function Workflow() {
   return (

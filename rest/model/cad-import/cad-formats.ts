@@ -28,20 +28,21 @@ export function cadFormatOf(fileName: string): CadFormat | undefined {
 const startsWith = (head: Buffer, pattern: RegExp) => pattern.test(head.subarray(0, 512).toString('latin1'));
 
 /** Whether an STL's bytes are binary STL: an 80-byte header, a count, and 50 bytes per triangle. */
-const isBinaryStl = (bytes: Buffer) => bytes.length >= 84 && bytes.length === 84 + 50 * bytes.readUInt32LE(80);
+const isBinaryStl = (bytes: Buffer, size: number) => bytes.length >= 84 && size === 84 + 50 * bytes.readUInt32LE(80);
 
 /**
  * Whether the bytes are the format, judged by how such files begin (and a binary STL by its size):
- * undefined when they are, else the reason ('not a STEP file').
+ * undefined when they are, else the reason ('not a STEP file'). `bytes` may be the file's beginning only
+ * (4 KB is enough), `size` is then the whole file's.
  */
-export function formatProblem(format: CadFormat, bytes: Buffer): string | undefined {
+export function formatProblem(format: CadFormat, bytes: Buffer, size = bytes.length): string | undefined {
   const fits: Record<CadFormat, () => boolean> = {
     step: () => startsWith(bytes, /^\s*ISO-10303-21;/),
     // IGES: fixed 80-column records, the first of the Start section marked S in column 73
     iges: () => /^.{72}S\s*0*1\r?\n/.test(bytes.subarray(0, 200).toString('latin1')),
-    stl: () => isBinaryStl(bytes) || startsWith(bytes, /^\s*solid[\s\S]*facet/),
+    stl: () => isBinaryStl(bytes, size) || startsWith(bytes, /^\s*solid[\s\S]*facet/),
     obj: () => !bytes.subarray(0, 4096).includes(0) && /^\s*v\s+-?[\d.]/m.test(bytes.subarray(0, 65536).toString('latin1')),
-    glb: () => bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'glTF',
+    glb: () => size >= 12 && bytes.toString('latin1', 0, 4) === 'glTF',
   };
   return fits[format]() ? undefined : `not ${FORMAT_NAMES[format]} file`;
 }

@@ -108,13 +108,20 @@ export const externalPackages: Plugin = {
   },
 };
 
+/** The modules task types run in worker threads (rest/model/tasks/task-types.ts): each is an entry of its own, dist/<name>.worker.js. */
+export function workerModules(): string[] {
+  return filesUnder('rest').filter((file) => file.endsWith('.worker.ts'));
+}
+
 /** Bundles server.ts into dist/server.js unless its stamp is current; answers whether it built. */
 export async function buildServerIfChanged(): Promise<boolean> {
-  if (isCurrent(SERVER_STAMP)) return false;
+  // a new worker module joins the bundle without any bundled file importing it: it is an input of its own
+  const stamp = readStamp(SERVER_STAMP);
+  if (stamp && isCurrent(SERVER_STAMP, [...new Set([...stamp.inputs, ...workerModules()])])) return false;
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: ['server.ts'],
+    entryPoints: ['server.ts', ...workerModules()],
     bundle: true,
     platform: 'node',
     format: 'esm',

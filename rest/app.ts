@@ -64,7 +64,7 @@ export interface JoineryApp {
 }
 
 /** What the model needs from the configuration; the mail port defaults to the configured one. */
-export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs'>> = {}): ModelOptions {
+export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, 'mailer' | 'onMailError' | 'log' | 'blobs' | 'onTaskError'>> = {}): ModelOptions {
   return {
     superadminDomains: config.superadminDomains,
     publicUrl: config.publicUrl,
@@ -77,6 +77,8 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
     blobs: extra.blobs,
     maxUploadBytes: config.maxUploadBytes,
     rateLimits: config.rateLimits,
+    tasks: { workers: config.taskWorkers, leaseMs: config.taskLeaseSeconds * 1000, supportEmail: config.supportEmail },
+    onTaskError: extra.onTaskError,
   };
 }
 
@@ -119,6 +121,7 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
     onMailError: (to, err) => app.log.error({ err, to }, 'an invitation could not be mailed'),
     log: app.log,
     blobs: instrumented.blobs,
+    onTaskError: (err, what) => app.log.error({ err }, `task runner: ${what}`),
   }));
   if (config.seedDemo) await demo!(model, config.demoPassword);
   const resolver = actorResolver(model);
@@ -150,7 +153,10 @@ export async function buildApp({ config, store, runtime = systemRuntime(store), 
   answerUnknownRoutes(app, hasWeb, routes, model);
 
   const collector = collectBlobsRegularly(app, model);
+  // tasks run once the server is listening, and are handed back (to run elsewhere) before the store closes
+  app.addHook('onReady', async () => model.taskRunner.start());
   app.addHook('onClose', async () => {
+    await model.taskRunner.stop();
     clearInterval(collector);
     await blobs.close();
     await store.close();

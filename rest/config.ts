@@ -55,6 +55,12 @@ export interface Config {
   overloadRetryAfterSeconds: number;
   /** the rate limits, kept in the store so that every instance shares them (RATE_LIMIT_*) */
   rateLimits: RateLimitSettings;
+  /** how many tasks this process runs at once in its worker threads (TASK_WORKERS; 0: it runs none, others do) */
+  taskWorkers: number;
+  /** how long a worker's claim on a task holds without renewal: a dead worker's task runs again after this (TASK_LEASE_SECONDS) */
+  taskLeaseSeconds: number;
+  /** where a failed task's report goes when its workspace names no support address (SUPPORT_EMAIL) */
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -239,5 +245,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes,
     ...readOperations(read),
     rateLimits: readRateLimits(read),
+    ...readTasks(read, publicUrl),
+  };
+}
+
+/** The task runner of this process (issue 21 §1) and where failure reports go. */
+function readTasks({ text, fail, wholeNumber }: Reader, publicUrl: string) {
+  const supportEmail = text('SUPPORT_EMAIL') ?? `support@${new URL(publicUrl).hostname}`;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(supportEmail)) fail('SUPPORT_EMAIL', 'an e-mail address such as support@example.com');
+  return {
+    taskWorkers: wholeNumber('TASK_WORKERS', 2, 0, 64, 'worker threads'),
+    taskLeaseSeconds: wholeNumber('TASK_LEASE_SECONDS', 30, 1, 3600, 'seconds'),
+    supportEmail,
   };
 }

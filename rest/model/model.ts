@@ -48,6 +48,10 @@ import { Production } from './production/production.ts';
 
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
+import { ensureTaskIndexes } from './tasks/task-rows.ts';
+import { TaskRunner } from './tasks/task-runner.ts';
+import { TaskService } from './tasks/task-service.ts';
+import { Bell } from './tasks/bell.ts';
 import { Visits } from './storefront/visits.ts';
 
 /**
@@ -106,6 +110,12 @@ export interface Model {
   storefront: Storefront;
   /** whether this process can serve (GET /readyz) */
   readiness: Readiness;
+  /** tasks: reading them and Cancel, Restart, Report (issue 21 §1) */
+  tasks: TaskService;
+  /** this process's task runner: started by the app (rest/app.ts), stopped when it closes */
+  taskRunner: TaskRunner;
+  /** the signed-in user's bell: tasks, integration runs and orders (§2.12) */
+  bell: Bell;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -121,6 +131,10 @@ export interface ModelOptions extends IdentityOptions {
   maxUploadBytes?: number;
   /** write effects of capabilities composed outside the model: they run after the model's own */
   effects?: readonly WriteEffect[];
+  /** the task runner (default: 2 worker threads, 30 s leases) and where failure reports go */
+  tasks?: { workers?: number; leaseMs?: number; supportEmail?: string };
+  /** where the task runner reports what went wrong outside a task (a claim, a progress write) */
+  onTaskError?: (error: unknown, what: string) => void;
 }
 
 const quiet: ReindexLog = { info: () => {} };
@@ -128,6 +142,7 @@ const quiet: ReindexLog = { info: () => {} };
 export async function createModel(runtime: Runtime, options: ModelOptions): Promise<Model> {
   await ensureResourceIndexes(runtime.store);
   await ensureEventIndexes(runtime.store);
+  await ensureTaskIndexes(runtime.store);
   await reindexChangedKinds(runtime.store, options.log ?? quiet, runtime.now);
   await migrate(runtime.store, { now: runtime.now, log: options.log ?? quiet });
   const directory = new Directory(runtime, options.superadminDomains);
@@ -161,6 +176,9 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const moves = new ReferenceMoves(commits, reads);
   const writes = new DocumentWrites(runtime, commits, moves);
   const subresources = new Subresources(runtime.store, reads, writes);
+  const tasks = new TaskService(runtime, directory, { mailer: options.mailer, supportEmail: options.tasks?.supportEmail ?? 'support@joinery.app' });
+  const taskRunner = new TaskRunner(runtime, { slots: options.tasks?.workers ?? 2, leaseMs: options.tasks?.leaseMs ?? 30_000, onError: options.onTaskError });
+  tasks.runner = taskRunner;
   const content = new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now);
   return {
     reads,
@@ -186,6 +204,9 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     visits,
     websiteContent: new WebsiteContent(),
     readiness: new Readiness(runtime.store),
+    tasks,
+    taskRunner,
+    bell: new Bell(runtime),
     subresources,
     content,
     storefront: await createStorefront(runtime, { content, writes, directory, visits, mail: { mailer: options.mailer, onMailError: options.onMailError } }),

@@ -42,6 +42,9 @@ export class MeasuredStore implements Store {
   increment(collection: string, id: string, step: CounterStep): Promise<Counter> {
     return this.timed('increment', collection, () => this.inner.increment(collection, id, step));
   }
+  claim(collection: string, where: Where, changes: { set?: Record<string, unknown>; unset?: string[] }, options?: Pick<FindOptions, 'sort'>): Promise<StoredDoc | null> {
+    return this.timed('claim', collection, () => this.inner.claim(collection, where, changes, options));
+  }
   insert(collection: string, docs: StoredDoc[]): Promise<void> {
     return this.timed('insert', collection, () => this.inner.insert(collection, docs));
   }

@@ -164,6 +164,14 @@ export interface Store {
    * The counter is the document `{ id, count, resets }`; inside a transaction it is part of it.
    */
   increment(collection: string, id: string, step: CounterStep): Promise<Counter>;
+  /**
+   * Takes the first document matching `where` (in `sort` order, then by id) and applies `changes` to
+   * it, in one atomic operation: parallel claims, in any number of processes, never take the same
+   * document while the changes make it stop matching (a queue's lease). Answers the document as it
+   * is after the change, or null when none matches. `changes` as in update; inside a transaction it
+   * is part of it.
+   */
+  claim(collection: string, where: Where, changes: { set?: Record<string, unknown>; unset?: string[] }, options?: Pick<FindOptions, 'sort'>): Promise<StoredDoc | null>;
 }
 
 /** Small builders so callers write `w.eq('owner', email)` instead of object literals. */

@@ -78,6 +78,10 @@ export class StoreTransaction implements Store {
     return this.live().increment(collection, id, step);
   }
 
+  async claim(collection: string, where: Where, changes: { set?: Record<string, unknown>; unset?: string[] }, options?: Pick<FindOptions, 'sort'>): Promise<StoredDoc | null> {
+    return this.live().claim(collection, where, changes, options);
+  }
+
   private live(): StoreOperations {
     if (!this.open || !this.stillOpen()) throw new Error('the transaction has already finished');
     return this.operations;

@@ -2,6 +2,7 @@
 // Each test writes to collections of its own, so tests do not depend on one another or on order.
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../../rest/store/port.ts';
+import { claimContract } from './contract-claims.ts';
 import { counterContract } from './contract-counters.ts';
 import { indexedContract } from './contract-indexed.ts';
 import { queryContract } from './contract-queries.ts';
@@ -50,5 +51,6 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, opt
     writeContract(context);
     transactionContract(context);
     counterContract(context);
+    claimContract(context);
   });
 }

@@ -13,6 +13,7 @@ import { badRequest } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import type { HeadRow } from '../resources/storage-layout.ts';
 import type { WriteEffect } from './write-effects.ts';
+import { ensureBellIndexes, keepForBell } from './bell-items.ts';
 
 export const EVENTS = 'events';
 const COUNTERS = 'counters';
@@ -22,8 +23,11 @@ export const RESOURCE_ACTIONS = ['NewVersion', 'Tagged', 'Shared', 'Deleted'] as
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
 /** application.md §4: the statuses of tasks and integration runs */
-export const TASK_STATUSES = ['Failed', 'Running', 'Scheduled', 'Submitted', 'Complete'] as const;
-export const NOTIFICATION_KINDS = ['Task', 'IntegrationRun'] as const;
+export { TASK_STATUSES } from '../../../rules/task-actions.ts';
+import type { TaskStatus } from '../../../rules/task-actions.ts';
+/** What the bell shows: tasks, integration runs, and new storefront orders (linking to /orders/{id}). */
+export const NOTIFICATION_KINDS = ['Task', 'IntegrationRun', 'Order'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export type Access = Pick<HeadRow, 'workspace' | 'owner' | 'public' | 'readers' | 'writers' | 'duplicators'>;
 
@@ -45,11 +49,18 @@ export interface Notification {
   id: string;
   kind: (typeof NOTIFICATION_KINDS)[number];
   title: string;
-  status: (typeof TASK_STATUSES)[number];
+  status: TaskStatus;
   /** 0 to 100 */
   progress: number;
   /** tasks about the same document are grouped */
   documentId: string | null;
+  /** what it says now (a failure's reason) */
+  message?: string | null;
+  /** the name of its document (a module's name), shown with the group */
+  documentName?: string | null;
+  /** when the task or run was made and started (ISO); default: when this change was recorded */
+  created?: string | null;
+  started?: string | null;
 }
 
 export interface NotificationEvent {
@@ -76,6 +87,7 @@ const accessOf = (head: HeadRow): Access => ({
 export async function ensureEventIndexes(store: Store): Promise<void> {
   await store.ensureIndexes(EVENTS, [{ fields: ['seq'], unique: true }, { fields: ['at'] }]);
   await store.ensureIndexes(COUNTERS, []);
+  await ensureBellIndexes(store);
 }
 
 async function nextSeq(tx: Store): Promise<number> {
@@ -130,9 +142,11 @@ export const resourceEvents = (rt: Runtime): WriteEffect => ({
 });
 
 /** Records a change of a task or integration run for the user it belongs to (the task model calls this). */
-export function recordNotification(tx: Store, rt: Runtime, recipient: string, notification: Notification): Promise<void> {
+export async function recordNotification(tx: Store, rt: Runtime, recipient: string, notification: Notification): Promise<void> {
   if (!Number.isFinite(notification.progress) || notification.progress < 0 || notification.progress > 100) throw badRequest('progress must be from 0 to 100');
-  return record(tx, rt, { type: 'notification', recipient, notification });
+  if (!NOTIFICATION_KINDS.includes(notification.kind)) throw badRequest(`kind must be one of ${NOTIFICATION_KINDS.join(', ')}`);
+  await keepForBell(tx, rt, recipient, notification);
+  await record(tx, rt, { type: 'notification', recipient, notification });
 }
 
 export type FeedListener = (event: FeedEvent) => void;

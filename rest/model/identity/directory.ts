@@ -14,6 +14,8 @@ export interface WorkspaceRow {
   themeId?: string;
   /** where the Sync buttons fetch from, by urlPoint (rest/model/workspace-settings/external-sync.ts); set by the integrations */
   externalTargets?: Record<string, { url: string }>;
+  /** where a task's failure report goes (issue 21 §1); without one, the platform's SUPPORT_EMAIL */
+  supportEmail?: string;
 }
 
 export interface UserRow {

@@ -22,6 +22,7 @@ import {
   assertCounterStep,
   assertWhere,
   normaliseChanges,
+  type Changes,
 } from '../checks.ts';
 import { DuplicateKeyError, type Counter, type CounterStep, type CountOptions, type FindOptions, type IndexSpec, type Sort, type Store, type StoredDoc, type Where } from '../port.ts';
 import { branchWhere, splitForOrder, type IndexedFields } from '../split.ts';
@@ -41,6 +42,14 @@ const DUPLICATE_KEY = 11000;
 function toMongo(doc: StoredDoc): Document {
   const { id, ...rest } = JSON.parse(JSON.stringify(doc)) as StoredDoc;
   return { _id: id, ...rest };
+}
+
+/** The port's changes as MongoDB update operators (at least one of them is non-empty). */
+function toUpdate({ set, unset }: Changes): Document {
+  const update: Document = {};
+  if (set.length) update.$set = Object.fromEntries(set.map(([field, json]) => [field, JSON.parse(json)]));
+  if (unset.length) update.$unset = Object.fromEntries(unset.map((field) => [field, '']));
+  return update;
 }
 
 function fromMongo({ _id, ...rest }: Document): StoredDoc {
@@ -215,9 +224,7 @@ abstract class MongoOperations implements StoreOperations {
     const { set, unset } = normaliseChanges(changes);
     // an update with no operators is rejected by the server; the port still reports the match count
     if (set.length === 0 && unset.length === 0) return this.count(collection, where);
-    const update: Document = {};
-    if (set.length) update.$set = Object.fromEntries(set.map(([field, json]) => [field, JSON.parse(json)]));
-    if (unset.length) update.$unset = Object.fromEntries(unset.map((field) => [field, '']));
+    const update = toUpdate({ set, unset });
     try {
       const result = await this.database()
         .collection(collection)
@@ -265,6 +272,28 @@ abstract class MongoOperations implements StoreOperations {
       doc = await stepOnce();
     }
     return { count: doc!.count as number, resets: doc!.resets as number };
+  }
+
+  /** One findOneAndUpdate: the server finds and changes the document atomically. */
+  async claim(collection: string, where: Where, changes: { set?: Record<string, unknown>; unset?: string[] }, options: Pick<FindOptions, 'sort'> = {}): Promise<StoredDoc | null> {
+    assertCollection(collection);
+    assertFindOptions({ where, sort: options.sort });
+    const { set, unset } = normaliseChanges(changes);
+    if (set.length === 0 && unset.length === 0) return this.findFirst(collection, where, options.sort);
+    const update = toUpdate({ set, unset });
+    try {
+      const doc = await this.database()
+        .collection(collection)
+        .findOneAndUpdate(toFilter(where), update, { sort: toSort(options.sort), returnDocument: 'after', session: this.session() });
+      return doc ? fromMongo(doc) : null;
+    } catch (error) {
+      throw duplicateKey(error, collection) ?? error;
+    }
+  }
+
+  private async findFirst(collection: string, where: Where, sort: Sort[] | undefined): Promise<StoredDoc | null> {
+    const [doc] = await this.find(collection, { where, sort, limit: 1 });
+    return doc ?? null;
   }
 }
 

@@ -1,7 +1,7 @@
 // One better-sqlite3 connection and the synchronous document operations on it.
 // Locking and transactions are the caller's job (sqlite-store.ts); these methods just run SQL.
 import Database from 'better-sqlite3';
-import { DuplicateKeyError, type Counter, type CounterStep, type FindOptions, type IndexSpec, type StoredDoc, type Where } from '../port.ts';
+import { DuplicateKeyError, type Counter, type CounterStep, type FindOptions, type IndexSpec, type Sort, type StoredDoc, type Where } from '../port.ts';
 import type { Changes } from '../checks.ts';
 import { CATALOG_SQL, createCollectionSql, createIndex, dropLegacyIndexes, FOLD, NO_FACTS, readFacts, readFieldSet, SELECTIVE_TABLE, TEXT_FIELDS_TABLE, type CollectionFacts } from './catalog.ts';
 import * as sql from './sql.ts';
@@ -256,6 +256,15 @@ export class Connection {
     if (found) this.update(collection, where, { set: [['count', String(counter.count)], ['resets', String(counter.resets)]], unset: [] });
     else this.insert(collection, [{ id, ...counter }]);
     return counter;
+  }
+
+  /** Store.claim; the caller holds the write transaction, so nothing comes between the find and the update. */
+  claim(collection: string, where: Where, changes: Changes, sort?: Sort[]): StoredDoc | null {
+    const [found] = this.find(collection, { where, sort, limit: 1 });
+    if (!found) return null;
+    const byId: Where = { op: 'eq', field: 'id', value: found.id };
+    this.update(collection, byId, changes);
+    return this.findOne(collection, byId);
   }
 
   ensureIndexes(collection: string, indexes: IndexSpec[]): void {

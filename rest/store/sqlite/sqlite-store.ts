@@ -97,6 +97,14 @@ abstract class SqliteOperations implements StoreOperations {
     assertCounterStep(id, step);
     return this.write((c) => c.increment(collection, id, step));
   }
+
+  /** The find and the update run in one immediate transaction, which holds the file's write lock: atomic across processes too. */
+  async claim(collection: string, where: Where, changes: { set?: Record<string, unknown>; unset?: string[] }, options: Pick<FindOptions, 'sort'> = {}): Promise<StoredDoc | null> {
+    assertCollection(collection);
+    assertFindOptions({ where, sort: options.sort });
+    const normalised = normaliseChanges(changes);
+    return this.write((c) => c.claim(collection, where, normalised, options.sort));
+  }
 }
 
 export class SqliteStore extends SqliteOperations implements Store {

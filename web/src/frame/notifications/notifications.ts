@@ -1,9 +1,7 @@
 /** Tasks and integration runs as the bell and its panel show them (§2.12, §3, §4). */
-export const TASK_STATUSES = ['Failed', 'Running', 'Scheduled', 'Submitted', 'Complete'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+import { TASK_STATUSES, type TaskStatus } from '../../../../rules/task-actions.ts';
 
-/** A task older than this may be restarted (§9: 10 minutes). */
-export const RESTART_AGE_MS = 600_000;
+export { TASK_STATUSES, taskActions, type TaskStatus } from '../../../../rules/task-actions.ts';
 
 export interface NotificationItem {
   id: string;
@@ -89,14 +87,4 @@ export function countsByStatus(items: readonly NotificationItem[]): string {
 /** A group whose items are all Failed or Complete: 'Clear completed' removes it. */
 export function isFinished(group: NotificationGroup): boolean {
   return group.children.every((item) => item.status === 'Failed' || item.status === 'Complete');
-}
-
-/** Task actions (§4). */
-export function taskActions(item: NotificationItem, now: number): { cancel: boolean; restart: boolean; report: boolean } {
-  const age = now - new Date(item.created).getTime();
-  return {
-    cancel: item.status === 'Running' || item.status === 'Submitted' || item.status === 'Scheduled',
-    restart: age > RESTART_AGE_MS || item.status === 'Failed',
-    report: item.status === 'Failed',
-  };
 }

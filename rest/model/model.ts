@@ -53,6 +53,9 @@ import { TaskRunner } from './tasks/task-runner.ts';
 import { TaskService } from './tasks/task-service.ts';
 import { Bell } from './tasks/bell.ts';
 import { Visits } from './storefront/visits.ts';
+import { CadImports, CAD_IMPORT_TASK, registerCadImports } from './cad-import/cad-imports.ts';
+import './cad-import/cad-import-task.ts';
+import { enqueueTask } from './tasks/tasks.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -114,6 +117,8 @@ export interface Model {
   tasks: TaskService;
   /** this process's task runner: started by the app (rest/app.ts), stopped when it closes */
   taskRunner: TaskRunner;
+  /** products created from CAD files (issue 21 §2) */
+  cadImports: CadImports;
   /** the signed-in user's bell: tasks, integration runs and orders (§2.12) */
   bell: Bell;
   resources: {
@@ -180,6 +185,18 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const taskRunner = new TaskRunner(runtime, { slots: options.tasks?.workers ?? 2, leaseMs: options.tasks?.leaseMs ?? 30_000, onError: options.onTaskError });
   tasks.runner = taskRunner;
   const content = new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now);
+  const cadImports = new CadImports(runtime, {
+    blobs: options.blobs ?? new MissingBlobStore(),
+    writes,
+    commits,
+    maxUploadBytes: options.maxUploadBytes ?? 200 * 1024 * 1024,
+    enqueue: async (tx, task) => {
+      const queued = await enqueueTask(tx, runtime, { ...task, type: CAD_IMPORT_TASK, documentType: 'module', documentName: task.title.replace(/^Importing /, '') });
+      taskRunner.poke();
+      return queued;
+    },
+  });
+  registerCadImports(runtime, cadImports);
   return {
     reads,
     writes,
@@ -206,6 +223,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     readiness: new Readiness(runtime.store),
     tasks,
     taskRunner,
+    cadImports,
     bell: new Bell(runtime),
     subresources,
     content,

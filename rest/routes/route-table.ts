@@ -5,6 +5,7 @@ import { resourceOperations } from './kind.routes.ts';
 import { metaOperations } from './meta.routes.ts';
 import type { Operation } from './operation.ts';
 import { productionOperations } from './production.routes.ts';
+import { cadImportOperations } from './cad-import.routes.ts';
 import { productsOperations } from './products.routes.ts';
 import { shortCodeOperations } from './short-codes.routes.ts';
 import { storefrontReadOperations, storefrontWriteOperations } from './storefront.routes.ts';
@@ -23,6 +24,7 @@ export const NAMED_OPERATIONS = [
   ...storefrontCustomerOperations,
   ...storefrontVisitOperations,
   ...productionOperations,
+  ...cadImportOperations,
 ];
 
 /**

@@ -36,9 +36,9 @@ export const productsMutations = {
     labelPayload(() => model.labels.remove(actor, moduleKind, args.list, args.name)),
 };
 
-/** Until the task model exists no task runs, so no row is in progress. */
+/** A row's progress while a task (a CAD import) runs on it: the table shows '% Completed' (application.md §2.4). */
 export const moduleRowFields = {
-  progress: (): number | null => null,
+  progress: (row: { id: string }, _: unknown, { loaders }: GatewayContext): Promise<number | null> => loaders.moduleProgress.load(row.id),
 };
 
 export const workspaceSyncFields = {

@@ -23,6 +23,7 @@ import { cadFormatOf, formatProblem, type CadFormat } from './cad-formats.ts';
 import type { CadImportInput } from './cad-import.worker.ts';
 import { productionPartsOf, type MaterialChoice } from './cad-parts.ts';
 import type { CadImportResult } from './cad-pipeline.ts';
+import { moduleProgress } from './import-progress.ts';
 
 export const CAD_IMPORT_TASK = 'cad-import';
 
@@ -103,6 +104,11 @@ export class CadImports {
       });
       return { module, task };
     });
+  }
+
+  /** The progress of the task still running on each module (the products table's '% Completed'). */
+  progress(actor: Actor, ids: readonly string[]): Promise<Map<string, number>> {
+    return moduleProgress(this.rt.store, actor, ids);
   }
 
   /** A blob store that keeps no files (GridFS): the worker thread reads a copy in the temporary folder. */

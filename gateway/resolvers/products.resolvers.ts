@@ -39,6 +39,12 @@ export const productsMutations = {
 /** A row's progress while a task (a CAD import) runs on it: the table shows '% Completed' (application.md §2.4). */
 export const moduleRowFields = {
   progress: (row: { id: string }, _: unknown, { loaders }: GatewayContext): Promise<number | null> => loaders.moduleProgress.load(row.id),
+  picture: async (row: { id: string }, _: unknown, { loaders }: GatewayContext): Promise<string | null> => {
+    const head = await loaders.heads(moduleKind.collection).load(row.id);
+    const source = (head?.node.document as { source?: { image?: { hashString?: string }; render?: { hashString?: string } } } | undefined)?.source;
+    if (!head || !(source?.image?.hashString || source?.render?.hashString)) return null;
+    return `/api/image/modules/${row.id}/v/${head.node.version}/source/image.png`;
+  },
 };
 
 export const workspaceSyncFields = {

@@ -26,7 +26,7 @@ const reason = (promise: Promise<unknown>) => promise.then(() => 'read', (error:
 describe('a STEP file of two boxes', () => {
   const stages: string[] = [];
   // read once for both checks
-  const imported = importCad(TWO_BOXES, 'step', 'two-boxes.step', (stage, fraction) => stages.push(`${stage} ${fraction}`));
+  const imported = importCad(() => TWO_BOXES, 'step', 'two-boxes.step', (stage, fraction) => stages.push(`${stage} ${fraction}`));
 
   it('gives two production parts with their L×W×T, area and volume, and a material from their colour', async () => {
     const result = await imported;

@@ -4,6 +4,8 @@
  * thread, which writes it. Cancelling terminates the thread.
  */
 import { readFile } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { CadFormat } from './cad-formats.ts';
 import { importCad, type CadImportResult } from './cad-pipeline.ts';
 
@@ -18,8 +20,18 @@ export interface CadImportInput {
   path: string;
 }
 
+/**
+ * A full garbage collection, made available in this thread only: the file's bytes and OpenCascade's heap
+ * (a few hundred MB for a large file) go before the render needs memory of its own, so the process's
+ * resident memory stays bounded (bench/RESULTS.md, CAD import).
+ */
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
 export async function run(ctx: { input: CadImportInput; stage(name: string, fraction?: number): void; signal: AbortSignal }): Promise<CadImportResult> {
   const { path, format, fileName } = ctx.input;
-  const bytes = await readFile(path);
-  return importCad(bytes, format, fileName, (name, fraction) => ctx.stage(name, fraction), () => ctx.signal.throwIfAborted());
+  return importCad(() => readFile(path), format, fileName, (name, fraction) => ctx.stage(name, fraction), {
+    aborted: () => ctx.signal.throwIfAborted(),
+    read: collect,
+  });
 }

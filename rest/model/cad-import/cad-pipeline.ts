@@ -5,7 +5,7 @@
  */
 import type { CadFormat } from './cad-formats.ts';
 import { assemblyOf, measure, type SolidMeasures } from './cad-parts.ts';
-import { readCad, type Rgb } from './read-cad.ts';
+import { readCad, releaseOpenCascade, type CadSolid, type ReadProgress, type Rgb } from './read-cad.ts';
 import { renderPng } from './render.ts';
 
 export const CAD_IMPORT_STAGES = ['read', 'tessellate', 'parts', 'render'] as const;
@@ -26,16 +26,33 @@ export interface CadImportResult {
   png: Uint8Array;
 }
 
-/** The file's import, reporting each stage's progress; `aborted` throws once it was cancelled. */
+export interface ImportOptions {
+  /** throws once the import was cancelled */
+  aborted?: () => void;
+  /** asked once the file is read and OpenCascade let go: a worker thread collects their memory before rendering */
+  read?: () => void;
+}
+
+/** The solids of the file `load` gives; the file's bytes are unreachable once this returns. */
+async function solidsOf(load: () => Promise<Buffer> | Buffer, format: CadFormat, fileName: string, stage: ReadProgress, aborted: () => void): Promise<CadSolid[]> {
+  try {
+    return await readCad(await load(), format, fileName, stage, aborted);
+  } finally {
+    releaseOpenCascade();
+  }
+}
+
+/** The file's import, reporting each stage's progress. */
 export async function importCad(
-  bytes: Buffer,
+  load: () => Promise<Buffer> | Buffer,
   format: CadFormat,
   fileName: string,
   stage: (name: CadImportStage, fraction: number) => void,
-  aborted: () => void = () => {},
+  { aborted = () => {}, read = () => {} }: ImportOptions = {},
 ): Promise<CadImportResult> {
   stage('read', 0);
-  const solids = await readCad(bytes, format, fileName, stage, aborted);
+  const solids = await solidsOf(load, format, fileName, stage, aborted);
+  read();
   aborted();
   stage('parts', 0);
   const measures = solids.map(measure);

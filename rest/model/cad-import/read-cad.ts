@@ -32,6 +32,14 @@ function openCascade(): Promise<Occt> {
   return (occt ??= load({ print: () => {}, printErr: () => {} }));
 }
 
+/**
+ * Lets OpenCascade's heap go once a file is read: it never shrinks while its instance lives, and a
+ * worker thread would otherwise keep the largest heap any import needed.
+ */
+export function releaseOpenCascade(): void {
+  occt = undefined;
+}
+
 interface OcctNode {
   name: string;
   meshes: number[];

@@ -87,6 +87,9 @@ export function renderSvg(solids: CadSolid[], { width = 800, height = 600 }: Ren
   const order = Uint32Array.from({ length: count }, (_, i) => i).sort((a, b) => depth[a] - depth[b]);
   const polygons: string[] = [];
   for (const i of order) {
+    // a triangle smaller than a hundredth of a pixel shows nothing (a large assembly has many such)
+    const [ax, ay, bx, by, cx, cy] = xy.subarray(i * 6, i * 6 + 6);
+    if (Math.abs((bx - ax) * (cy - ay) - (cx - ax) * (by - ay)) * scale * scale < 0.02) continue;
     const at = (k: number) => `${(xy[i * 6 + k * 2] * scale + offsetX).toFixed(1)},${(xy[i * 6 + k * 2 + 1] * scale + offsetY).toFixed(1)}`;
     // the outline in the fill's own colour closes the hairline gaps anti-aliasing leaves between neighbours
     polygons.push(`<polygon points="${at(0)} ${at(1)} ${at(2)}" fill="${fill[i]}" stroke="${fill[i]}"/>`);

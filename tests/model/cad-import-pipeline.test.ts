@@ -37,11 +37,11 @@ describe('a STEP file of two boxes', () => {
     const flat = parts.groups.flatMap((g) => g.parts.map((p) => ({ group: g.key, ...p })));
     expect(flat).toEqual([
       {
-        group: 'Panel', path: ['two-boxes 1'], name: 'two-boxes 1', type: 'Panel', quantity: 1, material: 'Oak veneered MDF 18 mm',
+        group: 'Panel', path: ['two-boxes 1'], type: 'Panel', quantity: 1, material: 'Oak veneered MDF 18 mm',
         dimensions: { length: 600, width: 400 }, thickness: 18, metrics: { area: 0.24, volume: 0.00432, count: 1 },
       },
       {
-        group: 'Part', path: ['two-boxes 2'], name: 'two-boxes 2', type: 'Part', quantity: 1, material: 'Black',
+        group: 'Part', path: ['two-boxes 2'], type: 'Part', quantity: 1, material: 'Black',
         dimensions: { length: 300, width: 200 }, thickness: 120, metrics: { area: 0.06, volume: 0.0072, count: 1 },
       },
     ]);

@@ -131,8 +131,8 @@ export function productionPartsOf(solids: Pick<CadSolid, 'name' | 'path' | 'colo
       return;
     }
     parts.set(key, {
+      // the path ends in the part's own name, as the demo's production parts are named
       path: [...solid.path, solid.name].map((s) => s.slice(0, 100)),
-      name: solid.name.slice(0, 200),
       type,
       quantity: 1,
       ...(material ? { material: material.slice(0, 100) } : {}),

@@ -55,6 +55,8 @@ import { Bell } from './tasks/bell.ts';
 import { Visits } from './storefront/visits.ts';
 import { CadImports, CAD_IMPORT_TASK, registerCadImports } from './cad-import/cad-imports.ts';
 import './cad-import/cad-import-task.ts';
+import { ONSHAPE_IMPORT_TASK, OnshapeImports, registerOnshapeImports } from './cad-import/onshape.ts';
+import { PROVIDERS } from './identity/provider-catalogue.ts';
 import { enqueueTask } from './tasks/tasks.ts';
 
 /**
@@ -119,6 +121,8 @@ export interface Model {
   taskRunner: TaskRunner;
   /** products created from CAD files (issue 21 §2) */
   cadImports: CadImports;
+  /** products from Onshape elements, through the account linked at sign-in */
+  onshape: OnshapeImports;
   /** the signed-in user's bell: tasks, integration runs and orders (§2.12) */
   bell: Bell;
   resources: {
@@ -197,6 +201,19 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     },
   });
   registerCadImports(runtime, cadImports);
+  const onshape = new OnshapeImports(runtime, {
+    // Onshape's API is where its sign-in's user information is (a test's stand-in answers both)
+    apiOrigin: new URL(options.providers?.onshape?.userinfoUrl ?? PROVIDERS.onshape.userinfoUrl!).origin,
+    writes,
+    imports: cadImports,
+    enqueue: async (tx, task) => {
+      const queued = await enqueueTask(tx, runtime, { ...task, type: ONSHAPE_IMPORT_TASK, documentType: 'module', documentName: task.input.onshape.elementName ?? null });
+      taskRunner.poke();
+      return queued;
+    },
+  });
+  await onshape.ensureIndexes();
+  registerOnshapeImports(runtime, onshape);
   return {
     reads,
     writes,
@@ -224,6 +241,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     tasks,
     taskRunner,
     cadImports,
+    onshape,
     bell: new Bell(runtime),
     subresources,
     content,

@@ -1,9 +1,12 @@
 import { Id, Obj } from '../model/kinds/common.schema.ts';
-import { moduleKind } from '../model/kinds/module.kind.ts';
+import { moduleKind, Onshape } from '../model/kinds/module.kind.ts';
+import { Type, type Static } from '@sinclair/typebox';
 import { Upload } from './content.routes.ts';
 import { defineOperation } from './operation.ts';
 import { envelopeSchema } from './schemas.ts';
 import { receiveMultipart } from './upload.ts';
+
+const OnshapeImport = Obj({ onshape: Onshape, moduleId: Type.Optional(Id) });
 
 /** Creating a product from a CAD file (issue 21 §2): the module at once, its import as a task. */
 export const cadImportOperations = [
@@ -24,5 +27,25 @@ export const cadImportOperations = [
     location: (value: { module: { id: string } }) => `/api/modules/${value.module.id}`,
     errors: [403],
     call: (model, input) => model.cadImports.start(input.actor, receiveMultipart(input.request)),
+  }),
+  defineOperation({
+    group: '',
+    tag: 'modules',
+    method: 'POST',
+    path: '/api/cad-imports/onshape',
+    operationId: 'importOnshape',
+    access: 'member',
+    summary: 'Create a product from an Onshape element, or import a newer version of it into its module',
+    description:
+      "Onshape translates the element (a part studio, or an assembly with elementType ASSEMBLY) to STEP through its REST API, called with the Onshape account you linked by signing in with Onshape (409 when none is). Without moduleId a module named after the element is created; with it, the import is that module's next version. A task (type onshape-import: translate, download) fetches the file, then a cad-import task imports it.",
+    body: OnshapeImport,
+    response: Obj({ module: envelopeSchema(moduleKind.schema), task: Obj({ id: Id }) }),
+    answer: 'created',
+    location: (value: { module: { id: string } }) => `/api/modules/${value.module.id}`,
+    errors: [403, 404, 409],
+    call: (model, { actor, body }) => {
+      const { onshape, moduleId } = body as Static<typeof OnshapeImport>;
+      return model.onshape.start(actor, onshape, moduleId);
+    },
   }),
 ];

@@ -106,6 +106,39 @@ export class CadImports {
     });
   }
 
+  /** Bytes fetched for an import (an Onshape translation) kept as a blob; a file the worker thread can read. */
+  async keep(bytes: Buffer): Promise<{ hash: string; size: number; path: string }> {
+    const { hash, size } = await this.storeBlob(bytes);
+    return { hash, size, path: this.options.blobs.localPath?.(hash) ?? (await this.copyToTemp(hash)) };
+  }
+
+  /** Content-addressed: storing the same bytes again (a retried transaction) keeps the same blob. */
+  private async storeBlob(bytes: Buffer): Promise<{ hash: string; size: number }> {
+    const staged = await this.options.blobs.stage(Readable.from([bytes]), { maxBytes: Math.max(bytes.length + 1, this.options.maxUploadBytes) });
+    await staged.keep();
+    return { hash: staged.hash, size: staged.size };
+  }
+
+  /**
+   * A module's next version made by `change` from its head, written as the task's owner inside `tx`
+   * (the transaction that completes the task): answers the new version's number.
+   */
+  async writeVersion(tx: Store, task: { workspace: string; owner: string }, moduleId: string, change: (document: Record<string, any>, version: number) => Record<string, unknown>): Promise<number> {
+    const actor: Actor = { email: task.owner, name: task.owner, workspace: task.workspace, memberships: [{ workspace: task.workspace, roles: ['editor'] }] };
+    const { row } = await this.options.commits.commit(actor, requireKind('modules'), moduleId, async (fresh) => ({
+      document: change(fresh.document as Record<string, any>, fresh.latest + 1),
+      parents: [fresh.head],
+      moveHead: true,
+      versionKind: 'Version',
+    }), {}, tx);
+    return row.version;
+  }
+
+  /** Queues the import of a module's file (its version `version`), in `tx`. */
+  enqueue(tx: Store, task: { workspace: string; owner: string; title: string; input: CadImportInput }): Promise<{ id: string }> {
+    return this.options.enqueue(tx, { ...task, documentId: task.input.moduleId });
+  }
+
   /** The progress of the task still running on each module (the products table's '% Completed'). */
   progress(actor: Actor, ids: readonly string[]): Promise<Map<string, number>> {
     return moduleProgress(this.rt.store, actor, ids);
@@ -127,39 +160,27 @@ export class CadImports {
    * parts (materials from the workspace's production materials). Written as the task's owner.
    */
   async complete(tx: Store, task: { workspace: string; owner: string; input: CadImportInput }, result: CadImportResult): Promise<void> {
-    const { blobs, commits } = this.options;
-    const png = Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength);
-    // content-addressed: staging the same bytes again (a retried transaction) keeps the same blob
-    const staged = await blobs.stage(Readable.from([png]), { maxBytes: png.length + 1 });
-    await staged.keep();
+    const staged = await this.storeBlob(Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength));
     const materials = (await tx.find('productionmaterials', { where: w.and(w.eq('workspace', task.workspace), w.eq('deleted', false)), limit: 1000 }))
       .map((row) => (row as unknown as { document: MaterialChoice }).document)
       .map(({ name, thickness }) => ({ name, thickness }));
     const productionParts = productionPartsOf(result.solids, result.solids.map((s) => s.measures), materials);
-    const actor: Actor = { email: task.owner, name: task.owner, workspace: task.workspace, memberships: [{ workspace: task.workspace, roles: ['editor'] }] };
     const { moduleId } = task.input;
-    await commits.commit(actor, requireKind('modules'), moduleId, async (fresh) => {
-      const version = fresh.latest + 1;
-      const document = fresh.document as Record<string, any>;
+    await this.writeVersion(tx, task, moduleId, (document, version) => {
       const file = document.source?.file?.file;
       const uri = (what: string, extension: string) => `/api/modules/${moduleId}/v/${version}/source/${what}.${extension}`;
       const render = { name: 'render.png', contentType: 'image/png', uri: uri('render', 'png'), hashString: staged.hash, size: staged.size };
       return {
-        document: {
-          ...document,
-          source: {
-            ...document.source,
-            ...(file && !file.uri ? { file: { ...document.source.file, file: { ...file, uri: uri('file', file.name.split('.').pop().toLowerCase()) } } } : {}),
-            assembly: result.assembly,
-            render,
-          },
-          productionParts,
+        ...document,
+        source: {
+          ...document.source,
+          ...(file && !file.uri ? { file: { ...document.source.file, file: { ...file, uri: uri('file', file.name.split('.').pop().toLowerCase()) } } } : {}),
+          assembly: result.assembly,
+          render,
         },
-        parents: [fresh.head],
-        moveHead: true,
-        versionKind: 'Version',
+        productionParts,
       };
-    }, {}, tx);
+    });
   }
 }
 

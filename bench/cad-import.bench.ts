@@ -15,6 +15,7 @@ import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOLIDS_PER_PIECE } from '../rest/model/cad-import/read-cad.ts';
 import { stepOfBoxes, type StepBox } from '../seeds/step-geometry.ts';
 import { BENCH_USER, fmt, loadAverage, loadNote, machine, nextMessage, RESULTS_FILE, runAsChild, startChild, startJoinery, writeSection, type Child } from './support.ts';
 
@@ -145,7 +146,7 @@ async function main(): Promise<void> {
       `- ${loadNote(loadBefore, loadAfter)}`,
       `- The file: ${fmt(bytes)} bytes, ${fmt(pieces)} B-rep solids (boxed panels in 40 sizes and two colours, as seeds/step-geometry.ts writes them). The import gave as many production pieces, in ${head.document.productionParts.groups.flatMap((g) => g.parts).length} distinct parts, ${head.document.source.assembly.parts.length} assembly parts, and a render (HTTP ${render.status}).`,
       `- Method: a real server (\`startServer\` as \`npm start\` runs it, fresh SQLite file and blob folder, demo seed, TASK_WORKERS=1) in its own process started with --expose-gc; once it has started, gc() and its RSS as the baseline, RSS sampled every 20 ms (the process: every thread, the worker's WebAssembly heap included) through the upload (\`POST /api/cad-imports\`, multipart from a file-backed Blob) and the task until Complete (asked of the server's model every 0.5 s); growth = peak − baseline.`,
-      `- How the memory stays bounded: the STEP file is indexed in place and read by OpenCascade ${'48'} solids at a time, each piece a STEP file of its own (rest/model/cad-import/step-chunks.ts); OpenCascade's heap and the file's bytes are collected before the render.`,
+      `- How the memory stays bounded: the STEP file is indexed in place and read by OpenCascade ${SOLIDS_PER_PIECE} solids at a time, each piece a STEP file of its own (rest/model/cad-import/step-chunks.ts); the worker thread collects its garbage every few pieces, and OpenCascade's heap and the file's bytes before the render.`,
       ``,
       `| Stage done | Seconds from the upload's start |`,
       `|---|---:|`,

@@ -91,6 +91,8 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['customerSignUp', 'customerSignIn', 'customerSignOut', 'getCustomer', 'recordVisit'],
     // orders to production (issue 19)
     ...['sendToProduction', 'listBatchedOrders', 'getOrderWorkBatches'],
+    // products from CAD files and from Onshape (issue 21 §2)
+    ...['importCad', 'importOnshape'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

@@ -21,9 +21,9 @@ export interface CadImportInput {
 }
 
 /**
- * A full garbage collection, made available in this thread only: the file's bytes and OpenCascade's heap
- * (a few hundred MB for a large file) go before the render needs memory of its own, so the process's
- * resident memory stays bounded (bench/RESULTS.md, CAD import).
+ * A full garbage collection for this thread: what each piece of a large file leaves behind, then the
+ * file's bytes and OpenCascade's heap before the render, are collected when they are done with rather
+ * than when the heap next fills, so the process's resident memory stays bounded (bench/RESULTS.md).
  */
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
@@ -32,6 +32,6 @@ export async function run(ctx: { input: CadImportInput; stage(name: string, frac
   const { path, format, fileName } = ctx.input;
   return importCad(() => readFile(path), format, fileName, (name, fraction) => ctx.stage(name, fraction), {
     aborted: () => ctx.signal.throwIfAborted(),
-    read: collect,
+    collect,
   });
 }

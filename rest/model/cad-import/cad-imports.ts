@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { BlobTooLargeError, type BlobStore } from '../../store/blobs/blob-port.ts';
 import { w, type Store } from '../../store/port.ts';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
+import { badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
+import { mayCreate } from '../resources/permissions.ts';
 import type { Actor } from '../identity/actor.ts';
 import { requireKind } from '../kinds/registry.ts';
 import type { Receive } from '../content/content.ts';
@@ -61,6 +62,8 @@ export class CadImports {
    */
   async start(actor: Actor, receive: Receive): Promise<StartedImport> {
     const { blobs, maxUploadBytes } = this.options;
+    // refused before a byte is kept
+    if (!mayCreate(actor, requireKind('modules'))) throw forbidden(`You may not create modules in workspace ${actor.workspace}`);
     const { staged, filename } = await receive((stream) =>
       blobs.stage(stream, { maxBytes: maxUploadBytes, sniffBytes: 4096 }).catch((error) => {
         if (error instanceof BlobTooLargeError) throw payloadTooLarge(`the file is larger than the upload limit of ${maxUploadBytes} bytes`);

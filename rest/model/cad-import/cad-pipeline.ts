@@ -29,14 +29,14 @@ export interface CadImportResult {
 export interface ImportOptions {
   /** throws once the import was cancelled */
   aborted?: () => void;
-  /** asked once the file is read and OpenCascade let go: a worker thread collects their memory before rendering */
-  read?: () => void;
+  /** a full garbage collection, when the caller can make one (a worker thread): between pieces of a large file, and before rendering */
+  collect?: () => void;
 }
 
 /** The solids of the file `load` gives; the file's bytes are unreachable once this returns. */
-async function solidsOf(load: () => Promise<Buffer> | Buffer, format: CadFormat, fileName: string, stage: ReadProgress, aborted: () => void): Promise<CadSolid[]> {
+async function solidsOf(load: () => Promise<Buffer> | Buffer, format: CadFormat, fileName: string, stage: ReadProgress, aborted: () => void, collect: () => void): Promise<CadSolid[]> {
   try {
-    return await readCad(await load(), format, fileName, stage, aborted);
+    return await readCad(await load(), format, fileName, stage, aborted, undefined, collect);
   } finally {
     releaseOpenCascade();
   }
@@ -48,11 +48,12 @@ export async function importCad(
   format: CadFormat,
   fileName: string,
   stage: (name: CadImportStage, fraction: number) => void,
-  { aborted = () => {}, read = () => {} }: ImportOptions = {},
+  { aborted = () => {}, collect = () => {} }: ImportOptions = {},
 ): Promise<CadImportResult> {
   stage('read', 0);
-  const solids = await solidsOf(load, format, fileName, stage, aborted);
-  read();
+  const solids = await solidsOf(load, format, fileName, stage, aborted, collect);
+  // the file's bytes and OpenCascade's heap go before the render needs memory of its own
+  collect();
   aborted();
   stage('parts', 0);
   const measures = solids.map(measure);

@@ -10,7 +10,8 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { w, type Store } from '../../store/port.ts';
-import { conflict } from '../errors.ts';
+import { conflict, forbidden } from '../errors.ts';
+import { mayCreate } from '../resources/permissions.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { ProviderTokens } from '../identity/providers.ts';
 import { requireKind } from '../kinds/registry.ts';
@@ -82,6 +83,7 @@ export class OnshapeImports {
    * a module made from Onshape before. The translation runs as a task; its file is then imported.
    */
   async start(actor: Actor, onshape: OnshapeElement, moduleId?: string): Promise<StartedImport> {
+    if (moduleId === undefined && !mayCreate(actor, requireKind('modules'))) throw forbidden(`You may not create modules in workspace ${actor.workspace}`);
     if (!(await this.tokenOf(actor.email))) throw conflict('No Onshape account is linked to you: sign in with Onshape once, then import');
     const modules = requireKind('modules');
     const name = onshape.elementName ?? onshape.documentName ?? 'Onshape part';

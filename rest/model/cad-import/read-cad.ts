@@ -23,7 +23,9 @@ export interface CadSolid {
 export type ReadProgress = (stage: 'read' | 'tessellate', fraction: number) => void;
 
 /** solids OpenCascade reads at once: its heap stays near 200 MB whatever the file's size (bench/RESULTS.md) */
-export const SOLIDS_PER_PIECE = 48;
+export const SOLIDS_PER_PIECE = 24;
+/** pieces read between two full collections, when the caller can make one (a worker thread) */
+const PIECES_PER_COLLECTION = 8;
 
 let occt: Promise<Occt> | undefined;
 /** OpenCascade's WebAssembly, started once per thread on first use (about 55 ms), quiet about what it reads. */
@@ -80,7 +82,7 @@ function solidsOfResult(result: OcctResult & { root?: OcctNode }, names: SolidNa
   else result.meshes.forEach((_, i) => visit({ name: '', meshes: [i], children: [] }, []));
 }
 
-async function readStep(bytes: Buffer, progress: ReadProgress, aborted: () => void, solidsPerPiece: number): Promise<CadSolid[]> {
+async function readStep(bytes: Buffer, progress: ReadProgress, aborted: () => void, solidsPerPiece: number, collect: () => void): Promise<CadSolid[]> {
   let index: StepIndex;
   try {
     index = new StepIndex(bytes);
@@ -100,6 +102,8 @@ async function readStep(bytes: Buffer, progress: ReadProgress, aborted: () => vo
     if (!result.success) throw new CadImportError('the STEP file cannot be read: OpenCascade found no shape in it');
     solidsOfResult(result, names, solids);
     progress('tessellate', ++done / pieces);
+    // each piece leaves its text and OpenCascade's answer behind: collected before they pile up
+    if (done % PIECES_PER_COLLECTION === 0) collect();
   }
   return solids;
 }
@@ -186,11 +190,12 @@ export async function readCad(
   progress: ReadProgress,
   aborted: () => void = () => {},
   solidsPerPiece = SOLIDS_PER_PIECE,
+  collect: () => void = () => {},
 ): Promise<CadSolid[]> {
   const problem = formatProblem(format, bytes);
   if (problem) throw new CadImportError(problem);
   let solids: CadSolid[];
-  if (format === 'step') solids = await readStep(bytes, progress, aborted, solidsPerPiece);
+  if (format === 'step') solids = await readStep(bytes, progress, aborted, solidsPerPiece, collect);
   else if (format === 'iges') solids = await readIges(bytes, progress);
   else solids = await readMesh(format, bytes, fileName, progress);
   if (!solids.length) throw new CadImportError('no solid in the file');

@@ -6,7 +6,10 @@ import { defineOperation } from './operation.ts';
 import { envelopeSchema } from './schemas.ts';
 import { receiveMultipart } from './upload.ts';
 
-const OnshapeImport = Obj({ onshape: Onshape, moduleId: Type.Optional(Id) });
+const OnshapeImport = Obj(
+  { onshape: Onshape, moduleId: Type.Optional(Id) },
+  { examples: [{ onshape: { documentId: 'e60c4803eaf2ac8be492c18e', wvmType: 'Version', wvmId: '5b8b7e7ae4b0c3ad4f5b8d3e', elementId: 'JHD', elementName: 'Shelf' } }] },
+);
 
 /** Creating a product from a CAD file (issue 21 §2): the module at once, its import as a task. */
 export const cadImportOperations = [

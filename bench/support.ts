@@ -121,11 +121,6 @@ export function startChild(file: string, role: string, options: { args?: string[
  * free port; reports it to the parent with a session cookie of BENCH_USER.
  */
 export async function serveJoinery(dataDir: string, env: Record<string, string> = {}): Promise<void> {
-  await startJoinery(dataDir, env);
-}
-
-/** serveJoinery, answering the server's model too (a benchmark that asks it what the API does not show). */
-export async function startJoinery(dataDir: string, env: Record<string, string> = {}): Promise<{ model: import('../rest/model/model.ts').Model }> {
   const { readConfig } = await import('../rest/config.ts');
   const { startServer } = await import('../rest/start-server.ts');
   const { loadDemo } = await import('../seeds/load.ts');
@@ -135,7 +130,6 @@ export async function startJoinery(dataDir: string, env: Record<string, string> 
   // requests are signed in, as the demo admin's browser is: the session cookie travels with each
   const { secret } = await model.identity.sessions.start(BENCH_USER, 'demo');
   reportReady(port, `joinery_session=${secret}`);
-  return { model };
 }
 
 /** In a child: a bare Fastify server (the baseline a benchmark compares Joinery with) listening on a free port; reports it. */

@@ -85,16 +85,28 @@ export function renderSvg(solids: CadSolid[], { width = 800, height = 600 }: Ren
   const offsetX = (width - spanX * scale) / 2 - bounds[0] * scale;
   const offsetY = (height - spanY * scale) / 2 - bounds[1] * scale;
   const order = Uint32Array.from({ length: count }, (_, i) => i).sort((a, b) => depth[a] - depth[b]);
-  const polygons: string[] = [];
+  // consecutive triangles of one colour (a face, mostly) are one path: far fewer elements for resvg to hold
+  const paths: string[] = [];
+  let run: string[] = [];
+  let runFill = '';
+  const flush = () => {
+    if (run.length) paths.push(`<path d="${run.join('')}" fill="${runFill}" stroke="${runFill}"/>`);
+    run = [];
+  };
   for (const i of order) {
     // a triangle smaller than a hundredth of a pixel shows nothing (a large assembly has many such)
     const [ax, ay, bx, by, cx, cy] = xy.subarray(i * 6, i * 6 + 6);
     if (Math.abs((bx - ax) * (cy - ay) - (cx - ax) * (by - ay)) * scale * scale < 0.02) continue;
-    const at = (k: number) => `${(xy[i * 6 + k * 2] * scale + offsetX).toFixed(1)},${(xy[i * 6 + k * 2 + 1] * scale + offsetY).toFixed(1)}`;
+    if (fill[i] !== runFill) {
+      flush();
+      runFill = fill[i];
+    }
+    const at = (k: number) => `${(xy[i * 6 + k * 2] * scale + offsetX).toFixed(1)} ${(xy[i * 6 + k * 2 + 1] * scale + offsetY).toFixed(1)}`;
     // the outline in the fill's own colour closes the hairline gaps anti-aliasing leaves between neighbours
-    polygons.push(`<polygon points="${at(0)} ${at(1)} ${at(2)}" fill="${fill[i]}" stroke="${fill[i]}"/>`);
+    run.push(`M${at(0)}L${at(1)}L${at(2)}Z`);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><g stroke-width="0.6" stroke-linejoin="round">${polygons.join('')}</g></svg>`;
+  flush();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><g stroke-width="0.6" stroke-linejoin="round">${paths.join('')}</g></svg>`;
 }
 
 /** The render as PNG on a transparent background (it sits on the list's light and dark rows alike). */

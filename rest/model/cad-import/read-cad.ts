@@ -25,7 +25,7 @@ export type ReadProgress = (stage: 'read' | 'tessellate', fraction: number) => v
 /** solids OpenCascade reads at once: its heap stays near 200 MB whatever the file's size (bench/RESULTS.md) */
 export const SOLIDS_PER_PIECE = 24;
 /** pieces read between two full collections, when the caller can make one (a worker thread) */
-const PIECES_PER_COLLECTION = 8;
+const PIECES_PER_COLLECTION = 2;
 
 let occt: Promise<Occt> | undefined;
 /** OpenCascade's WebAssembly, started once per thread on first use (about 55 ms), quiet about what it reads. */

@@ -117,6 +117,9 @@ export class Loaders {
     });
   });
 
+  /** the progress (0 to 1) of a task still running on a module, by its id; null when none runs */
+  readonly moduleProgress = new DataLoader<string, number | null>(async (ids) => inOrder(ids, await this.model.cadImports.progress(this.actor, ids), null));
+
   /** the users read so far in this request, by e-mail address (null: no account) */
   private readonly usersRead = new Map<string, UserRow | null>();
 

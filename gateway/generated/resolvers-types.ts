@@ -495,6 +495,11 @@ export type KindRow = Resource & {
   /** What the caller may do with it. */
   permissions: Permissions;
   /**
+   * The address of the product's picture at its head version (its source image, else its render: a CAD
+   * import renders one); null when it has neither.
+   */
+  picture?: Maybe<Scalars['String']['output']>;
+  /**
    * While a task on the product runs, its progress from 0 to 1 (the table shows '% Completed' below 1);
    * null when none runs. Null until the task model exists.
    */
@@ -2499,6 +2504,7 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
   needsAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   resource?: Resolver<ResolversTypes['Kind'], ParentType, ContextType>;
   sharing?: Resolver<ResolversTypes['Sharing'], ParentType, ContextType>;

@@ -36,9 +36,15 @@ export const productsMutations = {
     labelPayload(() => model.labels.remove(actor, moduleKind, args.list, args.name)),
 };
 
-/** Until the task model exists no task runs, so no row is in progress. */
+/** A row's progress while a task (a CAD import) runs on it: the table shows '% Completed' (application.md §2.4). */
 export const moduleRowFields = {
-  progress: (): number | null => null,
+  progress: (row: { id: string }, _: unknown, { loaders }: GatewayContext): Promise<number | null> => loaders.moduleProgress.load(row.id),
+  picture: async (row: { id: string }, _: unknown, { loaders }: GatewayContext): Promise<string | null> => {
+    const head = await loaders.heads(moduleKind.collection).load(row.id);
+    const source = (head?.node.document as { source?: { image?: { hashString?: string }; render?: { hashString?: string } } } | undefined)?.source;
+    if (!head || !(source?.image?.hashString || source?.render?.hashString)) return null;
+    return `/api/image/modules/${row.id}/v/${head.node.version}/source/image.png`;
+  },
 };
 
 export const workspaceSyncFields = {

@@ -62,6 +62,11 @@ import { statisticsRollups } from './statistics/rollup-effect.ts';
 import { batchedOrdersIndex } from './production/batched-orders.ts';
 import { Statistics } from './statistics/statistics.ts';
 import { createIntegrations, lifecycleEvents, type IntegrationOptions, type IntegrationsModule } from './integrations/integrations-module.ts';
+import { CadImports, CAD_IMPORT_TASK, registerCadImports } from './cad-import/cad-imports.ts';
+import './cad-import/cad-import-task.ts';
+import { ONSHAPE_IMPORT_TASK, OnshapeImports, registerOnshapeImports } from './cad-import/onshape.ts';
+import { PROVIDERS } from './identity/provider-catalogue.ts';
+import { enqueueTask } from './tasks/tasks.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -131,6 +136,10 @@ export interface Model {
   tasks: TaskService;
   /** this process's task runner: started by the app (rest/app.ts), stopped when it closes */
   taskRunner: TaskRunner;
+  /** products created from CAD files (issue 21 §2) */
+  cadImports: CadImports;
+  /** products from Onshape elements, through the account linked at sign-in */
+  onshape: OnshapeImports;
   /** the signed-in user's bell: tasks, integration runs and orders (§2.12) */
   bell: Bell;
   /** the current workspace's plan, usage, and where it is paid for (issue 22) */
@@ -206,6 +215,31 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const taskRunner = new TaskRunner(runtime, { slots: options.tasks?.workers ?? 2, leaseMs: options.tasks?.leaseMs ?? 30_000, onError: options.onTaskError });
   tasks.runner = taskRunner;
   const content = new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now);
+  const cadImports = new CadImports(runtime, {
+    blobs: options.blobs ?? new MissingBlobStore(),
+    writes,
+    commits,
+    maxUploadBytes: options.maxUploadBytes ?? 200 * 1024 * 1024,
+    enqueue: async (tx, task) => {
+      const queued = await enqueueTask(tx, runtime, { ...task, type: CAD_IMPORT_TASK, documentType: 'module', documentName: task.title.replace(/^Importing /, '') });
+      taskRunner.poke();
+      return queued;
+    },
+  });
+  registerCadImports(runtime, cadImports);
+  const onshape = new OnshapeImports(runtime, {
+    // Onshape's API is where its sign-in's user information is (a test's stand-in answers both)
+    apiOrigin: new URL(options.providers?.onshape?.userinfoUrl ?? PROVIDERS.onshape.userinfoUrl!).origin,
+    writes,
+    imports: cadImports,
+    enqueue: async (tx, task) => {
+      const queued = await enqueueTask(tx, runtime, { ...task, type: ONSHAPE_IMPORT_TASK, documentType: 'module', documentName: task.input.onshape.elementName ?? null });
+      taskRunner.poke();
+      return queued;
+    },
+  });
+  await onshape.ensureIndexes();
+  registerOnshapeImports(runtime, onshape);
   return {
     reads,
     writes,
@@ -235,6 +269,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     statistics: new Statistics(runtime),
     tasks,
     taskRunner,
+    cadImports,
+    onshape,
     bell: new Bell(runtime),
     billing: new Billing(runtime, directory, options.billing ?? new LocalBilling(), options.publicUrl),
     subresources,

@@ -10,7 +10,7 @@ import { envelopeSchema, ReadQuery, WriteQuery } from './schemas.ts';
 import { subresourceAt, subresourceParams, subresourceSchema } from './subresource.routes.ts';
 import { receiveMultipart } from './upload.ts';
 
-const Upload = Type.Object(
+export const Upload = Type.Object(
   { file: Type.String({ format: 'binary', description: 'the file; its name (without folders) is kept' }) },
   { required: ['file'], description: 'multipart/form-data with exactly one file field' },
 );

@@ -59,8 +59,10 @@ export const providerOperations = [
     call: async (model, { params, cookies, request }) => {
       cookies.clear(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
       try {
-        const { profile, invitation } = await model.identity.providers.finish(params.provider, request.url, cookies.get(FLOW_COOKIE));
+        const { profile, invitation, tokens } = await model.identity.providers.finish(params.provider, request.url, cookies.get(FLOW_COOKIE));
         const started = await model.identity.signIn.withProvider(profile, invitation);
+        // signing in with Onshape links the account for imports (issue 21 §2)
+        if (profile.provider === 'onshape') await model.onshape.link(started.email, tokens);
         cookies.startSession(started.secret);
         return { location: LANDING };
       } catch (error) {

@@ -6,6 +6,7 @@ import { resourceOperations } from './kind.routes.ts';
 import { metaOperations } from './meta.routes.ts';
 import type { Operation } from './operation.ts';
 import { productionOperations } from './production.routes.ts';
+import { cadImportOperations } from './cad-import.routes.ts';
 import { productsOperations } from './products.routes.ts';
 import { integrationsOperations } from './integrations.routes.ts';
 import { shortCodeOperations } from './short-codes.routes.ts';
@@ -31,6 +32,7 @@ export const NAMED_OPERATIONS = [
   ...statisticsOperations,
   ...integrationsOperations,
   ...tasksOperations,
+  ...cadImportOperations,
 ];
 
 /**

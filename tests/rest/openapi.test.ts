@@ -103,6 +103,8 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     // the admin space (issue 22): sessions, preferences, resending an invitation, billing
     ...['listMySessions', 'endMySession', 'endMyOtherSessions', 'getMyPreferences', 'updateMyPreferences', 'resendInvitation', 'listMyProviders', 'unlinkMyProvider'],
     ...['getBilling', 'openBillingPortal', 'startCheckout', 'completeCheckout'],
+    // products from CAD files and from Onshape (issue 21 §2)
+    ...['importCad', 'importOnshape'],
   ];
   const documented = new Set(operations.map((o) => o.operationId));
   const missing = expected.filter((id) => !documented.has(id));

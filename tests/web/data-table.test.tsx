@@ -105,7 +105,7 @@ describe('DataTable', () => {
 });
 
 const item = (n: number): ModuleListQuery['modules']['items'][number] => ({
-  __typename: 'ModuleRow', id: `id${n}`, version: 1, head: 1, lastEdited: '2026-01-01T00:00:00.000Z', name: `Module ${n}`, progress: null,
+  __typename: 'ModuleRow', id: `id${n}`, version: 1, head: 1, lastEdited: '2026-01-01T00:00:00.000Z', name: `Module ${n}`, progress: null, picture: null,
   owner: { __typename: 'User', email: 'ada@oak.example', name: 'Ada' },
   permissions: { __typename: 'Permissions', write: true, duplicate: true, delete: true },
   data: { __typename: 'ModuleRowData', categories: [], source: 'unknown', nParameters: 0, nConnectors: 0 },

@@ -39,7 +39,7 @@ function productsApi(products: Product[] = seed(), extra: { syncPoints?: string[
   const calls: { op: string; variables: Record<string, any> }[] = [];
   const log = (op: string, variables: Record<string, any>) => calls.push({ op, variables });
   const row = (p: Product) => ({
-    __typename: 'ModuleRow' as const, id: p.id, version: 1, head: 1, lastEdited: '2026-03-07T10:00:00.000Z', name: p.name, progress: p.progress ?? null,
+    __typename: 'ModuleRow' as const, id: p.id, version: 1, head: 1, lastEdited: '2026-03-07T10:00:00.000Z', name: p.name, progress: p.progress ?? null, picture: null,
     owner: { __typename: 'User' as const, email: 'admin@demo.joinery.test', name: 'Ada Admin' },
     permissions: { __typename: 'Permissions' as const, write: true, duplicate: true, delete: true },
     data: { __typename: 'ModuleRowData' as const, categories: p.categories, source: p.source ?? 'unknown', nParameters: 2, nConnectors: 0 },

@@ -32,6 +32,14 @@ interface FlowRow {
   expires: string;
 }
 
+/** The tokens a provider gave at sign-in. */
+export interface ProviderTokens {
+  accessToken: string;
+  refreshToken?: string;
+  /** when the access token stops working, when the provider says */
+  expires?: string;
+}
+
 /**
  * Provider sign-in (application.md §6, §7 /auth/*): OpenID Connect (Google, Autodesk) or OAuth 2
  * (GitHub, Onshape) through openid-client, always with PKCE (S256) and state, and a nonce where
@@ -141,7 +149,7 @@ export class ProviderSignIn {
    * must be one this browser started (its cookie), not used before and not expired; the code is
    * exchanged with the PKCE verifier.
    */
-  async finish(providerName: string, callbackPath: string, browserState: string | undefined): Promise<{ profile: ProviderProfile; invitation?: string }> {
+  async finish(providerName: string, callbackPath: string, browserState: string | undefined): Promise<{ profile: ProviderProfile; invitation?: string; tokens: ProviderTokens }> {
     const { name, settings } = this.provider(providerName);
     // the path and query the provider returned to, at this site's public address
     const callbackUrl = new URL(callbackPath, this.publicUrl);
@@ -166,7 +174,13 @@ export class ProviderSignIn {
       throw unauthenticated(`${PROVIDERS[name].label} did not confirm the sign-in: ${(error as Error).message}`);
     }
     const profile = await this.profile(name, config, tokens);
-    return { profile, invitation: row.invitation ?? undefined };
+    const expiresIn = tokens.expiresIn();
+    return {
+      profile,
+      invitation: row.invitation ?? undefined,
+      // what a CAD service's API is called with on the user's behalf (rest/model/cad-import/onshape.ts)
+      tokens: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expires: expiresIn === undefined ? undefined : new Date(this.rt.now().getTime() + expiresIn * 1000).toISOString() },
+    };
   }
 
   /** Who signed in, in each provider's own terms. */

@@ -6,7 +6,7 @@ import {
 import { cadSourceFields, cadSourceSubresources, PROVIDER_SUBRESOURCES } from './cad-source.ts';
 import { defineKind, fileFilters, namesAndIds, refIds, searchFilter, text, valueAt } from './kind-def.ts';
 
-const Onshape = Obj({
+export const Onshape = Obj({
   documentId: Type.String({ minLength: 1, maxLength: 100 }),
   wvmType: Enum(WORKSPACE_OR_VERSION),
   wvmId: Type.String({ minLength: 1, maxLength: 100 }),

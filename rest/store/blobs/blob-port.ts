@@ -49,6 +49,8 @@ export interface BlobStore {
   /** The content, or the bytes of `range`; rejects when there is no such blob. */
   open(hash: string, range?: ByteRange): Promise<Readable>;
   delete(hash: string): Promise<void>;
+  /** Where a kept blob's bytes are as a file on this machine, for adapters that keep them so. */
+  localPath?(hash: string): string;
   /** Every kept blob. */
   list(): AsyncIterable<BlobInfo>;
   /** Removes staged content older than `before` that was never kept or discarded (a crashed upload). */

@@ -16,6 +16,11 @@ export class FileBlobStore implements BlobStore {
 
   constructor(private readonly root: string) {}
 
+  /** Where a kept blob's bytes are on this machine (a worker thread reads a CAD file from there). */
+  localPath(hash: string): string {
+    return this.pathOf(hash);
+  }
+
   private pathOf(hash: string): string {
     if (!HASH.test(hash)) throw new Error(`not a blob hash: ${JSON.stringify(hash)}`);
     return join(this.root, hash.slice(0, 2), hash.slice(2, 4), hash);

@@ -246,6 +246,29 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     unshared: { who: 'stranger', request: { method: 'GET', path: '/api/external/products' }, expect: [403] },
     readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/external/products' }, expect: [404] },
   }),
+  // products from CAD (issue 21 §2): staff who may create modules; a text file named .step is refused before anything is kept
+  'POST /api/cad-imports': () => {
+    const request = (): Request => ({ method: 'POST', path: '/api/cad-imports', form: () => {
+      const form = new FormData();
+      form.append('file', new Blob(['not a model']), 'notes.step');
+      return form;
+    } });
+    return {
+      unauthenticated: { who: 'anonymous', request: request(), expect: [401] },
+      foreignWorkspace: { who: 'foreign', request: request(), expect: [415], check: (r) => assert.match(r.body.message, /not a STEP file/) },
+      unshared: { who: 'stranger', request: request(), expect: [403] },
+      readOnly: { who: 'readToken', request: request(), expect: [403] },
+    };
+  },
+  'POST /api/cad-imports/onshape': () => {
+    const request = (): Request => ({ method: 'POST', path: '/api/cad-imports/onshape', body: { onshape: { documentId: 'd1', wvmType: 'Version', wvmId: 'v1', elementId: 'e1' } } });
+    return {
+      unauthenticated: { who: 'anonymous', request: request(), expect: [401] },
+      foreignWorkspace: { who: 'foreign', request: request(), expect: [409], check: (r) => assert.match(r.body.message, /sign in with Onshape/) },
+      unshared: { who: 'stranger', request: request(), expect: [403] },
+      readOnly: { who: 'readToken', request: request(), expect: [403] },
+    };
+  },
   // production (issue 19): staff only; the sample order is Oak & Ash's, private, shared for reading with the reader (a guest)
   'POST /api/production': () => {
     const request = (): Request => ({ method: 'POST', path: '/api/production', body: { orders: [{ id: samples.orders.id, version: latest.get('orders') }] } });

@@ -1,6 +1,8 @@
 import { Alert, Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LuCopy, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { ModuleListDocument } from '../../gql/graphql.ts';
 import { PRODUCT_NAME_MAX } from '../shared/constants.ts';
@@ -11,12 +13,39 @@ import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { useDebounced } from '../shared/useDebounced.ts';
 import type { Me } from '../frame/Frame.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
+import { AddProductButton, useCadDrop, useCadImport } from './AddProduct.tsx';
 import { LabelTool } from './LabelTool.tsx';
 import { openProductEditor, PRODUCT_SORTS, productColumns, type ProductRow } from './productTable.tsx';
 import { SyncButton } from './SyncButton.tsx';
 import { useProductActions, type NamedProduct } from './useProductActions.tsx';
 
 const COLUMNS = productColumns(PRODUCT_NAME_MAX);
+/** how often the table looks again while a product imports */
+const PROGRESS_POLL_MS = 1000;
+
+/** '% Completed' moves while a row has a task running: the page reads again until none has. */
+function useProgressPolling(rows: ProductRow[], refetch: () => unknown) {
+  const running = rows.some((row) => typeof row.progress === 'number');
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => void refetch(), PROGRESS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, refetch]);
+}
+
+/** 'Show me how' (?tour=products): the guided tour of adding a product, loaded when asked for. */
+function useProductsTour(ready: boolean) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('tour') === 'products';
+  useEffect(() => {
+    if (!wanted || !ready) return;
+    let cancelled = false;
+    void import('./products-tour.ts').then(({ startProductsTour }) => {
+      if (!cancelled) startProductsTour(() => setParams((p) => (p.delete('tour'), p), { replace: true }));
+    });
+    return () => void (cancelled = true);
+  }, [wanted, ready, setParams]);
+}
 
 /**
  * /products (§2.4): the workspace's products (modules), paged, sorted and searched on the server
@@ -33,6 +62,10 @@ export function ProductsPage() {
     sorts: PRODUCT_SORTS,
   });
   const actions = useProductActions(refetch);
+  const cad = useCadImport(() => void refetch());
+  const drop = useCadDrop((file) => void cad.importFile(file));
+  useProgressPolling(rows, refetch);
+  useProductsTour(!loading);
   // selection outlives the page it was made on: remember the names of rows seen, for the delete messages
   const seen = useRef(new Map<string, NamedProduct & { mayDelete: boolean }>());
   for (const row of rows) seen.current.set(row.id, { id: row.id, name: row.name, mayDelete: row.permissions.delete });
@@ -42,9 +75,12 @@ export function ProductsPage() {
 
   const empty = !loading && !error && !search && pager.total === 0 && pager.pageIndex === 0;
   return (
-    <Stack gap="4" minW="0">
+    <Stack gap="4" minW="0" position="relative" data-tour="products" {...drop.props}>
       <ScreenHeading title="Products">
-        <SyncButton urlPoint="products" onSynced={() => refetch()} />
+        <HStack gap="2">
+          <AddProductButton busy={cad.busy} onFile={(file) => void cad.importFile(file)} />
+          <SyncButton urlPoint="products" onSynced={() => refetch()} />
+        </HStack>
       </ScreenHeading>
       {empty ? (
         <Flex bg="bg" borderWidth="1px" rounded="md" justify="center">
@@ -95,6 +131,7 @@ export function ProductsPage() {
         </>
       )}
       {actions.dialog}
+      {drop.overlay}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { HStack, Image, Text } from '@chakra-ui/react';
 import { ModuleSort, type ModuleListQuery } from '../../gql/graphql.ts';
 import { formatDate, truncate } from '../shared/format.ts';
 import { messages } from '../shared/messages.ts';
@@ -34,10 +34,20 @@ export function productColumns(nameMax: number): DataColumn<ProductRow>[] {
       accessorFn: (row) => row.name ?? '',
       cell: ({ row }) => {
         const name = row.original.name ?? '';
-        return (
+        const text = (
           <Text as="span" fontWeight="medium" title={name.length > nameMax ? name : undefined}>
             {truncate(name, nameMax)}
           </Text>
+        );
+        // the product's picture (a CAD import's render) beside its name; the name says what it shows
+        const picture = row.original.picture;
+        return picture ? (
+          <HStack gap="2">
+            <Image src={picture} alt="" boxSize="8" objectFit="contain" loading="lazy" flexShrink={0} />
+            {text}
+          </HStack>
+        ) : (
+          text
         );
       },
     },

@@ -1,0 +1,71 @@
+/**
+ * A CAD import's work, apart from the store (it runs in a worker thread of the task pool): read the
+ * file, tessellate its solids, measure them as parts, render the model. What it answers is written to
+ * the module by the task's completion (cad-imports.ts), in one version.
+ */
+import type { CadFormat } from './cad-formats.ts';
+import { assemblyOf, measure, type SolidMeasures } from './cad-parts.ts';
+import { readCad, releaseOpenCascade, type CadSolid, type ReadProgress, type Rgb } from './read-cad.ts';
+import { renderPng } from './render.ts';
+
+export const CAD_IMPORT_STAGES = ['read', 'tessellate', 'parts', 'render'] as const;
+export type CadImportStage = (typeof CAD_IMPORT_STAGES)[number];
+
+/** A solid as production parts are made of it (the workspace's materials are chosen on completion). */
+export interface MeasuredSolid {
+  name: string;
+  path: string[];
+  colour: Rgb | null;
+  measures: SolidMeasures;
+}
+
+export interface CadImportResult {
+  assembly: ReturnType<typeof assemblyOf>;
+  solids: MeasuredSolid[];
+  /** the render, a PNG */
+  png: Uint8Array;
+}
+
+export interface ImportOptions {
+  /** throws once the import was cancelled */
+  aborted?: () => void;
+  /** a full garbage collection, when the caller can make one (a worker thread): between pieces of a large file, and before rendering */
+  collect?: () => void;
+}
+
+/** The solids of the file `load` gives; the file's bytes are unreachable once this returns. */
+async function solidsOf(load: () => Promise<Buffer> | Buffer, format: CadFormat, fileName: string, stage: ReadProgress, aborted: () => void, collect: () => void): Promise<CadSolid[]> {
+  try {
+    return await readCad(await load(), format, fileName, stage, aborted, undefined, collect);
+  } finally {
+    releaseOpenCascade();
+  }
+}
+
+/** The file's import, reporting each stage's progress. */
+export async function importCad(
+  load: () => Promise<Buffer> | Buffer,
+  format: CadFormat,
+  fileName: string,
+  stage: (name: CadImportStage, fraction: number) => void,
+  { aborted = () => {}, collect = () => {} }: ImportOptions = {},
+): Promise<CadImportResult> {
+  stage('read', 0);
+  const solids = await solidsOf(load, format, fileName, stage, aborted, collect);
+  // the file's bytes and OpenCascade's heap go before the render needs memory of its own
+  collect();
+  aborted();
+  stage('parts', 0);
+  const measures = solids.map(measure);
+  const assembly = assemblyOf(solids, measures);
+  stage('parts', 1);
+  aborted();
+  stage('render', 0);
+  const png = renderPng(solids)!;
+  stage('render', 1);
+  return {
+    assembly,
+    solids: solids.map((solid, i) => ({ name: solid.name, path: solid.path, colour: solid.colour, measures: measures[i] })),
+    png: new Uint8Array(png.buffer, png.byteOffset, png.length),
+  };
+}

@@ -1,0 +1,87 @@
+// Creating a product from a STEP file in Chromium (issue 21 §2), signed in as the demo admin: 'Add
+// product' on /products takes the file, the new row shows its '% Completed' while the import task runs
+// in the server's worker thread, then its date and the render the server drew; the product editor shows
+// the file in its 3D preview. Screenshots in test-results/cad-import/ (SCREENSHOTS=1); axe on the page.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ROOT } from '../../rest/paths.ts';
+import { stepOfBoxes, type StepBox } from '../../seeds/step-geometry.ts';
+import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { call, DEMO_ADMIN, startTestServer, type TestServer } from '../support/server.ts';
+
+const SHOTS = join(ROOT, 'test-results', 'cad-import');
+const OAK: StepBox['colour'] = [0.76, 0.6, 0.42];
+
+/** A wall cabinet's carcass: sides, top, bottom and shelves, and a row of pegs; enough solids to take a moment to import. */
+function cabinet(): Buffer {
+  const panel = (name: string, at: StepBox['at'], size: StepBox['size']): StepBox => ({ name, at, size, colour: OAK });
+  const pegs = Array.from({ length: 120 }, (_, i): StepBox => ({ name: `peg ${i}`, at: [40 + (i % 30) * 24, 300, 100 + Math.floor(i / 30) * 150], size: [8, 8, 8], colour: [0.2, 0.2, 0.22] }));
+  return stepOfBoxes('Wall cabinet', [
+    panel('left side', [0, 0, 0], [18, 320, 720]),
+    panel('right side', [782, 0, 0], [18, 320, 720]),
+    panel('bottom', [18, 0, 0], [764, 320, 18]),
+    panel('top', [18, 0, 702], [764, 320, 18]),
+    panel('shelf', [18, 10, 350], [764, 300, 18]),
+    ...pegs,
+  ]);
+}
+
+describe('a product from a STEP file in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startTestServer();
+    ({ browser, close: closeBrowser } = await launchChromium());
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await server?.close();
+  });
+
+  it("is added with 'Add product', shows its progress on the table, then its render and its 3D preview", { timeout: 180_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, server.url, DEMO_ADMIN);
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/products`);
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+
+    await page.getByLabel('CAD file for a new product').setInputFiles({ name: 'Wall cabinet.step', mimeType: 'model/step', buffer: cabinet() });
+    await page.getByText('Wall cabinet is being imported from Wall cabinet.step').waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select Wall cabinet' }) });
+    // the table reads again while the import runs: its progress shows until it is done
+    await row.getByText(/^\d+% Completed$/).waitFor({ timeout: 60_000 });
+    await keepScreenshot(page, join(SHOTS, 'importing-1280.png'));
+    await row.getByText(/^\d\d\/\d\d\/\d\d$/).waitFor({ timeout: 120_000 });
+
+    // the render the server drew is the row's picture
+    const picture = row.locator('img');
+    await picture.waitFor();
+    await page.waitForFunction((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 800, await picture.elementHandle());
+    await keepScreenshot(page, join(SHOTS, 'imported-1280.png'));
+    assert.deepEqual(await seriousAxeViolations(page), []);
+
+    const { body } = await call(`${server.url}/api/modules?name=${encodeURIComponent('Wall cabinet')}`);
+    const id = body.items[0].id as string;
+    const module = (await call(`${server.url}/api/modules/${id}`)).body;
+    assert.equal(module.document.source.render.contentType, 'image/png');
+    const panels = module.document.productionParts.groups.find((g: { key: string }) => g.key === 'Panel').parts;
+    assert.ok(panels.some((p: any) => p.dimensions.length === 764 && p.dimensions.width === 320 && p.thickness === 18), 'the top and bottom are 764 × 320 × 18 panels');
+
+    // the product editor shows the STEP file in its 3D preview
+    await page.goto(`${server.url}/products/${id}`);
+    const source = page.getByRole('region', { name: 'Source' });
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 60_000 });
+    await source.getByRole('img', { name: '3D preview of Wall cabinet' }).waitFor({ timeout: 60_000 });
+    await source.getByText('File: Wall cabinet.step').waitFor();
+    await keepScreenshot(page, join(SHOTS, 'editor-1280.png'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

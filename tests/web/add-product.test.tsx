@@ -29,6 +29,7 @@ function importsApi(refuse?: { status: number; message: string }) {
           items: rows.map((r) => ({
             __typename: 'ModuleRow' as const, id: r.id, version: 1, head: 1, lastEdited: '2026-03-07T10:00:00.000Z', name: r.name, progress: r.progress, picture: r.picture,
             owner: { __typename: 'User' as const, email: 'admin@demo.joinery.test', name: 'Ada Admin' },
+            permissions: { __typename: 'Permissions' as const, write: true, duplicate: true, delete: true },
             data: { __typename: 'ModuleRowData' as const, categories: [], source: 'STEP', nParameters: 0, nConnectors: 0 },
           })),
         },

@@ -1,5 +1,4 @@
 import { Alert, Button, Flex, HStack, Stack } from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { w, type Store } from '../../store/port.ts';
+import { DuplicateKeyError, w, type Store } from '../../store/port.ts';
 import { filterValues } from './filters.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { KINDS } from '../kinds/registry.ts';
@@ -96,7 +96,12 @@ export async function reindexChangedKinds(store: Store, log: ReindexLog, now: ()
     }
     const row: DerivedMetaRow = { id: kind.collection, fingerprint, rebuilt: now().toISOString() };
     if (meta) await store.update(DERIVED_META, w.eq('id', kind.collection), { set: { fingerprint, rebuilt: row.rebuilt } });
-    else await store.insert(DERIVED_META, [row]);
+    else {
+      // another process starting over the same database at the same moment recorded it first: the same fingerprint
+      await store.insert(DERIVED_META, [row]).catch((error: unknown) => {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      });
+    }
   }
   return rebuilt;
 }

@@ -11,7 +11,8 @@ let server: TestServer;
 let calls = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // only the requests' own store calls are counted: no task runner or integrations worker polling beside them
+  server = await startTestServer({ env: { TASK_WORKERS: '0', INTEGRATIONS_POLL_MS: '60000' } });
   const store = server.store as unknown as Record<string, (...args: unknown[]) => unknown>;
   for (const method of ['find', 'findOne', 'count', 'insert', 'update', 'delete', 'transaction'] satisfies (keyof Store)[]) {
     const original = store[method].bind(store);

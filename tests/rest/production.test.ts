@@ -176,7 +176,8 @@ describe('GET /production/orders, a page at a time', () => {
     const whole = (await ok(c.get('/production/orders?limit=200'))).orders.map((o: any) => [o.order, o.workBatches.map((b: any) => b.id)]);
     assert.deepEqual(await walk(1), whole);
     assert.deepEqual(await walk(2), whole);
-    assert.deepEqual(whole.slice(-2), [[x.id, [first]], [y.id, [first, second]]]);
+    // both first batched together: between them, the order's id decides
+    assert.deepEqual(whole.slice(-2), [[x.id, [first]], [y.id, [first, second]]].sort(([a], [b]) => (a as string).localeCompare(b as string)));
 
     assert.equal((await c.del(`/workbatches/${first}?archive=true`)).status, 204);
     const after = await walk(3);

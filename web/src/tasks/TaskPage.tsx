@@ -7,7 +7,7 @@ import { usePageTitle } from '../app/DocumentTitle.tsx';
 import { TASK_STATUS_TAG } from '../frame/notifications/bell-items.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { formatDateTime } from '../shared/format.ts';
-import { PageSection } from '../shared/PageSection.tsx';
+import { Section } from '../shared/Sections.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { runTaskAction, TASK_ACTION_LABELS, type TaskAction } from './task-actions.ts';
 
@@ -109,7 +109,7 @@ export function TaskPage() {
       {loading && !task && <Skeleton height="40" rounded="md" />}
       {task && (
         <>
-          <PageSection title="Status">
+          <Section title="Status">
             <Stack gap="3">
               <HStack gap="3" wrap="wrap">
                 <StatusTag status={TASK_STATUS_TAG[task.status]}>{task.status}</StatusTag>
@@ -118,11 +118,11 @@ export function TaskPage() {
               </HStack>
               <Percent label="Progress" value={task.progress} />
             </Stack>
-          </PageSection>
-          <PageSection title="Details">
+          </Section>
+          <Section title="Details">
             <About task={task} />
-          </PageSection>
-          <PageSection title="Stages">
+          </Section>
+          <Section title="Stages">
             <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
               {task.stages.map((stage) => (
                 <Box as="li" key={stage.name}>
@@ -131,8 +131,8 @@ export function TaskPage() {
                 </Box>
               ))}
             </Stack>
-          </PageSection>
-          <PageSection title="Log">
+          </Section>
+          <Section title="Log">
             {task.log.length === 0 ? (
               <Text color="fg.muted">Nothing logged yet</Text>
             ) : (
@@ -140,7 +140,7 @@ export function TaskPage() {
                 {task.log.map((line) => `${formatDateTime(line.at)}  ${line.line}`).join('\n')}
               </Box>
             )}
-          </PageSection>
+          </Section>
         </>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import { requireKind } from '../rest/model/kinds/registry.ts';
 import type { Ref } from '../rest/model/resources/resource-types.ts';
 import { BIRCH_SEEDS, BIRCH_USERS, BIRCH_WORKSPACE } from './birch.ts';
 import { DEMO_CUSTOMERS, DEMO_SEEDS, DEMO_USERS, DEMO_WORKSPACE } from './demo.ts';
+import { TEAM_USERS, TEAM_WORKSPACE } from './joinery-team.ts';
 import { STOREFRONT_SIGNUP } from '../rest/model/identity/directory.ts';
 import { DEMO_STEP_FILES, type SeedUpload } from './demo-geometry.ts';
 import { PRESET_THEMES, presetDocument } from './presets.ts';
@@ -34,6 +35,8 @@ interface SeedWorkspace {
 export const DEMO_WORKSPACES: SeedWorkspace[] = [
   { workspace: DEMO_WORKSPACE, users: DEMO_USERS, customers: DEMO_CUSTOMERS, seeds: DEMO_SEEDS, uploads: DEMO_STEP_FILES, welcomed: true },
   { workspace: BIRCH_WORKSPACE, users: BIRCH_USERS, seeds: BIRCH_SEEDS },
+  // the superadmin (issue 22 §4), in the Joinery team's own workspace
+  { workspace: TEAM_WORKSPACE, users: TEAM_USERS, seeds: [], welcomed: true },
 ];
 
 /**

@@ -727,14 +727,24 @@ export type Mutation = {
   reportTask: TaskPayload;
   /** Restarts a task that has Failed or is older than 10 minutes, from its first stage. */
   restartTask: TaskPayload;
+  /** Resumes a suspended workspace. */
+  resumeWorkspace: SuperadminWorkspacePayload;
   /**
    * Makes a work batch of the orders, with its groups and nesting, and moves each order to processing,
    * in one transaction. An order in a batch already is a CONFLICT naming the batches unless confirm is
    * true; an order whose head is not the version given is PRECONDITION_FAILED.
    */
   sendToProduction: SendToProductionPayload;
+  /** Puts a workspace on another plan: its limits hold from its next write on. */
+  setWorkspacePlan: SuperadminWorkspacePayload;
   /** Replaces who it is shared with. */
   shareKind: SharingPayload;
+  /** Cancels any workspace's task that is Running, Submitted or Scheduled. */
+  superadminCancelTask: TaskPayload;
+  /** Restarts any workspace's task that has Failed or is older than 10 minutes. */
+  superadminRestartTask: TaskPayload;
+  /** Suspends a workspace: its members may read its work but not change it; its storefronts answer 'Configurator unavailable'. */
+  suspendWorkspace: SuperadminWorkspacePayload;
   /** Makes another of the caller's workspaces the current one. */
   switchWorkspace: Me;
   /** Sets a version's tag and summary (null clears one). */
@@ -857,6 +867,11 @@ export type MutationRestartTaskArgs = {
 };
 
 
+export type MutationResumeWorkspaceArgs = {
+  alias: Scalars['ID']['input'];
+};
+
+
 export type MutationSendToProductionArgs = {
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -864,9 +879,30 @@ export type MutationSendToProductionArgs = {
 };
 
 
+export type MutationSetWorkspacePlanArgs = {
+  alias: Scalars['ID']['input'];
+  plan: Plan;
+};
+
+
 export type MutationShareKindArgs = {
   id: Scalars['ID']['input'];
   sharing: SharingInput;
+};
+
+
+export type MutationSuperadminCancelTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSuperadminRestartTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSuspendWorkspaceArgs = {
+  alias: Scalars['ID']['input'];
 };
 
 
@@ -997,6 +1033,17 @@ export type PlanLimits = {
   maxUsers: Scalars['Int']['output'];
 };
 
+/** How much of each plan limit a workspace uses. */
+export type PlanUsage = {
+  __typename?: 'PlanUsage';
+  /** Its configurators, drafts included (maxConfigurators). */
+  configurators: Scalars['Int']['output'];
+  /** The largest product's modules (maxProductsPerConfigurator). */
+  productsPerConfigurator: Scalars['Int']['output'];
+  /** Members other than guests (maxUsers). */
+  users: Scalars['Int']['output'];
+};
+
 export type ProductConfigurationProductType =
   | 'products'
   | 'publishedconfigurators';
@@ -1086,6 +1133,12 @@ export type Query = {
   search: Array<Resource>;
   /** The current workspace's statistics (FORBIDDEN for guests). */
   statistics: Statistics;
+  /** Every published configurator of every workspace, last edited first. */
+  superadminConfigurators: SuperadminConfiguratorPage;
+  /** Every task of every workspace, newest first (without their logs). */
+  superadminTasks: SuperadminTaskPage;
+  /** Every workspace by name, with its plan, members and usage. */
+  superadminWorkspaces: SuperadminWorkspacePage;
   /** A task with its stages, log and document: yours, or one of a workspace where you are staff (NOT_FOUND otherwise). */
   task: Task;
   /** The tasks you started in the current workspace, newest first (at most 50). */
@@ -1172,6 +1225,24 @@ export type QuerySearchArgs = {
   collections?: InputMaybe<Array<Scalars['String']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QuerySuperadminConfiguratorsArgs = {
+  page?: InputMaybe<SuperadminPageInput>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QuerySuperadminTasksArgs = {
+  page?: InputMaybe<SuperadminPageInput>;
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QuerySuperadminWorkspacesArgs = {
+  page?: InputMaybe<SuperadminPageInput>;
 };
 
 
@@ -1579,6 +1650,82 @@ export type SubscriptionResourceChangedArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A published configurator of any workspace. */
+export type SuperadminConfigurator = {
+  __typename?: 'SuperadminConfigurator';
+  /** Where customers open it: the maker's own domain, else its Joinery address. */
+  address: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastEdited: Scalars['DateTime']['output'];
+  /** Its storefront on this server: /c/{id}. */
+  storefront: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The published version. */
+  version: Scalars['Int']['output'];
+  workspace: SuperadminConfiguratorWorkspace;
+};
+
+export type SuperadminConfiguratorPage = {
+  __typename?: 'SuperadminConfiguratorPage';
+  items: Array<SuperadminConfigurator>;
+  next?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type SuperadminConfiguratorWorkspace = {
+  __typename?: 'SuperadminConfiguratorWorkspace';
+  alias: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  suspended: Scalars['Boolean']['output'];
+};
+
+/** A page of a superadmin list: 10 rows by default, at most 50. */
+export type SuperadminPageInput = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SuperadminTaskPage = {
+  __typename?: 'SuperadminTaskPage';
+  items: Array<Task>;
+  next?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+/** A workspace as the superadmin space lists it. */
+export type SuperadminWorkspace = {
+  __typename?: 'SuperadminWorkspace';
+  alias: Scalars['ID']['output'];
+  color: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  limits: PlanLimits;
+  /** Everyone with a membership, customers included. */
+  members: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  plan: Plan;
+  /** As users read it: Startup. */
+  planName: Scalars['String']['output'];
+  /** Members other than guests. */
+  staff: Scalars['Int']['output'];
+  /** Set while it is suspended: its work is read-only and its storefronts unavailable. */
+  suspended?: Maybe<WorkspaceSuspension>;
+  usage: PlanUsage;
+};
+
+export type SuperadminWorkspacePage = {
+  __typename?: 'SuperadminWorkspacePage';
+  items: Array<SuperadminWorkspace>;
+  next?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to a change of a workspace: the workspace as it is now, or why the change was refused. */
+export type SuperadminWorkspacePayload = {
+  __typename?: 'SuperadminWorkspacePayload';
+  errors: Array<UserError>;
+  workspace?: Maybe<SuperadminWorkspace>;
+};
+
 export type Task = {
   __typename?: 'Task';
   actions: TaskActions;
@@ -1931,11 +2078,20 @@ export type WorkspaceActivityType =
   | 'ORDER_PLACED'
   | 'RESOURCE_CREATED'
   | 'RESOURCE_DELETED'
+  /** A superadmin (the Joinery team) changed its plan, suspended or resumed it, or cancelled or restarted one of its tasks. */
+  | 'SUPERADMIN_ACTION'
   | 'VERSION_WRITTEN';
 
 export type WorkspaceOrVersion =
   | 'Version'
   | 'Workspace';
+
+export type WorkspaceSuspension = {
+  __typename?: 'WorkspaceSuspension';
+  at: Scalars['DateTime']['output'];
+  /** The superadmin who suspended it. */
+  by: Scalars['String']['output'];
+};
 
 /** The flags of a write (REST's query flags of PUT and PATCH). */
 export type WriteOptions = {
@@ -2096,6 +2252,7 @@ export type ResolversTypes = ResolversObject<{
   Permissions: ResolverTypeWrapper<Permissions>;
   Plan: Plan;
   PlanLimits: ResolverTypeWrapper<PlanLimits>;
+  PlanUsage: ResolverTypeWrapper<PlanUsage>;
   ProductConfigurationProductType: ProductConfigurationProductType;
   ProductConfigurationStateStatus: ProductConfigurationStateStatus;
   ProductRanking: ProductRanking;
@@ -2129,6 +2286,14 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SuperadminConfigurator: ResolverTypeWrapper<SuperadminConfigurator>;
+  SuperadminConfiguratorPage: ResolverTypeWrapper<SuperadminConfiguratorPage>;
+  SuperadminConfiguratorWorkspace: ResolverTypeWrapper<SuperadminConfiguratorWorkspace>;
+  SuperadminPageInput: SuperadminPageInput;
+  SuperadminTaskPage: ResolverTypeWrapper<Omit<SuperadminTaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
+  SuperadminWorkspace: ResolverTypeWrapper<Omit<SuperadminWorkspace, 'limits'> & { limits: ResolversTypes['PlanLimits'] }>;
+  SuperadminWorkspacePage: ResolverTypeWrapper<Omit<SuperadminWorkspacePage, 'items'> & { items: Array<ResolversTypes['SuperadminWorkspace']> }>;
+  SuperadminWorkspacePayload: ResolverTypeWrapper<Omit<SuperadminWorkspacePayload, 'workspace'> & { workspace?: Maybe<ResolversTypes['SuperadminWorkspace']> }>;
   Task: ResolverTypeWrapper<TaskViewModel>;
   TaskActions: ResolverTypeWrapper<TaskActions>;
   TaskLogLine: ResolverTypeWrapper<TaskLogLine>;
@@ -2163,6 +2328,7 @@ export type ResolversTypes = ResolversObject<{
   WorkspaceActivityPage: ResolverTypeWrapper<WorkspaceActivityPage>;
   WorkspaceActivityType: WorkspaceActivityType;
   WorkspaceOrVersion: WorkspaceOrVersion;
+  WorkspaceSuspension: ResolverTypeWrapper<WorkspaceSuspension>;
   WriteOptions: WriteOptions;
 }>;
 
@@ -2226,6 +2392,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageSize: Scalars['PageSize']['output'];
   Permissions: Permissions;
   PlanLimits: PlanLimits;
+  PlanUsage: PlanUsage;
   ProductionSummary: ProductionSummary;
   Query: Record<PropertyKey, never>;
   Resource: AnyNodeModel;
@@ -2248,6 +2415,14 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
   Subscription: Record<PropertyKey, never>;
+  SuperadminConfigurator: SuperadminConfigurator;
+  SuperadminConfiguratorPage: SuperadminConfiguratorPage;
+  SuperadminConfiguratorWorkspace: SuperadminConfiguratorWorkspace;
+  SuperadminPageInput: SuperadminPageInput;
+  SuperadminTaskPage: Omit<SuperadminTaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
+  SuperadminWorkspace: Omit<SuperadminWorkspace, 'limits'> & { limits: ResolversParentTypes['PlanLimits'] };
+  SuperadminWorkspacePage: Omit<SuperadminWorkspacePage, 'items'> & { items: Array<ResolversParentTypes['SuperadminWorkspace']> };
+  SuperadminWorkspacePayload: Omit<SuperadminWorkspacePayload, 'workspace'> & { workspace?: Maybe<ResolversParentTypes['SuperadminWorkspace']> };
   Task: TaskViewModel;
   TaskActions: TaskActions;
   TaskLogLine: TaskLogLine;
@@ -2276,6 +2451,7 @@ export type ResolversParentTypes = ResolversObject<{
   Workspace: WorkspaceRowModel;
   WorkspaceActivityItem: WorkspaceActivityItem;
   WorkspaceActivityPage: WorkspaceActivityPage;
+  WorkspaceSuspension: WorkspaceSuspension;
   WriteOptions: WriteOptions;
 }>;
 
@@ -2596,8 +2772,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameLabel?: Resolver<ResolversTypes['LabelPayload'], ParentType, ContextType, RequireFields<MutationRenameLabelArgs, 'list' | 'name' | 'newName'>>;
   reportTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationReportTaskArgs, 'id'>>;
   restartTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationRestartTaskArgs, 'id'>>;
+  resumeWorkspace?: Resolver<ResolversTypes['SuperadminWorkspacePayload'], ParentType, ContextType, RequireFields<MutationResumeWorkspaceArgs, 'alias'>>;
   sendToProduction?: Resolver<ResolversTypes['SendToProductionPayload'], ParentType, ContextType, RequireFields<MutationSendToProductionArgs, 'orders'>>;
+  setWorkspacePlan?: Resolver<ResolversTypes['SuperadminWorkspacePayload'], ParentType, ContextType, RequireFields<MutationSetWorkspacePlanArgs, 'alias' | 'plan'>>;
   shareKind?: Resolver<ResolversTypes['SharingPayload'], ParentType, ContextType, RequireFields<MutationShareKindArgs, 'id' | 'sharing'>>;
+  superadminCancelTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationSuperadminCancelTaskArgs, 'id'>>;
+  superadminRestartTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationSuperadminRestartTaskArgs, 'id'>>;
+  suspendWorkspace?: Resolver<ResolversTypes['SuperadminWorkspacePayload'], ParentType, ContextType, RequireFields<MutationSuspendWorkspaceArgs, 'alias'>>;
   switchWorkspace?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchWorkspaceArgs, 'alias'>>;
   tagKindVersion?: Resolver<ResolversTypes['VersionPayload'], ParentType, ContextType, RequireFields<MutationTagKindVersionArgs, 'id' | 'version'>>;
   updateKind?: Resolver<ResolversTypes['KindPayload'], ParentType, ContextType, RequireFields<MutationUpdateKindArgs, 'document' | 'id'>>;
@@ -2664,6 +2845,12 @@ export type PlanLimitsResolvers<ContextType = GatewayContext, ParentType extends
   maxUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PlanUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanUsage'] = ResolversParentTypes['PlanUsage']> = ResolversObject<{
+  configurators?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productsPerConfigurator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProductionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductionSummary'] = ResolversParentTypes['ProductionSummary']> = ResolversObject<{
   avgCompletionTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   completeBatches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2688,6 +2875,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   statistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType>;
+  superadminConfigurators?: Resolver<ResolversTypes['SuperadminConfiguratorPage'], ParentType, ContextType, Partial<QuerySuperadminConfiguratorsArgs>>;
+  superadminTasks?: Resolver<ResolversTypes['SuperadminTaskPage'], ParentType, ContextType, Partial<QuerySuperadminTasksArgs>>;
+  superadminWorkspaces?: Resolver<ResolversTypes['SuperadminWorkspacePage'], ParentType, ContextType, Partial<QuerySuperadminWorkspacesArgs>>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'guests' | 'limit'>>;
@@ -2801,6 +2991,59 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   lifecycleEvents?: SubscriptionResolver<ResolversTypes['LifecycleEvent'], "lifecycleEvents", ParentType, ContextType, Partial<SubscriptionLifecycleEventsArgs>>;
   notifications?: SubscriptionResolver<ResolversTypes['Notification'], "notifications", ParentType, ContextType>;
   resourceChanged?: SubscriptionResolver<ResolversTypes['ResourceChange'], "resourceChanged", ParentType, ContextType, RequireFields<SubscriptionResourceChangedArgs, 'collection' | 'id'>>;
+}>;
+
+export type SuperadminConfiguratorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuperadminConfigurator'] = ResolversParentTypes['SuperadminConfigurator']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEdited?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  storefront?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['SuperadminConfiguratorWorkspace'], ParentType, ContextType>;
+}>;
+
+export type SuperadminConfiguratorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuperadminConfiguratorPage'] = ResolversParentTypes['SuperadminConfiguratorPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SuperadminConfigurator']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SuperadminConfiguratorWorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuperadminConfiguratorWorkspace'] = ResolversParentTypes['SuperadminConfiguratorWorkspace']> = ResolversObject<{
+  alias?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SuperadminTaskPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuperadminTaskPage'] = ResolversParentTypes['SuperadminTaskPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SuperadminWorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuperadminWorkspace'] = ResolversParentTypes['SuperadminWorkspace']> = ResolversObject<{
+  alias?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suspended?: Resolver<Maybe<ResolversTypes['WorkspaceSuspension']>, ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['PlanUsage'], ParentType, ContextType>;
+}>;
+
+export type SuperadminWorkspacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuperadminWorkspacePage'] = ResolversParentTypes['SuperadminWorkspacePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SuperadminWorkspace']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SuperadminWorkspacePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuperadminWorkspacePayload'] = ResolversParentTypes['SuperadminWorkspacePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  workspace?: Resolver<Maybe<ResolversTypes['SuperadminWorkspace']>, ParentType, ContextType>;
 }>;
 
 export type TaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = ResolversObject<{
@@ -3006,6 +3249,11 @@ export type WorkspaceActivityPageResolvers<ContextType = GatewayContext, ParentT
   next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type WorkspaceSuspensionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceSuspension'] = ResolversParentTypes['WorkspaceSuspension']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActivityActor?: ActivityActorResolvers<ContextType>;
   ApplyThemePayload?: ApplyThemePayloadResolvers<ContextType>;
@@ -3056,6 +3304,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PageSize?: GraphQLScalarType;
   Permissions?: PermissionsResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;
+  PlanUsage?: PlanUsageResolvers<ContextType>;
   ProductionSummary?: ProductionSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
@@ -3075,6 +3324,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StatisticsSeries?: StatisticsSeriesResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SuperadminConfigurator?: SuperadminConfiguratorResolvers<ContextType>;
+  SuperadminConfiguratorPage?: SuperadminConfiguratorPageResolvers<ContextType>;
+  SuperadminConfiguratorWorkspace?: SuperadminConfiguratorWorkspaceResolvers<ContextType>;
+  SuperadminTaskPage?: SuperadminTaskPageResolvers<ContextType>;
+  SuperadminWorkspace?: SuperadminWorkspaceResolvers<ContextType>;
+  SuperadminWorkspacePage?: SuperadminWorkspacePageResolvers<ContextType>;
+  SuperadminWorkspacePayload?: SuperadminWorkspacePayloadResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   TaskActions?: TaskActionsResolvers<ContextType>;
   TaskLogLine?: TaskLogLineResolvers<ContextType>;
@@ -3102,5 +3358,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceActivityItem?: WorkspaceActivityItemResolvers<ContextType>;
   WorkspaceActivityPage?: WorkspaceActivityPageResolvers<ContextType>;
+  WorkspaceSuspension?: WorkspaceSuspensionResolvers<ContextType>;
 }>;
 

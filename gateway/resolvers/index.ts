@@ -18,6 +18,7 @@ import { customerMutations, customerQueries } from './customers.resolvers.ts';
 import { integrationSubscriptions } from './integrations.resolvers.ts';
 import { tasksMutations, tasksQueries } from './tasks.resolvers.ts';
 import { moduleMarginFields, orderMarginFields, Statistics, statisticsQueries } from './statistics.resolvers.ts';
+import { superadminMutations, superadminQueries } from './superadmin.resolvers.ts';
 
 const kinds = kindsResolvers();
 
@@ -34,8 +35,8 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries, ...tasksQueries },
-  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations, ...tasksMutations },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries, ...tasksQueries, ...superadminQueries },
+  Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations, ...tasksMutations, ...superadminMutations },
   Subscription: { ...Subscription, ...integrationSubscriptions },
   Resource: kinds.Resource,
   ...kinds.types,

@@ -58,6 +58,8 @@ import { TaskService } from './tasks/task-service.ts';
 import { Bell } from './tasks/bell.ts';
 import { Visits } from './storefront/visits.ts';
 import { createPeople, type People } from './customers-staff/people.ts';
+import { Superadmin } from './superadmin/superadmin.ts';
+import { workspaceSuspension } from './superadmin/suspension.ts';
 import { statisticsRollups } from './statistics/rollup-effect.ts';
 import { batchedOrdersIndex } from './production/batched-orders.ts';
 import { Statistics } from './statistics/statistics.ts';
@@ -144,6 +146,8 @@ export interface Model {
   bell: Bell;
   /** the current workspace's plan, usage, and where it is paid for (issue 22) */
   billing: Billing;
+  /** the superadmin space: every workspace, published configurator and task (issue 22 §4) */
+  superadmin: Superadmin;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -193,6 +197,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
    * writers on the event counter. A capability that follows writes registers here.
    */
   const effects = new WriteEffects([
+    workspaceSuspension,
     planLimits,
     domainClaims,
     blobRefs,
@@ -240,6 +245,9 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   });
   await onshape.ensureIndexes();
   registerOnshapeImports(runtime, onshape);
+  const billing = new Billing(runtime, directory, options.billing ?? new LocalBilling(), options.publicUrl);
+  const superadmin = new Superadmin(runtime, directory, identity.activity, billing, tasks);
+  await superadmin.ensureIndexes();
   return {
     reads,
     writes,
@@ -272,7 +280,8 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     cadImports,
     onshape,
     bell: new Bell(runtime),
-    billing: new Billing(runtime, directory, options.billing ?? new LocalBilling(), options.publicUrl),
+    billing,
+    superadmin,
     subresources,
     content,
     people: await createPeople(runtime, directory, identity),

@@ -29,7 +29,15 @@ const workspaceFields = {
 };
 export const WorkspaceSchema = Obj(workspaceFields);
 export const MyWorkspaceSchema = Obj({ ...workspaceFields, roles: Type.Array(RoleSchema) });
-export const WorkspaceSummarySchema = Obj({ ...workspaceFields, created: Timestamp, members: Type.Integer(), staff: Type.Integer() });
+export const WorkspaceSummarySchema = Obj({
+  ...workspaceFields,
+  planName: Type.String({ description: 'as users read it: Startup' }),
+  created: Timestamp,
+  members: Type.Integer({ minimum: 0, description: 'everyone with a membership, customers included' }),
+  staff: Type.Integer({ minimum: 0, description: 'members other than guests: what maxUsers counts' }),
+  usage: Obj({ configurators: Type.Integer(), users: Type.Integer(), productsPerConfigurator: Type.Integer() }, { description: 'how much of each limit it uses' }),
+  suspended: Type.Union([Obj({ at: Timestamp, by: Type.String() }), Type.Null()], { description: 'when and by whom it was suspended; null while it runs' }),
+});
 
 const userFields = {
   email: Type.String(),

@@ -15,6 +15,7 @@ import { storefrontCustomerOperations } from './storefront-customers.routes.ts';
 import { storefrontVisitOperations } from './storefront-visits.routes.ts';
 import { statisticsOperations } from './statistics.routes.ts';
 import { subresourceOperations } from './subresource.routes.ts';
+import { superadminOperations } from './superadmin.routes.ts';
 import { tasksOperations } from './tasks.routes.ts';
 import { websiteOperations } from './website.routes.ts';
 
@@ -33,6 +34,7 @@ export const NAMED_OPERATIONS = [
   ...integrationsOperations,
   ...tasksOperations,
   ...cadImportOperations,
+  ...superadminOperations,
 ];
 
 /**

@@ -9,7 +9,7 @@ const Status = Type.Union(TASK_STATUSES.map((status) => Type.Literal(status)));
 const Time = Type.String({ format: 'date-time' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const Task = Obj(
+export const Task = Obj(
   {
     id: Id,
     type: Type.String(),

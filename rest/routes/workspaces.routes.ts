@@ -1,17 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { NewWorkspaceBody, PlanBody, WorkspaceBody } from '../model/identity/workspaces.ts';
+import { NewWorkspaceBody, WorkspaceBody } from '../model/identity/workspaces.ts';
 import { Obj } from '../model/kinds/common.schema.ts';
-import { InvitedUserSchema, MeSchema, MyWorkspaceSchema, WorkspaceSummarySchema } from './identity.schemas.ts';
+import { InvitedUserSchema, MeSchema, MyWorkspaceSchema } from './identity.schemas.ts';
 import { defineOperation } from './operation.ts';
 
 const shared = { group: '', tag: 'workspaces' } as const;
-const superadmin = { group: '', tag: 'superadmin', access: 'superadmin' } as const;
 export const AliasParams = Obj({ alias: Type.String({ pattern: '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$', maxLength: 40, description: "a workspace's alias" }) });
 
 /**
  * Workspaces (docs/decisions.md, issue 7): /api/workspaces lists the caller's and makes new ones,
  * /api/workspaces/{alias} reads and changes one, /api/workspaces/{alias}/switch makes it the
- * session's current workspace; /api/superadmin/workspaces is every workspace, for superadmins.
+ * session's current workspace. Every workspace, for superadmins: superadmin.routes.ts.
  */
 export const workspaceOperations = [
   defineOperation({
@@ -78,29 +77,5 @@ export const workspaceOperations = [
       await model.identity.workspaces.switch(actor, params.alias);
       return model.identity.users.me({ ...actor, workspace: params.alias });
     },
-  }),
-  defineOperation({
-    ...superadmin,
-    method: 'GET',
-    path: '/api/superadmin/workspaces',
-    operationId: 'listAllWorkspaces',
-    summary: 'Every workspace, with its plan and how many members it has',
-    response: Type.Array(WorkspaceSummarySchema),
-    answer: 'json',
-    errors: [401, 403],
-    call: (model) => model.identity.workspaces.all(),
-  }),
-  defineOperation({
-    ...superadmin,
-    method: 'PUT',
-    path: '/api/superadmin/workspaces/{alias}/plan',
-    operationId: 'setWorkspacePlan',
-    summary: "Change a workspace's plan",
-    params: AliasParams,
-    body: PlanBody,
-    response: WorkspaceSummarySchema,
-    answer: 'json',
-    errors: [400, 401, 403, 404],
-    call: (model, { params, body }) => model.identity.workspaces.setPlan(params.alias, body),
   }),
 ];

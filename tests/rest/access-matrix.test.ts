@@ -105,6 +105,23 @@ function tasksGraphqlCases(): Record<string, GqlCases> {
   };
 }
 
+/** The superadmin space's mutations: NOT_FOUND for anyone but a superadmin; a read token may change nothing. */
+function superadminGraphqlCases(): Record<string, GqlCases> {
+  const mutations = {
+    'Mutation.setWorkspacePlan': 'mutation { setWorkspacePlan(alias: "birch", plan: ENTERPRISE) { errors { code } } }',
+    'Mutation.suspendWorkspace': 'mutation { suspendWorkspace(alias: "birch") { errors { code } } }',
+    'Mutation.resumeWorkspace': 'mutation { resumeWorkspace(alias: "birch") { errors { code } } }',
+    'Mutation.superadminCancelTask': `mutation { superadminCancelTask(id: "${taskId}") { errors { code } } }`,
+    'Mutation.superadminRestartTask': `mutation { superadminRestartTask(id: "${taskId}") { errors { code } } }`,
+  };
+  return Object.fromEntries(
+    Object.entries(mutations).map(([field, query]) => [
+      field,
+      { unauthenticated: { who: 'anonymous', query, expect: 'UNAUTHENTICATED' }, foreignWorkspace: { who: 'foreign', query, expect: 'NOT_FOUND' }, unshared: { who: 'admin', query, expect: 'NOT_FOUND' }, readOnly: { who: 'readToken', query, expect: 'FORBIDDEN' } },
+    ]),
+  );
+}
+
 const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
 
 /** Applying a theme to the current workspace (the staff app's colours): admins and editors, with a theme they may read. */
@@ -213,7 +230,7 @@ function idFields(): string[] {
 test('every GraphQL field that takes an id has its four permission cases', async () => {
   const fields = idFields();
   assert.ok(fields.includes('Mutation.switchWorkspace'));
-  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...configuratorGraphqlCases(), ...resourceGraphqlCases(), ...themeGraphqlCases(), ...productionGraphqlCases(), ...tasksGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
+  const graphqlCases = { ...kindGraphqlCases(), ...labelGraphqlCases(), ...configuratorGraphqlCases(), ...resourceGraphqlCases(), ...themeGraphqlCases(), ...productionGraphqlCases(), ...tasksGraphqlCases(), ...superadminGraphqlCases(), ...HAND_WRITTEN_GRAPHQL_CASES };
   const problems: string[] = fields.filter((f) => !graphqlCases[f]).map((f) => `no permission cases for GraphQL ${f}: add them to tests/rest/access-matrix.test.ts`);
   for (const field of fields.filter((f) => graphqlCases[f])) {
     for (const [name, c] of Object.entries(graphqlCases[field])) {

@@ -144,7 +144,7 @@ describe('local billing', () => {
     assert.equal((await ok(c.get('/billing'))).provider, 'local');
     assert.deepEqual(await ok(c.post('/billing/portal')), { url: '/subscription' });
     assertError(await c.post('/billing/checkout', { plan: 'GROWTH' }), 400, 'Contact us');
-    await server.model.identity.workspaces.setPlan('demo', { plan: 'GROWTH' });
+    await server.model.billing.setPlan('demo', 'GROWTH');
     const billing = await ok(c.get('/billing'));
     assert.equal(billing.plan, 'GROWTH');
     assert.equal(billing.limits.maxUsers, 25);

@@ -72,6 +72,8 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     ...['listMyTokens', 'createMyToken', 'mintApiDocsToken', 'revokeMyToken', 'revokeMyTokens'],
     ...['inviteUsers', 'listInvitations', 'revokeInvitation', 'getInvitation', 'acceptInvitation'],
     ...['listMyWorkspaces', 'createWorkspace', 'getWorkspace', 'updateWorkspace', 'switchWorkspace', 'listAllWorkspaces', 'setWorkspacePlan'],
+    // the superadmin space (issue 22 §4)
+    ...['suspendWorkspace', 'resumeWorkspace', 'listEveryPublishedConfigurator', 'listAllTasks', 'superadminCancelTask', 'superadminRestartTask'],
 
     'listWebsiteContent',
     'getWebsiteContent',

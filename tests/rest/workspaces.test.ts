@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { gql } from '../support/graphql.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
-import { BIRCH_ADMIN, DEMO_ADMIN as ADMIN, DEMO_EDITOR, DEMO_GUEST } from '../support/demo-users.ts';
+import { DEMO_ADMIN as ADMIN, DEMO_EDITOR, DEMO_GUEST } from '../support/demo-users.ts';
 
 const OPS = 'ops@joinery.app';
 let server: TestServer;
@@ -91,24 +91,7 @@ describe('switching', () => {
 });
 
 describe('the superadmin space', () => {
-  test('lists every workspace and sets plans for superadmins; 403 for everyone else, 401 signed out', async () => {
-    const ops = client(server, { as: OPS });
-    const all = await ok(ops.get('/superadmin/workspaces'));
-    const birch = all.find((w: any) => w.alias === 'birch');
-    assert.deepEqual([birch.name, birch.plan, birch.members, birch.staff], ['Birch & Co', 'FREE', 1, 1]);
-    assert.equal((await ok(ops.put('/superadmin/workspaces/birch/plan', { plan: 'SOLO' }))).plan, 'SOLO');
-    assertError(await ops.put('/superadmin/workspaces/birch/plan', { plan: 'PLATINUM' }), 400, 'plan');
-    assertError(await ops.put('/superadmin/workspaces/nowhere/plan', { plan: 'SOLO' }), 404);
-    for (const who of [ADMIN, BIRCH_ADMIN, DEMO_GUEST]) {
-      assertError(await client(server, { as: who }).get('/superadmin/workspaces'), 403, 'superadmins');
-      assertError(await client(server, { as: who }).put('/superadmin/workspaces/birch/plan', { plan: 'ENTERPRISE' }), 403);
-    }
-    assertError(await client(server, { as: null }).get('/superadmin/workspaces'), 401);
-    // a look-alike domain is not a superadmin's
-    await server.model.directory.addUser({ email: 'ops@evil-joinery.app', name: 'Not Ops', workspace: 'demo', memberships: [{ workspace: 'demo', roles: ['user'] }], signupMethod: 'Invitation' });
-    assertError(await client(server, { as: 'ops@evil-joinery.app' }).get('/superadmin/workspaces'), 403);
-  });
-
+  // the space itself (lists, plans, suspension, tasks; 404 for everyone else): tests/rest/superadmin.test.ts
   test('SUPERADMIN_DOMAINS names the domains', async () => {
     const other = await startTestServer({ env: { SUPERADMIN_DOMAINS: 'demo.joinery.test' } });
     try {

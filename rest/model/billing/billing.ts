@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { w } from '../../store/port.ts';
+import { w, type Store } from '../../store/port.ts';
 import { notFound } from '../errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { Directory, WorkspaceRow } from '../identity/directory.ts';
@@ -18,6 +18,19 @@ export interface BillingOverview {
   planName: string;
   limits: PlanLimits;
   usage: { configurators: number; users: number; productsPerConfigurator: number };
+}
+
+export type WorkspaceUsage = BillingOverview['usage'];
+
+/** How much of each plan limit a workspace uses: configurators (drafts too), staff, and the largest product. */
+export async function workspaceUsage(rt: Runtime, directory: Directory, alias: string): Promise<WorkspaceUsage> {
+  const live = w.and(w.eq('workspace', alias), w.eq('deleted', false));
+  const products = await rt.store.find('products', { where: live, omit: ['document', 'filter', 'sort', 'sortName'] });
+  return {
+    configurators: await rt.store.count('publishedconfigurators', live),
+    users: await directory.countStaff(alias),
+    productsPerConfigurator: Math.max(0, ...products.map((p) => Number((p.data as { nModules?: number } | undefined)?.nModules ?? 0))),
+  };
 }
 
 /** Where the provider sends the admin back: the Billing screen, which confirms a finished checkout. */
@@ -44,19 +57,22 @@ export class Billing {
 
   async overview(actor: Actor): Promise<BillingOverview> {
     const row = await this.workspace(actor.workspace);
-    const live = w.and(w.eq('workspace', row.alias), w.eq('deleted', false));
-    const products = await this.rt.store.find('products', { where: live });
     return {
       provider: this.port.provider,
       plan: planOf(row.plan),
       planName: planName(row.plan),
       limits: limitsOf(row.plan),
-      usage: {
-        configurators: await this.rt.store.count('publishedconfigurators', live),
-        users: await this.directory.countStaff(row.alias),
-        productsPerConfigurator: Math.max(0, ...products.map((p) => Number((p.data as { nModules?: number } | undefined)?.nModules ?? 0))),
-      },
+      usage: await workspaceUsage(this.rt, this.directory, row.alias),
     };
+  }
+
+  /**
+   * Puts a workspace on a plan: a paid checkout, or a superadmin (the local provider's way, and an
+   * override beside Stripe: the plans one cannot buy online). Limits are read from the plan at every
+   * check, so the next write is held to the new ones.
+   */
+  async setPlan(alias: string, plan: Plan, store: Store = this.rt.store): Promise<void> {
+    await store.update('workspaces', w.eq('id', alias), { set: { plan } });
   }
 
   private async remember(row: WorkspaceRow, customer: string | undefined): Promise<void> {
@@ -82,7 +98,7 @@ export class Billing {
   async completeCheckout(actor: Actor, checkoutId: string): Promise<BillingOverview> {
     const row = await this.workspace(actor.workspace);
     const plan = await this.port.paidPlan(row, checkoutId);
-    if (plan && plan !== row.plan) await this.rt.store.update('workspaces', w.eq('id', row.alias), { set: { plan } });
+    if (plan && plan !== row.plan) await this.setPlan(row.alias, plan);
     return this.overview(actor);
   }
 }

@@ -9,7 +9,7 @@ import { w, type Store } from '../../store/port.ts';
 import type { Actor } from '../identity/actor.ts';
 import { USERS, type UserRow } from '../identity/directory.ts';
 import { assertAccess } from '../identity/operation-access.ts';
-import { EVENTS, type FeedEvent, type InvitationEvent, type ResourceEvent } from '../effects/events.ts';
+import { EVENTS, type FeedEvent, type InvitationEvent, type ResourceEvent, type SuperadminEvent } from '../effects/events.ts';
 import { badRequest } from '../errors.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import { kindOf } from '../kinds/registry.ts';
@@ -24,6 +24,8 @@ export const ACTIVITY_PAGE_MAX = 100;
 
 export const WORKSPACE_ACTIVITY_TYPES = [
   'ORDER_PLACED', 'CONFIGURATION_SAVED', 'BATCH_CREATED', 'RESOURCE_CREATED', 'VERSION_WRITTEN', 'RESOURCE_DELETED', 'MEMBERS_INVITED',
+  // a superadmin's action on the workspace: its plan, its suspension, one of its tasks
+  'SUPERADMIN_ACTION',
 ] as const;
 export type WorkspaceActivityType = (typeof WORKSPACE_ACTIVITY_TYPES)[number];
 
@@ -48,7 +50,7 @@ export interface WorkspaceActivityPage {
   next: string | null;
 }
 
-type TimelineEvent = (ResourceEvent | InvitationEvent) & { seq: number; at: string };
+type TimelineEvent = (ResourceEvent | InvitationEvent | SuperadminEvent) & { seq: number; at: string };
 
 /** How the timeline names a kind: as the screens do (modules are the products page's products). */
 const NOUNS: Record<string, string> = {
@@ -87,6 +89,7 @@ const VERBS: Record<WorkspaceActivityType, string> = {
   VERSION_WRITTEN: 'wrote',
   RESOURCE_DELETED: 'deleted',
   MEMBERS_INVITED: 'invited',
+  SUPERADMIN_ACTION: 'changed',
 };
 
 /** 'placed order OA-1001', 'wrote version 3 of product Oak shelf', 'deleted configurator Desks'. */
@@ -126,7 +129,7 @@ export class WorkspaceActivity {
     const found = (await this.store.find(EVENTS, {
       where: w.and(
         w.eq('access.workspace', actor.workspace),
-        w.in('type', ['resource', 'invitation']),
+        w.in('type', ['resource', 'invitation', 'superadmin']),
         w.nin('action', ['Tagged', 'Shared']),
         before !== undefined && w.lt('seq', before),
       ),
@@ -147,6 +150,7 @@ export class WorkspaceActivity {
     return events.map((event) => {
       const who = { email: event.author, name: names.get(event.author) ?? event.author };
       const base = { id: String(event.seq), at: event.at, who };
+      if (event.type === 'superadmin') return { ...base, type: 'SUPERADMIN_ACTION', what: `${event.what} (Joinery team)`, link: event.link };
       if (event.type === 'invitation') {
         const guests = event.roles.every((r) => r === 'guest');
         return { ...base, type: 'MEMBERS_INVITED', what: `invited ${event.emails.join(', ')} as ${event.roles.join(' and ')}`, link: guests ? '/customers' : '/admin-space/users' };

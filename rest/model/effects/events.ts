@@ -88,7 +88,19 @@ export interface LifecycleEvent {
   event: { id: string; type: string; timestamp: string; data: Record<string, unknown> };
 }
 
-export type FeedEvent = (ResourceEvent | NotificationEvent | InvitationEvent | LifecycleEvent) & { seq: number; at: string };
+/** What a superadmin did to a workspace (rest/model/superadmin): its activity timeline shows it, saying who acted. */
+export interface SuperadminEvent {
+  type: 'superadmin';
+  author: string;
+  /** in words, after the superadmin's name: 'changed the plan from Startup to Solo' */
+  what: string;
+  /** where it is seen in the workspace's app: /admin-space/billing, /tasks/{id}; null for none */
+  link: string | null;
+  /** the workspace's members may read it: `access.workspace` is the workspace acted on */
+  access: Access;
+}
+
+export type FeedEvent = (ResourceEvent | NotificationEvent | InvitationEvent | LifecycleEvent | SuperadminEvent) & { seq: number; at: string };
 type EventRow = FeedEvent & { id: string };
 
 /** How many of the latest events are kept; older ones are removed as new ones arrive. */
@@ -120,7 +132,7 @@ async function nextSeq(tx: Store): Promise<number> {
   return seq;
 }
 
-async function record(tx: Store, rt: Runtime, event: ResourceEvent | NotificationEvent | InvitationEvent | LifecycleEvent): Promise<void> {
+async function record(tx: Store, rt: Runtime, event: ResourceEvent | NotificationEvent | InvitationEvent | LifecycleEvent | SuperadminEvent): Promise<void> {
   const seq = await nextSeq(tx);
   const row: EventRow = { ...event, id: String(seq).padStart(16, '0'), seq, at: rt.now().toISOString() };
   await tx.insert(EVENTS, [row]);
@@ -173,6 +185,13 @@ export function recordInvitationEvent(tx: Store, rt: Runtime, invitation: { work
   const { workspace, author, emails, roles } = invitation;
   const access: Access = { workspace, owner: author, public: false, readers: [], writers: [], duplicators: [] };
   return record(tx, rt, { type: 'invitation', author, emails, roles, access });
+}
+
+/** Records a superadmin's action on a workspace, inside the transaction that makes it. */
+export function recordSuperadminEvent(tx: Store, rt: Runtime, action: { workspace: string; author: string; what: string; link: string | null }): Promise<void> {
+  const { workspace, author, what, link } = action;
+  const access: Access = { workspace, owner: author, public: false, readers: [], writers: [], duplicators: [] };
+  return record(tx, rt, { type: 'superadmin', author, what, link, access });
 }
 
 /** Records a lifecycle event on the feed, inside the transaction of its change (rest/model/integrations/lifecycle-events.ts). */

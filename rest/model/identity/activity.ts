@@ -7,6 +7,8 @@ export const ACTIVITY = 'activity';
 export const ACTIVITY_TYPES = [
   'signedIn', 'signedOut', 'passwordChanged', 'tokenCreated', 'tokenRevoked', 'workspaceCreated', 'workspaceSwitched',
   'invited', 'invitationAccepted', 'profileChanged',
+  // a superadmin's actions on a workspace (rest/model/superadmin)
+  'planChanged', 'workspaceSuspended', 'workspaceResumed', 'taskCancelled', 'taskRestarted',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -18,6 +18,8 @@ export interface WorkspaceRow {
   supportEmail?: string;
   /** the payment provider's customer of this workspace (rest/model/billing) */
   billingCustomer?: string;
+  /** when and by which superadmin it was suspended (rest/model/superadmin/suspension.ts); absent while it runs */
+  suspended?: { at: string; by: string };
 }
 
 export interface UserRow {

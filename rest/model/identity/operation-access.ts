@@ -6,7 +6,7 @@
  * every resource rule (owner, sharing, public, multiWorkspace) stays in the model.
  */
 import { rolesIn, type Actor } from './actor.ts';
-import { forbidden } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import type { OperationKey } from '../kinds/operation-names.ts';
 
 export const ACCESS_LEVELS = [
@@ -28,6 +28,9 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 
 export const DEFAULT_ACCESS: Access = 'signedIn';
 
+/** What a non-superadmin asking for the superadmin space is told: nothing about what is there. */
+export const NOT_FOR_YOU = 'Not found';
+
 /** The role part of access, once someone is signed in: which role in the current workspace. */
 export function assertAccess(actor: Actor, access: Access): void {
   const roles = rolesIn(actor, actor.workspace);
@@ -35,7 +38,8 @@ export function assertAccess(actor: Actor, access: Access): void {
   if (access === 'member' && !roles.some((r) => r !== 'guest')) throw forbidden(`This needs a member of ${where} other than a guest`);
   if (access === 'editor' && !roles.some((r) => r === 'admin' || r === 'editor')) throw forbidden(`This needs an editor or admin of ${where}`);
   if (access === 'admin' && !roles.includes('admin')) throw forbidden(`This needs an admin of ${where}`);
-  if (access === 'superadmin' && !actor.superadmin) throw forbidden('This is for superadmins only');
+  // the superadmin space is not there for anyone else: 404, as for what the caller may not read
+  if (access === 'superadmin' && !actor.superadmin) throw notFound(NOT_FOR_YOU);
 }
 
 /**

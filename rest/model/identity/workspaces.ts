@@ -45,12 +45,6 @@ export interface MyWorkspace extends WorkspaceView {
   roles: Role[];
 }
 
-export interface WorkspaceSummary extends WorkspaceView {
-  created: string;
-  members: number;
-  staff: number;
-}
-
 const slug = (name: string) =>
   name
     .normalize('NFKD')
@@ -62,7 +56,7 @@ const slug = (name: string) =>
     .slice(0, 32)
     .replace(/-+$/, '') || 'workspace';
 
-/** Workspaces: the caller's, one, a new one, its settings, the switch between them, and the superadmin's view of all. */
+/** Workspaces: the caller's, one, a new one, its settings, and the switch between them (every workspace: rest/model/superadmin). */
 export class Workspaces {
   constructor(
     private readonly rt: Runtime,
@@ -148,28 +142,5 @@ export class Workspaces {
     if (actor.sessionId) await this.sessions.setWorkspace(actor.sessionId, alias);
     await this.directory.updateUser(actor.email, { workspace: alias });
     await this.activity.record(actor.email, 'workspaceSwitched', alias);
-  }
-
-  /** Every workspace, for the superadmin space. */
-  async all(): Promise<WorkspaceSummary[]> {
-    const rows = (await this.rt.store.find('workspaces', { sort: [{ field: 'name', dir: 'asc' }] })) as WorkspaceRow[];
-    const summaries: WorkspaceSummary[] = [];
-    for (const row of rows) {
-      summaries.push({
-        ...workspaceView(row),
-        created: row.created,
-        members: await this.rt.store.count('users', w.eq('workspaces', row.alias)),
-        staff: await this.directory.countStaff(row.alias),
-      });
-    }
-    return summaries;
-  }
-
-  /** Plans change through the superadmin (there is no billing yet): an admin could otherwise give themselves ENTERPRISE. */
-  async setPlan(alias: string, body: unknown): Promise<WorkspaceSummary> {
-    assertValid(PlanBody, body, 'body');
-    await this.row(alias);
-    await this.rt.store.update('workspaces', w.eq('id', alias), { set: { plan: (body as { plan: Plan }).plan } });
-    return (await this.all()).find((s) => s.alias === alias)!;
   }
 }

@@ -8,6 +8,7 @@ import { notFound } from '../errors.ts';
 import type { LOGIN_TYPES, SIGNUP_TYPES } from '../kinds/common.schema.ts';
 import { requireKind } from '../kinds/registry.ts';
 import type { HeadRow } from '../resources/storage-layout.ts';
+import { assertStorefrontOpen } from '../superadmin/suspension.ts';
 
 export const NOT_PUBLISHED = 'Configurator not published';
 
@@ -37,13 +38,14 @@ export function customerDomains(record: { customerDomain?: unknown; joineryDomai
   return [record.customerDomain, record.joineryDomain].filter((d): d is string => typeof d === 'string' && d !== '');
 }
 
-/** The published head of configurator `id`, or 404 'Configurator not published'. */
+/** The published head of configurator `id`, or 404 'Configurator not published' ('Configurator unavailable' while its workspace is suspended). */
 export async function publishedConfigurator(store: Store, id: unknown): Promise<PublishedConfigurator> {
   if (typeof id !== 'string' || !RESOURCE_ID.test(id)) throw notFound(NOT_PUBLISHED);
   const { collection } = requireKind('publishedconfigurators');
   const head = (await store.findOne(collection, w.and(w.eq('id', id), w.eq('deleted', false)), { omit: ['data', 'filter', 'sort'] })) as HeadRow | null;
   const document = head?.document as Record<string, any> | undefined;
   if (!head || document?.published !== true) throw notFound(NOT_PUBLISHED);
+  await assertStorefrontOpen(store, head.workspace);
   const domains = customerDomains(document);
   return {
     id,

@@ -14,6 +14,7 @@ import type { Content, StoredContent } from '../content/content.ts';
 import { DOMAIN_CLAIMS, type DomainClaimRow } from '../effects/domain-claims.ts';
 import { requireKind } from '../kinds/registry.ts';
 import { customerDomains, NOT_PUBLISHED } from './published-configurators.ts';
+import { assertStorefrontOpen } from '../superadmin/suspension.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
 import { buildProjection, type ProjectionSources, type StorefrontView, type StoredVersion } from './storefront-projection.ts';
@@ -45,11 +46,13 @@ export class StorefrontReads {
 
   /**
    * The head of a configurator customers may reach: published and not deleted; otherwise 404 'Configurator
-   * not published', the same for a configurator that never existed, so nothing can be probed.
+   * not published', the same for a configurator that never existed, so nothing can be probed. One of a
+   * suspended workspace is 404 'Configurator unavailable'.
    */
   async publishedHead(id: string): Promise<Pick<HeadRow, 'id' | 'head' | 'workspace'>> {
     const head = (await this.store.findOne(configurators.collection, w.eq('id', id), { omit: ['document', 'filter', 'sort', 'sortName'] })) as HeadRow | null;
     if (!head || head.deleted || head.data?.published !== true) throw notFound(NOT_PUBLISHED);
+    await assertStorefrontOpen(this.store, head.workspace);
     return head;
   }
 

@@ -50,6 +50,12 @@ export interface TaskServiceOptions {
 
 const LIST_LIMIT = 50;
 
+/**
+ * Whose rules an action follows: a member's (its owner and the workspace's admins), or 'anyWorkspace'
+ * for the superadmin space (rest/model/superadmin), which has checked its caller itself.
+ */
+export type TaskScope = 'member' | 'anyWorkspace';
+
 export class TaskService {
   /** set once the process's runner exists, so that a cancel stops work running here at once */
   runner?: TaskRunner;
@@ -98,8 +104,8 @@ export class TaskService {
   }
 
   /** Cancel (§4: while Running, Submitted or Scheduled): one that has not started fails at once; a running one is stopped by its worker. */
-  async cancel(actor: Actor, id: string): Promise<TaskView> {
-    const task = await this.actionable(actor, id, 'cancel', 'It can be cancelled only while it is Running, Submitted or Scheduled');
+  async cancel(actor: Actor, id: string, scope: TaskScope = 'member'): Promise<TaskView> {
+    const task = await this.actionable(actor, id, 'cancel', 'It can be cancelled only while it is Running, Submitted or Scheduled', scope);
     const by = actor.email;
     if (task.status === 'Running') {
       const asked = await changeTask(this.store, this.rt, id, { cancelRequested: by }, w.eq('status', 'Running'));
@@ -120,8 +126,8 @@ export class TaskService {
   }
 
   /** Restart (§4: when older than 10 minutes or Failed): the task is submitted again from its first stage. */
-  async restart(actor: Actor, id: string): Promise<TaskView> {
-    const task = await this.actionable(actor, id, 'restart', 'It can be restarted when it has Failed or is older than 10 minutes');
+  async restart(actor: Actor, id: string, scope: TaskScope = 'member'): Promise<TaskView> {
+    const task = await this.actionable(actor, id, 'restart', 'It can be restarted when it has Failed or is older than 10 minutes', scope);
     const now = this.rt.now().toISOString();
     const restarted = await changeTask(
       this.store,
@@ -149,7 +155,7 @@ export class TaskService {
 
   /** Report (§4: when Failed): mails the failure and its log to the workspace's support address. */
   async report(actor: Actor, id: string): Promise<TaskView & { sentTo: string }> {
-    const task = await this.actionable(actor, id, 'report', 'Only a Failed task can be reported');
+    const task = await this.actionable(actor, id, 'report', 'Only a Failed task can be reported', 'member');
     if (!this.options.mailer) throw new DomainError('SERVICE_UNAVAILABLE', 'This server sends no mail, so the failure cannot be reported');
     const workspace = await this.directory.workspace(task.workspace);
     const to = workspace?.supportEmail ?? this.options.supportEmail;
@@ -167,20 +173,21 @@ export class TaskService {
   }
 
   /** 404 for a task the actor may not see, as for resources: its existence is not told. */
-  private async readable(actor: Actor, id: string): Promise<TaskRow> {
+  private async readable(actor: Actor, id: string, scope: TaskScope = 'member'): Promise<TaskRow> {
     const task = (await this.store.findOne(TASKS, w.eq('id', id))) as TaskRow | null;
-    if (!task || !(task.owner === actor.email || readableWorkspaces(actor).includes(task.workspace))) throw notFound(`No task ${id}`);
+    const sees = scope === 'anyWorkspace' || task?.owner === actor.email || readableWorkspaces(actor).includes(task?.workspace ?? '');
+    if (!task || !sees) throw notFound(`No task ${id}`);
     return task;
   }
 
-  private async actionable(actor: Actor, id: string, action: keyof TaskActions, refusal: string): Promise<TaskRow> {
-    const task = await this.readable(actor, id);
-    if (task.owner !== actor.email && !isAdminOf(actor, task.workspace)) throw forbidden(`Only ${task.owner}, who started this task, or an admin of its workspace may ${action} it`);
+  private async actionable(actor: Actor, id: string, action: keyof TaskActions, refusal: string, scope: TaskScope): Promise<TaskRow> {
+    const task = await this.readable(actor, id, scope);
+    if (scope === 'member' && task.owner !== actor.email && !isAdminOf(actor, task.workspace)) throw forbidden(`Only ${task.owner}, who started this task, or an admin of its workspace may ${action} it`);
     if (!taskActions(task, this.rt.now().getTime())[action]) throw conflict(`The task is ${task.status}: ${refusal}`);
     return task;
   }
 
-  private view(task: TaskRow): TaskView {
+  view(task: TaskRow): TaskView {
     return {
       id: task.id,
       type: task.type,

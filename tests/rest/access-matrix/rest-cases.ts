@@ -519,18 +519,30 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
     unshared: na('a guest of the workspace is a member of it'),
     readOnly: { who: 'readToken', request: { method: 'POST', path: '/api/workspaces/demo/switch' }, expect: [403] },
   }),
-  'GET /api/superadmin/workspaces': () => ({
-    unauthenticated: { who: 'anonymous', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [401] },
-    foreignWorkspace: { who: 'foreign', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [403] },
-    unshared: { who: 'admin', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [403] },
-    readOnly: { who: 'readToken', request: { method: 'GET', path: '/api/superadmin/workspaces' }, expect: [403] },
-  }),
-  'PUT /api/superadmin/workspaces/:alias/plan': () => ({
-    unauthenticated: { who: 'anonymous', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [401] },
-    foreignWorkspace: { who: 'foreign', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [403] },
-    unshared: { who: 'admin', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [403] },
-    readOnly: { who: 'readToken', request: { method: 'PUT', path: '/api/superadmin/workspaces/birch/plan', body: { plan: 'ENTERPRISE' } }, expect: [403] },
-  }),
+  // the superadmin space: 404 for anyone but a superadmin (a read token is refused any write before that)
+  ...Object.fromEntries(
+    [
+      { method: 'GET', route: '/api/superadmin/workspaces' },
+      { method: 'PUT', route: '/api/superadmin/workspaces/:alias/plan', body: { plan: 'ENTERPRISE' } },
+      { method: 'POST', route: '/api/superadmin/workspaces/:alias/suspend' },
+      { method: 'POST', route: '/api/superadmin/workspaces/:alias/resume' },
+      { method: 'GET', route: '/api/superadmin/configurators' },
+      { method: 'GET', route: '/api/superadmin/tasks' },
+      { method: 'POST', route: '/api/superadmin/tasks/:taskId/cancel' },
+      { method: 'POST', route: '/api/superadmin/tasks/:taskId/restart' },
+    ].map(({ method, route, body }) => [
+      `${method} ${route}`,
+      (): RouteCases => {
+        const request = { method, path: route.replace(':alias', 'birch').replace(':taskId', taskId), ...(body ? { body } : {}) };
+        return {
+          unauthenticated: { who: 'anonymous', request, expect: [401] },
+          foreignWorkspace: { who: 'foreign', request, expect: [404] },
+          unshared: { who: 'admin', request, expect: [404] },
+          readOnly: { who: 'readToken', request, expect: [isRead(method) ? 404 : 403] },
+        };
+      },
+    ]),
+  ),
   ...Object.fromEntries(
     ['GET', 'POST'].map((method) => [
       `${method} /graphql`,

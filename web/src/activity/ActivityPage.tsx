@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Circle, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
-import { LuBox, LuClipboardList, LuFactory, LuFilePen, LuPackagePlus, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import { LuBox, LuClipboardList, LuFactory, LuFilePen, LuPackagePlus, LuShieldCheck, LuTrash2, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { WorkspaceActivityDocument, type WorkspaceActivityQuery, type WorkspaceActivityType } from '../customers/generated/gql/graphql.ts';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
@@ -21,6 +21,7 @@ const ICONS: Record<WorkspaceActivityType, ReactElement> = {
   VERSION_WRITTEN: <LuFilePen />,
   RESOURCE_DELETED: <LuTrash2 />,
   MEMBERS_INVITED: <LuUserPlus />,
+  SUPERADMIN_ACTION: <LuShieldCheck />,
 };
 
 /** Where an event is seen: a screen of the app, or (a configuration) its storefront in a new tab. */

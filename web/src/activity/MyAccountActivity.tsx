@@ -25,6 +25,11 @@ const WORDS: Record<string, string> = {
   invited: 'Invited',
   invitationAccepted: 'Accepted an invitation',
   profileChanged: 'Changed your profile',
+  planChanged: "Changed a workspace's plan",
+  workspaceSuspended: 'Suspended a workspace',
+  workspaceResumed: 'Resumed a workspace',
+  taskCancelled: 'Cancelled a task',
+  taskRestarted: 'Restarted a task',
 };
 
 /** Your own account's latest events (sign-ins, tokens, workspaces, invitations), beside the workspace's timeline. */

@@ -44,6 +44,8 @@ export const WorkspaceActivityType = {
   OrderPlaced: 'ORDER_PLACED',
   ResourceCreated: 'RESOURCE_CREATED',
   ResourceDeleted: 'RESOURCE_DELETED',
+  /** A superadmin (the Joinery team) changed its plan, suspended or resumed it, or cancelled or restarted one of its tasks. */
+  SuperadminAction: 'SUPERADMIN_ACTION',
   VersionWritten: 'VERSION_WRITTEN'
 } as const;
 

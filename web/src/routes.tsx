@@ -37,6 +37,8 @@ const configurators = () => import('./configurators/ConfiguratorsPage.tsx');
 // the admin space (issue 22) loads as one chunk: its screens share their forms and calls
 const adminSpace = () => import('./admin-space/screens.ts');
 const subscription = () => import('./subscription/SubscriptionPage.tsx');
+// the superadmin space (issue 22 §4): one chunk for its screens
+const superadmin = () => import('./superadmin/screens.ts');
 const configuratorEditor = () => import('./configurators/ConfiguratorEditor.tsx');
 const configuratorSections = () => import('./configurators/sections.ts');
 
@@ -194,10 +196,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ loader: (await import('./frame/superadmin-guard.ts')).superadminGuard }),
                 shouldRevalidate: alwaysRevalidate,
                 children: [
-                  { index: true, ...screen('Superadmin Space', (m) => m.superadminSection('Superadmin Space')) },
-                  { path: 'workspaces', ...screen('Workspaces', (m) => m.superadminSection('Workspaces')) },
-                  { path: 'configurators', ...screen('Configurators', (m) => m.superadminSection('Configurators')) },
-                  { path: 'tasks', ...screen('Tasks', (m) => m.superadminSection('Tasks')) },
+                  { index: true, handle: { title: 'Superadmin Space' }, lazy: lazyRoute(superadmin, (m) => m.SuperadminHome) },
+                  { path: 'workspaces', handle: { title: 'Workspaces' }, lazy: lazyRoute(superadmin, (m) => m.WorkspacesPage) },
+                  { path: 'configurators', handle: { title: 'Configurators' }, lazy: lazyRoute(superadmin, (m) => m.PublishedConfiguratorsPage) },
+                  { path: 'tasks', handle: { title: 'Tasks' }, lazy: lazyRoute(superadmin, (m) => m.AllTasksPage) },
                 ],
               },
               { path: 'swagger', handle: { title: 'API Documentation' }, lazy: lazyRoute(() => import('./api-docs/ApiDocsPage.tsx'), (m) => m.ApiDocsPage) },

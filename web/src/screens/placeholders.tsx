@@ -37,12 +37,6 @@ export function Workflow() {
   );
 }
 
-export function superadminSection(title: string) {
-  return function SuperadminSection() {
-    return <Placeholder title={title} subtitle="SUPERADMIN" empty={soon(title)} />;
-  };
-}
-
 export function ComponentShowcase() {
   return (
     <>

@@ -16,6 +16,7 @@ import { ConfigurePanel } from './configure/ConfigurePanel.tsx';
 import { useCustomer } from './customer/useCustomer.ts';
 import { announce } from './embed/announce.ts';
 import { NotPublished } from './not-published/NotPublished.tsx';
+import { CONFIGURATOR_UNAVAILABLE } from '../../../rules/workspace-suspension.ts';
 import { Confirmation } from './order/Confirmation.tsx';
 import { OrderPanel } from './order/OrderPanel.tsx';
 import { sharedConfiguration } from './order/share-link.ts';
@@ -24,7 +25,7 @@ import { storefrontColours } from './theme/storefront-colours.ts';
 import { ConfigurationView } from './view/ConfigurationView.tsx';
 
 export type StorefrontData =
-  | { state: 'not-published' }
+  | { state: 'not-published'; unavailable?: boolean }
   | { state: 'ready'; configurator: PublishedConfigurator; saved: SavedConfiguration | null; savedMissing: boolean };
 
 /** An answer that means the thing is not there for customers: unknown, unpublished, deleted, or not an id at all. */
@@ -52,7 +53,8 @@ export async function loadStorefront(id: string, url: URL, signal?: AbortSignal)
   try {
     return { state: 'ready', configurator: await publishedApi.configurator(id, version, signal), saved, savedMissing };
   } catch (error) {
-    if (isAbsent(error)) return { state: 'not-published' };
+    // a suspended workspace's configurator is away for a while, not unpublished (rules/workspace-suspension.ts)
+    if (isAbsent(error)) return { state: 'not-published', unavailable: (error as HttpError).message === CONFIGURATOR_UNAVAILABLE };
     throw error;
   }
 }
@@ -64,7 +66,7 @@ export function storefrontLoader({ params, request }: LoaderFunctionArgs): Promi
 
 export function StorefrontPage() {
   const data = useLoaderData() as StorefrontData;
-  if (data.state === 'not-published') return <NotPublished />;
+  if (data.state === 'not-published') return <NotPublished unavailable={data.unavailable} />;
   const { configurator, saved } = data;
   // another configurator, version or shared configuration is a fresh storefront
   return <Storefront key={`${configurator.id}:${configurator.version}:${saved?.id ?? ''}`} {...data} />;

@@ -4,6 +4,7 @@
  * route's title.
  */
 import { JOINERY_HOST } from '../../../rules/addresses.ts';
+import { CONFIGURATOR_UNAVAILABLE } from '../../../rules/workspace-suspension.ts';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 /** labels a configurator's Joinery address has: {configurator}.{workspace}.joinery.app */
@@ -45,8 +46,9 @@ export function forgetHostStorefront(): void {
   lookup = undefined;
 }
 
-/** The storefront route's title: the configurator's, or the §8 text when it is not published. */
+/** The storefront route's title: the configurator's, or the §8 text when it is not published ('Configurator unavailable' while its workspace is suspended). */
 export function storefrontTitle(data: unknown): string {
-  const loaded = data as { state?: string; configurator?: { title?: string } } | null | undefined;
-  return loaded?.state === 'ready' ? loaded.configurator?.title || 'Configurator' : 'Configurator not published';
+  const loaded = data as { state?: string; unavailable?: boolean; configurator?: { title?: string } } | null | undefined;
+  if (loaded?.state === 'ready') return loaded.configurator?.title || 'Configurator';
+  return loaded?.unavailable ? CONFIGURATOR_UNAVAILABLE : 'Configurator not published';
 }

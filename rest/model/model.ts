@@ -67,6 +67,7 @@ import './cad-import/cad-import-task.ts';
 import { ONSHAPE_IMPORT_TASK, OnshapeImports, registerOnshapeImports } from './cad-import/onshape.ts';
 import { PROVIDERS } from './identity/provider-catalogue.ts';
 import { enqueueTask } from './tasks/tasks.ts';
+import { orderWorkflowRules, OrderWorkflows } from './orders/order-workflows.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -144,6 +145,8 @@ export interface Model {
   bell: Bell;
   /** the current workspace's plan, usage, and where it is paid for (issue 22) */
   billing: Billing;
+  /** the workflow a workspace's orders follow (issue 22 §5); the write effect `order workflow` enforces it */
+  orderWorkflows: OrderWorkflows;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -194,6 +197,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
    */
   const effects = new WriteEffects([
     planLimits,
+    orderWorkflowRules,
     domainClaims,
     blobRefs,
     usageIndex,
@@ -273,6 +277,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     onshape,
     bell: new Bell(runtime),
     billing: new Billing(runtime, directory, options.billing ?? new LocalBilling(), options.publicUrl),
+    orderWorkflows: new OrderWorkflows(runtime),
     subresources,
     content,
     people: await createPeople(runtime, directory, identity),

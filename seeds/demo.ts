@@ -12,7 +12,7 @@ import type { publishedConfiguratorKind } from '../rest/model/kinds/publishedcon
 import type { themeKind } from '../rest/model/kinds/theme.kind.ts';
 import type { workBatchKind } from '../rest/model/kinds/workbatch.kind.ts';
 import type { workflowKind } from '../rest/model/kinds/workflow.kind.ts';
-import { DEFAULT_ORDER_WORKFLOW } from '../rest/model/orders/order-workflow.ts';
+import { DEFAULT_ORDER_WORKFLOW } from '../rules/order-workflow.ts';
 import type { Ref } from '../rest/model/resources/resource-types.ts';
 import { withProductionData } from './demo-production.ts';
 

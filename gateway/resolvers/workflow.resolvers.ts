@@ -3,7 +3,7 @@
  * /workflow editor, and where each order stands in it and may go next, for the orders screens. The rules
  * are the model's (rest/model/orders/); a workspace's workflow is read once per request.
  */
-import { initialState, nextStates, orderState } from '../../rest/model/orders/order-workflow.ts';
+import { initialState, nextStates, orderState } from '../../rules/order-workflow.ts';
 import type { OrderWorkflow } from '../../rest/model/orders/order-workflows.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Loaders, ResourceNode, RowNode } from '../loaders.ts';

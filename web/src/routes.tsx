@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Production Work Batch' },
                 lazy: lazyRoute(() => import('./production/WorkBatchPage.tsx'), (m) => m.WorkBatchPage),
               },
-              { path: 'workflow', ...screen('Workflow', (m) => m.Workflow) },
+              { path: 'workflow', handle: { title: 'Workflow' }, lazy: lazyRoute(() => import('./workflow/WorkflowPage.tsx'), (m) => m.WorkflowPage) },
               { path: 'integrations', handle: { title: 'Integrations' }, lazy: lazyRoute(() => import('./integrations/IntegrationsPage.tsx'), (m) => m.IntegrationsPage) },
               { path: 'subscription', handle: { title: 'Subscription Plan' }, lazy: lazyRoute(subscription, (m) => m.SubscriptionPage) },
               { path: 'subscription/upgrade', handle: { title: 'Upgrade' }, lazy: lazyRoute(subscription, (m) => m.UpgradePage) },

@@ -11,7 +11,8 @@ import { orderKind } from '../kinds/order.kind.ts';
 import { workflowKind } from '../kinds/workflow.kind.ts';
 import type { HeadRow } from '../resources/storage-layout.ts';
 import type { Runtime } from '../runtime.ts';
-import { assertKnownState, assertTransition, assertWorkflow, DEFAULT_ORDER_WORKFLOW, type WorkflowDocument } from './order-workflow.ts';
+import { DEFAULT_ORDER_WORKFLOW } from '../../../rules/order-workflow.ts';
+import { assertKnownState, assertTransition, assertWorkflow, type WorkflowDocument } from './order-workflow.ts';
 
 /** The workflow a workspace's orders follow: its oldest workflow not deleted; null when it has none. */
 export async function orderWorkflowHead(store: Store, workspace: string): Promise<HeadRow | null> {

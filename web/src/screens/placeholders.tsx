@@ -2,7 +2,7 @@
  * Screens whose own issue has not landed yet: each shows its heading and the empty state the
  * specification gives it (application.md §2.4–§2.10), never a blank page.
  */
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { EmptyMessage, type TableMessage } from '../shared/EmptyMessage.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
@@ -28,14 +28,6 @@ function Placeholder({ title, subtitle, empty, children }: { title: string; subt
 }
 
 const soon = (what: string): TableMessage => ({ title: `${what} will be shown here`, message: 'This screen is being built.' });
-
-export function Workflow() {
-  return (
-    <Placeholder title="Workflow" subtitle="ORDER WORKFLOW" empty={soon('The order workflow diagram')}>
-      <Button size="sm">Add state</Button>
-    </Placeholder>
-  );
-}
 
 export function superadminSection(title: string) {
   return function SuperadminSection() {

@@ -6,7 +6,7 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { BaseEdge, Handle, MarkerType, Position, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
 import '@xyflow/react/dist/base.css';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { initialState, type Workflow, type WorkflowState } from '../../../rules/order-workflow.ts';
 import { useColourMode } from '../app-theme/AppTheme.tsx';
 import { routePath } from '../versions/graph-layout.ts';
@@ -51,6 +51,8 @@ function TransitionArrow({ sourceX, sourceY, targetX, targetY, data, markerEnd }
 }
 
 const NODE_TYPES = { state: StateBox };
+/** the whole diagram, with a margin, never enlarged beyond its natural size */
+const FIT = { padding: 0.1, maxZoom: 1 };
 const EDGE_TYPES = { transition: TransitionArrow };
 
 /** The diagram's words for a screen reader: every state, then every transition. */
@@ -81,14 +83,29 @@ function Diagram({ workflow, height }: { workflow: Workflow; height: string }) {
     }));
     return { nodes, edges };
   }, [workflow]);
-  // a state added or removed moves the others: the whole diagram stays in view
+  const box = useRef<HTMLDivElement>(null);
+  // the whole diagram stays in view: when a state added or removed moves the others, and when the box
+  // changes size (a phone turned, a window narrowed)
   useEffect(() => {
-    const frame = requestAnimationFrame(() => void flow.fitView({ padding: 0.1, maxZoom: 1 }));
-    return () => cancelAnimationFrame(frame);
+    const element = box.current;
+    if (!element) return;
+    let frame = 0;
+    const fit = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => void flow.fitView(FIT));
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [flow, nodes]);
 
   return (
     <Box
+      ref={box}
       h={height}
       borderWidth="1px"
       rounded="md"
@@ -104,7 +121,7 @@ function Diagram({ workflow, height }: { workflow: Workflow; height: string }) {
         edgeTypes={EDGE_TYPES}
         colorMode={mode}
         fitView
-        fitViewOptions={{ padding: 0.1, maxZoom: 1 }}
+        fitViewOptions={FIT}
         minZoom={0.3}
         maxZoom={1.5}
         nodesDraggable={false}

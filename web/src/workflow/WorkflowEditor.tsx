@@ -1,5 +1,5 @@
 /** The /workflow editor's parts: adding a state, the states (rename, remove) and the transitions (add, remove). */
-import { Badge, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { initialState, stateNameProblem, stateOf } from '../../../rules/order-workflow.ts';
@@ -77,6 +77,17 @@ export function StatesEditor({ draft, change, editable }: EditorProps) {
   );
 }
 
+/** One end of a transition to add: a state of the workflow, chosen by name. */
+function StatePicker({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (id: string) => void }) {
+  return (
+    <Box w={{ base: 'full', sm: 'auto' }}>
+      <FieldWrapper label={label}>
+        <Select root={{ size: 'sm', width: { base: 'full', sm: '40' } }} empty="Choose a state" value={value} options={options} onChange={(e) => onChange(e.currentTarget.value)} />
+      </FieldWrapper>
+    </Box>
+  );
+}
+
 /** Adding a transition: from one state to another that it does not lead to yet. */
 function AddTransitionForm({ draft, change }: Omit<EditorProps, 'editable'>) {
   const [from, setFrom] = useState('');
@@ -91,12 +102,8 @@ function AddTransitionForm({ draft, change }: Omit<EditorProps, 'editable'>) {
   };
   return (
     <Flex as="form" onSubmit={submit} gap="2" wrap="wrap" align="flex-end" aria-label="Add transition">
-      <FieldWrapper label="From">
-        <Select root={{ size: 'sm', width: { base: 'full', sm: '40' } }} empty="Choose a state" value={from} options={options} onChange={(e) => setFrom(e.currentTarget.value)} />
-      </FieldWrapper>
-      <FieldWrapper label="To">
-        <Select root={{ size: 'sm', width: { base: 'full', sm: '40' } }} empty="Choose a state" value={to} options={options.filter((o) => o.value !== from)} onChange={(e) => setTo(e.currentTarget.value)} />
-      </FieldWrapper>
+      <StatePicker label="From" value={from} options={options} onChange={setFrom} />
+      <StatePicker label="To" value={to} options={options.filter((o) => o.value !== from)} onChange={setTo} />
       <Button type="submit" size="sm" disabled={!ready}>Add transition</Button>
       {from && to && hasTransition(draft, from, to) && <Text textStyle="sm" color="fg.muted" w="full">That transition is there already.</Text>}
     </Flex>

@@ -35,8 +35,7 @@ export const orderKind = defineKind({
   schema: Obj({
     reference: Type.Optional(Label),
     status: Enum(ORDER_STATUSES),
-    /** where the order is in its workspace's order workflow (a state's id); without one, in the workflow's initial state */
-    state: Type.Optional(Label),
+    state: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Where the order is in its workspace's order workflow: a state's id (none: the workflow's initial state). Moves only along the workflow's transitions (409 otherwise)." })),
     customer: Type.Optional(Email),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' })),
     lineItems: Type.Array(LineItem, { maxItems: 10000 }),

@@ -142,5 +142,11 @@ describe('the workflow', () => {
     assertError(await birch.patch(`/orders/${created.id}`, { state: 'packed' }), 400, 'state must be one of');
     assertError(await birch.patch(`/orders/${created.id}`, { state: 'picked' }), 409, 'Draft → Picked');
     assert.equal((await ok(birch.patch(`/orders/${created.id}`, { state: 'paid' }))).document.state, 'paid');
+    // Birch's first workflow of its own is what its orders follow from then on; an order in a state it
+    // does not have may only go back to its initial state
+    await ok(birch.post('/workflows', { name: 'Birch orders', states: [{ id: 'new', name: 'New', start: true }, { id: 'made', name: 'Made' }], transitions: [{ from: 'new', to: 'made' }] }), 201);
+    assertError(await birch.patch(`/orders/${created.id}`, { state: 'made' }), 409, 'The order workflow does not allow paid → Made.');
+    assert.equal((await ok(birch.patch(`/orders/${created.id}`, { state: 'new' }))).document.state, 'new');
+    assert.equal((await ok(birch.patch(`/orders/${created.id}`, { state: 'made' }))).document.state, 'made');
   });
 });

@@ -24,11 +24,15 @@ const WORKFLOW: OrderWorkflowQuery['orderWorkflow'] = {
   mayEdit: true,
 };
 
-function workflowApi(options: { mayEdit?: boolean; stale?: boolean } = {}) {
+function workflowApi(options: { mayEdit?: boolean; stale?: boolean; none?: boolean } = {}) {
   const saves: Record<string, any>[] = [];
   fakeApi({
     operations: {
-      OrderWorkflow: () => ({ orderWorkflow: { ...WORKFLOW, mayEdit: options.mayEdit ?? true } }),
+      OrderWorkflow: () => ({ orderWorkflow: { ...WORKFLOW, mayEdit: options.mayEdit ?? true, ...(options.none && { workflow: null }) } }),
+      CreateWorkflow: (variables) => {
+        saves.push(variables);
+        return { createWorkflow: { __typename: 'WorkflowPayload', workflow: { __typename: 'Workflow', id: WORKFLOW_ID, head: 1 }, errors: [] } };
+      },
       SaveWorkflow: (variables) => {
         saves.push(variables);
         const errors = options.stale ? [{ __typename: 'UserError' as const, code: 'PRECONDITION_FAILED' as const, message: 'workflow has changed: its head is version 5, not 4' }] : [];
@@ -115,6 +119,17 @@ describe('/workflow', () => {
     expect(saves).toHaveLength(1);
     await app.user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(transitions()).toHaveLength(4));
+  });
+
+  it("offers a workspace without a workflow §4's, and saves it as the workspace's own", async () => {
+    const saves = workflowApi({ none: true });
+    const app = renderApp('/workflow');
+    expect(await screen.findByText("Your orders follow the standard workflow. Saving a change makes it your workspace's own.")).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Remove transition Draft → Abandoned' }));
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].document.transitions).toEqual([{ from: 'draft', to: 'paid' }, { from: 'paid', to: 'picked' }, { from: 'picked', to: 'fulfilled' }]);
+    expect(saves[0]).not.toHaveProperty('expectedHead');
   });
 
   it('shows a user who may not change it the workflow without the editing', async () => {

@@ -43,8 +43,8 @@ export function WorkflowPage() {
       {!draft && !query.error && <Skeleton height={DIAGRAM_HEIGHT} rounded="md" />}
       {draft && (
         <>
-          {saved && !saved.workflow && <Text color="fg.muted">Your orders follow the standard workflow. Saving a change makes it your workspace's own.</Text>}
-          {saved && !editable && <Text color="fg.muted">Admins and editors of the workspace change the workflow.</Text>}
+          {editable && !saved.workflow && <Text color="fg.muted">Your orders follow the standard workflow. Saving a change makes it your workspace's own.</Text>}
+          {!editable && <Text color="fg.muted">Admins and editors of the workspace change the workflow.</Text>}
           {adding && <AddStateForm draft={draft} change={change} onDone={() => setAdding(false)} />}
           <FormFailure message={failure?.message ?? (dirty ? problem : null)} />
           {failure?.stale && (

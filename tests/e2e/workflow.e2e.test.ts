@@ -1,7 +1,7 @@
 // The order workflow (issue 22 §5) in Chromium over the real server, as the demo admin: /workflow draws
 // the demo's workflow; a state is added and the transitions changed so that a move an order could take
 // (Picked → Fulfilled) no longer exists; after Save, the order's page no longer offers it and the API
-// refuses it with a 409 naming it, while the new way through (Packed) works. One browser context, one
+// refuses it with a 409 naming it, while the new way through (Packed) works; the list's Move offers only it. One browser context, one
 // page load; axe and 375 px on the editor and the order.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -83,6 +83,15 @@ describe('/workflow in Chromium', () => {
     // to the order through the app: the menu, then its row
     await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await keepScreenshot(page, join(SHOTS, 'orders-1280.png'), { fullPage: true });
+    // the list's Move offers the one way on
+    await page.getByRole('button', { name: 'Move OA-1001' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move OA-1001' });
+    await dialog.getByText('OA-1001 is Picked.', { exact: false }).waitFor();
+    assert.deepEqual(await dialog.getByRole('group', { name: 'Move the order' }).getByRole('button').allInnerTexts(), ['Move to Packed']);
+    assert.deepEqual(await seriousAxeViolations(page), [], 'the Move dialog: serious accessibility violations');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'View details OA-1001' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order OA-1001' }).waitFor();
     const summary = page.getByRole('region', { name: 'Summary' });

@@ -141,3 +141,45 @@ describe('/workflow', () => {
     expect(screen.queryByRole('form', { name: 'Add transition' })).toBeNull();
   });
 });
+
+describe('/orders: moving an order along the workflow', () => {
+  const ORDER_ID = 'a'.repeat(24);
+  const standing = (state: { id: string; name: string }, next: { id: string; name: string }[]) => ({
+    workflowState: { __typename: 'WorkflowState' as const, ...state },
+    nextStates: next.map((s) => ({ __typename: 'WorkflowState' as const, ...s })),
+    permissions: { __typename: 'Permissions' as const, write: true },
+  });
+  const row = (state: { id: string; name: string }, next: { id: string; name: string }[]) => ({
+    __typename: 'OrderRow' as const, id: ORDER_ID, version: 2, created: '2026-11-19T09:00:00.000Z', needsAction: false,
+    owner: { __typename: 'User' as const, email: 'admin@demo.joinery.test', name: 'Ada Admin' },
+    data: { __typename: 'OrderRowData' as const, reference: 'OA-1001', status: 'received' as const, customer: null, totalPrice: 0, currency: 'GBP' },
+    ...standing(state, next),
+  });
+
+  it("offers Move on a row the workflow lets move: its dialog says where the order is, moves it, or shows the server's refusal", async () => {
+    const moves: Record<string, any>[] = [];
+    let refuse = true;
+    fakeApi({
+      operations: {
+        OrderList: () => ({ orders: { __typename: 'OrderPage', total: 1, totalExact: true, next: null, items: [row({ id: 'draft', name: 'Draft' }, [{ id: 'abandoned', name: 'Abandoned' }, { id: 'paid', name: 'Paid' }])] } }),
+        MoveOrder: (variables) => {
+          moves.push(variables);
+          if (refuse) return { patchOrder: { __typename: 'OrderPayload', order: null, errors: [{ __typename: 'UserError', code: 'CONFLICT', message: 'The order workflow does not allow Abandoned → Paid.' }] } };
+          return { patchOrder: { __typename: 'OrderPayload', order: { __typename: 'Order', id: ORDER_ID, version: 3, ...standing({ id: 'paid', name: 'Paid' }, []) }, errors: [] } };
+        },
+      },
+    });
+    const app = renderApp('/orders');
+    await app.user.click(await screen.findByRole('button', { name: 'Move OA-1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move OA-1001' });
+    expect(within(dialog).getByText('OA-1001 is Draft. The order workflow lets it move to:')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^Move to/ }).map((b) => b.textContent)).toEqual(['Move to Abandoned', 'Move to Paid']);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Move to Paid' }));
+    expect(await within(dialog).findByText('The order workflow does not allow Abandoned → Paid.')).toBeInTheDocument();
+    refuse = false;
+    await app.user.click(within(dialog).getByRole('button', { name: 'Move to Paid' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move OA-1001' })).toBeNull());
+    expect(await screen.findByText('OA-1001 is now Paid.')).toBeInTheDocument();
+    expect(moves).toEqual([{ id: ORDER_ID, state: 'paid' }, { id: ORDER_ID, state: 'paid' }]);
+  });
+});

@@ -5,12 +5,13 @@
  */
 import { useApolloClient } from '@apollo/client/react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import type { RowAction } from '../shared/table/DataTable.tsx';
 import { FormFailure } from '../shared/FormFailure.tsx';
 import { notify } from '../shared/toaster.tsx';
-import { MoveOrderDocument, type OrderRowStandingFragment, type OrderStandingFragment } from './gql/graphql.ts';
+import { whenOpened } from '../shared/whenOpened.tsx';
+import { MoveOrderDocument } from './gql/graphql.ts';
 
 interface State {
   id: string;
@@ -33,16 +34,25 @@ export function useMoveOrder() {
   };
 }
 
-/** The order screen's state and its moves: 'Move to Paid', … */
-export function OrderWorkflowActions({ order, label }: { order: { id: string } & OrderStandingFragment; label: string }) {
+/** Where an order stands in the workflow and may go, as the gateway answers for an order and for a list row. */
+export interface Standing {
+  workflowState: State;
+  nextStates: State[];
+  permissions: { write: boolean };
+}
+
+/** The moves the workflow allows an order now, as buttons ('Move to Paid', …); a refusal says why under them. */
+export function OrderWorkflowActions({ order, label, onMoved }: { order: { id: string } & Standing; label: string; onMoved?: () => void }) {
   const move = useMoveOrder();
   const [moving, setMoving] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const offered = order.permissions.write ? order.nextStates : [];
   const go = async (to: State) => {
     setMoving(to.id);
-    setRefusal(await move(order.id, label, to));
+    const refused = await move(order.id, label, to);
+    setRefusal(refused);
     setMoving(null);
+    if (!refused) onMoved?.();
   };
   return (
     <Stack gap="2" mt="3">
@@ -64,22 +74,36 @@ export function OrderWorkflowActions({ order, label }: { order: { id: string } &
   );
 }
 
+const MoveOrderDialog = whenOpened(async () => (await import('./MoveOrderDialog.tsx')).MoveOrderDialog);
+
 /**
- * The list's row actions for moves: one per state that a row shown may move to, offered on the rows
- * the workflow lets move there; a refusal is a toast in the server's words. `onMoved` refreshes the list.
+ * The list's 'Move' row action, offered on the rows the workflow lets move and the caller may change,
+ * and the dialog it opens: where the order stands and the moves it has. `onMoved` refreshes the list.
  */
-export function useRowMoves<Row extends { id: string } & OrderRowStandingFragment>(rows: readonly Row[], labelOf: (row: Row) => string, onMoved: () => void): RowAction<Row>[] {
-  const move = useMoveOrder();
-  const targets = new Map<string, State>();
-  for (const row of rows) for (const to of row.nextStates) targets.set(to.id, to);
-  return [...targets.values()].map((to) => ({
-    label: `Move to ${to.name}`,
+export function useRowMove<Row extends { id: string } & Standing>(labelOf: (row: Row) => string, onMoved: () => void): { action: RowAction<Row>; dialog: ReactNode } {
+  const [row, setRow] = useState<Row | null>(null);
+  const [open, setOpen] = useState(false);
+  const action: RowAction<Row> = {
+    label: 'Move',
     icon: <LuArrowRight aria-hidden="true" />,
-    offered: (row) => row.permissions.write && row.nextStates.some((s) => s.id === to.id),
-    onClick: (row) =>
-      void move(row.id, labelOf(row), to).then((refusal) => {
-        if (refusal) notify({ type: 'error', title: 'Order not moved', description: refusal });
+    offered: (r) => r.permissions.write && r.nextStates.length > 0,
+    onClick: (r) => {
+      setRow(r);
+      setOpen(true);
+    },
+  };
+  const close = () => setOpen(false);
+  const dialog = (
+    <MoveOrderDialog
+      open={open}
+      order={row}
+      label={row ? labelOf(row) : ''}
+      onClose={close}
+      onMoved={() => {
+        close();
         onMoved();
-      }),
-  }));
+      }}
+    />
+  );
+  return { action, dialog };
 }

@@ -13,7 +13,7 @@ import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { useDebounced } from '../shared/useDebounced.ts';
 import { createdSince, ORDER_STATUSES, TIME_FILTERS, type TimeFilter } from './orderFormat.ts';
 import { orderColumns, orderLabel, type ListedOrder } from './orderTable.tsx';
-import { useRowMoves } from './OrderWorkflowControls.tsx';
+import { useRowMove } from './OrderWorkflowControls.tsx';
 import { SendToProductionButton } from './SendToProduction.tsx';
 
 /** Lists filtered by time are in created order (the server's rule): newest first unless the user turns it. */
@@ -106,7 +106,7 @@ export function OrdersPage() {
   for (const row of rows) seen.current.set(row.id, row);
   // the status filter offers the statuses present (§2.5), and a preset one even before the counts come
   const present = ORDER_STATUSES.filter((s) => s === status || counts.data?.orderStatusCounts.some((c) => c.status === s && c.count > 0));
-  const moves = useRowMoves(rows, orderLabel, refetch);
+  const move = useRowMove<ListedOrder>(orderLabel, refetch);
 
   return (
     <Stack gap="4" minW="0">
@@ -151,8 +151,9 @@ export function OrdersPage() {
           />
         )}
         message={{ title: 'No orders found.' }}
-        rowActions={[{ label: 'View details', icon: <LuEye aria-hidden="true" />, onClick: (row) => void navigate(`/orders/${row.id}`) }, ...moves]}
+        rowActions={[{ label: 'View details', icon: <LuEye aria-hidden="true" />, onClick: (row) => void navigate(`/orders/${row.id}`) }, move.action]}
       />
+      {move.dialog}
     </Stack>
   );
 }

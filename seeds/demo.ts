@@ -12,6 +12,7 @@ import type { publishedConfiguratorKind } from '../rest/model/kinds/publishedcon
 import type { themeKind } from '../rest/model/kinds/theme.kind.ts';
 import type { workBatchKind } from '../rest/model/kinds/workbatch.kind.ts';
 import type { workflowKind } from '../rest/model/kinds/workflow.kind.ts';
+import { DEFAULT_ORDER_WORKFLOW } from '../rules/order-workflow.ts';
 import type { Ref } from '../rest/model/resources/resource-types.ts';
 import { withProductionData } from './demo-production.ts';
 
@@ -227,22 +228,8 @@ export const DEMO_WORK_BATCHES: { key: string; document: (ref: RefOf) => Doc<typ
 export const DEMO_WORKFLOWS: { key: string; document: Doc<typeof workflowKind> }[] = [
   {
     key: 'order-workflow',
-    document: {
-      name: 'Order workflow',
-      states: [
-        { id: 'draft', name: 'Draft', start: true },
-        { id: 'abandoned', name: 'Abandoned', end: true },
-        { id: 'paid', name: 'Paid' },
-        { id: 'picked', name: 'Picked' },
-        { id: 'fulfilled', name: 'Fulfilled', end: true },
-      ],
-      transitions: [
-        { from: 'draft', to: 'abandoned' },
-        { from: 'draft', to: 'paid' },
-        { from: 'paid', to: 'picked' },
-        { from: 'picked', to: 'fulfilled' },
-      ],
-    },
+    // §4's workflow, the one a workspace without a workflow follows
+    document: DEFAULT_ORDER_WORKFLOW,
   },
 ];
 

@@ -339,6 +339,8 @@ export type Kind = Resource & {
   name?: Maybe<Scalars['String']['output']>;
   /** True while no work batch you may read holds it, other than cancelled ones (application.md §2.5). */
   needsAction: Scalars['Boolean']['output'];
+  /** The states the workflow lets the order move to from where it is. */
+  nextStates: Array<Scalars['Document']['output']>;
   /**
    * The open orders of the current workspace you may read that use a version of this module older
    * than its head, by version, oldest first (impact of a change, B2).
@@ -368,6 +370,8 @@ export type Kind = Resource & {
   version: Scalars['Int']['output'];
   /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
   versionGraph: VersionGraph;
+  /** Where the order is in its workspace's order workflow (the initial state while it has none). */
+  workflowState: Scalars['Document']['output'];
   workspace: Workspace;
 };
 
@@ -491,6 +495,8 @@ export type KindRow = Resource & {
   name?: Maybe<Scalars['String']['output']>;
   /** True while no work batch you may read holds it, other than cancelled ones (application.md §2.5). */
   needsAction: Scalars['Boolean']['output'];
+  /** The states the workflow lets the order move to from where it is. */
+  nextStates: Array<Scalars['Document']['output']>;
   owner: User;
   /** What the caller may do with it. */
   permissions: Permissions;
@@ -518,6 +524,8 @@ export type KindRow = Resource & {
   version: Scalars['Int']['output'];
   /** A part of the version graph (schema/versions.graphql): the newest versions with the shown one and its parents, or with `before` the `limit` versions up to it. */
   versionGraph: VersionGraph;
+  /** Where the order is in its workspace's order workflow (the initial state while it has none). */
+  workflowState: Scalars['Document']['output'];
 };
 
 
@@ -993,6 +1001,22 @@ export type OrderWorkBatches = {
   workBatches: Array<OrderWorkBatch>;
 };
 
+/**
+ * The workflow the current workspace's orders follow: its oldest workflow, or while it has none the §4
+ * default (Draft → Abandoned | Paid → Picked → Fulfilled).
+ */
+export type OrderWorkflow = {
+  __typename?: 'OrderWorkflow';
+  /** The id of the state new orders start in; an order without a state is in it. */
+  initial: Scalars['String']['output'];
+  /** Whether the caller may change it (admins and editors). */
+  mayEdit: Scalars['Boolean']['output'];
+  states: Array<Scalars['Document']['output']>;
+  transitions: Array<Scalars['Document']['output']>;
+  /** The workflow resource it is read from; null while the workspace has none (the first save creates it). */
+  workflow?: Maybe<Kind>;
+};
+
 export type ParameterTarget =
   | 'Mesh'
   | 'None'
@@ -1122,6 +1146,8 @@ export type Query = {
   orderStatusCounts: Array<OrderStatusCount>;
   /** The work batches you may read that hold an order (NOT_FOUND for an order you may not read). */
   orderWorkBatches: OrderWorkBatches;
+  /** The workflow the current workspace's orders follow. */
+  orderWorkflow: OrderWorkflow;
   /** The production list's summary over the current workspace's work batches you may read. */
   productionSummary: ProductionSummary;
   /** A resource of any kind by its REST collection (modules, workbatches, …): its head, or the version asked for. */
@@ -2246,6 +2272,7 @@ export type ResolversTypes = ResolversObject<{
   OrderVersionInput: OrderVersionInput;
   OrderWorkBatch: ResolverTypeWrapper<OrderWorkBatch>;
   OrderWorkBatches: ResolverTypeWrapper<OrderWorkBatches>;
+  OrderWorkflow: ResolverTypeWrapper<Omit<OrderWorkflow, 'workflow'> & { workflow?: Maybe<ResolversTypes['Kind']> }>;
   PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   ParameterTarget: ParameterTarget;
   ParameterType: ParameterType;
@@ -2389,6 +2416,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderVersionInput: OrderVersionInput;
   OrderWorkBatch: OrderWorkBatch;
   OrderWorkBatches: OrderWorkBatches;
+  OrderWorkflow: Omit<OrderWorkflow, 'workflow'> & { workflow?: Maybe<ResolversParentTypes['Kind']> };
   PageSize: Scalars['PageSize']['output'];
   Permissions: Permissions;
   PlanLimits: PlanLimits;
@@ -2633,6 +2661,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   needsAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextStates?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
   openOrdersOnOlderVersions?: Resolver<Array<ResolversTypes['ModuleVersionOrders']>, ParentType, ContextType>;
   orderPage?: Resolver<ResolversTypes['WorkBatchOrderPage'], ParentType, ContextType, Partial<KindOrderPageArgs>>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2645,6 +2674,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<KindVersionGraphArgs>>;
+  workflowState?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -2678,6 +2708,7 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
   mergePreview?: Resolver<ResolversTypes['MergePreview'], ParentType, ContextType, RequireFields<KindRowMergePreviewArgs, 'a' | 'b'>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   needsAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextStates?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2689,6 +2720,7 @@ export type KindRowResolvers<ContextType = GatewayContext, ParentType extends Re
   uses?: Resolver<Array<ResolversTypes['Use']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   versionGraph?: Resolver<ResolversTypes['VersionGraph'], ParentType, ContextType, Partial<KindRowVersionGraphArgs>>;
+  workflowState?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2825,6 +2857,14 @@ export type OrderWorkBatchesResolvers<ContextType = GatewayContext, ParentType e
   workBatches?: Resolver<Array<ResolversTypes['OrderWorkBatch']>, ParentType, ContextType>;
 }>;
 
+export type OrderWorkflowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderWorkflow'] = ResolversParentTypes['OrderWorkflow']> = ResolversObject<{
+  initial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  workflow?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType>;
+}>;
+
 export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
   name: 'PageSize';
 }
@@ -2871,6 +2911,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
   orderWorkBatches?: Resolver<ResolversTypes['OrderWorkBatches'], ParentType, ContextType, RequireFields<QueryOrderWorkBatchesArgs, 'orderId'>>;
+  orderWorkflow?: Resolver<ResolversTypes['OrderWorkflow'], ParentType, ContextType>;
   productionSummary?: Resolver<ResolversTypes['ProductionSummary'], ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'collection' | 'id' | 'multiWorkspace'>>;
   search?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
@@ -3301,6 +3342,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   OrderWorkBatch?: OrderWorkBatchResolvers<ContextType>;
   OrderWorkBatches?: OrderWorkBatchesResolvers<ContextType>;
+  OrderWorkflow?: OrderWorkflowResolvers<ContextType>;
   PageSize?: GraphQLScalarType;
   Permissions?: PermissionsResolvers<ContextType>;
   PlanLimits?: PlanLimitsResolvers<ContextType>;

@@ -17,6 +17,7 @@ import { productionMutations, productionQueries } from './production.resolvers.t
 import { customerMutations, customerQueries } from './customers.resolvers.ts';
 import { integrationSubscriptions } from './integrations.resolvers.ts';
 import { tasksMutations, tasksQueries } from './tasks.resolvers.ts';
+import { orderWorkflowFields, workflowQueries } from './workflow.resolvers.ts';
 import { moduleMarginFields, orderMarginFields, Statistics, statisticsQueries } from './statistics.resolvers.ts';
 import { superadminMutations, superadminQueries } from './superadmin.resolvers.ts';
 
@@ -35,15 +36,15 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries, ...tasksQueries, ...superadminQueries },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries, ...tasksQueries, ...superadminQueries, ...workflowQueries },
   Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations, ...tasksMutations, ...superadminMutations },
   Subscription: { ...Subscription, ...integrationSubscriptions },
   Resource: kinds.Resource,
   ...kinds.types,
   ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },
   Module: { ...kinds.types.Module, ...moduleProductionFields, ...moduleMarginFields },
-  Order: { ...kinds.types.Order, ...orderFields, ...orderProductionFields, ...orderMarginFields },
-  OrderRow: { ...kinds.types.OrderRow, ...orderProductionFields },
+  Order: { ...kinds.types.Order, ...orderFields, ...orderProductionFields, ...orderMarginFields, ...orderWorkflowFields },
+  OrderRow: { ...kinds.types.OrderRow, ...orderProductionFields, ...orderWorkflowFields },
   WorkBatch: { ...kinds.types.WorkBatch, ...workBatchFields },
   ...documentResolvers(),
   ...composedTypes,

@@ -69,6 +69,7 @@ import './cad-import/cad-import-task.ts';
 import { ONSHAPE_IMPORT_TASK, OnshapeImports, registerOnshapeImports } from './cad-import/onshape.ts';
 import { PROVIDERS } from './identity/provider-catalogue.ts';
 import { enqueueTask } from './tasks/tasks.ts';
+import { orderWorkflowRules, OrderWorkflows } from './orders/order-workflows.ts';
 
 /**
  * The resource model: every rule and permission check lives behind this object. It does not hand
@@ -148,6 +149,8 @@ export interface Model {
   billing: Billing;
   /** the superadmin space: every workspace, published configurator and task (issue 22 §4) */
   superadmin: Superadmin;
+  /** the workflow a workspace's orders follow (issue 22 §5); the write effect `order workflow` enforces it */
+  orderWorkflows: OrderWorkflows;
   resources: {
     list(actor: Actor, collection: string, query: ListQuery, all?: boolean): Promise<ListPage>;
   };
@@ -199,6 +202,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const effects = new WriteEffects([
     workspaceSuspension,
     planLimits,
+    orderWorkflowRules,
     domainClaims,
     blobRefs,
     usageIndex,
@@ -282,6 +286,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     bell: new Bell(runtime),
     billing,
     superadmin,
+    orderWorkflows: new OrderWorkflows(runtime),
     subresources,
     content,
     people: await createPeople(runtime, directory, identity),

@@ -71,7 +71,7 @@ describe('public site, frame and accessibility in Chromium', () => {
     await page.goto(`${server.url}/landing`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    assert.ok(!requested.some((path) => /\/assets\/(Frame|ProductsPage|placeholders)-/.test(path)), requested.join('\n'));
+    assert.ok(!requested.some((path) => /\/assets\/(Frame|ProductsPage|ComponentShowcase)-/.test(path)), requested.join('\n'));
     assert.ok(!requested.includes('/graphql'));
     await page.context().close();
   });

@@ -71,7 +71,7 @@ const categories = () => model.labels.values(actor, modules, 'categories');
 
 describe('write effects', () => {
   test('run in the order they are registered: the model’s own, then those composed outside it', () => {
-    assert.deepEqual(model.effects.names, ['workspace suspension', 'plan limits', 'domain claims', 'blob references', 'usages', 'labels', 'short codes', 'events', 'statistics roll-ups', 'batched orders', 'lifecycle events', 'audit', 'refuse']);
+    assert.deepEqual(model.effects.names, ['workspace suspension', 'plan limits', 'order workflow', 'domain claims', 'blob references', 'usages', 'labels', 'short codes', 'events', 'statistics roll-ups', 'batched orders', 'lifecycle events', 'audit', 'refuse']);
   });
 
   test('an effect sees the old and the new head, and what it writes through the transaction lands with the version', async () => {

@@ -13,10 +13,11 @@ import type * as orderOperations from '../../web/src/orders/gql/graphql.ts';
 import type * as taskOperations from '../../web/src/tasks/gql/graphql.ts';
 import type * as dashboardOperations from '../../web/src/dashboard/generated/gql/graphql.ts';
 import type * as superadminOperations from '../../web/src/superadmin/gql/graphql.ts';
+import type * as workflowOperations from '../../web/src/workflow/gql/graphql.ts';
 
 /** the app's operations, and those kept apart with their screens (each screen area's gql/, codegen.yml) */
 const operations: Record<string, unknown> = Object.assign({}, appOperations, ...Object.values(import.meta.glob('../../web/src/**/gql/graphql.ts', { eager: true })));
-type Documents = typeof appOperations & typeof productionOperations & typeof customerOperations & typeof configuratorOperations & typeof themeOperations & typeof orderOperations & typeof taskOperations & typeof dashboardOperations & typeof superadminOperations;
+type Documents = typeof appOperations & typeof productionOperations & typeof customerOperations & typeof configuratorOperations & typeof themeOperations & typeof orderOperations & typeof taskOperations & typeof dashboardOperations & typeof superadminOperations & typeof workflowOperations;
 /** The web app's operations by name, each with its result and variables as generated from the gateway's schema (web/gql/graphql.ts). */
 type Operations = {
   [K in keyof Documents as K extends `${infer Name}Document` ? Name : never]: Documents[K] extends TypedDocumentNode<infer Result, infer Variables>

@@ -20,10 +20,17 @@ const CONFIGURATION = 'f'.repeat(24);
 const CONFIGURATOR = 'c'.repeat(24);
 
 type Row = OrderListQuery['orders']['items'][number];
+/** where the orders stand in the workflow (§4's Draft) and may go, as the gateway answers */
+const DRAFT = {
+  workflowState: { __typename: 'WorkflowState' as const, id: 'draft', name: 'Draft' },
+  nextStates: [{ __typename: 'WorkflowState' as const, id: 'abandoned', name: 'Abandoned' }, { __typename: 'WorkflowState' as const, id: 'paid', name: 'Paid' }],
+  permissions: { __typename: 'Permissions' as const, write: true },
+};
 const row = (id: string, reference: string, status: OrderStatus, customer: string | null, totalPrice: number, created: string): Row => ({
   __typename: 'OrderRow', id, version: 1, created, needsAction: status === 'received',
   owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
   data: { __typename: 'OrderRowData', reference, status, customer, totalPrice, currency: 'GBP' },
+  ...DRAFT,
 });
 const ROWS = [
   row(SECOND, 'OA-1002', 'processing', 'tom.becker@example.com', 339, '2026-11-20T09:00:00.000Z'),
@@ -94,6 +101,7 @@ const ORDER: Detail = {
     providers: { shopify: { orderId: 'SH-77', paid: true } },
   },
   usages: { __typename: 'UsagePage', items: [] },
+  ...DRAFT,
 };
 
 const table = () => screen.findByRole('table', { name: 'Orders' });

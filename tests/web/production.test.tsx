@@ -20,6 +20,12 @@ const ORDER = 'a'.repeat(24);
 const MODULE = 'd'.repeat(24);
 const CONFIGURATION = 'c'.repeat(24);
 const WEEK_47 = 'e'.repeat(24);
+/** where the order stands in the order workflow, as the orders screens read it (issue 22 §5) */
+const STANDING = {
+  workflowState: { __typename: 'WorkflowState' as const, id: 'paid', name: 'Paid' },
+  nextStates: [{ __typename: 'WorkflowState' as const, id: 'picked', name: 'Picked' }],
+  permissions: { __typename: 'Permissions' as const, write: true },
+};
 
 const batchRow = (id: string, name: string | null, status: 'inProgress' | 'done' | 'cancelled') => ({
   __typename: 'WorkBatchRow' as const, id, created: '2026-11-20T09:00:00.000Z',
@@ -283,6 +289,7 @@ describe('sending orders to production (issue 19 §2)', () => {
               __typename: 'OrderRow', id: ORDER, version: 4, created: '2026-11-19T09:00:00.000Z', needsAction: false,
               owner: { __typename: 'User', email: 'admin@demo.joinery.test', name: 'Ada Admin' },
               data: { __typename: 'OrderRowData', reference: 'OA-1002', status: 'processing', customer: 'tom.becker@example.com', totalPrice: 339, currency: 'GBP' },
+              ...STANDING,
             }],
           },
         }),
@@ -324,6 +331,7 @@ describe("sending an order from its page (issue 19 §2)", () => {
             data: { __typename: 'OrderRowData', reference: 'OA-1001', status: 'received', customer: null, totalItems: 0, totalPrice: 0, currency: 'GBP' },
             document: { __typename: 'OrderDocument', lineItems: [], products: [], shipping: null, providers: null },
             usages: { __typename: 'UsagePage', items: [] },
+            ...STANDING,
           },
         }),
         SendToProduction: (variables) => {

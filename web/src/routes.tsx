@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { alwaysRevalidate, landingRedirect, requireSession, resourceGuard, rootLoader } from './app/guards.ts';
 import { FirstLoad, RootLayout, RouteError } from './app/RootLayout.tsx';
-import type { MenuType, RouteHandle } from './app/routeHandle.ts';
+import type { RouteHandle } from './app/routeHandle.ts';
 import { CONFIGURATOR_SECTIONS } from './configurators/section-routes.ts';
 import { hostStorefront, storefrontTitle } from './storefront/storefront-route.ts';
 
@@ -27,11 +27,8 @@ function Redirecting() {
   return null;
 }
 
-const placeholders = () => import('./screens/placeholders.tsx');
-const screen = (title: string, pick: (m: Awaited<ReturnType<typeof placeholders>>) => ComponentType, menuType?: MenuType) => ({
-  handle: { title, menuType } satisfies RouteHandle,
-  lazy: lazyRoute(placeholders, pick),
-});
+// development builds only (/test)
+const showcase = () => import('./screens/ComponentShowcase.tsx');
 
 const configurators = () => import('./configurators/ConfiguratorsPage.tsx');
 // the admin space (issue 22) loads as one chunk: its screens share their forms and calls
@@ -170,7 +167,7 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Production Work Batch' },
                 lazy: lazyRoute(() => import('./production/WorkBatchPage.tsx'), (m) => m.WorkBatchPage),
               },
-              { path: 'workflow', ...screen('Workflow', (m) => m.Workflow) },
+              { path: 'workflow', handle: { title: 'Workflow' }, lazy: lazyRoute(() => import('./workflow/WorkflowPage.tsx'), (m) => m.WorkflowPage) },
               { path: 'integrations', handle: { title: 'Integrations' }, lazy: lazyRoute(() => import('./integrations/IntegrationsPage.tsx'), (m) => m.IntegrationsPage) },
               { path: 'subscription', handle: { title: 'Subscription Plan' }, lazy: lazyRoute(subscription, (m) => m.SubscriptionPage) },
               { path: 'subscription/upgrade', handle: { title: 'Upgrade' }, lazy: lazyRoute(subscription, (m) => m.UpgradePage) },
@@ -210,7 +207,7 @@ export const routes: RouteObject[] = [
               },
               // the component showcase exists in development builds only (§2.2: test environment)
               import.meta.env.DEV
-                ? { path: 'test', ...screen('Component Showcase', (m) => m.ComponentShowcase) }
+                ? { path: 'test', handle: { title: 'Component Showcase' } satisfies RouteHandle, lazy: lazyRoute(showcase, (m) => m.ComponentShowcase) }
                 : { path: 'test', ...redirectRoute('/404') },
               { path: 'tasks/:id', handle: { title: 'Task', menuType: 'NONE' } satisfies RouteHandle, lazy: lazyRoute(() => import('./tasks/TaskPage.tsx'), (m) => m.TaskPage) },
             ],

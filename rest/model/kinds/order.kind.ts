@@ -30,10 +30,12 @@ export const orderKind = defineKind({
   guestCreatable: true,
   hasSummary: false,
   // 2: the order list's total from rules/prices.ts, and the referenceOrCustomer and createdSince filters (issues 18, 19)
-  derivationVersion: 2,
+  // 3: the row's workflow state (issue 22 §5)
+  derivationVersion: 3,
   schema: Obj({
     reference: Type.Optional(Label),
     status: Enum(ORDER_STATUSES),
+    state: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Where the order is in its workspace's order workflow: a state's id (none: the workflow's initial state). Moves only along the workflow's transitions (409 otherwise)." })),
     customer: Type.Optional(Email),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' })),
     lineItems: Type.Array(LineItem, { maxItems: 10000 }),
@@ -62,6 +64,7 @@ export const orderKind = defineKind({
   row: Obj({
     reference: Nullable(Type.String()),
     status: Enum(ORDER_STATUSES),
+    state: Nullable(Type.String()),
     customer: Nullable(Type.String()),
     totalItems: Type.Integer(),
     totalPrice: Type.Number(),
@@ -75,6 +78,7 @@ export const orderKind = defineKind({
   list: (o) => ({
     reference: o.reference ?? null,
     status: o.status,
+    state: o.state ?? null,
     customer: o.customer ?? null,
     totalItems: o.lineItems.reduce((n, item) => n + item.quantity, 0),
     totalPrice: orderTotal(o.lineItems),

@@ -14,6 +14,7 @@ import { workBatchesOf, type OrderDetail } from './orderDetail.ts';
 import { LineItemsTable, ModuleImpact } from './OrderLineItems.tsx';
 import { SendToProductionButton } from './SendToProduction.tsx';
 import { Facts, Section } from '../shared/Sections.tsx';
+import { OrderWorkflowActions } from './OrderWorkflowControls.tsx';
 
 function Summary({ order }: { order: OrderDetail }) {
   const { data } = order;
@@ -22,6 +23,7 @@ function Summary({ order }: { order: OrderDetail }) {
       label="Order summary"
       rows={[
         ['Status', <StatusTag status={ORDER_STATUS_TAG[data.status]}>{data.status}</StatusTag>],
+        ['Workflow state', <StatusTag status="info">{order.workflowState.name}</StatusTag>],
         ['Created', formatDate(order.created)],
         ['Customer', data.customer ?? order.owner.email],
         ['Total items', data.totalItems],
@@ -111,6 +113,7 @@ export function OrderPage() {
           <NeedsAction order={order} />
           <Section title="Summary">
             <Summary order={order} />
+            <OrderWorkflowActions order={order} label={label} />
           </Section>
           <Section title="Line items">
             <Stack gap="3">

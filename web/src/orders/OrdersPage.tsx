@@ -12,12 +12,14 @@ import { DataTable } from '../shared/table/DataTable.tsx';
 import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { useDebounced } from '../shared/useDebounced.ts';
 import { createdSince, ORDER_STATUSES, TIME_FILTERS, type TimeFilter } from './orderFormat.ts';
-import { ORDER_COLUMNS, orderLabel, type OrderRow } from './orderTable.tsx';
+import { orderColumns, orderLabel, type ListedOrder } from './orderTable.tsx';
+import { useRowMove } from './OrderWorkflowControls.tsx';
 import { SendToProductionButton } from './SendToProduction.tsx';
 
 /** Lists filtered by time are in created order (the server's rule): newest first unless the user turns it. */
 const CREATED_SORTS = [OrderSort.Created, OrderSort.CreatedDesc] as const;
 const NEWEST_FIRST = [{ id: 'created', desc: true }];
+const COLUMNS = orderColumns<ListedOrder>();
 
 /** The status a navigation to /orders may carry (`navigate('/orders', { state: { orderStatus } })`, §2.5). */
 function presetStatus(state: unknown): OrderStatus | '' {
@@ -100,10 +102,11 @@ export function OrdersPage() {
     initialSorting: NEWEST_FIRST,
   });
   // the rows seen, by id: a selection may span pages, and each order is sent at the version shown
-  const seen = useRef(new Map<string, OrderRow>());
+  const seen = useRef(new Map<string, ListedOrder>());
   for (const row of rows) seen.current.set(row.id, row);
   // the status filter offers the statuses present (§2.5), and a preset one even before the counts come
   const present = ORDER_STATUSES.filter((s) => s === status || counts.data?.orderStatusCounts.some((c) => c.status === s && c.count > 0));
+  const move = useRowMove<ListedOrder>(orderLabel, refetch);
 
   return (
     <Stack gap="4" minW="0">
@@ -126,9 +129,9 @@ export function OrdersPage() {
           <Alert.Description>The orders could not be loaded: {(error ?? counts.error)?.message}</Alert.Description>
         </Alert.Root>
       )}
-      <DataTable<OrderRow>
+      <DataTable<ListedOrder>
         label="Orders"
-        columns={ORDER_COLUMNS}
+        columns={COLUMNS}
         rows={rows}
         getRowId={(row) => row.id}
         rowName={orderLabel}
@@ -148,8 +151,9 @@ export function OrdersPage() {
           />
         )}
         message={{ title: 'No orders found.' }}
-        rowActions={[{ label: 'View details', icon: <LuEye aria-hidden="true" />, onClick: (row) => void navigate(`/orders/${row.id}`) }]}
+        rowActions={[{ label: 'View details', icon: <LuEye aria-hidden="true" />, onClick: (row) => void navigate(`/orders/${row.id}`) }, move.action]}
       />
+      {move.dialog}
     </Stack>
   );
 }

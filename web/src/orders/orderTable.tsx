@@ -5,8 +5,11 @@ import { StatusTag } from '../shared/StatusTag.tsx';
 import type { DataColumn } from '../shared/table/DataTable.tsx';
 import { formatMoney, ORDER_STATUS_TAG } from './orderFormat.ts';
 
-/** A row of the orders table: an order as the gateway lists it. */
-export type OrderRow = OrderListQuery['orders']['items'][number];
+/** An order as the orders list reads it, with where it stands in the workflow (issue 22 §5). */
+export type ListedOrder = OrderListQuery['orders']['items'][number];
+
+/** A row of the orders tables (the list's and the dashboard's): an order as the gateway lists it. */
+export type OrderRow = Omit<ListedOrder, 'workflowState' | 'nextStates' | 'permissions'>;
 
 /** The id people read: the order's reference (OA-1001), else its resource id. */
 export const orderLabel = (row: Pick<OrderRow, 'id' | 'data'>) => row.data.reference ?? row.id;
@@ -19,7 +22,7 @@ export const orderOwner = (row: Pick<OrderRow, 'owner' | 'data'>) => row.data.cu
  * total (§9, in the order's currency). Lists
  * filtered by time are in created order (the server's rule), so created is the one sortable column.
  */
-export const ORDER_COLUMNS: DataColumn<OrderRow>[] = [
+export const orderColumns = <Row extends OrderRow>(): DataColumn<Row>[] => [
   { id: 'reference', header: 'Id', enableSorting: false, accessorFn: orderLabel, cell: ({ row }) => <Text as="span" fontWeight="medium">{orderLabel(row.original)}</Text> },
   { id: 'owner', header: 'Owner', enableSorting: false, accessorFn: orderOwner },
   { id: 'created', header: 'Created', sortDescFirst: true, accessorFn: (row) => row.created, cell: ({ row }) => formatDate(row.original.created) },
@@ -44,3 +47,5 @@ export const ORDER_COLUMNS: DataColumn<OrderRow>[] = [
     meta: { numeric: true },
   },
 ];
+
+export const ORDER_COLUMNS = orderColumns<OrderRow>();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Actor } from './identity/actor.ts';
 import { Billing } from './billing/billing.ts';
 import type { BillingPort } from './billing/billing-port.ts';
@@ -68,6 +69,7 @@ import { CadImports, CAD_IMPORT_TASK, registerCadImports } from './cad-import/ca
 import './cad-import/cad-import-task.ts';
 import { ONSHAPE_IMPORT_TASK, OnshapeImports, registerOnshapeImports } from './cad-import/onshape.ts';
 import { PROVIDERS } from './identity/provider-catalogue.ts';
+import { SecretBox } from './integrations/secret-box.ts';
 import { enqueueTask } from './tasks/tasks.ts';
 
 /**
@@ -210,7 +212,9 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     ...(options.effects ?? []),
   ]);
   await effects.ensureIndexes(runtime.store);
-  const integrations = await createIntegrations(runtime, options.integrations);
+  // one key seals integration secrets and linked CAD accounts' tokens
+  const secretKey = options.integrations?.secretKey ?? randomBytes(32);
+  const integrations = await createIntegrations(runtime, { ...options.integrations, secretKey });
   const commits = new VersionCommits(runtime, effects);
   const moves = new ReferenceMoves(commits, reads);
   const writes = new DocumentWrites(runtime, commits, moves);
@@ -235,6 +239,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const onshape = new OnshapeImports(runtime, {
     // Onshape's API is where its sign-in's user information is (a test's stand-in answers both)
     apiOrigin: new URL(options.providers?.onshape?.userinfoUrl ?? PROVIDERS.onshape.userinfoUrl!).origin,
+    box: new SecretBox(secretKey),
     writes,
     imports: cadImports,
     enqueue: async (tx, task) => {

@@ -8,6 +8,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import { w } from '../../rest/store/port.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
 import { DEMO_EDITOR } from '../support/demo-users.ts';
 import { until } from '../support/process.ts';
@@ -152,6 +153,17 @@ describe('importing from Onshape', () => {
     assert.deepEqual([panel().dimensions, panel().thickness], [{ length: 800, width: 300 }, 18]);
     assert.ok(onshape.seen.includes(`POST /api/partstudios/d/${DOCUMENT}/v/v1/e/${ELEMENT}/translations`));
 
+    // the linked account's tokens are stored sealed, never as they are
+    const [link] = (await joinery.store.find('cadlinks', {})) as any[];
+    assert.ok(link.sealed.accessToken.data && link.sealed.refreshToken.data);
+    assert.ok(![TOKEN, 'onshape-refresh'].some((token) => JSON.stringify(link).includes(token)), 'no token in the clear');
+    // a link stored before tokens were sealed still imports (below), and is sealed once read
+    const plain = { id: link.id, email: link.email, linked: link.linked, accessToken: TOKEN, refreshToken: 'onshape-refresh' };
+    await joinery.store.transaction(async (tx) => {
+      await tx.delete('cadlinks', w.eq('id', link.id));
+      await tx.insert('cadlinks', [plain as never]);
+    });
+
     const again = await importOnshape({ onshape: element('v2'), moduleId: id });
     assert.equal(again.status, 201, JSON.stringify(again.body));
     assert.equal(again.body.module.id, id);
@@ -163,5 +175,8 @@ describe('importing from Onshape', () => {
     // the earlier version keeps what it had
     const older = await (await browser.get(`${joinery.url}/api/modules/${id}/v/${v1.version}`)).json();
     assert.equal(older.document.source.onshape.wvmId, 'v1');
+    const [resealed] = (await joinery.store.find('cadlinks', {})) as any[];
+    assert.equal(resealed.accessToken, undefined);
+    assert.ok(resealed.sealed.accessToken.data && !JSON.stringify(resealed).includes(TOKEN));
   });
 });

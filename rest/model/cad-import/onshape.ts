@@ -21,6 +21,7 @@ import type { Envelope } from '../resources/resource-types.ts';
 import type { Runtime } from '../runtime.ts';
 import { registerTaskType, type TaskContext } from '../tasks/task-types.ts';
 import type { DocumentWrites } from '../writes/document-writes.ts';
+import type { Sealed, SecretBox } from '../integrations/secret-box.ts';
 import { CadImportError } from './cad-formats.ts';
 import type { CadImports, StartedImport } from './cad-imports.ts';
 
@@ -36,11 +37,17 @@ const POLL_MS = 500;
 /** how long a translation may take */
 const TRANSLATION_TIMEOUT_MS = 10 * 60 * 1000;
 
-interface LinkRow extends ProviderTokens {
+/** A linked account as stored: its tokens sealed with the server's secret key (integrations/secret-box.ts). */
+interface LinkRow {
   id: string;
   email: string;
   linked: string;
+  expires?: string;
+  sealed: { accessToken: Sealed; refreshToken?: Sealed };
 }
+
+/** A link stored before tokens were sealed: read, and sealed on that first read. */
+type PlainLinkRow = Omit<LinkRow, 'sealed'> & ProviderTokens;
 
 interface OnshapeInput {
   moduleId: string;
@@ -57,16 +64,23 @@ interface Translated {
 export class OnshapeImports {
   constructor(
     private readonly rt: Runtime,
-    private readonly options: { apiOrigin: string; writes: DocumentWrites; imports: CadImports; enqueue: (tx: Store, task: { workspace: string; owner: string; documentId: string; title: string; input: OnshapeInput }) => Promise<{ id: string }> },
+    private readonly options: { apiOrigin: string; box: SecretBox; writes: DocumentWrites; imports: CadImports; enqueue: (tx: Store, task: { workspace: string; owner: string; documentId: string; title: string; input: OnshapeInput }) => Promise<{ id: string }> },
   ) {}
 
   async ensureIndexes(): Promise<void> {
     await this.rt.store.ensureIndexes(LINKS, [{ fields: ['email'] }]);
   }
 
-  /** Signing in with Onshape links the account: its tokens are kept for imports on the user's behalf. */
-  async link(email: string, tokens: ProviderTokens): Promise<void> {
-    const row: LinkRow = { id: `onshape:${email}`, email, linked: this.rt.now().toISOString(), ...tokens };
+  /** Signing in with Onshape links the account: its tokens are kept, sealed, for imports on the user's behalf. */
+  async link(email: string, tokens: ProviderTokens, linked = this.rt.now().toISOString()): Promise<void> {
+    const { box } = this.options;
+    const row: LinkRow = {
+      id: `onshape:${email}`,
+      email,
+      linked,
+      ...(tokens.expires && { expires: tokens.expires }),
+      sealed: { accessToken: box.seal(tokens.accessToken), ...(tokens.refreshToken && { refreshToken: box.seal(tokens.refreshToken) }) },
+    };
     await this.rt.store.transaction(async (tx) => {
       await tx.delete(LINKS, w.eq('id', row.id));
       await tx.insert(LINKS, [row as never]);
@@ -74,8 +88,11 @@ export class OnshapeImports {
   }
 
   private async tokenOf(email: string): Promise<string | undefined> {
-    const row = (await this.rt.store.findOne(LINKS, w.eq('id', `onshape:${email}`))) as LinkRow | null;
-    return row?.accessToken;
+    const row = (await this.rt.store.findOne(LINKS, w.eq('id', `onshape:${email}`))) as LinkRow | PlainLinkRow | null;
+    if (!row) return undefined;
+    if ('sealed' in row) return this.options.box.open(row.sealed.accessToken);
+    await this.link(email, row, row.linked);
+    return row.accessToken;
   }
 
   /**

@@ -204,19 +204,14 @@ export async function readCad(
   return solids;
 }
 
+/** readCad's arguments after the bytes. */
+type AfterBytes = Parameters<typeof readCad> extends [Buffer, ...infer Rest] ? Rest : never;
+
 /**
  * The solids of a CAD file on disk, as readCad gives them: a STEP file is read from the file by offset,
  * a piece at a time, so its bytes are never in memory whole; the other formats are read whole.
  */
-export async function readCadFile(
-  path: string,
-  format: CadFormat,
-  fileName: string,
-  progress: ReadProgress,
-  aborted: () => void = () => {},
-  solidsPerPiece = SOLIDS_PER_PIECE,
-  collect: () => void = () => {},
-): Promise<CadSolid[]> {
+export async function readCadFile(path: string, ...[format, fileName, progress, aborted = () => {}, solidsPerPiece = SOLIDS_PER_PIECE, collect = () => {}]: AfterBytes): Promise<CadSolid[]> {
   if (format !== 'step') return readCad(await readFile(path), format, fileName, progress, aborted, solidsPerPiece, collect);
   const file = new FileBytes(path);
   try {

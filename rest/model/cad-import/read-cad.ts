@@ -93,6 +93,8 @@ async function readStep(file: ByteSource, progress: ReadProgress, aborted: () =>
   }
   progress('read', 1);
   if (!index.solids.length) throw new CadImportError('no solid in the file');
+  // what indexing left behind goes before OpenCascade's heap grows
+  collect();
   const reader = await openCascade();
   const names = new SolidNames();
   const solids: CadSolid[] = [];

@@ -9,6 +9,8 @@ export interface ByteSource {
   readonly size: number;
   /** the bytes from `start` to `end` (exclusive); a view that stays valid, never changed afterwards */
   read(start: number, end: number): Buffer;
+  /** the same for reading the file through once: a view valid only until the next call, so no garbage piles up */
+  chunk(start: number, end: number): Buffer;
   close(): void;
 }
 
@@ -20,6 +22,9 @@ export class MemoryBytes implements ByteSource {
   read(start: number, end: number): Buffer {
     return this.bytes.subarray(start, Math.min(end, this.size));
   }
+  chunk(start: number, end: number): Buffer {
+    return this.read(start, end);
+  }
   close(): void {}
 }
 
@@ -30,6 +35,8 @@ const KEPT_BLOCKS = 32;
 export class FileBytes implements ByteSource {
   readonly size: number;
   private fd: number | undefined;
+  /** where chunk() reads */
+  private scratch = Buffer.alloc(0);
   /** by block number, least recently used first */
   private readonly blocks = new Map<number, Buffer>();
 
@@ -49,6 +56,12 @@ export class FileBytes implements ByteSource {
     return this.direct(start, end);
   }
 
+  chunk(start: number, end: number): Buffer {
+    const length = Math.max(0, Math.min(end, this.size) - start);
+    if (this.scratch.length < length) this.scratch = Buffer.allocUnsafeSlow(length);
+    return this.fill(this.scratch.subarray(0, length), start);
+  }
+
   private block(number: number): Buffer {
     let block = this.blocks.get(number);
     if (block) this.blocks.delete(number);
@@ -59,8 +72,12 @@ export class FileBytes implements ByteSource {
   }
 
   private direct(start: number, end: number): Buffer {
+    return this.fill(Buffer.allocUnsafe(Math.max(0, Math.min(end, this.size) - start)), start);
+  }
+
+  /** `bytes` filled from the file at `start`. */
+  private fill(bytes: Buffer, start: number): Buffer {
     if (this.fd === undefined) throw new Error('the file is closed');
-    const bytes = Buffer.allocUnsafe(Math.max(0, Math.min(end, this.size) - start));
     let done = 0;
     while (done < bytes.length) {
       const read = readSync(this.fd, bytes, done, bytes.length - done, start + done);
@@ -74,5 +91,6 @@ export class FileBytes implements ByteSource {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
     this.blocks.clear();
+    this.scratch = Buffer.alloc(0);
   }
 }

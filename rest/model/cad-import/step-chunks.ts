@@ -79,6 +79,13 @@ class IntList {
   view(): Int32Array {
     return this.data.subarray(0, this.length);
   }
+  /** This list with no room to grow. */
+  trimmed(): IntList {
+    const list = new IntList();
+    list.data = this.data.slice(0, this.length);
+    list.length = this.length;
+    return list;
+  }
 }
 
 /** An array by entity id that grows with the ids met. */
@@ -107,8 +114,7 @@ export class StepIndex {
   /** the references of entity id are refIds[refStarts[id] .. refEnds[id]), an entry of a list stored as -(id + 1) */
   private refStarts = new Int32Array(1024);
   private refEnds = new Int32Array(1024);
-  private readonly refIds = new IntList();
-  private readonly order = new IntList();
+  private refIds = new IntList();
   private owners?: Int32Array;
   readonly solids: number[] = [];
   maxId = 0;
@@ -121,11 +127,19 @@ export class StepIndex {
     const data = this.dataSection();
     this.header = Buffer.from(this.source.read(0, data));
     this.scan(data);
+    this.trim();
   }
 
-  /** ids in the order the file has them */
-  get ids(): Int32Array {
-    return this.order.view();
+  /** The arrays grown by doubling, cut to what they hold. */
+  private trim(): void {
+    const ids = this.maxId + 1;
+    [this.starts, this.ends, this.refStarts, this.refEnds] = [this.starts, this.ends, this.refStarts, this.refEnds].map((array) => array.slice(0, ids));
+    this.refIds = this.refIds.trimmed();
+  }
+
+  /** Each entity's id, in increasing order. */
+  eachId(visit: (id: number) => void): void {
+    for (let id = 0; id <= this.maxId; id++) if (this.starts[id] >= 0) visit(id);
   }
 
   /** The whole file's bytes (a file of few solids is read by OpenCascade whole). */
@@ -137,7 +151,7 @@ export class StepIndex {
   private dataSection(): number {
     for (let at = 0; at < this.source.size; at += SCAN_CHUNK) {
       // the chunks overlap by the marker's length less one, so a marker across two is found
-      const found = this.source.read(at, at + SCAN_CHUNK + 4).indexOf('DATA;');
+      const found = this.source.chunk(at, at + SCAN_CHUNK + 4).indexOf('DATA;');
       if (found >= 0) return at + found + 5;
     }
     throw new Error('the file has no DATA section');
@@ -146,7 +160,7 @@ export class StepIndex {
   /** Finds every `#id=…;`, stepping over quoted strings (which may hold semicolons), a chunk of the file at a time. */
   private scan(from: number): void {
     let base = from;
-    let b = this.source.read(base, base + SCAN_CHUNK);
+    let b = this.source.chunk(base, base + SCAN_CHUNK);
     let i = 0;
     for (;;) {
       while (i < b.length && b[i] !== HASH && b[i] !== 0x45 /* E of ENDSEC */) i++;
@@ -164,7 +178,7 @@ export class StepIndex {
       // the chunk ends inside an entity (or before the next): read on from there, more if one entity is longer than a chunk
       const length = Math.max(SCAN_CHUNK, 2 * (b.length - i));
       base += i;
-      b = this.source.read(base, base + length);
+      b = this.source.chunk(base, base + length);
       i = 0;
     }
   }
@@ -196,7 +210,6 @@ export class StepIndex {
     this.refStarts[id] = this.refIds.length;
     eachRef(b, start, k, (ref, _at, _to, inList) => this.refIds.push(inList ? -(ref + 1) : ref));
     this.refEnds[id] = this.refIds.length;
-    this.order.push(id);
     if (id > this.maxId) this.maxId = id;
     if (SOLID_TYPES.has(typeIn(b, start, k))) this.solids.push(id);
     return k + 1;
@@ -260,7 +273,7 @@ export class StepIndex {
       });
       return (owners[id] = owner);
     };
-    for (const id of this.ids) ownerOf(id);
+    this.eachId(ownerOf);
     return (this.owners = owners);
   }
 }
@@ -290,8 +303,9 @@ export function* stepPieces(index: StepIndex, solidsPerPiece: number): Generator
     return;
   }
   const referenced = new Uint8Array(index.maxId + 1);
-  for (const id of index.ids) index.eachRefOf(id, (ref) => ref < referenced.length && (referenced[ref] = 1));
-  const roots = index.ids.filter((id) => !referenced[id]);
+  index.eachId((id) => index.eachRefOf(id, (ref) => ref < referenced.length && (referenced[ref] = 1)));
+  const roots: number[] = [];
+  index.eachId((id) => !referenced[id] && roots.push(id));
   const owners = index.hangsOn();
   for (let first = 0; first < index.solids.length; first += solidsPerPiece) {
     yield piece(index, roots, owners, new Set(index.solids.slice(first, first + solidsPerPiece)));
@@ -319,11 +333,11 @@ function leftOut(index: StepIndex, owners: Int32Array, keep: Set<number>): (id: 
 }
 
 /** One piece: everything reachable from the file's roots, without the solids not in `keep` and what hangs on them. */
-function piece(index: StepIndex, roots: Int32Array, owners: Int32Array, keep: Set<number>): Buffer {
+function piece(index: StepIndex, roots: readonly number[], owners: Int32Array, keep: Set<number>): Buffer {
   const dropped = leftOut(index, owners, keep);
   const lines: string[] = [];
   const written = new Set<number>();
-  const stack = Array.from(roots).filter((id) => !dropped(id));
+  const stack = roots.filter((id) => !dropped(id));
   while (stack.length) {
     const id = stack.pop()!;
     if (written.has(id) || !index.has(id)) continue;

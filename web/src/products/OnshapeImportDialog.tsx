@@ -37,6 +37,30 @@ function useOnshapeList<T>(path: string | null, field: string): { items: T[]; lo
   return { items: ready ? state.items : [], loading: path !== null && !ready, error: ready ? state.error : null };
 }
 
+interface ChoiceProps<T extends Named> {
+  label: string;
+  prompt: string;
+  list: { items: T[]; loading: boolean; error: string | null };
+  value: string;
+  /** whether the choices before it are made */
+  ready: boolean;
+  onChoose: (id: string) => void;
+  labelOf?: (item: T) => string;
+  /** said when the list came back empty */
+  none?: string;
+}
+
+/** One of the dialog's choices: a select over a list read from the server. */
+function Choice<T extends Named>({ label, prompt, list, value, ready, onChoose, labelOf = (item) => item.name, none }: ChoiceProps<T>) {
+  return (
+    <Field.Root disabled={!ready || list.loading}>
+      <Field.Label>{label}</Field.Label>
+      <Select value={value} empty={list.loading ? 'Loading…' : prompt} options={list.items.map((item) => ({ value: item.id, label: labelOf(item) }))} onChange={(event) => onChoose(event.target.value)} />
+      {none && ready && !list.loading && !list.error && list.items.length === 0 && <Field.HelperText>{none}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
 /** The three choices and the import. */
 function OnshapeChooser({ onStarted }: { onStarted: (started: StartedImport) => void }) {
   const [documentId, setDocumentId] = useState('');
@@ -68,41 +92,18 @@ function OnshapeChooser({ onStarted }: { onStarted: (started: StartedImport) => 
   return (
     <Stack gap="4">
       {problem && <Text color="fg.error" role="alert">{problem}</Text>}
-      <Field.Root disabled={documents.loading}>
-        <Field.Label>Document</Field.Label>
-        <Select
-          value={documentId}
-          empty={documents.loading ? 'Loading…' : 'Choose a document'}
-          options={documents.items.map((d) => ({ value: d.id, label: d.name }))}
-          onChange={(event) => {
-            setDocumentId(event.target.value);
-            setVersionId('');
-            setElementId('');
-          }}
-        />
-      </Field.Root>
-      <Field.Root disabled={!documentId || versions.loading}>
-        <Field.Label>Version</Field.Label>
-        <Select
-          value={versionId}
-          empty={versions.loading ? 'Loading…' : 'Choose a version'}
-          options={versions.items.map((v) => ({ value: v.id, label: v.name }))}
-          onChange={(event) => {
-            setVersionId(event.target.value);
-            setElementId('');
-          }}
-        />
-      </Field.Root>
-      <Field.Root disabled={!versionId || elements.loading}>
-        <Field.Label>Part studio or assembly</Field.Label>
-        <Select
-          value={elementId}
-          empty={elements.loading ? 'Loading…' : 'Choose what to import'}
-          options={elements.items.map((e) => ({ value: e.id, label: `${e.name} (${ELEMENT_TYPES[e.elementType] ?? e.elementType})` }))}
-          onChange={(event) => setElementId(event.target.value)}
-        />
-        {versionId && !elements.loading && !elements.error && elements.items.length === 0 && <Field.HelperText>This version has no part studio or assembly.</Field.HelperText>}
-      </Field.Root>
+      <Choice label="Document" prompt="Choose a document" list={documents} value={documentId} ready onChoose={(id) => [setDocumentId(id), setVersionId(''), setElementId('')]} />
+      <Choice label="Version" prompt="Choose a version" list={versions} value={versionId} ready={!!documentId} onChoose={(id) => [setVersionId(id), setElementId('')]} />
+      <Choice
+        label="Part studio or assembly"
+        prompt="Choose what to import"
+        list={elements}
+        value={elementId}
+        ready={!!versionId}
+        onChoose={setElementId}
+        labelOf={(e) => `${e.name} (${ELEMENT_TYPES[e.elementType] ?? e.elementType})`}
+        none="This version has no part studio or assembly."
+      />
       <Button colorPalette="primary" alignSelf="end" disabled={!element} loading={busy} onClick={() => void startImport()}>
         Import
       </Button>

@@ -27,6 +27,14 @@ export interface CadImportInput {
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
+/**
+ * OpenCascade's WebAssembly runs as V8's baseline (Liftoff) code, never recompiled by its optimising
+ * tier: optimising a module of its size took some 130 MB of code space at the first piece of a file, and
+ * more CPU than it saved (a 20 MB file read 3 to 5 s sooner without it, bench/RESULTS.md). The flag is
+ * the process's; the server runs no other WebAssembly.
+ */
+setFlagsFromString('--liftoff-only');
+
 export async function run(ctx: { input: CadImportInput; stage(name: string, fraction?: number): void; signal: AbortSignal }): Promise<CadImportResult> {
   const { path, format, fileName } = ctx.input;
   return importCad({ path }, format, fileName, (name, fraction) => ctx.stage(name, fraction), {

@@ -5,6 +5,7 @@
 // server over the same database runs tasks: restarted, the task writes the groups whole.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import { gqlData } from '../support/graphql.ts';
 import { until } from '../support/process.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { assertError, client, ok, storeFingerprint, type Client } from './helpers.ts';
@@ -49,6 +50,9 @@ describe('a batch of more pieces than the threshold', () => {
     assert.deepEqual([item.kind, item.title, item.status, item.progress, item.documentId], ['Task', 'Grouping the parts of Week 49', 'Submitted', 0, batch.id]);
     const task = await ok(c.get(`/tasks/${batch.task}`));
     assert.deepEqual(task.stages.map((s: any) => s.name), ['group', 'nest']);
+    // the batch screen's query: no groups yet, and the task computing them
+    const { workBatch } = await gqlData(idle, `{ workBatch(id: "${batch.id}") { groupList { key } groupingTask { id status progress } } }`);
+    assert.deepEqual(workBatch, { groupList: [], groupingTask: { id: batch.task, status: 'Submitted', progress: 0 } });
   });
 
   test('cancelled, its task writes nothing: the batch keeps waiting and its groups name the task to restart', async () => {
@@ -78,5 +82,7 @@ describe('a batch of more pieces than the threshold', () => {
     assert.equal((await ok(c.get(`/workbatches/${batch.id}/groups/0/data`))).document.key, 'Panel');
     const item = await bellItem(batch.task);
     assert.deepEqual([item.status, item.progress], ['Complete', 100]);
+    const { workBatch } = await gqlData(idle, `{ workBatch(id: "${batch.id}") { groupList { key count } groupingTask { id } } }`);
+    assert.deepEqual([workBatch.groupList[0], workBatch.groupingTask], [{ key: 'Panel', count: 7 }, null]);
   });
 });

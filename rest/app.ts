@@ -86,6 +86,7 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
       onWorkerError: extra.onWorkerError,
     },
     tasks: { workers: config.taskWorkers, leaseMs: config.taskLeaseSeconds * 1000, supportEmail: config.supportEmail },
+    production: { groupingTaskPieces: config.groupingTaskPieces },
     onTaskError: extra.onTaskError,
     billing: config.stripe ? new StripeBilling(config.stripe) : undefined,
   };
@@ -184,6 +185,8 @@ function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.details?.retryAfter ?? 60));
+      // a value a task still computes: ask again shortly (tasks/pending-values.ts)
+      else if (error.code === 'SERVICE_UNAVAILABLE' && error.details?.retryAfter !== undefined) reply.header('retry-after', String(error.details.retryAfter));
       const { retryAfter: _retryAfter, ...details } = error.details ?? {};
       return reply.code(error.status).send(errorBody(error.status, error.message, details));
     }

@@ -8,6 +8,7 @@ import { PASSWORD_RULE_MESSAGE, passwordProblem } from './model/identity/passwor
 import { PROVIDER_NAMES, type ProviderName } from './model/identity/provider-catalogue.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateRule } from './model/identity/rate-limits.ts';
 import { parseSecretKey } from './model/integrations/secret-box.ts';
+import { GROUPING_TASK_PIECES } from './model/production/grouping.ts';
 
 export interface ProviderConfig {
   clientId: string;
@@ -64,6 +65,8 @@ export interface Config {
   taskLeaseSeconds: number;
   /** where a failed task's report goes when its workspace names no support address (SUPPORT_EMAIL) */
   supportEmail: string;
+  /** a work batch of more pieces than this computes its groups as a task (PRODUCTION_GROUPING_TASK_PIECES) */
+  groupingTaskPieces: number;
   /** integrations (rest/model/integrations): the key that seals their secrets, and webhook retries */
   integrations: IntegrationsConfig;
   /** Stripe billing (STRIPE_SECRET_KEY, STRIPE_PRICES, STRIPE_API_URL); without it plans are set by a superadmin */
@@ -301,6 +304,7 @@ function readTasks({ text, fail, wholeNumber }: Reader, publicUrl: string) {
   return {
     taskWorkers: wholeNumber('TASK_WORKERS', 2, 0, 64, 'worker threads'),
     taskLeaseSeconds: wholeNumber('TASK_LEASE_SECONDS', 30, 1, 3600, 'seconds'),
+    groupingTaskPieces: wholeNumber('PRODUCTION_GROUPING_TASK_PIECES', GROUPING_TASK_PIECES, 0, 10_000_000, 'pieces'),
     supportEmail,
   };
 }

@@ -321,6 +321,8 @@ export type Kind = Resource & {
   groupItems: WorkBatchGroupItemPage;
   /** Its groups, without their items (at most 1,000, one per part type). */
   groupList: Array<WorkBatchGroupSummary>;
+  /** The task computing its groups and nesting, while a large batch has none yet (its groupList is then empty); null once they are written. */
+  groupingTask?: Maybe<Task>;
   /** The current version. */
   head: Scalars['Int']['output'];
   /** The head and a page of its versions, oldest first (GET …/history): `limit` from 1 to 1000, then `cursor` as the page's `next`. */
@@ -2653,6 +2655,7 @@ export type KindResolvers<ContextType = GatewayContext, ParentType extends Resol
   groupData?: Resolver<ResolversTypes['WorkBatchGroupData'], ParentType, ContextType, RequireFields<KindGroupDataArgs, 'group'>>;
   groupItems?: Resolver<ResolversTypes['WorkBatchGroupItemPage'], ParentType, ContextType, RequireFields<KindGroupItemsArgs, 'group'>>;
   groupList?: Resolver<Array<ResolversTypes['WorkBatchGroupSummary']>, ParentType, ContextType>;
+  groupingTask?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['History'], ParentType, ContextType, RequireFields<KindHistoryArgs, 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -5,7 +5,7 @@
  */
 import { OPERATION_ACCESS } from '../../rest/model/identity/operation-access.ts';
 import { orderKind } from '../../rest/model/kinds/order.kind.ts';
-import { statusOf } from '../../rest/model/kinds/workbatch.kind.ts';
+import { groupingTask, statusOf } from '../../rest/model/kinds/workbatch.kind.ts';
 import { groupAt, groupData, groupSummaries, offsetPage, orderProgress, type BatchDocument } from '../../rest/model/production/batch-views.ts';
 import { LIST_LIMIT_MAX } from '../../rest/model/resources/resource-types.ts';
 import { withAccess } from '../access.ts';
@@ -92,6 +92,10 @@ export const workBatchFields = {
     return { ...page, items };
   },
   groupList: (node: ResourceNode) => groupSummaries(batchOf(node)),
+  groupingTask: (node: ResourceNode, _: unknown, { model, actor }: GatewayContext) => {
+    const task = groupingTask(batchOf(node));
+    return task ? model.tasks.get(actor, task) : null;
+  },
   groupItems: (node: ResourceNode, args: PageArgs & { group: number }) => offsetPage(groupAt(batchOf(node), args.group).items, args.page ?? {}),
   groupData: (node: ResourceNode, args: { group: number }) => groupData(batchOf(node), args.group),
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Actor } from './identity/actor.ts';
 import { Billing } from './billing/billing.ts';
 import type { BillingPort } from './billing/billing-port.ts';
@@ -49,6 +50,8 @@ import { ConfiguratorOffers } from './products/configurator-offers.ts';
 import { createStorefront, type Storefront } from './storefront/storefront.ts';
 import { Production } from './production/production.ts';
 import { ProductionViews } from './production/batch-status.ts';
+import { BatchGrouping, registerBatchGrouping } from './production/batch-grouping.ts';
+import { GROUPING_TASK_PIECES } from './production/grouping.ts';
 
 import { VersionViews } from './versions/version-views.ts';
 import { Customers } from './storefront/customers.ts';
@@ -68,6 +71,7 @@ import { CadImports, CAD_IMPORT_TASK, registerCadImports } from './cad-import/ca
 import './cad-import/cad-import-task.ts';
 import { ONSHAPE_IMPORT_TASK, OnshapeImports, registerOnshapeImports } from './cad-import/onshape.ts';
 import { PROVIDERS } from './identity/provider-catalogue.ts';
+import { SecretBox } from './integrations/secret-box.ts';
 import { enqueueTask } from './tasks/tasks.ts';
 import { orderWorkflowRules, OrderWorkflows } from './orders/order-workflows.ts';
 
@@ -171,6 +175,8 @@ export interface ModelOptions extends IdentityOptions {
   integrations?: IntegrationOptions;
   /** the task runner (default: 2 worker threads, 30 s leases) and where failure reports go */
   tasks?: { workers?: number; leaseMs?: number; supportEmail?: string };
+  /** a work batch of more pieces than this computes its groups as a task (default GROUPING_TASK_PIECES) */
+  production?: { groupingTaskPieces?: number };
   /** where the task runner reports what went wrong outside a task (a claim, a progress write) */
   onTaskError?: (error: unknown, what: string) => void;
 }
@@ -215,7 +221,9 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     ...(options.effects ?? []),
   ]);
   await effects.ensureIndexes(runtime.store);
-  const integrations = await createIntegrations(runtime, options.integrations);
+  // one key seals integration secrets and linked CAD accounts' tokens
+  const secretKey = options.integrations?.secretKey ?? randomBytes(32);
+  const integrations = await createIntegrations(runtime, { ...options.integrations, secretKey });
   const commits = new VersionCommits(runtime, effects);
   const moves = new ReferenceMoves(commits, reads);
   const writes = new DocumentWrites(runtime, commits, moves);
@@ -236,9 +244,11 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     },
   });
   registerCadImports(runtime, cadImports);
+  registerBatchGrouping(runtime, new BatchGrouping(commits));
   const onshape = new OnshapeImports(runtime, {
     // Onshape's API is where its sign-in's user information is (a test's stand-in answers both)
     apiOrigin: new URL(options.providers?.onshape?.userinfoUrl ?? PROVIDERS.onshape.userinfoUrl!).origin,
+    box: new SecretBox(secretKey),
     writes,
     imports: cadImports,
     enqueue: async (tx, task) => {
@@ -270,7 +280,14 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     labels: new ResourceLabels(runtime, writes),
     externalSync: new ExternalSync(directory, runtime.now, integrations.syncTargets),
     integrations,
-    production: new Production(runtime, writes),
+    production: new Production(runtime, writes, {
+      groupingTaskPieces: options.production?.groupingTaskPieces ?? GROUPING_TASK_PIECES,
+      enqueue: async (tx, task) => {
+        const queued = await enqueueTask(tx, runtime, task);
+        taskRunner.poke();
+        return queued;
+      },
+    }),
     productionViews: new ProductionViews(runtime, writes),
     events: new EventFeed(runtime),
     demoRequests: new DemoRequests(runtime, identity.rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS),

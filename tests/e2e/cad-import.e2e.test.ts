@@ -1,6 +1,7 @@
 // Creating a product from a STEP file in Chromium (issue 21 §2), signed in as the demo admin: 'Add
-// product' on /products takes the file, the new row shows its '% Completed' while the import task runs
-// in the server's worker thread, then its date and the render the server drew; the product editor shows
+// product' on /products takes the file, the bell shows the import task with its progress and then its
+// completion, the new row shows its '% Completed' while the task runs in the server's worker thread,
+// then its date and the render the server drew; the product editor shows
 // the file in its 3D preview. Screenshots in test-results/cad-import/ (SCREENSHOTS=1); axe on the page.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -54,11 +55,29 @@ describe('a product from a STEP file in Chromium', () => {
 
     await page.getByLabel('CAD file for a new product').setInputFiles({ name: 'Wall cabinet.step', mimeType: 'model/step', buffer: cabinet() });
     await page.getByText('Wall cabinet is being imported from Wall cabinet.step').waitFor();
+    // the bell hears of the import task live: while it runs, its group shows the product and the progress
+    await page.getByRole('button', { name: 'Notifications: Running: 1' }).click({ timeout: 60_000 });
+    const panel = page.getByRole('dialog');
+    const group = panel.getByTestId('notification-group').filter({ hasText: 'Wall cabinet' });
+    await group.getByRole('progressbar', { name: /^Wall cabinet: \d+%$/ }).waitFor();
+    await group.getByRole('button', { name: 'Details' }).click();
+    await group.getByTestId('notification-item').filter({ hasText: 'Importing Wall cabinet' }).getByText(/^Running \d+%$/).waitFor();
+    await keepScreenshot(page, join(SHOTS, 'importing-bell-1280.png'));
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
     const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select Wall cabinet' }) });
     // the table reads again while the import runs: its progress shows until it is done
     await row.getByText(/^\d+% Completed$/).waitFor({ timeout: 60_000 });
     await keepScreenshot(page, join(SHOTS, 'importing-1280.png'));
     await row.getByText(/^\d\d\/\d\d\/\d\d$/).waitFor({ timeout: 120_000 });
+
+    // and the bell follows it to completion
+    await page.getByRole('button', { name: 'Notifications: Complete: 1' }).click({ timeout: 30_000 });
+    await group.getByRole('button', { name: 'Details' }).click();
+    await group.getByTestId('notification-item').filter({ hasText: 'Importing Wall cabinet' }).getByText('Complete 100%').waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
 
     // the render the server drew is the row's picture
     const picture = row.locator('img');

@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+let firstBatch: string;
 const SEND = 'mutation ($orders: [OrderVersionInput!]!, $confirm: Boolean) { sendToProduction(orders: $orders, confirm: $confirm) { workBatchId errors { field code message } } }';
 
 test('sendToProduction makes a work batch and orderWorkBatches lists it', async () => {
@@ -23,6 +24,7 @@ test('sendToProduction makes a work batch and orderWorkBatches lists it', async 
   const sent = (await gqlData(server, SEND, { orders: [order] })).sendToProduction;
   assert.deepEqual(sent.errors, []);
   assert.match(sent.workBatchId, /^[0-9a-f]{24}$/);
+  firstBatch = sent.workBatchId;
   const { orderWorkBatches } = await gqlData(server, `{ orderWorkBatches(orderId: "${order.id}") { order workBatches { id orderVersion } } }`);
   assert.deepEqual(orderWorkBatches, { order: order.id, workBatches: [{ id: sent.workBatchId, orderVersion: order.version }] });
 });
@@ -103,6 +105,8 @@ test('setWorkBatchStatus moves a batch to done: the filters and the summary coun
   for (const id of [week47.id, sent.workBatchId]) assert.deepEqual((await gqlData(server, SET, { id, status: 'cancelled' })).setWorkBatchStatus.errors, []);
   const freed = (await gqlData(server, '{ orders(filter: { reference: "OA-1002" }) { items { id version needsAction } } }')).orders.items[0];
   assert.equal(freed.needsAction, true);
+  // OA-1002 was still in Week 47 when the other batch was done: it stayed processing
+  assert.equal((await gqlData(server, `{ order(id: "${order.id}") { document { status } } }`)).order.document.status, 'processing');
   const bad = await gql(server, SET, { id: week47.id, status: 'finished' });
   assert.ok(bad.body.errors?.length, 'an unknown status is refused by the schema');
 });
@@ -116,4 +120,14 @@ test("a module's open orders on its older versions are counted by version (B2); 
   assert.deepEqual(changed.patchModule.errors, []);
   const after = (await gqlData(server, OPEN)).module;
   assert.deepEqual(after.openOrdersOnOlderVersions, [{ version: door.version, count: 1 }]);
+});
+
+test('a batch marked done delivers its orders that no other batch in progress holds', async () => {
+  const order = orders.get('OA-1001')!;
+  const status = async () => (await gqlData(server, `{ order(id: "${order.id}") { document { status } } }`)).order.document.status;
+  assert.equal(await status(), 'processing');
+  const SET = 'mutation ($id: ID!) { setWorkBatchStatus(id: $id, status: done) { workBatch { status figures { progress } } errors { message } } }';
+  const done = (await gqlData(server, SET, { id: firstBatch })).setWorkBatchStatus;
+  assert.deepEqual([done.errors, done.workBatch.status, done.workBatch.figures.progress], [[], 'done', 1]);
+  assert.equal(await status(), 'delivered');
 });

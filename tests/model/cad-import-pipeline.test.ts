@@ -1,14 +1,18 @@
 // The CAD import's work apart from the store (issue 21 §2): a file read into solids (OpenCascade for
 // STEP, a large STEP a few solids at a time; three.js's loaders for STL, OBJ and GLB), the solids as
 // production parts and a source assembly, and a shaded render whose pixels show the model.
-import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { stepOfBoxes, type StepBox } from '../../seeds/step-geometry.ts';
 import { CadImportError, cadFormatOf } from '../../rest/model/cad-import/cad-formats.ts';
 import { importCad } from '../../rest/model/cad-import/cad-pipeline.ts';
 import { materialFor, measure as measureOf, productionPartsOf } from '../../rest/model/cad-import/cad-parts.ts';
-import { readCad } from '../../rest/model/cad-import/read-cad.ts';
+import { readCad, readCadFile } from '../../rest/model/cad-import/read-cad.ts';
+import { FileBytes } from '../../rest/model/cad-import/step-bytes.ts';
 import { StepIndex, stepPieces } from '../../rest/model/cad-import/step-chunks.ts';
 import { pixelSummary } from '../support/png.ts';
+import { tempFolders } from '../support/temp.ts';
 
 const OAK: StepBox['colour'] = [0.76, 0.6, 0.42];
 const BLACK: StepBox['colour'] = [0.18, 0.18, 0.2];
@@ -21,6 +25,8 @@ const MATERIALS = [
   { name: 'White HDF 8 mm', thickness: 8 },
 ];
 const quiet = () => {};
+const temp = tempFolders('cad-pipeline');
+afterAll(() => temp.removeAll());
 const reason = (promise: Promise<unknown>) => promise.then(() => 'read', (error: Error) => (error instanceof CadImportError ? error.message : `unexpected: ${error}`));
 
 describe('a STEP file of two boxes', () => {
@@ -115,6 +121,25 @@ describe('a large STEP file', () => {
       expect(piece.match(/STYLED_ITEM/g)!.length).toBe(solids);
     }
     expect(pieces.map((p) => p.match(/MANIFOLD_SOLID_BREP/g)!.length)).toEqual([4, 4, 1]);
+  });
+
+  it('read from its file by offset (the index reading a chunk at a time), gives the same pieces as from memory; a file that is not STEP is refused by its beginning', async () => {
+    // more than the index's 1 MB chunk, so entities lie across the chunks' boundaries
+    const wall = stepOfBoxes('wall', Array.from({ length: 300 }, (_, i): StepBox => ({ name: `w${i}`, at: [i * 60, 0, 0], size: [50, 40, 18], colour: i % 2 ? OAK : BLACK })));
+    expect(wall.length).toBeGreaterThan(1 << 20);
+    const folder = temp.make();
+    writeFileSync(join(folder, 'wall.step'), wall);
+    const file = new FileBytes(join(folder, 'wall.step'));
+    try {
+      const index = new StepIndex(file);
+      expect(index.solids).toHaveLength(300);
+      expect(index.source).toBe(file);
+      expect([...stepPieces(index, 24)]).toEqual([...stepPieces(new StepIndex(wall), 24)]);
+    } finally {
+      file.close();
+    }
+    writeFileSync(join(folder, 'list.step'), 'Shopping list\neggs\n');
+    expect(await reason(readCadFile(join(folder, 'list.step'), 'step', 'list.step', quiet))).toBe('not a STEP file');
   });
 
   it('reads as every solid once, in its size and colour, with progress piece by piece', async () => {

@@ -8,6 +8,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import { w } from '../../rest/store/port.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
 import { DEMO_EDITOR } from '../support/demo-users.ts';
 import { until } from '../support/process.ts';
@@ -61,6 +62,11 @@ function fakeOnshape(port: number, redirectUri: string) {
     if (req.headers.authorization !== `Bearer ${TOKEN}`) return json(401, { message: 'Unauthenticated' });
     seen.push(`${req.method} ${url.pathname}`);
     if (url.pathname === '/api/users/sessioninfo') return json(200, { id: 'onshape-user-7', email: DEMO_EDITOR, name: 'Ed on Onshape' });
+    // what the 'From Onshape' dialog lists: the account's documents, a document's versions (oldest first, as Onshape gives them), a version's elements
+    if (url.pathname === '/api/documents') return json(200, { items: [{ id: DOCUMENT, name: 'Shelving', owner: {} }, { id: 'd1ff', name: 'Drafts' }], next: null });
+    if (url.pathname === `/api/documents/d/${DOCUMENT}/versions`) return json(200, [{ id: 'v1', name: 'V1', createdAt: '2026-11-01T09:00:00Z' }, { id: 'v2', name: 'V2 deeper', createdAt: '2026-11-20T09:00:00Z' }]);
+    const elements = /^\/api\/documents\/d\/([^/]+)\/v\/(v\d)\/elements$/.exec(url.pathname);
+    if (elements && elements[1] === DOCUMENT) return json(200, [{ id: ELEMENT, name: 'Shelf', elementType: 'PARTSTUDIO' }, { id: 'drawing1', name: 'Drawing 1', elementType: 'APPLICATION' }]);
     const start = /^\/api\/partstudios\/d\/([^/]+)\/v\/([^/]+)\/e\/([^/]+)\/translations$/.exec(url.pathname);
     if (start && req.method === 'POST') {
       const body = JSON.parse(text);
@@ -131,6 +137,9 @@ describe('importing from Onshape', () => {
       const response = await signedIn.post(`${joinery.url}/api/cad-imports/onshape`, { data: { onshape: element('v1') }, headers: { cookie: session, 'sec-fetch-site': 'same-origin' } });
       assert.equal(response.status(), 409);
       assert.match((await response.json()).message, /sign in with Onshape/);
+      const documents = await signedIn.get(`${joinery.url}/api/cad-imports/onshape/documents`, { headers: { cookie: session } });
+      assert.equal(documents.status(), 409);
+      assert.match((await documents.json()).message, /No Onshape account is linked to you/);
     } finally {
       await signedIn.dispose();
     }
@@ -139,6 +148,12 @@ describe('importing from Onshape', () => {
   test("signing in with Onshape links the account; the element's STEP translation becomes a product, and a newer version its next version", { timeout: 120_000 }, async () => {
     const landed = await browser.get(`${joinery.url}/api/auth/onshape`);
     assert.equal(new URL(landed.url()).searchParams.get('error'), null);
+
+    // what the 'From Onshape' dialog offers, from the linked account: documents, versions newest first, the elements that translate
+    const list = async (path: string) => (await browser.get(`${joinery.url}/api/cad-imports/onshape/documents${path}`)).json();
+    assert.deepEqual((await list('')).documents, [{ id: DOCUMENT, name: 'Shelving' }, { id: 'd1ff', name: 'Drafts' }]);
+    assert.deepEqual((await list(`/${DOCUMENT}/versions`)).versions.map((v: { id: string; name: string }) => [v.id, v.name]), [['v2', 'V2 deeper'], ['v1', 'V1']]);
+    assert.deepEqual((await list(`/${DOCUMENT}/versions/v1/elements`)).elements, [{ id: ELEMENT, name: 'Shelf', elementType: 'PARTSTUDIO' }]);
 
     const first = await importOnshape({ onshape: element('v1') });
     assert.equal(first.status, 201, JSON.stringify(first.body));
@@ -152,6 +167,17 @@ describe('importing from Onshape', () => {
     assert.deepEqual([panel().dimensions, panel().thickness], [{ length: 800, width: 300 }, 18]);
     assert.ok(onshape.seen.includes(`POST /api/partstudios/d/${DOCUMENT}/v/v1/e/${ELEMENT}/translations`));
 
+    // the linked account's tokens are stored sealed, never as they are
+    const [link] = (await joinery.store.find('cadlinks', {})) as any[];
+    assert.ok(link.sealed.accessToken.data && link.sealed.refreshToken.data);
+    assert.ok(![TOKEN, 'onshape-refresh'].some((token) => JSON.stringify(link).includes(token)), 'no token in the clear');
+    // a link stored before tokens were sealed still imports (below), and is sealed once read
+    const plain = { id: link.id, email: link.email, linked: link.linked, accessToken: TOKEN, refreshToken: 'onshape-refresh' };
+    await joinery.store.transaction(async (tx) => {
+      await tx.delete('cadlinks', w.eq('id', link.id));
+      await tx.insert('cadlinks', [plain as never]);
+    });
+
     const again = await importOnshape({ onshape: element('v2'), moduleId: id });
     assert.equal(again.status, 201, JSON.stringify(again.body));
     assert.equal(again.body.module.id, id);
@@ -163,5 +189,8 @@ describe('importing from Onshape', () => {
     // the earlier version keeps what it had
     const older = await (await browser.get(`${joinery.url}/api/modules/${id}/v/${v1.version}`)).json();
     assert.equal(older.document.source.onshape.wvmId, 'v1');
+    const [resealed] = (await joinery.store.find('cadlinks', {})) as any[];
+    assert.equal(resealed.accessToken, undefined);
+    assert.ok(resealed.sealed.accessToken.data && !JSON.stringify(resealed).includes(TOKEN));
   });
 });

@@ -18,10 +18,11 @@ interface Row {
 }
 
 /** A products list the upload adds to, and the uploads made; `refuse` answers every upload with that error. */
-function importsApi(refuse?: { status: number; message: string }) {
+function importsApi(refuse?: { status: number; message: string }, options: { providers?: { name: string; label: string }[]; rest?: (method: string, path: string, body: unknown, rows: Row[]) => Response | undefined } = {}) {
   const rows: Row[] = [];
   const uploads: string[] = [];
   const api = fakeApi({
+    ...(options.providers && { providers: options.providers }),
     operations: {
       ModuleList: () => ({
         modules: {
@@ -37,6 +38,8 @@ function importsApi(refuse?: { status: number; message: string }) {
       ProductSyncPoints: () => ({ me: { __typename: 'Me', workspace: { __typename: 'Workspace', alias: 'demo', syncPoints: [] } } }),
     },
     rest: (method, path, body) => {
+      const own = options.rest?.(method, path, body, rows);
+      if (own) return own;
       if (method !== 'POST' || path !== '/api/cad-imports') return undefined;
       const file = (body as FormData).get('file') as File;
       uploads.push(file.name);
@@ -104,5 +107,62 @@ describe("the empty state's 'Show me how'", () => {
     renderApp('/products');
     await userEvent.click(await screen.findByRole('link', { name: 'Show me how' }));
     expect(await screen.findByText('Add a product from CAD', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const DOCUMENT = 'd0c0000000000000000000d0';
+
+/** The linked Onshape account as the server lists it (the REST test checks these lists against a stand-in for Onshape), and the imports asked for. */
+function onshapeApi(linked = true) {
+  const imports: unknown[] = [];
+  const api = importsApi(undefined, {
+    rest: (method, path, body, rows) => {
+      if (!path.startsWith('/api/cad-imports/onshape')) return undefined;
+      if (!linked) return answer(409, { message: 'No Onshape account is linked to you: sign in with Onshape once, then import' });
+      if (path.endsWith('/documents')) return answer(200, { documents: [{ id: DOCUMENT, name: 'Shelving' }, { id: 'd1ff', name: 'Drafts' }] });
+      if (path.endsWith(`/documents/${DOCUMENT}/versions`)) return answer(200, { versions: [{ id: 'v2', name: 'V2 deeper', created: null }, { id: 'v1', name: 'V1', created: null }] });
+      if (path.endsWith(`/documents/${DOCUMENT}/versions/v2/elements`)) return answer(200, { elements: [{ id: 'e1', name: 'Shelf', elementType: 'PARTSTUDIO' }, { id: 'e2', name: 'Bay', elementType: 'ASSEMBLY' }] });
+      if (method === 'POST' && path === '/api/cad-imports/onshape') {
+        imports.push(JSON.parse(String(body)));
+        rows.push({ id: '0'.repeat(23) + '9', name: 'Shelf', progress: 0, picture: null });
+        return answer(201, { module: { id: '0'.repeat(23) + '9', version: 1, document: { name: 'Shelf' } }, task: { id: 't9' } });
+      }
+      return answer(404, { message: `no ${path}` });
+    },
+  });
+  return { ...api, imports };
+}
+
+describe("'From Onshape'", () => {
+  it('chooses a document, a version and a part studio of the linked account, and imports it: the product shows on the table', async () => {
+    const api = onshapeApi();
+    renderApp('/products');
+    await userEvent.click(await screen.findByRole('button', { name: 'From Onshape' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import a product from Onshape' });
+    const choose = async (label: string, option: string) => {
+      const select = within(dialog).getByLabelText(label);
+      await waitFor(() => expect(within(select).getByRole('option', { name: option })).toBeInTheDocument());
+      await userEvent.selectOptions(select, option);
+    };
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    await choose('Document', 'Shelving');
+    await choose('Version', 'V2 deeper');
+    await choose('Part studio or assembly', 'Shelf (part studio)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(api.imports).toEqual([
+      { onshape: { documentId: DOCUMENT, wvmType: 'Version', wvmId: 'v2', elementId: 'e1', elementType: 'PARTSTUDIO', documentName: 'Shelving', elementName: 'Shelf' } },
+    ]));
+    expect(await screen.findByText('Shelf is being imported from Onshape')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import a product from Onshape' })).not.toBeInTheDocument());
+    const row = (await screen.findByRole('checkbox', { name: 'Select Shelf' })).closest('tr')!;
+    expect(within(row).getByText('0% Completed')).toBeInTheDocument();
+  });
+
+  it('says why when no Onshape account is linked', async () => {
+    onshapeApi(false);
+    renderApp('/products');
+    await userEvent.click(await screen.findByRole('button', { name: 'From Onshape' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No Onshape account is linked to you: sign in with Onshape once, then import');
   });
 });

@@ -112,6 +112,7 @@ const DETAIL: Batch = {
     { __typename: 'WorkBatchGroupSummary', index: 0, key: 'Panel', count: 2 },
     { __typename: 'WorkBatchGroupSummary', index: 1, key: 'Hardware', count: 7 },
   ],
+  groupingTask: null,
 };
 
 type GroupItem = NonNullable<WorkBatchGroupItemsQuery['workBatch']>['groupItems']['items'][number];
@@ -140,13 +141,13 @@ const GROUP_DATA: GroupData = {
   itemLabels: [{ __typename: 'WorkBatchItemLabel', item: 0, label: 'Side/Board #1' }, { __typename: 'WorkBatchItemLabel', item: 1, label: 'Side/Board #2' }],
 };
 
-function batchApi(overrides: { groupsFail?: boolean; dataFails?: boolean } = {}) {
+function batchApi(overrides: { groupsFail?: boolean; dataFails?: boolean; detail?: () => Batch } = {}) {
   const asked = { groupData: 0 };
   const api = fakeApi({
     workbatches: { [BATCH]: true },
     orders: { [ORDER]: true },
     operations: {
-      WorkBatchDetail: () => ({ workBatch: DETAIL }),
+      WorkBatchDetail: () => ({ workBatch: overrides.detail?.() ?? DETAIL }),
       WorkBatchOrders: () => ({
         workBatch: {
           __typename: 'WorkBatch', id: BATCH,
@@ -196,6 +197,17 @@ describe('/production/{id} (§2.10)', () => {
     expect(within(order).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['OA-1001', 'maria.lopez@example.com', '19/11/2026', '7', 'processing', '50%']);
     await app.user.click(within(order).getByRole('button', { name: 'Edit OA-1001' }));
     await waitFor(() => expect(app.location()).toBe(`/orders/${ORDER}`));
+  });
+
+  it('while a task computes a large batch\'s groups, says how far it is with a link to the task, then shows the tabs once they are written', async () => {
+    const task = { __typename: 'Task' as const, id: 'a'.repeat(24), status: 'Running' as const, progress: 0.4, message: null };
+    let written = false;
+    batchApi({ detail: () => (written ? DETAIL : { ...DETAIL, groupList: [], groupingTask: task }) });
+    renderApp(`/production/${BATCH}`);
+    const state = (await screen.findByText(/^The groups of this batch are being computed: 40% done\./)).closest('[role="status"]') as HTMLElement;
+    expect(within(state).getByRole('link', { name: 'Open the task' })).toHaveAttribute('href', `/tasks/${task.id}`);
+    written = true;
+    expect(await screen.findByRole('heading', { level: 3, name: '2 Panel Parts' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("has a tab per group titled '{count} {Type} Parts' over the parts: Product id:version:instance, Part path, Configuration configuration:order instance", async () => {

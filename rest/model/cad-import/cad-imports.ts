@@ -25,6 +25,7 @@ import type { CadImportInput } from './cad-import.worker.ts';
 import { productionPartsOf, type MaterialChoice } from './cad-parts.ts';
 import type { CadImportResult } from './cad-pipeline.ts';
 import { moduleProgress } from './import-progress.ts';
+import { taskActor } from '../tasks/task-rows.ts';
 
 export const CAD_IMPORT_TASK = 'cad-import';
 
@@ -127,8 +128,7 @@ export class CadImports {
    * (the transaction that completes the task): answers the new version's number.
    */
   async writeVersion(tx: Store, task: { workspace: string; owner: string }, moduleId: string, change: (document: Record<string, any>, version: number) => Record<string, unknown>): Promise<number> {
-    const actor: Actor = { email: task.owner, name: task.owner, workspace: task.workspace, memberships: [{ workspace: task.workspace, roles: ['editor'] }] };
-    const { row } = await this.options.commits.commit(actor, requireKind('modules'), moduleId, async (fresh) => ({
+    const { row } = await this.options.commits.commit(taskActor(task), requireKind('modules'), moduleId, async (fresh) => ({
       document: change(fresh.document as Record<string, any>, fresh.latest + 1),
       parents: [fresh.head],
       moveHead: true,

@@ -5,7 +5,7 @@
  */
 import type { CadFormat } from './cad-formats.ts';
 import { assemblyOf, measure, type SolidMeasures } from './cad-parts.ts';
-import { readCad, releaseOpenCascade, type CadSolid, type ReadProgress, type Rgb } from './read-cad.ts';
+import { readCad, readCadFile, releaseOpenCascade, type CadSolid, type ReadProgress, type Rgb } from './read-cad.ts';
 import { renderPng } from './render.ts';
 
 export const CAD_IMPORT_STAGES = ['read', 'tessellate', 'parts', 'render'] as const;
@@ -33,10 +33,14 @@ export interface ImportOptions {
   collect?: () => void;
 }
 
-/** The solids of the file `load` gives; the file's bytes are unreachable once this returns. */
-async function solidsOf(load: () => Promise<Buffer> | Buffer, format: CadFormat, fileName: string, stage: ReadProgress, aborted: () => void, collect: () => void): Promise<CadSolid[]> {
+/** A file to import: on disk (a STEP file is then read by offset, never whole), or bytes a function gives. */
+export type CadFile = { path: string } | (() => Promise<Buffer> | Buffer);
+
+/** The solids of the file; its bytes are unreachable once this returns. */
+async function solidsOf(file: CadFile, format: CadFormat, fileName: string, stage: ReadProgress, aborted: () => void, collect: () => void): Promise<CadSolid[]> {
   try {
-    return await readCad(await load(), format, fileName, stage, aborted, undefined, collect);
+    if (typeof file !== 'function') return await readCadFile(file.path, format, fileName, stage, aborted, undefined, collect);
+    return await readCad(await file(), format, fileName, stage, aborted, undefined, collect);
   } finally {
     releaseOpenCascade();
   }
@@ -44,15 +48,15 @@ async function solidsOf(load: () => Promise<Buffer> | Buffer, format: CadFormat,
 
 /** The file's import, reporting each stage's progress. */
 export async function importCad(
-  load: () => Promise<Buffer> | Buffer,
+  file: CadFile,
   format: CadFormat,
   fileName: string,
   stage: (name: CadImportStage, fraction: number) => void,
   { aborted = () => {}, collect = () => {} }: ImportOptions = {},
 ): Promise<CadImportResult> {
   stage('read', 0);
-  const solids = await solidsOf(load, format, fileName, stage, aborted, collect);
-  // the file's bytes and OpenCascade's heap go before the render needs memory of its own
+  const solids = await solidsOf(file, format, fileName, stage, aborted, collect);
+  // the file's index and OpenCascade's heap go before the render needs memory of its own
   collect();
   aborted();
   stage('parts', 0);

@@ -2,10 +2,12 @@
  * A CAD file's solids as triangle meshes: STEP and IGES read by OpenCascade (occt-import-js), STEP a few
  * solids at a time (step-chunks.ts), STL, OBJ and GLB by three.js's loaders. Lengths in millimetres.
  */
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Occt, OcctResult } from 'occt-import-js';
 import { Mesh, type BufferGeometry, type Material, type Object3D } from 'three';
 import { CadImportError, formatProblem, type CadFormat } from './cad-formats.ts';
+import { FileBytes, MemoryBytes, type ByteSource } from './step-bytes.ts';
 import { StepIndex, stepPieces } from './step-chunks.ts';
 
 export type Rgb = [number, number, number];
@@ -82,15 +84,17 @@ function solidsOfResult(result: OcctResult & { root?: OcctNode }, names: SolidNa
   else result.meshes.forEach((_, i) => visit({ name: '', meshes: [i], children: [] }, []));
 }
 
-async function readStep(bytes: Buffer, progress: ReadProgress, aborted: () => void, solidsPerPiece: number, collect: () => void): Promise<CadSolid[]> {
+async function readStep(file: ByteSource, progress: ReadProgress, aborted: () => void, solidsPerPiece: number, collect: () => void): Promise<CadSolid[]> {
   let index: StepIndex;
   try {
-    index = new StepIndex(bytes);
+    index = new StepIndex(file);
   } catch (error) {
     throw new CadImportError(`the STEP file cannot be read: ${(error as Error).message}`);
   }
   progress('read', 1);
   if (!index.solids.length) throw new CadImportError('no solid in the file');
+  // what indexing left behind goes before OpenCascade's heap grows
+  collect();
   const reader = await openCascade();
   const names = new SolidNames();
   const solids: CadSolid[] = [];
@@ -195,9 +199,30 @@ export async function readCad(
   const problem = formatProblem(format, bytes);
   if (problem) throw new CadImportError(problem);
   let solids: CadSolid[];
-  if (format === 'step') solids = await readStep(bytes, progress, aborted, solidsPerPiece, collect);
+  if (format === 'step') solids = await readStep(new MemoryBytes(bytes), progress, aborted, solidsPerPiece, collect);
   else if (format === 'iges') solids = await readIges(bytes, progress);
   else solids = await readMesh(format, bytes, fileName, progress);
   if (!solids.length) throw new CadImportError('no solid in the file');
   return solids;
+}
+
+/** readCad's arguments after the bytes. */
+type AfterBytes = Parameters<typeof readCad> extends [Buffer, ...infer Rest] ? Rest : never;
+
+/**
+ * The solids of a CAD file on disk, as readCad gives them: a STEP file is read from the file by offset,
+ * a piece at a time, so its bytes are never in memory whole; the other formats are read whole.
+ */
+export async function readCadFile(path: string, ...[format, fileName, progress, aborted = () => {}, solidsPerPiece = SOLIDS_PER_PIECE, collect = () => {}]: AfterBytes): Promise<CadSolid[]> {
+  if (format !== 'step') return readCad(await readFile(path), format, fileName, progress, aborted, solidsPerPiece, collect);
+  const file = new FileBytes(path);
+  try {
+    const problem = formatProblem(format, file.read(0, 4096), file.size);
+    if (problem) throw new CadImportError(problem);
+    const solids = await readStep(file, progress, aborted, solidsPerPiece, collect);
+    if (!solids.length) throw new CadImportError('no solid in the file');
+    return solids;
+  } finally {
+    file.close();
+  }
 }

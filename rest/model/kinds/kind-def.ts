@@ -79,6 +79,8 @@ export interface SubresourceDef {
   content?: ContentDef;
   /** a read-only view of another place (`at`), not a place in the document of its own */
   view?: { at: string; schema: TSchema; select: (value: any) => unknown };
+  /** the task computing the value, while a document has none yet (a large work batch's groups): its read says so rather than 404 */
+  computedBy?: (document: any) => string | undefined;
 }
 
 /** One write of a resource, as a plan sees it (application.md §9), when the write moves the head. */

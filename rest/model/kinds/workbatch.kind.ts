@@ -11,6 +11,9 @@ const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]
 /** A batch's status: in progress unless it says otherwise. */
 export const statusOf = (batch: { status?: (typeof WORK_BATCH_STATUSES)[number] }) => batch.status ?? 'inProgress';
 
+/** The task still computing a batch's groups, while it has none. */
+export const groupingTask = (batch: { groups?: unknown; grouping?: { task: string } }) => (batch.groups ? undefined : batch.grouping?.task);
+
 const Mm = Type.Number({ minimum: 0, description: 'millimetres' });
 const Count = Type.Integer({ minimum: 0 });
 
@@ -63,6 +66,8 @@ export const workBatchKind = defineKind({
     /** when it was done: set by setWorkBatchStatus, the production summary's completion time */
     completed: Type.Optional(Type.String({ pattern: ISO_INSTANT, maxLength: 40, description: 'an ISO 8601 instant: when the batch was done' })),
     orders: Type.Array(Ref, { maxItems: 10000 }),
+    /** a large batch's groups are computed by a task (issue 19 §3): absent once they are written */
+    grouping: Type.Optional(Obj({ task: Type.String({ pattern: '^[0-9a-f]{24}$', description: 'the task computing the groups' }) })),
     /** parts grouped by type for manufacturing, each with its metrics */
     groups: Type.Optional(
       Type.Array(
@@ -108,8 +113,8 @@ export const workBatchKind = defineKind({
     completed: Nullable(Type.String()),
   }),
   subresources: [
-    { path: 'groups', name: 'Groups' },
-    { path: 'groups/{groupsId:index}', name: 'Group' },
+    { path: 'groups', name: 'Groups', computedBy: groupingTask },
+    { path: 'groups/{groupsId:index}', name: 'Group', computedBy: groupingTask },
     /** application spec §3: the group data document has the group's metrics; issue 19 §5: and its nesting */
     {
       path: 'groups/{groupsId:index}/data',
@@ -119,6 +124,7 @@ export const workBatchKind = defineKind({
         schema: Obj({ key: Label, metrics: Metrics, nesting: Type.Optional(Nesting) }),
         select: (group) => ({ key: group.key, metrics: group.metrics ?? {}, ...(group.nesting && { nesting: group.nesting }) }),
       },
+      computedBy: groupingTask,
     },
     ...READ_ONLY_PROVIDER_SUBRESOURCES,
   ],

@@ -8,6 +8,10 @@ import { nestPanels, type Nesting, type Panel, type SheetStock } from './nesting
 
 export type PlannedGroup = BatchGroup & { nesting?: Nesting };
 
+/** The stages of planning a batch: grouping its parts, then nesting each group's panels. */
+export const PLAN_STAGES = ['group', 'nest'] as const;
+export type PlanProgress = (stage: (typeof PLAN_STAGES)[number], fraction: number) => void;
+
 /** A production material document as nesting reads it: only those with a sheet size are sheet stock. */
 export function sheetStocks(materials: readonly { name: string; sheetWidth?: number; sheetHeight?: number; thickness?: number; kerf?: number; grain?: boolean }[]): Map<string, SheetStock> {
   const stocks = new Map<string, SheetStock>();
@@ -27,13 +31,18 @@ export function planBatch(
   partsOf: ReadonlyMap<string, ProductionParts | undefined>,
   configurations: ReadonlyMap<string, ConfigurationModules>,
   stocks: ReadonlyMap<string, SheetStock>,
+  progress: PlanProgress = () => {},
 ): PlannedGroup[] {
+  progress('group', 0);
   const { groups, shapes } = groupBatch(orders, partsOf, configurations);
+  progress('group', 1);
   return groups.map((group, g) => {
     const panels: Panel[] = [];
     shapes[g].forEach((shape, item) => {
       if (shape) panels.push({ item, order: group.items[item].order.id, length: shape.length, width: shape.width, material: shape.material });
     });
-    return panels.length ? { ...group, nesting: nestPanels(panels, stocks) } : group;
+    const planned = panels.length ? { ...group, nesting: nestPanels(panels, stocks) } : group;
+    progress('nest', (g + 1) / groups.length);
+    return planned;
   });
 }

@@ -13,7 +13,10 @@ import { listScope } from '../lists/resource-lists.ts';
 import type { Envelope, Ref } from '../resources/resource-types.ts';
 import { chunksOf, type HeadRow } from '../resources/storage-layout.ts';
 import type { Runtime } from '../runtime.ts';
-import type { DocumentWrites } from '../writes/document-writes.ts';
+import type { DocumentWrites, LinkedChange } from '../writes/document-writes.ts';
+import { permissionsOf } from '../resources/permissions.ts';
+import { permittedHead } from '../resources/resource-access.ts';
+import { batchHeadsOf } from './production.ts';
 import { w } from '../../store/port.ts';
 import { openOrdersOnOlderVersions, type VersionOrders } from './open-orders.ts';
 import { batchFigures, type BatchDocument, type BatchFigures } from './batch-views.ts';
@@ -69,21 +72,41 @@ export class ProductionViews {
   /**
    * A new version of the batch with its status; done records the instant (completed), any other status
    * clears it. The write is the batch's own (who may write it, expectedHead), as any edit of it is.
+   * Marking it done delivers its orders (ordersDelivered), in the same transaction.
    */
   async setStatus(actor: Actor, id: string, status: string, expectedHead?: number): Promise<Envelope> {
     if (!(WORK_BATCH_STATUSES as readonly string[]).includes(status)) throw badRequest(`status must be one of ${WORK_BATCH_STATUSES.join(', ')}`, { field: 'status' });
     const completed = status === 'done' ? this.rt.now().toISOString() : undefined;
-    return this.writes.change(
-      actor,
-      workBatches,
-      id,
-      undefined,
-      (document) => {
-        const { completed: _previous, ...rest } = document;
-        return { ...rest, status, ...(completed && { completed }) };
-      },
-      { expectedHead },
-    );
+    const change = (document: Record<string, unknown>) => {
+      const { completed: _previous, ...rest } = document;
+      return { ...rest, status, ...(completed && { completed }) };
+    };
+    const batch = (await permittedHead(this.rt.store, actor, workBatches, id, 'write')).document as unknown as BatchDocument;
+    const delivered = status === 'done' && statusOf(batch) !== 'done' ? await this.ordersDelivered(actor, id, batch) : [];
+    if (!delivered.length) return this.writes.change(actor, workBatches, id, undefined, change, { expectedHead });
+    const [written] = await this.writes.changeTogether(actor, [
+      { kind: workBatches, id, expectedHead, precondition: 'expectedHead', change },
+      ...delivered.map((order): LinkedChange => ({ kind: orders, id: order, change: (document) => ({ ...document, status: 'delivered' }) })),
+    ]);
+    return written;
+  }
+
+  /**
+   * The orders a batch marked done delivers: those of its orders still processing that no other batch
+   * in progress holds, and that the actor may write (the others keep their status).
+   */
+  private async ordersDelivered(actor: Actor, batch: string, document: BatchDocument): Promise<string[]> {
+    const ids = [...new Set(document.orders.map((ref) => ref.id))];
+    const delivered: string[] = [];
+    for (const chunk of chunksOf(ids)) {
+      const heads = (await this.rt.store.find(orders.collection, { where: w.and(listScope(actor, orders.collection, {}, false), w.in('id', chunk)), omit: ['document', 'filter'] })) as HeadRow[];
+      for (const head of heads) {
+        if ((head.data as { status?: string }).status !== 'processing' || !permissionsOf(actor, head).write) continue;
+        const elsewhere = (await batchHeadsOf(this.rt.store, head.id)).some((other) => other.id !== batch && (other.data as { status?: string }).status === 'inProgress');
+        if (!elsewhere) delivered.push(head.id);
+      }
+    }
+    return delivered;
   }
 
   /** The summary of the current workspace's batches the actor may read, from their list rows (no documents read). */

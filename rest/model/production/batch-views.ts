@@ -16,6 +16,8 @@ export interface BatchDocument {
   completed?: string;
   orders: Ref[];
   groups?: PlannedGroup[];
+  /** while a task computes its groups */
+  grouping?: { task: string };
 }
 
 export interface GroupSummary {

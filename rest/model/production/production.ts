@@ -16,10 +16,13 @@ import { readableHead, versionRow } from '../resources/resource-access.ts';
 import type { Ref } from '../resources/resource-types.ts';
 import { USAGES, type HeadRow, type UsageRow } from '../resources/storage-layout.ts';
 import type { Runtime } from '../runtime.ts';
-import type { DocumentWrites } from '../writes/document-writes.ts';
+import type { DocumentWrites, LinkedChange } from '../writes/document-writes.ts';
+import type { NewTask } from '../tasks/tasks.ts';
+import { BATCH_GROUPING_TASK } from './batch-grouping.ts';
+import type { GroupingInput } from './batch-grouping.worker.ts';
 import { planBatch, sheetStocks } from './batch-plan.ts';
 import { batchedOrdersPage, type BatchedOrdersPage } from './batched-orders.ts';
-import { refKey, type BatchOrder, type ConfigurationModules, type ProductionParts } from './grouping.ts';
+import { pieceCount, refKey, type BatchOrder, type ConfigurationModules, type ProductionParts } from './grouping.ts';
 
 const orders = requireKind('orders');
 const workBatches = requireKind('workbatches');
@@ -61,10 +64,29 @@ const batchOf = (head: HeadRow, order: string): OrderBatch => ({
   orderVersion: ((head.data as { orders?: Ref[] } | undefined)?.orders ?? []).find((ref) => ref.id === order)?.version ?? 0,
 });
 
+/** The heads (without documents) of the live work batches that refer to an order, oldest first. */
+export async function batchHeadsOf(store: Store, order: string): Promise<HeadRow[]> {
+  const usages = (await store.find(USAGES, {
+    where: w.and(w.eq('usedCollection', orders.collection), w.eq('usedId', order), w.eq('userCollection', workBatches.collection)),
+  })) as UsageRow[];
+  const ids = [...new Set(usages.map((u) => u.userId))];
+  if (!ids.length) return [];
+  const heads = (await store.find(workBatches.collection, { where: w.and(w.in('id', ids), w.eq('deleted', false)), omit: ['document', 'filter'] })) as HeadRow[];
+  return heads.sort((a, b) => a.created.localeCompare(b.created));
+}
+
+export interface ProductionOptions {
+  /** above this many pieces, a batch's groups are computed by a task (batch-grouping.ts) */
+  groupingTaskPieces: number;
+  /** queues a task in the transaction given */
+  enqueue: (tx: Store, task: NewTask) => Promise<{ id: string }>;
+}
+
 export class Production {
   constructor(
     private readonly rt: Runtime,
     private readonly writes: DocumentWrites,
+    private readonly options: ProductionOptions,
   ) {}
 
   private get store(): Store {
@@ -89,21 +111,39 @@ export class Production {
       batched.push({ ref: { id: ref.id, version: ref.version }, document: row.document as BatchOrder['document'] });
     }
     if (!input.confirm) await this.assertNotBatched(actor, batched);
-    const groups = planBatch(batched, await this.partsOf(actor, batched), await this.configurationsOf(actor, batched), await this.stocks(actor));
-    const batch = { ...(input.name && { name: input.name }), orders: batched.map((order) => order.ref), groups };
-    const { created } = await this.writes.createTogether(
-      actor,
-      workBatches,
-      batch,
-      input.orders.map((ref, i) => ({
-        kind: orders,
-        id: ref.id,
-        expectedHead: ref.version,
-        precondition: `orders/${i}/version`,
-        change: (document) => ({ ...document, status: 'processing' }),
-      })),
-    );
+    const [parts, configurations, stocks] = [await this.partsOf(actor, batched), await this.configurationsOf(actor, batched), await this.stocks(actor)];
+    const base = { ...(input.name && { name: input.name }), orders: batched.map((order) => order.ref) };
+    const toProcessing = input.orders.map((ref, i): LinkedChange => ({
+      kind: orders,
+      id: ref.id,
+      expectedHead: ref.version,
+      precondition: `orders/${i}/version`,
+      change: (document) => ({ ...document, status: 'processing' }),
+    }));
+    if (pieceCount(batched, parts) <= this.options.groupingTaskPieces) {
+      const { created } = await this.writes.createTogether(actor, workBatches, { ...base, groups: planBatch(batched, parts, configurations, stocks) }, toProcessing);
+      return { id: created.id, head: created.head };
+    }
+    const { created } = await this.createGroupedByTask(actor, base, toProcessing, { orders: batched, parts: [...parts].map(([key, value]) => [key, value ?? null]), configurations: [...configurations], stocks: [...stocks] });
     return { id: created.id, head: created.head };
+  }
+
+  /** A large batch: written without groups, naming the task that computes them, queued in the same transaction (batch-grouping.ts). */
+  private createGroupedByTask(actor: Actor, base: { name?: string; orders: Ref[] }, toProcessing: LinkedChange[], grouping: Omit<GroupingInput, 'batch'>) {
+    const task = this.rt.newId();
+    return this.writes.createTogether(actor, workBatches, { ...base, grouping: { task } }, toProcessing, async (tx, batch) => {
+      await this.options.enqueue(tx, {
+        id: task,
+        workspace: actor.workspace,
+        owner: actor.email,
+        type: BATCH_GROUPING_TASK,
+        title: `Grouping the parts of ${base.name ?? 'a work batch'}`,
+        documentType: 'workbatch',
+        documentId: batch.id,
+        documentName: base.name ?? null,
+        input: { ...grouping, batch: batch.id },
+      });
+    });
   }
 
   /** 409 when an order is in a work batch already (one not cancelled), naming each batch (those the actor may not read, without their names). */
@@ -111,7 +151,7 @@ export class Production {
     const found: string[] = [];
     const details: { order: string; workBatch: string; name: string | null }[] = [];
     for (const order of batched) {
-      for (const head of await this.batchHeadsOf(order.ref.id)) {
+      for (const head of await batchHeadsOf(this.store, order.ref.id)) {
         // a cancelled batch makes nothing of the order: sending it again is no accident
         if ((head.data as { status?: string }).status === 'cancelled') continue;
         const readable = permissionsOf(actor, head).read;
@@ -121,17 +161,6 @@ export class Production {
       }
     }
     if (found.length) throw conflict(`${found.join('; ')}: send again with confirm: true to batch it again`, { batched: details });
-  }
-
-  /** The heads (without documents) of the live work batches that refer to an order, oldest first. */
-  private async batchHeadsOf(order: string): Promise<HeadRow[]> {
-    const usages = (await this.store.find(USAGES, {
-      where: w.and(w.eq('usedCollection', orders.collection), w.eq('usedId', order), w.eq('userCollection', workBatches.collection)),
-    })) as UsageRow[];
-    const ids = [...new Set(usages.map((u) => u.userId))];
-    if (!ids.length) return [];
-    const heads = (await this.store.find(workBatches.collection, { where: w.and(w.in('id', ids), w.eq('deleted', false)), omit: ['document', 'filter'] })) as HeadRow[];
-    return heads.sort((a, b) => a.created.localeCompare(b.created));
   }
 
   /** The production parts of every module the orders order, at the version ordered (404 for one the actor may not read). */
@@ -164,7 +193,7 @@ export class Production {
   /** The work batches the actor may read that hold the order (404 for an order the actor may not read). */
   async batchesOfOrder(actor: Actor, order: string): Promise<OrderBatches> {
     await readableHead(this.store, actor, orders, order);
-    const heads = await this.batchHeadsOf(order);
+    const heads = await batchHeadsOf(this.store, order);
     return { order, workBatches: heads.filter((head) => permissionsOf(actor, head).read).map((head) => batchOf(head, order)) };
   }
 

@@ -12,6 +12,7 @@ import type { Envelope, VersionInfo } from '../resources/resource-types.ts';
 import type { DocumentWrites } from '../writes/document-writes.ts';
 import type { WriteFlags } from '../writes/write-types.ts';
 import type { VersionRow } from '../resources/storage-layout.ts';
+import { pendingValue } from '../tasks/pending-values.ts';
 import { changeAt, concretePath, locate, parsePath, placeOf, removalSteps, REMOVE } from './subresource-paths.ts';
 
 /** A sub-resource read: the envelope of the version read, its `document` the sub-resource's value. */
@@ -67,12 +68,19 @@ export class Subresources {
     return found.value;
   }
 
+  /** A value its task still computes is refused with where the task stands (tasks/pending-values.ts). */
+  private async assertComputed({ kind, def, id, params }: SubresourceAt, document: unknown): Promise<void> {
+    const task = def.computedBy?.(document);
+    if (task && !('value' in this.valueIn(def, document, params))) throw await pendingValue(this.store, `The ${def.path.split('/')[0]} of ${describeResource(kind, id)}`, task);
+  }
+
   /** The head form (`at.version` undefined, ETag of the head) or the versioned form (ETag of the version and revision). */
   async read(actor: Actor, at: SubresourceAt, options: ReadOptions = {}, ifNoneMatch?: string): Promise<Conditional<SubresourceRead>> {
     const { head } = await readableHead(this.store, actor, at.kind, at.id, options);
     const row = at.version === undefined ? undefined : await versionRow(this.store, at.kind, head, at.version);
     const number = row?.version ?? head.head;
     const etag = row || options.complete ? versionEtag(number, head.revision) : headEtag(head.head);
+    await this.assertComputed(at, row?.document ?? head.document);
     const value = this.valueOf(at, number, row?.document ?? head.document);
     if (noneMatch(ifNoneMatch, etag)) return { etag };
     const read: SubresourceRead = envelope(head, number, value as Record<string, unknown>);

@@ -6,6 +6,7 @@
 import { w, type Store } from '../../store/port.ts';
 import { recordNotification } from '../effects/events.ts';
 import type { TaskStatus } from '../../../rules/task-actions.ts';
+import type { Actor } from '../identity/actor.ts';
 import type { Runtime } from '../runtime.ts';
 
 export const TASKS = 'tasks';
@@ -73,6 +74,8 @@ export async function ensureTaskIndexes(store: Store): Promise<void> {
 }
 
 export interface NewTask {
+  /** its id, when the document it works for must name it in the same transaction (default: a new one) */
+  id?: string;
   workspace: string;
   owner: string;
   type: string;
@@ -107,6 +110,14 @@ export function notifyOwner(tx: Store, rt: Runtime, task: TaskRow): Promise<void
   });
 }
 
+/** Whom a task's completion writes as: its owner, an editor in the task's workspace (who asked for the work, in the workspace it was asked in). */
+export const taskActor = (task: { owner: string; workspace: string }): Actor => ({
+  email: task.owner,
+  name: task.owner,
+  workspace: task.workspace,
+  memberships: [{ workspace: task.workspace, roles: ['editor'] }],
+});
+
 /** Changes a task and tells its owner, in one transaction; answers the task as changed, or null when `where` no longer holds. */
 export async function changeTask(store: Store, rt: Runtime, id: string, set: Partial<TaskRow>, where = w.eq('id', id)): Promise<TaskRow | null> {
   return store.transaction(async (tx) => {
@@ -124,7 +135,7 @@ export function newTaskRow(rt: Runtime, stages: readonly string[], task: NewTask
   const now = rt.now();
   const runAt = task.runAt ?? now;
   return {
-    id: rt.newId(),
+    id: task.id ?? rt.newId(),
     type: task.type,
     workspace: task.workspace,
     owner: task.owner,

@@ -203,12 +203,15 @@ export class DocumentWrites {
   /**
    * A new resource and changes of others, as one transaction: all land or none does (a work batch
    * and its orders moved to processing). The actor must be able to create the one and write the others.
+   * `also` writes what goes with them in the same transaction (a task the new resource names).
    */
-  async createTogether(actor: Actor, kind: KindDef, body: unknown, changes: LinkedChange[]): Promise<{ created: Envelope; changed: Envelope[] }> {
+  async createTogether(actor: Actor, kind: KindDef, body: unknown, changes: LinkedChange[], also?: (tx: Store, created: Envelope) => Promise<void>): Promise<{ created: Envelope; changed: Envelope[] }> {
     for (const change of changes) await permittedHead(this.store, actor, change.kind, change.id, 'write');
     return this.store.transaction(async (tx) => {
       const created = await this.create(actor, kind, body, undefined, tx);
-      return { created, changed: await this.applyChanges(actor, changes, tx) };
+      const changed = await this.applyChanges(actor, changes, tx);
+      await also?.(tx, created);
+      return { created, changed };
     });
   }
 

@@ -269,6 +269,26 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
       readOnly: { who: 'readToken', request: request(), expect: [403] },
     };
   },
+  // the 'From Onshape' dialog's lists: staff, through their own linked Onshape account (none here)
+  ...Object.fromEntries(
+    [
+      ['/api/cad-imports/onshape/documents', '/api/cad-imports/onshape/documents'],
+      ['/api/cad-imports/onshape/documents/:documentId/versions', '/api/cad-imports/onshape/documents/d1/versions'],
+      ['/api/cad-imports/onshape/documents/:documentId/versions/:versionId/elements', '/api/cad-imports/onshape/documents/d1/versions/v1/elements'],
+    ].map(([route, path]) => [
+      `GET ${route}`,
+      () => {
+        const request = (): Request => ({ method: 'GET', path });
+        const notLinked = (r: Reply) => assert.match(r.body.message, /No Onshape account is linked to you/);
+        return {
+          unauthenticated: { who: 'anonymous', request: request(), expect: [401] },
+          foreignWorkspace: { who: 'foreign', request: request(), expect: [409], check: notLinked },
+          unshared: { who: 'stranger', request: request(), expect: [403] },
+          readOnly: { who: 'readToken', request: request(), expect: [409], check: notLinked },
+        };
+      },
+    ]),
+  ),
   // production (issue 19): staff only; the sample order is Oak & Ash's, private, shared for reading with the reader (a guest)
   'POST /api/production': () => {
     const request = (): Request => ({ method: 'POST', path: '/api/production', body: { orders: [{ id: samples.orders.id, version: latest.get('orders') }] } });

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Accordion, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { LuChartBar, LuChevronDown, LuLayers } from 'react-icons/lu';
 import { summariseMetrics } from '../../../rules/metrics.ts';
@@ -164,13 +165,30 @@ function GroupDataButton({ batchId, group, onPopup }: { batchId: string; group: 
 }
 
 /** 'Manufacturing Data' (§2.10): an accordion with one tab per group of the batch. */
-export function ManufacturingData({ batchId, groups }: { batchId: string; groups: readonly GroupSummary[] }) {
+/** While a task computes a large batch's groups: how far it is, or why it stopped, with the task to follow or restart. */
+function GroupingState({ task }: { task: GroupingTask }) {
+  const failed = task.status === 'Failed';
+  return (
+    <Text color="fg.muted" role="status">
+      {failed ? `The groups of this batch were not computed: ${task.message ?? 'its task failed'}. ` : `The groups of this batch are being computed: ${Math.floor(task.progress * 100)}% done. `}
+      <Link asChild colorPalette="primary">
+        <RouterLink to={`/tasks/${task.id}`}>{failed ? 'Open the task to restart it' : 'Open the task'}</RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
+type GroupingTask = { id: string; status: string; progress: number; message: string | null };
+
+export function ManufacturingData({ batchId, groups, groupingTask }: { batchId: string; groups: readonly GroupSummary[]; groupingTask?: GroupingTask | null }) {
   const [popup, setPopup] = useState<Popup>();
   const [open, setOpen] = useState<string[]>(groups.length ? [String(groups[0].index)] : []);
   return (
     <Box as="section" aria-labelledby="manufacturing-data" bg="bg" borderWidth="1px" rounded="md" p={{ base: '3', sm: '5' }} minW="0">
       <Heading as="h2" id="manufacturing-data" size="md" mb="3">Manufacturing Data</Heading>
-      {groups.length === 0 ? (
+      {groups.length === 0 && groupingTask ? (
+        <GroupingState task={groupingTask} />
+      ) : groups.length === 0 ? (
         <Text color="fg.muted">This batch has no production parts.</Text>
       ) : (
         <Accordion.Root multiple value={open} onValueChange={(details) => setOpen(details.value)}>

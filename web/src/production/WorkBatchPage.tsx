@@ -149,6 +149,9 @@ function BatchOrders({ batchId }: { batchId: string }) {
   );
 }
 
+/** how often the page reads again while a task computes the batch's groups */
+const GROUPING_POLL_MS = 1000;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box as="section" aria-label={title} bg="bg" borderWidth="1px" rounded="md" p={{ base: '3', sm: '5' }} minW="0">
@@ -164,8 +167,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function WorkBatchPage() {
   const guarded = useLoaderData() as GuardedResource;
-  const { data, loading, error } = useQuery(WorkBatchDetailDocument, { variables: { id: guarded.id } });
+  const { data, loading, error, startPolling, stopPolling } = useQuery(WorkBatchDetailDocument, { variables: { id: guarded.id } });
   const batch = data?.workBatch;
+  // a large batch's groups are computed by a task: the page reads again until they are written or the task failed
+  const grouping = batch?.groupingTask && batch.groupingTask.status !== 'Failed';
+  useEffect(() => {
+    if (!grouping) return;
+    startPolling(GROUPING_POLL_MS);
+    return () => stopPolling();
+  }, [grouping, startPolling, stopPolling]);
   // §8: a failure to read the batch's groups goes to the alert service, and loading stops
   useEffect(() => {
     if (error) notify({ type: 'error', title: 'Oops!', description: `The work batch could not be loaded: ${error.message}` });
@@ -192,7 +202,7 @@ export function WorkBatchPage() {
           <Section title="Orders">
             <BatchOrders batchId={batch.id} />
           </Section>
-          <ManufacturingData batchId={batch.id} groups={batch.groupList} />
+          <ManufacturingData key={batch.groupList.length ? 'grouped' : 'grouping'} batchId={batch.id} groups={batch.groupList} groupingTask={batch.groupingTask} />
         </>
       )}
     </Stack>

@@ -12,7 +12,8 @@ import { notify } from '../shared/toaster.tsx';
 /** The files an import takes, by extension, as the file chooser offers them. */
 export const CAD_ACCEPT = '.step,.stp,.iges,.igs,.stl,.obj,.glb';
 
-interface StartedImport {
+/** What starting an import answers: the new module and the task filling it in. */
+export interface StartedImport {
   module: { id: string; document: { name: string } };
   task: { id: string };
 }

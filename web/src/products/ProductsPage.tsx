@@ -14,6 +14,7 @@ import type { Me } from '../frame/Frame.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { AddProductButton, useCadDrop, useCadImport } from './AddProduct.tsx';
 import { LabelTool } from './LabelTool.tsx';
+import { OnshapeImportButton } from './OnshapeImport.tsx';
 import { openProductEditor, PRODUCT_SORTS, productColumns, type ProductRow } from './productTable.tsx';
 import { SyncButton } from './SyncButton.tsx';
 import { useProductActions, type NamedProduct } from './useProductActions.tsx';
@@ -78,6 +79,7 @@ export function ProductsPage() {
       <ScreenHeading title="Products">
         <HStack gap="2">
           <AddProductButton busy={cad.busy} onFile={(file) => void cad.importFile(file)} />
+          <OnshapeImportButton onStarted={() => void refetch()} />
           <SyncButton urlPoint="products" onSynced={() => refetch()} />
         </HStack>
       </ScreenHeading>

@@ -186,7 +186,7 @@ function answerErrors(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       if (error.code === 'TOO_MANY_REQUESTS') reply.header('retry-after', String(error.details?.retryAfter ?? 60));
       // a value a task still computes: ask again shortly (tasks/pending-values.ts)
-      else if (error.code === 'SERVICE_UNAVAILABLE' && error.details?.retryAfter !== undefined) reply.header('retry-after', String(error.details.retryAfter));
+      else if (error.details?.retryAfter !== undefined) reply.header('retry-after', String(error.details.retryAfter));
       const { retryAfter: _retryAfter, ...details } = error.details ?? {};
       return reply.code(error.status).send(errorBody(error.status, error.message, details));
     }

@@ -41,10 +41,10 @@ describe('a batch of more pieces than the threshold', () => {
     assert.equal((await ok(c.get(`/orders/${sent.id}`))).document.status, 'processing');
 
     const groups = await c.get(`/workbatches/${batch.id}/groups`);
-    assertError(groups, 503, `The groups of Work batch ${batch.id} are still being computed: 0% done (task ${batch.task})`);
+    assertError(groups, 409, `The groups of Work batch ${batch.id} are still being computed: 0% done (task ${batch.task})`);
     assert.equal(groups.headers.get('retry-after'), '2');
     assert.deepEqual(groups.body.task, { id: batch.task, status: 'Submitted', progress: 0 });
-    assertError(await c.get(`/workbatches/${batch.id}/groups/0/data`), 503, 'still being computed');
+    assertError(await c.get(`/workbatches/${batch.id}/groups/0/data`), 409, 'still being computed');
 
     const item = await bellItem(batch.task);
     assert.deepEqual([item.kind, item.title, item.status, item.progress, item.documentId], ['Task', 'Grouping the parts of Week 49', 'Submitted', 0, batch.id]);

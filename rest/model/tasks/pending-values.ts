@@ -1,11 +1,12 @@
 /**
  * A value a task is still computing (a large work batch's groups, issue 19 §3): its read answers where
- * the work stands rather than 404. While the task is queued or running: 503 with Retry-After, its
- * progress and id; when it failed or was cancelled: 409 naming the task to restart. Nothing partial is
+ * the work stands rather than 404. While the task is queued or running: 409 with Retry-After, its
+ * progress and id (the value's state conflicts with the read, as for any resource mid-change; a 5xx would
+ * say the server failed, which it has not); when it failed or was cancelled: 409 naming the task to restart. Nothing partial is
  * ever answered, since the task writes the value whole when it completes.
  */
 import { w, type Store } from '../../store/port.ts';
-import { conflict, DomainError } from '../errors.ts';
+import { conflict, type DomainError } from '../errors.ts';
 import { TASKS, type TaskRow } from './task-rows.ts';
 
 /** how soon to ask again while the task runs (seconds) */
@@ -17,5 +18,5 @@ export async function pendingValue(store: Store, what: string, taskId: string): 
   const about = task && { id: task.id, status: task.status, progress: task.progress };
   if (task?.status === 'Failed') return conflict(`${what} were not computed: ${task.message ?? 'the task failed'}. Restart task ${task.id} to compute them`, { task: about });
   if (!task) return conflict(`${what} were not computed: the task ${taskId} that computes them is gone`);
-  return new DomainError('SERVICE_UNAVAILABLE', `${what} are still being computed: ${Math.floor(task.progress * 100)}% done (task ${task.id})`, { retryAfter: ASK_AGAIN_SECONDS, task: about });
+  return conflict(`${what} are still being computed: ${Math.floor(task.progress * 100)}% done (task ${task.id}). Try again in a moment`, { retryAfter: ASK_AGAIN_SECONDS, task: about });
 }

@@ -98,6 +98,11 @@ export class ResourceReads {
     return this.heads.heads(this.rt.store, kind, ids, HEAD_READ_OMITS);
   }
 
+  /** Version rows by their row ids (versionRowId), kept like the heads: a version never changes once written. */
+  keptVersions(kind: KindDef, rowIds: readonly string[]): Promise<Map<string, Readonly<VersionRow>>> {
+    return this.heads.versions(this.rt.store, versionsOf(kind), rowIds);
+  }
+
   async head(actor: Actor, kind: KindDef, id: string, options: ReadOptions = {}): Promise<HeadRead> {
     const { head, permissions } = await keptReadableHead(this.heads, this.rt.store, actor, kind, id, options);
     const read: HeadRead = envelope(head, head.head, head.document);

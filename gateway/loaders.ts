@@ -22,9 +22,24 @@ export interface ResourceNode extends Envelope {
   collection: string;
 }
 
+/** A head the actor may read, as the request's loader of heads answers it. */
+export type LoadedHead = ReadableResource & { node: ResourceNode };
+
+/**
+ * What a list read for all its rows before they resolve (gateway/row-prefetch.ts), so that each row's
+ * fields answer at once instead of each waiting on a loader: undefined where it was not read.
+ */
+export interface RowKnown {
+  /** the row's head (null: gone or unreadable since the list was read, which the field reports) */
+  read?: LoadedHead | null;
+  /** the progress of a task running on the row (null: none) */
+  progress?: number | null;
+}
+
 /** A list row as GraphQL resolves it. */
 export interface RowNode extends ListRow {
   collection: string;
+  known?: RowKnown;
 }
 
 
@@ -51,7 +66,7 @@ export class Loaders {
   /** The heads the actor may read, with permissions and sharing; null for missing or unreadable ones. */
   readonly heads = perCollection(
     (collection) =>
-      new DataLoader<string, (ReadableResource & { node: ResourceNode }) | null>(async (ids) => {
+      new DataLoader<string, LoadedHead | null>(async (ids) => {
         const found = await this.model.batch.heads(this.actor, requireKind(collection), ids);
         return ids.map((id) => {
           const read = found.get(id);

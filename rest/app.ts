@@ -105,7 +105,7 @@ export function checkDemoLoader(config: Pick<Config, 'seedDemo'>, demo: DemoLoad
 export async function buildApp({ config, store, runtime = systemRuntime(store), mailer, demo, ...options }: AppOptions): Promise<JoineryApp> {
   checkDemoLoader(config, demo);
   const blobs = options.blobs ?? (await openBlobStore(config));
-  const instrumented = instrument(config, runtime, blobs);
+  const instrumented = await instrument(config, runtime, blobs);
   const app = Fastify({
     logger: { level: config.logLevel },
     ...requestIdOptions,

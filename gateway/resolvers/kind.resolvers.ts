@@ -17,7 +17,7 @@ import type { KindResolvers, KindRowResolvers, MutationResolvers, MutationUpdate
 import { withAccess } from '../access.ts';
 import { camel } from '../kind-names.ts';
 import { listQuery } from '../list-arguments.ts';
-import { selects } from '../selections.ts';
+import { prefetchRows } from '../row-prefetch.ts';
 import type { ResourceNode, RowNode } from '../loaders.ts';
 import { attempt, type FieldNames } from '../payloads.ts';
 import { queriedHead } from './queried-head.ts';
@@ -81,10 +81,9 @@ function kindQueries(kind: KindDef): Record<string, Query[keyof Query]> {
   const many: Query['kinds'] = async (_, args, context, info) => {
     const { model, actor } = context;
     const page = await model.lists.list(actor, kind, listQuery(kind.collection, args), args.all ?? false);
-    // the rows' owners in one read before the rows resolve: each row's owner then resolves at once,
-    // where 50 rows waiting on the loader cost more than the read (the products page asks them)
-    if (selects(info, ['items', 'owner'])) await context.loaders.users.loadMany([...new Set(page.items.map((row) => row.owner))]);
-    return { ...page, items: page.items.map((row): RowNode => ({ ...row, collection: kind.collection })) };
+    const items = page.items.map((row): RowNode => ({ ...row, collection: kind.collection }));
+    await prefetchRows(items, info, context);
+    return { ...page, items };
   };
   return named(kind, { kind: one, kinds: many });
 }
@@ -148,7 +147,7 @@ function kindTypes(kind: KindDef): Record<string, KindResolvers | KindRowResolve
   const row: KindRowResolvers = {
     ...resourceFields,
     resource: async (listed, _, { loaders, model, actor }) => {
-      const head = await loaders.heads(kind.collection).load(listed.id);
+      const head = listed.known?.read ?? (await loaders.heads(kind.collection).load(listed.id));
       // gone since the list was read: the model says so (NOT_FOUND)
       return head ? head.node : nodeOf(kind)(await model.reads.head(actor, kind, listed.id, { multiWorkspace: true }));
     },

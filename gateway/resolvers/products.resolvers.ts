@@ -6,7 +6,7 @@ import type { WorkspaceRow } from '../../rest/model/identity/directory.ts';
 import { moduleKind } from '../../rest/model/kinds/module.kind.ts';
 import type { Envelope } from '../../rest/model/resources/resource-types.ts';
 import type { GatewayContext } from '../context.ts';
-import type { ResourceNode } from '../loaders.ts';
+import type { LoadedHead, ResourceNode, RowNode } from '../loaders.ts';
 import { attempt } from '../payloads.ts';
 import { membersOnly } from './identity.resolvers.ts';
 
@@ -38,14 +38,20 @@ export const productsMutations = {
 
 /** A row's progress while a task (a CAD import) runs on it: the table shows '% Completed' (application.md §2.4). */
 export const moduleRowFields = {
-  progress: (row: { id: string }, _: unknown, { loaders }: GatewayContext): Promise<number | null> => loaders.moduleProgress.load(row.id),
-  picture: async (row: { id: string }, _: unknown, { loaders }: GatewayContext): Promise<string | null> => {
-    const head = await loaders.heads(moduleKind.collection).load(row.id);
-    const source = (head?.node.document as { source?: { image?: { hashString?: string }; render?: { hashString?: string } } } | undefined)?.source;
-    if (!head || !(source?.image?.hashString || source?.render?.hashString)) return null;
-    return `/api/image/modules/${row.id}/v/${head.node.version}/source/image.png`;
+  progress: (row: RowNode, _: unknown, { loaders }: GatewayContext): number | null | Promise<number | null> =>
+    row.known?.progress !== undefined ? row.known.progress : loaders.moduleProgress.load(row.id),
+  picture: (row: RowNode, _: unknown, { loaders }: GatewayContext): string | null | Promise<string | null> => {
+    const known = row.known?.read;
+    return known !== undefined ? pictureOf(known) : loaders.heads(moduleKind.collection).load(row.id).then(pictureOf);
   },
 };
+
+/** The address of a product's picture at its head: its source image, else its render; null when it has neither (or cannot be read). */
+function pictureOf(head: LoadedHead | null): string | null {
+  const source = (head?.node.document as { source?: { image?: { hashString?: string }; render?: { hashString?: string } } } | undefined)?.source;
+  if (!head || !(source?.image?.hashString || source?.render?.hashString)) return null;
+  return `/api/image/modules/${head.node.id}/v/${head.node.version}/source/image.png`;
+}
 
 export const workspaceSyncFields = {
   syncPoints: membersOnly('sync targets', (row: WorkspaceRow, { model }: GatewayContext) => model.externalSync.points(row.alias)),

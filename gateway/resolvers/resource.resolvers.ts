@@ -10,7 +10,7 @@ import { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMI
 import { pageLimit } from '../../rest/model/lists/paging.ts';
 import type { GatewayContext } from '../context.ts';
 import type { KindResolvers, KindRowResolvers, Resolvers } from '../generated/resolvers-types.ts';
-import type { ResourceNode, RowNode } from '../loaders.ts';
+import type { LoadedHead, ResourceNode, RowNode } from '../loaders.ts';
 import { versionFields } from './versions.resolvers.ts';
 
 export type AnyNode = ResourceNode | RowNode;
@@ -30,6 +30,12 @@ async function readable(node: AnyNode, { loaders }: GatewayContext) {
   const head = await loaders.heads(node.collection).load(node.id);
   if (!head) throw notFound(`${requireKind(node.collection).label} ${node.id} was not found`);
   return head;
+}
+
+/** What `pick` takes from the node's readable head: at once when its list read the head already (gateway/row-prefetch.ts). */
+function fromHead<T>(node: AnyNode, context: GatewayContext, pick: (head: LoadedHead) => T): T | Promise<T> {
+  const known = isRow(node) ? node.known?.read : undefined;
+  return known ? pick(known) : readable(node, context).then(pick);
 }
 
 /** The document of the version a node shows (a row shows the head, whose document the row leaves out). */
@@ -63,8 +69,8 @@ export const resourceFields = {
     const diff = await model.reads.diff(actor, kind, { id: node.id, version: args.from }, { id: node.id, version: args.to }, { multiWorkspace: true });
     return { from: args.from, to: args.to, changes: diff.changes };
   },
-  permissions: async (node: AnyNode, _: unknown, context: GatewayContext) => (await readable(node, context)).permissions,
-  sharing: async (node: AnyNode, _: unknown, context: GatewayContext) => (await readable(node, context)).sharing,
+  permissions: (node: AnyNode, _: unknown, context: GatewayContext) => fromHead(node, context, (head) => head.permissions),
+  sharing: (node: AnyNode, _: unknown, context: GatewayContext) => fromHead(node, context, (head) => head.sharing),
   usages: async (node: AnyNode, args: { version?: number | null; limit?: number | null; cursor?: string | null }, { loaders, model, actor }: GatewayContext) => {
     const version = args.version ?? undefined;
     const limit = pageLimit(args.limit ?? undefined, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);

@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Runtime } from '../model/runtime.ts';
 import type { BlobStore } from '../store/blobs/blob-port.ts';
 import { MeasuredBlobs, MeasuredStore } from './measured-store.ts';
-import { Metrics, registerMetrics } from './metrics.ts';
+import type { Metrics } from './metrics.ts';
 import { registerOverloadProtection } from './overload.ts';
 import { registerRequestIds } from './request-ids.ts';
 
@@ -22,8 +22,10 @@ export interface Instrumented {
   blobs: BlobStore;
 }
 
-export function instrument(config: Pick<Config, 'metricsToken'>, runtime: Runtime, blobs: BlobStore): Instrumented {
+/** The metrics and prom-client (with its OpenTelemetry API) load only when METRICS_TOKEN turns them on, not at every start. */
+export async function instrument(config: Pick<Config, 'metricsToken'>, runtime: Runtime, blobs: BlobStore): Promise<Instrumented> {
   if (!config.metricsToken) return { runtime, blobs };
+  const { Metrics } = await import('./metrics.ts');
   const metrics = new Metrics();
   return { metrics, runtime: { ...runtime, store: new MeasuredStore(runtime.store, metrics) }, blobs: new MeasuredBlobs(blobs, metrics) };
 }
@@ -32,5 +34,5 @@ export function instrument(config: Pick<Config, 'metricsToken'>, runtime: Runtim
 export async function registerOperationalHooks(app: FastifyInstance, config: Config, metrics: Metrics | undefined): Promise<void> {
   registerRequestIds(app);
   await registerOverloadProtection(app, config);
-  if (metrics) registerMetrics(app, metrics, config.metricsToken!);
+  if (metrics) (await import('./metrics.ts')).registerMetrics(app, metrics, config.metricsToken!);
 }

@@ -4,7 +4,7 @@
 // at the storage port by operation and collection; `modules` is the heads' table.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { gqlData } from '../support/graphql.ts';
+import { gql, gqlData } from '../support/graphql.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-the-head-reads-01';
@@ -73,4 +73,20 @@ describe('a GraphQL request reads each head once', () => {
     const listOnly = await readsDuring('modules', () => gqlData(server, `{ modules(page: { limit: 20 }) { total items { id name } } }`));
     assert.deepEqual(reads, { ...listOnly, find: (listOnly.find ?? 0) + 1 }, `${JSON.stringify(reads)} against the list alone ${JSON.stringify(listOnly)}`);
   });
+
+  test('a version read again is kept while nothing is committed, and a deleted version is not answered from what was kept', async () => {
+    const created = (await call(`${server.url}/api/modules`, { method: 'POST', json: { name: `Kept version ${Date.now()}` } })).body;
+    assert.equal((await call(`${server.url}/api/modules/${created.id}`, { method: 'PATCH', json: { description: 'second' } })).status, 200);
+    // a branch from version 1 becomes the head, so version 2 is the tip of the other branch, which may be deleted
+    assert.equal((await call(`${server.url}/api/modules/${created.id}/v/1`, { method: 'PATCH', json: { description: 'third' } })).status, 200);
+    const query = `query ($id: ID!) { module(id: $id) { atVersion(n: 2) { version document { description } } } }`;
+    assert.equal((await gqlData(server, query, { id: created.id })).module.atVersion.document.description, 'second');
+    const again = await readsDuring('modules_versions', () => gqlData(server, query, { id: created.id }));
+    assert.deepEqual(again, {}, `the version was read again: ${JSON.stringify(again)}`);
+    const deleted = await call(`${server.url}/api/modules/${created.id}/v/2`, { method: 'DELETE' });
+    assert.equal(deleted.status, 204, JSON.stringify(deleted.body));
+    const gone = await gql(server, query, { id: created.id });
+    assert.equal(gone.body.errors?.[0]?.extensions?.code, 'NOT_FOUND', JSON.stringify(gone.body));
+  });
 });
+

@@ -143,15 +143,19 @@ describe('usage pages', () => {
     assert.deepEqual((await walk(`/connectortypes/${type}/v/2/usages`, 5)).map((u) => u.id), [modules[5]]);
   });
 
-  test('the users of a page are read in one query per kind, not one per user', async () => {
+  test('the users of a page are read in one query per kind, not one per user; read again with nothing committed since, not at all', async () => {
     const kind = requireKind('connectortypes');
     const actor = await server.model.directory.actorFor(DEMO_ADMIN);
+    // a commit since the users were last read: their kept heads (head-cache.ts) no longer count
+    await ok(c.patch(`/modules/${modules[0]}`, { description: `read again ${marker}` }));
     let page: any;
     const finds = await findsDuring(async () => {
       page = await server.model.reads.usages(actor, kind, type, undefined, { limit: 50 });
     });
     assert.equal(page.usages.length, 6);
     assert.equal(finds.get('modules'), 1);
+    const again = await findsDuring(() => server.model.reads.usages(actor, kind, type, undefined, { limit: 50 }));
+    assert.equal(again.get('modules'), undefined);
   });
 
   test('limit from 1 to 200; a forged cursor is a 400', async () => {

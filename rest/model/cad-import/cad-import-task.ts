@@ -6,7 +6,8 @@
 import { registerTaskType } from '../tasks/task-types.ts';
 import { cadImportsOf, CAD_IMPORT_TASK } from './cad-imports.ts';
 import type { CadImportInput } from './cad-import.worker.ts';
-import { CAD_IMPORT_STAGES, type CadImportResult } from './cad-pipeline.ts';
+import type { CadImportResult } from './cad-pipeline.ts';
+import { CAD_IMPORT_STAGES } from './cad-stages.ts';
 
 registerTaskType<CadImportInput, CadImportResult>({
   type: CAD_IMPORT_TASK,

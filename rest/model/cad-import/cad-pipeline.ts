@@ -8,8 +8,8 @@ import { assemblyOf, measure, type SolidMeasures } from './cad-parts.ts';
 import { readCad, readCadFile, releaseOpenCascade, type CadSolid, type ReadProgress, type Rgb } from './read-cad.ts';
 import { renderPng } from './render.ts';
 
-export const CAD_IMPORT_STAGES = ['read', 'tessellate', 'parts', 'render'] as const;
-export type CadImportStage = (typeof CAD_IMPORT_STAGES)[number];
+import type { CadImportStage } from './cad-stages.ts';
+export { CAD_IMPORT_STAGES, type CadImportStage } from './cad-stages.ts';
 
 /** A solid as production parts are made of it (the workspace's materials are chosen on completion). */
 export interface MeasuredSolid {

@@ -3,7 +3,6 @@
  * a table, written as CSV or XLSX with exceljs. The rows are read for the workspace as a whole: an
  * export is installed and run by the workspace's admins.
  */
-import ExcelJS from 'exceljs';
 import { w, type Store } from '../../store/port.ts';
 import { USERS, type UserRow } from '../identity/directory.ts';
 import type { HeadRow } from '../resources/storage-layout.ts';
@@ -98,8 +97,13 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** exceljs (about 440 modules with jszip and its streams, some 15 MB) loads with the first export, not at every start. */
+let excel: Promise<typeof import('exceljs')> | undefined;
+const loadExcel = () => (excel ??= import('exceljs').then((module) => (module as { default?: typeof import('exceljs') }).default ?? module));
+
 /** The table as a file named after the dataset and the day. */
 export async function exportFile(table: Table, dataset: Dataset, format: ExportFormat, at: Date): Promise<RunFile> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(dataset);
   sheet.addRow(table.columns);

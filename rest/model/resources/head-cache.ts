@@ -10,7 +10,7 @@
  */
 import { w, type Store } from '../../store/port.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
-import { chunksOf, type HeadRow } from './storage-layout.ts';
+import { chunksOf, type HeadRow, type VersionRow } from './storage-layout.ts';
 
 /** Heads kept at most (the oldest kept goes first): a few megabytes of documents. */
 const HEADS_KEPT = 1000;
@@ -24,7 +24,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 export class HeadCache {
-  private readonly kept = new Map<string, { stamp: string; head: Readonly<HeadRow> }>();
+  private readonly kept = new Map<string, { stamp: string; head: Readonly<{ id: string }> }>();
 
   /** The head of `id` as `omit` leaves it (kept heads are per collection and id, so one `omit` per cache). */
   async head(store: Store, kind: KindDef, id: string, omit: string[]): Promise<Readonly<HeadRow> | null> {
@@ -33,7 +33,7 @@ export class HeadCache {
     const key = `${kind.collection}/${id}`;
     if (stamp !== undefined) {
       const found = this.kept.get(key);
-      if (found?.stamp === stamp) return found.head;
+      if (found?.stamp === stamp) return found.head as Readonly<HeadRow>;
     }
     const head = (await store.findOne(kind.collection, w.eq('id', id), { omit })) as HeadRow | null;
     return stamp === undefined || !head ? head : this.keep(key, stamp, head);
@@ -43,23 +43,35 @@ export class HeadCache {
    * The heads of `ids` (deleted ones too; missing ones left out), as `head` keeps them: the kept ones
    * as they are, the others in one read per chunk of ids (GraphQL's loader of heads).
    */
-  async heads(store: Store, kind: KindDef, ids: readonly string[], omit: string[]): Promise<Map<string, Readonly<HeadRow>>> {
+  heads(store: Store, kind: KindDef, ids: readonly string[], omit: string[]): Promise<Map<string, Readonly<HeadRow>>> {
+    return this.rows<HeadRow>(store, kind.collection, ids, omit);
+  }
+
+  /**
+   * Version rows of a versions table by their row ids (storage-layout.ts, versionRowId), kept the same
+   * way: a version's row never changes once written, and deleting one is a commit, which moves the stamp.
+   */
+  versions(store: Store, versionsTable: string, rowIds: readonly string[]): Promise<Map<string, Readonly<VersionRow>>> {
+    return this.rows<VersionRow>(store, versionsTable, rowIds, []);
+  }
+
+  private async rows<Row extends { id: string }>(store: Store, collection: string, ids: readonly string[], omit: string[]): Promise<Map<string, Readonly<Row>>> {
     const stamp = store.readStamp();
-    const found = new Map<string, Readonly<HeadRow>>();
+    const found = new Map<string, Readonly<Row>>();
     const missing: string[] = [];
     for (const id of new Set(ids)) {
-      const kept = stamp === undefined ? undefined : this.kept.get(`${kind.collection}/${id}`);
-      if (kept && kept.stamp === stamp) found.set(id, kept.head);
+      const kept = stamp === undefined ? undefined : this.kept.get(`${collection}/${id}`);
+      if (kept && kept.stamp === stamp) found.set(id, kept.head as Readonly<Row>);
       else missing.push(id);
     }
     for (const chunk of chunksOf(missing)) {
-      const rows = (await store.find(kind.collection, { where: w.in('id', chunk), omit })) as HeadRow[];
-      for (const head of rows) found.set(head.id, stamp === undefined ? head : this.keep(`${kind.collection}/${head.id}`, stamp, head));
+      const rows = (await store.find(collection, { where: w.in('id', chunk), omit })) as Row[];
+      for (const row of rows) found.set(row.id, stamp === undefined ? row : this.keep(`${collection}/${row.id}`, stamp, row));
     }
     return found;
   }
 
-  private keep(key: string, stamp: string, head: HeadRow): Readonly<HeadRow> {
+  private keep<Row extends { id: string }>(key: string, stamp: string, head: Row): Readonly<Row> {
     this.kept.delete(key);
     if (this.kept.size >= HEADS_KEPT) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, { stamp, head: deepFreeze(head) });

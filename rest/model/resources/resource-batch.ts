@@ -77,9 +77,8 @@ export class ResourceBatch {
     const heads = readable ?? (await this.readableHeads(actor, kind, refs.map((r) => r.id)));
     const wanted = [...new Set(refs.filter((r) => heads.has(r.id)).map((r) => versionRowId(r.id, r.version)))];
     const found = new Map<string, Envelope>();
-    for (const chunk of chunksOf(wanted)) {
-      const rows = (await this.rt.store.find(versionsOf(kind), { where: w.in('id', chunk) })) as VersionRow[];
-      for (const row of rows) found.set(versionKey(row.resource, row.version), envelope(heads.get(row.resource)!, row.version, row.document));
+    for (const row of (await this.reads.keptVersions(kind, wanted)).values()) {
+      found.set(versionKey(row.resource, row.version), envelope(heads.get(row.resource)!, row.version, row.document));
     }
     return found;
   }

@@ -14,7 +14,7 @@ import {
   type VersionInfo, type VersionRead,
 } from './resource-types.ts';
 import type { Runtime } from '../runtime.ts';
-import { chunksOf, USAGES, versionsOf, type HeadRow, type UsageRow, type VersionRow } from './storage-layout.ts';
+import { USAGES, versionsOf, type HeadRow, type UsageRow, type VersionRow } from './storage-layout.ts';
 import { permissionsOf, type Permissions } from './permissions.ts';
 
 export interface ReadOptions extends AccessOptions {
@@ -62,9 +62,6 @@ function bound(value: string, name: string): { field: 'version' | 'created'; val
   return { field: 'created', value: time.toISOString() };
 }
 
-/** The head fields describeUsers needs: everything but what can be large and is not the name. */
-// the sharing lists stay: whether the caller may read a user is decided from them
-const USER_OMITS = ['filter', 'data', 'grants'];
 
 /** Usages after the cursor's [usedVersion, id], in page order (used version, then the row id, which starts with the user). */
 function afterUsage(cursor: unknown[]) {
@@ -99,6 +96,11 @@ export class ResourceReads {
   /** The heads of `ids` as head reads keep them (deleted and unreadable ones too: the caller judges). */
   keptHeads(kind: KindDef, ids: readonly string[]): Promise<Map<string, Readonly<HeadRow>>> {
     return this.heads.heads(this.rt.store, kind, ids, HEAD_READ_OMITS);
+  }
+
+  /** Version rows by their row ids (versionRowId), kept like the heads: a version never changes once written. */
+  keptVersions(kind: KindDef, rowIds: readonly string[]): Promise<Map<string, Readonly<VersionRow>>> {
+    return this.heads.versions(this.rt.store, versionsOf(kind), rowIds);
   }
 
   async head(actor: Actor, kind: KindDef, id: string, options: ReadOptions = {}): Promise<HeadRead> {
@@ -217,14 +219,13 @@ export class ResourceReads {
    * so are those the actor may not read (not named, not even counted).
    */
   async describeUsers(rows: UsageRow[], actor?: Actor): Promise<Usage[]> {
-    const heads = new Map<string, HeadRow>();
+    const heads = new Map<string, Readonly<HeadRow>>();
     const idsByCollection = new Map<string, Set<string>>();
     for (const row of rows) idsByCollection.set(row.userCollection, (idsByCollection.get(row.userCollection) ?? new Set()).add(row.userId));
+    // through the kept heads (head-cache.ts): a product's users are named again at every editor open,
+    // and reading and parsing their whole documents for their names was most of a usages page's cost
     for (const [collection, idSet] of idsByCollection) {
-      for (const ids of chunksOf([...idSet])) {
-        const found = (await this.rt.store.find(collection, { where: w.in('id', ids), omit: USER_OMITS })) as HeadRow[];
-        for (const head of found) heads.set(`${collection}/${head.id}`, head);
-      }
+      for (const [id, head] of await this.keptHeads(kindOf(collection)!, [...idSet])) heads.set(`${collection}/${id}`, head);
     }
     return rows.flatMap((row) => {
       const user = heads.get(`${row.userCollection}/${row.userId}`);

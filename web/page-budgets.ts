@@ -21,7 +21,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { page: 'storefront (before its 3D view)', modules: [ENTRY, 'src/storefront/StorefrontPage.tsx'], maxKiB: STOREFRONT_MAX_KIB },
   { page: 'products (signed in)', modules: [ENTRY, FRAME, 'src/products/ProductsPage.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
   { page: 'dashboard (signed in)', modules: [ENTRY, FRAME, 'src/dashboard/DashboardPage.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
-  { page: 'other signed-in screens', modules: [ENTRY, FRAME, 'src/screens/placeholders.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
+  { page: 'superadmin space', modules: [ENTRY, FRAME, 'src/superadmin/screens.ts'], maxKiB: SIGNED_IN_MAX_KIB },
   { page: 'configurators (signed in)', modules: [ENTRY, FRAME, 'src/configurators/ConfiguratorsPage.tsx'], maxKiB: SIGNED_IN_MAX_KIB },
   // the editors render a whole form at once (react-hook-form, tags input); a tooltip's positioning
   // engine loads on the first tooltip shown (shared/Tooltip.tsx), the 3D preview (three.js) only for a

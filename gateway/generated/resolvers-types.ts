@@ -274,6 +274,38 @@ export type History = {
   versions: Array<VersionInfo>;
 };
 
+/**
+ * An integration the current workspace has installed (application.md §2.6), as GET /api/workspaces/{alias}/integrations
+ * lists it: never a secret, only which are set.
+ */
+export type InstalledIntegration = {
+  __typename?: 'InstalledIntegration';
+  created: Scalars['DateTime']['output'];
+  /** Who installed it. */
+  createdBy: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** A scheduled export's next run; null without a schedule or while paused. */
+  nextRun?: Maybe<Scalars['DateTime']['output']>;
+  /** Each secret field of its type: whether it is set. */
+  secrets: Scalars['ScalarMap']['output'];
+  /** Its settings other than secrets, by field of its type. */
+  settings: Scalars['JSON']['output'];
+  /** active, or paused (no deliveries, syncs or scheduled runs). */
+  status: Scalars['String']['output'];
+  /** webhook, sync or export. */
+  type: Scalars['String']['output'];
+  updated: Scalars['DateTime']['output'];
+};
+
+export type InstalledIntegrationPage = {
+  __typename?: 'InstalledIntegrationPage';
+  items: Array<InstalledIntegration>;
+  next?: Maybe<Scalars['String']['output']>;
+  /** Every integration the workspace has installed. */
+  total: Scalars['Int']['output'];
+};
+
 /** A published configurator customers can be invited to. */
 export type InviteConfigurator = {
   __typename?: 'InviteConfigurator';
@@ -1054,6 +1086,11 @@ export type Query = {
    * server validates a write: forms check their input with it before sending.
    */
   documentSchema: Scalars['JSON']['output'];
+  /**
+   * What the current workspace has installed, oldest first (staff only). `limit` rows (20 when absent),
+   * then `cursor` as the page's `next`.
+   */
+  integrations: InstalledIntegrationPage;
   /** Of these addresses, those in the workspace already or invited and not yet expired. */
   invitedAlready: Array<Scalars['String']['output']>;
   /** One appearance: its head, or the version asked for. */
@@ -1119,6 +1156,13 @@ export type QueryCustomersArgs = {
 /** Reads. Each area adds its fields (extend type Query). */
 export type QueryDocumentSchemaArgs = {
   collection: Scalars['String']['input'];
+};
+
+
+/** Reads. Each area adds its fields (extend type Query). */
+export type QueryIntegrationsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['PageSize']['input']>;
 };
 
 
@@ -2056,6 +2100,8 @@ export type ResolversTypes = ResolversObject<{
   Growth: ResolverTypeWrapper<Growth>;
   History: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InstalledIntegration: ResolverTypeWrapper<InstalledIntegration>;
+  InstalledIntegrationPage: ResolverTypeWrapper<InstalledIntegrationPage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteConfigurator: ResolverTypeWrapper<InviteConfigurator>;
   InviteCustomersPayload: ResolverTypeWrapper<InviteCustomersPayload>;
@@ -2195,6 +2241,8 @@ export type ResolversParentTypes = ResolversObject<{
   Growth: Growth;
   History: HistoryPageModel;
   ID: Scalars['ID']['output'];
+  InstalledIntegration: InstalledIntegration;
+  InstalledIntegrationPage: InstalledIntegrationPage;
   Int: Scalars['Int']['output'];
   InviteConfigurator: InviteConfigurator;
   InviteCustomersPayload: InviteCustomersPayload;
@@ -2421,6 +2469,25 @@ export type HistoryResolvers<ContextType = GatewayContext, ParentType extends Re
   head?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['VersionInfo']>, ParentType, ContextType>;
+}>;
+
+export type InstalledIntegrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstalledIntegration'] = ResolversParentTypes['InstalledIntegration']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRun?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  secrets?: Resolver<ResolversTypes['ScalarMap'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type InstalledIntegrationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstalledIntegrationPage'] = ResolversParentTypes['InstalledIntegrationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['InstalledIntegration']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InviteConfiguratorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteConfigurator'] = ResolversParentTypes['InviteConfigurator']> = ResolversObject<{
@@ -2677,6 +2744,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerInvites?: Resolver<ResolversTypes['CustomerInvites'], ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   documentSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryDocumentSchemaArgs, 'collection'>>;
+  integrations?: Resolver<ResolversTypes['InstalledIntegrationPage'], ParentType, ContextType, RequireFields<QueryIntegrationsArgs, 'limit'>>;
   invitedAlready?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryInvitedAlreadyArgs, 'emails'>>;
   kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType, RequireFields<QueryKindArgs, 'id' | 'multiWorkspace'>>;
   kinds?: Resolver<ResolversTypes['KindPage'], ParentType, ContextType, RequireFields<QueryKindsArgs, 'all'>>;
@@ -3028,6 +3096,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DocumentInput?: GraphQLScalarType;
   Growth?: GrowthResolvers<ContextType>;
   History?: HistoryResolvers<ContextType>;
+  InstalledIntegration?: InstalledIntegrationResolvers<ContextType>;
+  InstalledIntegrationPage?: InstalledIntegrationPageResolvers<ContextType>;
   InviteConfigurator?: InviteConfiguratorResolvers<ContextType>;
   InviteCustomersPayload?: InviteCustomersPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;

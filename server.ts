@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './rest/config.ts';
 import { SchemaVersionError } from './rest/model/migrations.ts';
 import { closeOnSignals } from './rest/operations/shutdown.ts';
 import { startServer } from './rest/start-server.ts';
+import { warmApiDocs } from './rest/routes/api-docs.ts';
 import { loadDemo } from './seeds/load.ts';
 
 /** What stops the start with a message instead of a stack: a wrong variable, data newer than this release. */
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   }
   const { app, store, model } = await startServer(config, { demo: loadDemo }).catch(refuseToStart);
   closeOnSignals(app, { timeoutSeconds: config.shutdownTimeoutSeconds });
+  warmApiDocs(app);
   app.log.info(`Joinery is running at ${config.publicUrl} (${store.engine}${config.mongodbUri ? '' : ` in ${config.dataDir}`})`);
   // the storefronts customers open (issue 18): on this server at /c/{id}, and at / on each of their domains once it points here
   for (const storefront of await model.storefront.reads.published()) {

@@ -5,7 +5,7 @@
  * `KindRow` of schema/server-view.cjs); documents are the stored JSON (the scalar `Document`).
  */
 import type { UserRow } from '../rest/model/identity/directory.ts';
-import type { Notification, ResourceEvent } from '../rest/model/effects/events.ts';
+import type { ResourceEvent } from '../rest/model/effects/events.ts';
 import type { Change } from '../rest/model/versions/json-changes.ts';
 import type { VersionInfo } from '../rest/model/resources/resource-types.ts';
 import type { SharingGrant } from '../rest/model/resources/storage-layout.ts';
@@ -20,4 +20,3 @@ export type DiffParent = { from: number; to: number; changes: Change[] };
 export type SharingParent = { public: boolean; grants: SharingGrant[] };
 export type MentionParent = { collection: string; id: string; name: string | null };
 export type ChangeParent = Pick<ResourceEvent, 'collection' | 'action' | 'version' | 'author'> & { id: string; at: string };
-export type NotificationParent = Notification & { at: string };

@@ -85,7 +85,7 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
       pollMs: config.integrations.pollMs,
       onWorkerError: extra.onWorkerError,
     },
-    tasks: { workers: config.taskWorkers, leaseMs: config.taskLeaseSeconds * 1000, supportEmail: config.supportEmail },
+    tasks: { workers: config.taskWorkers, leaseMs: config.taskLeaseSeconds * 1000, pollMs: config.taskPollMs, supportEmail: config.supportEmail },
     production: { groupingTaskPieces: config.groupingTaskPieces },
     onTaskError: extra.onTaskError,
     billing: config.stripe ? new StripeBilling(config.stripe) : undefined,

@@ -63,6 +63,8 @@ export interface Config {
   taskWorkers: number;
   /** how long a worker's claim on a task holds without renewal: a dead worker's task runs again after this (TASK_LEASE_SECONDS) */
   taskLeaseSeconds: number;
+  /** how often an idle task runner looks for tasks other processes enqueued, and leases that ran out (TASK_POLL_MS); this process's enqueues wake it at once */
+  taskPollMs: number;
   /** where a failed task's report goes when its workspace names no support address (SUPPORT_EMAIL) */
   supportEmail: string;
   /** a work batch of more pieces than this computes its groups as a task (PRODUCTION_GROUPING_TASK_PIECES) */
@@ -80,7 +82,7 @@ export interface IntegrationsConfig {
   webhookRetryBaseMs: number;
   /** WEBHOOK_MAX_ATTEMPTS: attempts before a delivery is Failed */
   webhookMaxAttempts: number;
-  /** INTEGRATIONS_POLL_MS: how often the worker looks for due deliveries and exports */
+  /** INTEGRATIONS_POLL_MS: how often an idle worker looks for due deliveries and exports (this process's own wake it at once) */
   pollMs: number;
 }
 
@@ -148,7 +150,7 @@ function readIntegrations({ text, fail, wholeNumber }: Reader): IntegrationsConf
     secretKey,
     webhookRetryBaseMs: wholeNumber('WEBHOOK_RETRY_BASE_MS', 30_000, 10, 24 * 60 * 60 * 1000, 'milliseconds'),
     webhookMaxAttempts: wholeNumber('WEBHOOK_MAX_ATTEMPTS', 8, 1, 50, 'attempts'),
-    pollMs: wholeNumber('INTEGRATIONS_POLL_MS', 1000, 10, 60_000, 'milliseconds'),
+    pollMs: wholeNumber('INTEGRATIONS_POLL_MS', 3000, 10, 60_000, 'milliseconds'),
   };
 }
 
@@ -305,6 +307,7 @@ function readTasks({ text, fail, wholeNumber }: Reader, publicUrl: string) {
     taskWorkers: wholeNumber('TASK_WORKERS', 2, 0, 64, 'worker threads'),
     taskLeaseSeconds: wholeNumber('TASK_LEASE_SECONDS', 30, 1, 3600, 'seconds'),
     groupingTaskPieces: wholeNumber('PRODUCTION_GROUPING_TASK_PIECES', GROUPING_TASK_PIECES, 0, 10_000_000, 'pieces'),
+    taskPollMs: wholeNumber('TASK_POLL_MS', 3000, 10, 60_000, 'milliseconds'),
     supportEmail,
   };
 }

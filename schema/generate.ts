@@ -2,7 +2,8 @@
  * Writes schema/generated/ from the kinds registry: arguments.graphql (each kind's `<Kind>Filter`,
  * `<Kind>Sort` and `<Kind>PageInput`, and WriteOptions, from rest/model/kind-arguments.ts)
  * and kinds.graphql (each kind's types, document types, queries and mutations); and the web app's copy
- * and merge operations of every kind (web/src/versions/generated/; `npm run generate` runs codegen next).
+ * and merge operations of every kind (web/src/versions/generated/; `npm run generate` runs codegen next),
+ * and the types implementing interface Resource for the web app's cache (web/src/frame/possible-types.ts).
  *
  * Run after changing a kind:   npm run generate (this, then GraphQL Code Generator)
  * tests/gateway/generated-schema.test.ts fails while a committed file is stale.
@@ -10,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderArgumentsSdl } from './arguments-sdl.ts';
-import { renderKindsSdl } from './kind-sdl.ts';
+import { renderKindsSdl, renderPossibleTypesModule } from './kind-sdl.ts';
 import { renderVersionActionsModule, renderVersionOperations } from './version-operations.ts';
 
 export const ARGUMENTS_SDL_PATH = fileURLToPath(new URL('./generated/arguments.graphql', import.meta.url));
@@ -24,6 +25,8 @@ export const GENERATED_SDL: [path: string, render: () => string][] = [
   // the web app's copy and merge of every kind, for the version-history popover
   [fileURLToPath(new URL('VersionActions.graphql', VERSION_ACTIONS_DIR)), renderVersionOperations],
   [fileURLToPath(new URL('version-actions.ts', VERSION_ACTIONS_DIR)), renderVersionActionsModule],
+  // what implements interface Resource, for the web app's cache (fragments on Resource)
+  [fileURLToPath(new URL('../web/src/frame/possible-types.ts', import.meta.url)), renderPossibleTypesModule],
 ];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -15,7 +15,7 @@ import { orderFields, ordersQueries } from './orders.resolvers.ts';
 import { moduleProductionFields, orderProductionFields, workBatchFields } from './production.resolvers.ts';
 import { productionMutations, productionQueries } from './production.resolvers.ts';
 import { customerMutations, customerQueries } from './customers.resolvers.ts';
-import { integrationSubscriptions } from './integrations.resolvers.ts';
+import { integrationQueries, integrationSubscriptions } from './integrations.resolvers.ts';
 import { tasksMutations, tasksQueries } from './tasks.resolvers.ts';
 import { orderWorkflowFields, workflowQueries } from './workflow.resolvers.ts';
 import { moduleMarginFields, orderMarginFields, Statistics, statisticsQueries } from './statistics.resolvers.ts';
@@ -36,7 +36,7 @@ export const resolvers: Resolvers = {
   NestedScalarMap,
   ScalarValue,
   StringMap,
-  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries, ...tasksQueries, ...superadminQueries, ...workflowQueries },
+  Query: { ...kinds.Query, ...identityQueries, ...searchQueries, ...versionQueries, ...productsQueries, ...documentSchemaQueries, ...ordersQueries, ...productionQueries, ...customerQueries, ...statisticsQueries, ...tasksQueries, ...superadminQueries, ...workflowQueries, ...integrationQueries },
   Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations, ...tasksMutations, ...superadminMutations },
   Subscription: { ...Subscription, ...integrationSubscriptions },
   Resource: kinds.Resource,

@@ -1,12 +1,13 @@
 /** Subscriptions: resourceChanged and notifications, from the store's event feed (rest/model/effects/events.ts). */
 import { badRequest } from '../../rest/model/errors.ts';
-import type { Notification, ResourceEvent } from '../../rest/model/effects/events.ts';
+import type { NotificationEvent, ResourceEvent } from '../../rest/model/effects/events.ts';
 import { kindOf } from '../../rest/model/kinds/registry.ts';
 import { permissionsOf } from '../../rest/model/resources/permissions.ts';
 import type { GatewayContext } from '../context.ts';
 import { eventStream } from '../live/event-stream.ts';
 import { loadUser, referencedHead } from './resource.resolvers.ts';
 
+type NotificationChange = NotificationEvent & { at: string };
 type Change = Pick<ResourceEvent, 'collection' | 'action' | 'version' | 'author'> & { id: string; at: string };
 
 export const Subscription = {
@@ -26,9 +27,9 @@ export const Subscription = {
   },
   notifications: {
     subscribe: (_: unknown, __: unknown, context: GatewayContext) =>
-      eventStream(context, (event): { notifications: Notification & { at: string } } | undefined =>
-        event.type === 'notification' && event.recipient === context.actor.email ? { notifications: { ...event.notification, at: event.at } } : undefined,
-      ),
+      eventStream(context, (event): NotificationChange | undefined => (event.type === 'notification' && event.recipient === context.actor.email ? event : undefined)),
+    // each change as the bell item it left (its read mark and times), the same BellItem as Query.bell answers
+    resolve: (change: NotificationChange, _: unknown, { model, actor }: GatewayContext) => model.bell.itemAfter(actor, change.notification, change.at),
   },
 };
 

@@ -174,7 +174,7 @@ export interface ModelOptions extends IdentityOptions {
   effects?: readonly WriteEffect[];
   integrations?: IntegrationOptions;
   /** the task runner (default: 2 worker threads, 30 s leases) and where failure reports go */
-  tasks?: { workers?: number; leaseMs?: number; supportEmail?: string };
+  tasks?: { workers?: number; leaseMs?: number; pollMs?: number; supportEmail?: string };
   /** a work batch of more pieces than this computes its groups as a task (default GROUPING_TASK_PIECES) */
   production?: { groupingTaskPieces?: number };
   /** where the task runner reports what went wrong outside a task (a claim, a progress write) */
@@ -229,7 +229,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
   const writes = new DocumentWrites(runtime, commits, moves);
   const subresources = new Subresources(runtime.store, reads, writes);
   const tasks = new TaskService(runtime, directory, { mailer: options.mailer, supportEmail: options.tasks?.supportEmail ?? 'support@joinery.app' });
-  const taskRunner = new TaskRunner(runtime, { slots: options.tasks?.workers ?? 2, leaseMs: options.tasks?.leaseMs ?? 30_000, onError: options.onTaskError });
+  const taskRunner = new TaskRunner(runtime, { slots: options.tasks?.workers ?? 2, leaseMs: options.tasks?.leaseMs ?? 30_000, pollMs: options.tasks?.pollMs, onError: options.onTaskError });
   tasks.runner = taskRunner;
   const content = new Content(runtime.store, options.blobs ?? new MissingBlobStore(), blobRefs, subresources, options.maxUploadBytes ?? 200 * 1024 * 1024, runtime.now);
   const cadImports = new CadImports(runtime, {

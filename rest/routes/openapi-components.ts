@@ -17,19 +17,27 @@ const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'];
 const SCHEMA_VALUES = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'];
 const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
 
-const canonicalOf = new WeakMap<object, string>();
+type Canonical = (value: unknown) => string;
 
-/** JSON with sorted keys: two schemas are the same when their keys are (kept per object: parents reuse their children's) */
-function canonical(value: unknown): string {
-  if (!value || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  let text = canonicalOf.get(value);
-  if (text === undefined) {
-    text = Array.isArray(value)
-      ? `[${value.map(canonical).join(',')}]`
-      : `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Json)[k])}`).join(',')}}`;
-    canonicalOf.set(value, text);
-  }
-  return text;
+/**
+ * JSON with sorted keys: two schemas are the same when their keys are. Each text is kept per object
+ * for one pass (parents reuse their children's), then dropped with it: the document outlives the
+ * pass (the docs plugin keeps it), and its texts would otherwise stay in memory, some 20 MB.
+ */
+function canonicalizer(): Canonical {
+  const known = new Map<object, string>();
+  const canonical: Canonical = (value) => {
+    if (!value || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+    let text = known.get(value);
+    if (text === undefined) {
+      text = Array.isArray(value)
+        ? `[${value.map(canonical).join(',')}]`
+        : `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Json)[k])}`).join(',')}}`;
+      known.set(value, text);
+    }
+    return text;
+  };
+  return canonical;
 }
 
 const pascal = (hint: string) => hint.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, _sep, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '') || 'Schema';
@@ -67,7 +75,7 @@ function uniqueName(base: string, taken: Set<string>): string {
   return name;
 }
 
-function shareSchemas(document: Json, knownNames: ReadonlyMap<string, string>): void {
+function shareSchemas(document: Json, knownNames: ReadonlyMap<string, string>, canonical: Canonical): void {
   const operations = operationsOf(document);
   const seen = new Map<string, { count: number; hint: string; schema: Json }>();
   for (const operation of operations) {
@@ -110,7 +118,7 @@ function shareSchemas(document: Json, knownNames: ReadonlyMap<string, string>): 
   for (const operation of operations) for (const { holder, key } of operationSchemas(operation)) share(holder, key);
 }
 
-function shareErrorAnswers(document: Json): void {
+function shareErrorAnswers(document: Json, canonical: Canonical): void {
   const operations = operationsOf(document);
   const counts = new Map<string, { status: string; count: number; answer: Json }>();
   for (const operation of operations) {
@@ -146,9 +154,11 @@ function shareErrorAnswers(document: Json): void {
  * others are named after the property they describe.
  */
 export function shareRepeatedParts<T>(document: T, knownNames: ReadonlyMap<string, string> = new Map()): T {
-  shareSchemas(document as Json, knownNames);
-  shareErrorAnswers(document as Json);
+  const canonical = canonicalizer();
+  shareSchemas(document as Json, knownNames, canonical);
+  shareErrorAnswers(document as Json, canonical);
   return document;
 }
 
-export const canonicalSchema = canonical;
+/** A schema's canonical JSON, as shareRepeatedParts compares them (to name some in `knownNames`). */
+export const canonicalSchema: Canonical = (value) => canonicalizer()(value);

@@ -1,8 +1,9 @@
 // The dashboard (issue 20 §2, application.md §2.7) in Chromium over the real server and the demo seeds
 // (with their 90 days of storefront activity), signed in as the demo admin, in one browser context:
-// the welcome pop-up on the first visit and never again, a non-empty graph and top lists, the tour over
-// the real cards, a storefront order placed through the public REST API moving today's figures, at most
-// 3 GraphQL requests for the dashboard, no console errors and no serious axe violations at 1280 and 375 px.
+// the welcome pop-up on the first visit and never again, a non-empty graph and top lists, an installed
+// integration's tile leading to its form, the tour over the real cards, a storefront order placed through
+// the public REST API moving today's figures, at most 3 GraphQL requests for the dashboard, no console
+// errors and no serious axe violations at 1280 and 375 px.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,12 +56,16 @@ describe('/dashboard in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
+  let exportId: string;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startTestServer({ as: DEMO_ADMIN });
     // the demo's team has seen the welcome pop-up (seeds/load.ts); this admin comes to the dashboard for the first time
     await server.store.update('users', w.eq('id', DEMO_ADMIN), { unset: ['welcomeShown'] });
+    // an installed integration for the tiles (the demo has none)
+    const admin = await server.model.directory.actorFor(DEMO_ADMIN);
+    exportId = (await server.model.integrations.installed.install(admin, 'demo', { type: 'export', name: 'Orders export', settings: { dataset: 'orders', format: 'csv', schedule: 'none' } })).id;
     ({ browser, close: closeBrowser } = await launchChromium());
   });
   afterAll(async () => {
@@ -101,6 +106,7 @@ describe('/dashboard in Chromium', () => {
       assert.ok((await items.count()) <= (list === 'Top countries' ? 10 : list === 'Top browsers' ? 7 : 5), list);
     }
     await page.getByRole('link', { name: 'Add an integration' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Orders export' }).getAttribute('href'), `/integrations?configure=${exportId}`);
     await page.getByRole('table', { name: 'Product List' }).getByRole('row').nth(1).waitFor();
     const dashboardOperations = operations.filter((name) => !FRAME_OPERATIONS.has(name));
     assert.ok(dashboardOperations.length <= 3, `the dashboard asked ${dashboardOperations.join(', ')}`);

@@ -5,13 +5,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'vitest';
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isObjectType, isScalarType, type GraphQLInterfaceType, type GraphQLObjectType } from 'graphql';
 import { loadTypeDefs } from '../../gateway/schema.ts';
 import { buildSchema as gatewaySchema } from '../../gateway/gateway.plugin.ts';
 import { resolvers } from '../../gateway/resolvers/index.ts';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { ARGUMENTS_SDL_PATH, GENERATED_SDL } from '../../schema/generate.ts';
 import { renderArgumentsSdl } from '../../schema/arguments-sdl.ts';
+import { POSSIBLE_TYPES } from '../../web/src/frame/possible-types.ts';
 import { camel, filterTypeName, pageInputName, sortEnumValue, sortParameterOf, sortTypeName } from '../../gateway/kind-names.ts';
 import { filterFields, listQuery, toListQuery } from '../../gateway/list-arguments.ts';
 import { LIST_FLAGS } from '../../rest/model/kinds/kind-arguments.ts';
@@ -26,6 +27,13 @@ test('every committed file of schema/generated equals what schema/generate.ts pr
     assert.equal(readFileSync(path, 'utf8'), render(), `${path} is stale: run npm run generate`);
   }
   assert.equal(committed, renderArgumentsSdl());
+});
+
+test("the web app's cache is told every type of interface Resource, so fragments on it match", () => {
+  const resource = schema.getType('Resource') as GraphQLInterfaceType;
+  const implementing = schema.getPossibleTypes(resource).map((type) => type.name).sort();
+  assert.deepEqual([...POSSIBLE_TYPES.Resource].sort(), implementing);
+  assert.ok(implementing.includes('Order') && implementing.includes('OrderRow'));
 });
 
 const schema = gatewaySchema();

@@ -70,15 +70,28 @@ test('sharing and deleting are delivered too; events of other resources are not'
   assert.deepEqual([deleted.resourceChanged.action, deleted.resourceChanged.resource], ['Deleted', null]);
 });
 
-test("a user's notifications (tasks, integration runs) reach their sockets on the other instance", async () => {
+test("a user's notifications (tasks, integration runs) reach their sockets on the other instance, as the bell items they left", async () => {
   const client = await connect(reader);
-  const notes = next(client, `subscription { notifications { id kind title status progress documentId at } }`, {}, 1);
-  await notes.ready;
+  const ITEM = 'id kind title status progress documentId isRead created updated';
+  const change = async (record: () => Promise<void>) => {
+    const notes = next(client, `subscription { notifications { ${ITEM} } }`, {}, 1);
+    await notes.ready;
+    await record();
+    return (await notes.values)[0].notifications;
+  };
   const rt = systemRuntime(writer.store);
-  await rt.store.transaction((tx) => recordNotification(tx, rt, 'someone-else@demo.joinery.test', { id: 'task-0', kind: 'Task', title: 'Not yours', status: 'Running', progress: 5, documentId: null }));
-  await rt.store.transaction((tx) => recordNotification(tx, rt, DEMO_ADMIN, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId }));
-  const [note] = await notes.values;
-  assert.deepEqual({ ...note.notifications, at: undefined }, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId, at: undefined });
+  const render = (progress: number) => rt.store.transaction((tx) => recordNotification(tx, rt, DEMO_ADMIN, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress, documentId: moduleId }));
+  const first = await change(async () => {
+    await rt.store.transaction((tx) => recordNotification(tx, rt, 'someone-else@demo.joinery.test', { id: 'task-0', kind: 'Task', title: 'Not yours', status: 'Running', progress: 5, documentId: null }));
+    await render(40);
+  });
+  assert.deepEqual({ ...first, created: undefined, updated: undefined }, { id: 'task-1', kind: 'Task', title: 'Render Shelf 800', status: 'Running', progress: 40, documentId: moduleId, isRead: false, created: undefined, updated: undefined });
+  // read, then only its progress moves: the live item stays read, as the bell keeps it
+  assert.equal((await call(`${reader.url}/api/notifications/read`, { method: 'POST', json: { ids: ['task-1'] } })).status, 200);
+  const second = await change(() => render(60));
+  assert.deepEqual([second.progress, second.isRead, second.created], [60, true, first.created]);
+  const bell = (await call(`${reader.url}/graphql`, { method: 'POST', json: { query: `{ bell { ${ITEM} } }` } })).body.data.bell;
+  assert.deepEqual(bell.find((item: any) => item.id === 'task-1'), second);
 });
 
 test('subscriptions are held to the same limits as HTTP operations', async () => {

@@ -1,6 +1,8 @@
 // Tasks in one process (issue 21 §1): a task enqueued in a transaction is claimed and run, on the main
 // thread or in a worker thread, with progress by stage; Cancel really stops a running one and leaves
 // nothing half-written; Restart and Report follow §4; the owner's bell and the event feed hear of each change.
+// The runner and the integrations worker poll once a minute here: what this process enqueues or writes
+// wakes them, so every task runs, and the webhook delivery goes out, long before a poll would find it.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import { enqueueTask, type NewTask } from '../../rest/model/tasks/tasks.ts';
 import { w } from '../../rest/store/port.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { until } from '../support/process.ts';
+import { startReceiver } from '../support/receiver.ts';
 import '../support/task-types.ts';
 import { tempFolders } from '../support/temp.ts';
 
@@ -34,7 +37,7 @@ beforeAll(async () => {
   store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
   await store.connect();
   rt = systemRuntime(store);
-  const config = readConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@tasks.joinery.test', TASK_LEASE_SECONDS: '5' });
+  const config = readConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@tasks.joinery.test', TASK_LEASE_SECONDS: '5', TASK_POLL_MS: '60000', INTEGRATIONS_POLL_MS: '60000' });
   model = await createModel(rt, modelOptions(config));
   await model.directory.addWorkspace({ alias: 'tasks', name: 'Tasks', color: '#336699', plan: 'ENTERPRISE' });
   model.taskRunner.start();
@@ -161,6 +164,25 @@ describe('running tasks', () => {
     await assert.rejects(model.tasks.cancel(OTHER, id), (e: Error & { code?: string }) => e.code === 'FORBIDDEN');
     await assert.rejects(model.tasks.get(STRANGER, id), (e: Error & { code?: string }) => e.code === 'NOT_FOUND');
     await model.tasks.cancel(OWNER, id);
+  });
+});
+
+describe('waking the background work of this process', () => {
+  it("a task's completion is delivered to a webhook at once, by the worker its outbox row woke", async () => {
+    const receiver = await startReceiver();
+    const admin: Actor = { ...OWNER, email: 'admin@tasks.joinery.test', memberships: [{ workspace: 'tasks', roles: ['admin'] }] };
+    const signingSecret = `whsec_${Buffer.alloc(24, 3).toString('base64')}`;
+    const hook = await model.integrations.installed.install(admin, 'tasks', { type: 'webhook', settings: { url: `${receiver.url}/hook`, signingSecret, events: ['task.completed'] } });
+    model.integrations.worker.start();
+    try {
+      const { id } = await enqueue({ type: 'test-record', input: { dir: folders.make() } });
+      // within until's 15 s: woken, not found by the minute's poll
+      await until(() => receiver.received.some((r) => r.path === '/hook' && r.body.includes(id)), 'the task.completed delivery');
+    } finally {
+      await model.integrations.worker.stop();
+      await model.integrations.installed.remove(admin, 'tasks', hook.id);
+      await receiver.close();
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import { until } from '../support/process.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { next, subscriptionClient } from '../support/subscriptions.ts';
+import { gql, gqlData } from '../support/graphql.ts';
 import { assertError, client, ok, type Client } from './helpers.ts';
 
 let server: TestServer;
@@ -85,6 +86,48 @@ describe('the marketplace', () => {
     assert.equal((await ok(c.patch(`${at}/${hook.id}`, { status: 'paused' }))).status, 'paused');
     await ok(c.del(`${at}/${hook.id}`), 204);
     assertError(await c.get(`${at}/${hook.id}`), 404);
+  });
+});
+
+describe('the installed integrations in GraphQL', () => {
+  const INSTALLED = `query ($limit: PageSize, $cursor: String) { integrations(limit: $limit, cursor: $cursor) {
+    total next items { id type name status settings secrets created updated createdBy nextRun } } }`;
+
+  test('page as GET …/integrations lists them, oldest first, never with a secret; a guest is refused, a bad cursor named', async () => {
+    const made = [
+      await ok(install({ url: 'https://example.com/paged', signingSecret: secret }), 201),
+      await ok(install({ dataset: 'orders', format: 'csv', schedule: 'none' }, 'export'), 201),
+      await ok(install({ dataset: 'customers', format: 'xlsx', schedule: 'weekly' }, 'export'), 201),
+    ];
+    try {
+      const { installed } = await ok(c.get(at));
+      assert.ok(installed.length >= 3);
+      const paged: unknown[] = [];
+      let cursor: string | null = null;
+      do {
+        const reply = await gql(server, INSTALLED, { limit: 2, cursor });
+        assert.equal(JSON.stringify(reply.body).includes(secret), false);
+        const page: any = reply.body.data.integrations;
+        assert.equal(page.total, installed.length);
+        assert.ok(page.items.length <= 2);
+        paged.push(...page.items);
+        cursor = page.next;
+      } while (cursor);
+      assert.deepEqual(paged, installed.map(({ workspace: _w, ...view }: any) => view));
+      const webhook: any = paged.find((item: any) => item.id === made[0].id);
+      assert.deepEqual([webhook.secrets, webhook.settings], [{ signingSecret: true }, { url: 'https://example.com/paged' }]);
+      assert.equal(typeof (paged.find((item: any) => item.id === made[2].id) as any).nextRun, 'string');
+
+      const guest = await gql(server, INSTALLED, {}, { as: DEMO_GUEST });
+      assert.equal(guest.body.errors[0].extensions.code, 'FORBIDDEN');
+      assert.match(guest.body.errors[0].message, /Only staff of workspace demo may see its integrations/);
+      const foreign = await gql(server, INSTALLED, { cursor: Buffer.from('["members","a","b"]').toString('base64url') });
+      assert.equal(foreign.body.errors[0].extensions.code, 'BAD_REQUEST');
+      assert.match(foreign.body.errors[0].message, /cursor is not a cursor of this integrations/);
+      assert.equal((await gqlData(server, INSTALLED, { limit: 1 })).integrations.items.length, 1);
+    } finally {
+      for (const { id } of made) await ok(c.del(`${at}/${id}`), 204);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // GET /api/schema.json is a valid OpenAPI 3.1 document that describes every /api route the app
 // registers, each under its operationId (the names rest/client uses), and /api/docs serves Swagger UI.
+// The document is built once, in the background after start, not by the requests for it.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -22,8 +23,16 @@ let server: TestServer;
 let doc: any;
 let operations: Operation[];
 
+/** how many times the app built the document */
+let builds = 0;
+
 beforeAll(async () => {
   server = await startTestServer();
+  const build = server.app.swagger.bind(server.app);
+  server.app.swagger = ((...args: Parameters<typeof build>) => {
+    builds += 1;
+    return build(...args);
+  }) as typeof build;
   const response = await fetch(`${server.url}/api/schema.json`);
   assert.equal(response.status, 200);
   doc = await response.json();
@@ -53,6 +62,15 @@ function registeredRoutes(): string[] {
   }
   return routes;
 }
+
+test('the document is built once, on its first request: later requests answer it as built, the same bytes each time', async () => {
+  const [first, second] = await Promise.all([1, 2].map(() => fetch(`${server.url}/api/schema.json`)));
+  assert.equal(first.headers.get('content-type'), 'application/json; charset=utf-8');
+  const text = await first.text();
+  assert.equal(await second.text(), text);
+  assert.deepEqual(JSON.parse(text), doc);
+  assert.equal(builds, 1);
+});
 
 test('the document is OpenAPI 3.1 and the validator accepts it', async () => {
   assert.match(doc.openapi, /^3\.1\./);

@@ -1,7 +1,8 @@
 // The task queue across processes (issue 21 §1): two server processes over one SQLite file share the
 // queue and run 100 tasks with none run twice; a task whose worker process is killed with SIGKILL runs
-// again elsewhere once its lease runs out (TASK_LEASE_SECONDS, short here). The servers run from the
-// sources through tsx (tests/support/task-server.ts), with the test task types registered.
+// again elsewhere once its lease runs out (TASK_LEASE_SECONDS, short here). The tasks are enqueued by this
+// test's process, which wakes no server: they find them by polling (TASK_POLL_MS, short here). The servers
+// run from the sources through tsx (tests/support/task-server.ts), with the test task types registered.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ let store: SqliteStore;
 
 async function startTaskServer(): Promise<ServerProcess> {
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', TASK_WORKERS: '4', TASK_LEASE_SECONDS: '3' };
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', TASK_WORKERS: '4', TASK_LEASE_SECONDS: '3', TASK_POLL_MS: '250' };
   const child = spawn(process.execPath, ['--import', 'tsx', join('tests', 'support', 'task-server.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -100,6 +100,7 @@ function overview(changes: Partial<Overview> = {}, statistics: Partial<NonNullab
         data: { __typename: 'OrderRowData', reference: 'OA-1001', status: 'received', customer: 'maria.lopez@example.com', totalPrice: 408, currency: 'GBP' },
       }],
     },
+    integrations: { __typename: 'InstalledIntegrationPage', total: 0, items: [] },
     ...changes,
     statistics: { ...emptyStatistics(), ...statistics },
   };
@@ -123,7 +124,38 @@ describe('/dashboard', () => {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Add an integration' })).toHaveAttribute('href', '/integrations');
+    expect(screen.getByText('Add your first integration')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the workspace's installed integrations as tiles opening their forms, 5 at most beside the plus tile", async () => {
+    const installed = (n: number) => Array.from({ length: n }, (_, i) => ({ __typename: 'InstalledIntegration' as const, id: `hook${i}`, type: 'webhook', name: `ERP hook ${i}`, status: 'active' }));
+    let count = 2;
+    const asked: number[] = [];
+    fakeApi({
+      operations: {
+        DashboardOverview: () => {
+          asked.push(count);
+          return overview({ integrations: { __typename: 'InstalledIntegrationPage', total: count, items: installed(Math.min(count, 5)) } });
+        },
+      },
+    });
+    const first = renderApp('/dashboard');
+    const row = () => within(screen.getByRole('heading', { name: 'Integrations' }).closest('[data-tour]') as HTMLElement);
+    expect(await screen.findByRole('link', { name: 'ERP hook 1' })).toHaveAttribute('href', '/integrations?configure=hook1');
+    expect(row().getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['ERP hook 0', 'ERP hook 1', 'Add an integration']);
+    expect(row().getAllByRole('listitem')).toHaveLength(3);
+    // a workspace with integrations is not asked to add its first
+    expect(screen.queryByText('Add your first integration')).toBeNull();
+    await first.user.click(screen.getByRole('link', { name: 'ERP hook 0' }));
+    await waitFor(() => expect(first.location()).toBe('/integrations?configure=hook0'));
+    first.unmount();
+
+    count = 9;
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'ERP hook 4' });
+    expect(row().getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual([...installed(5).map((i) => i.name), 'Add an integration']);
+    expect(asked).toEqual([2, 9]);
   });
 
   it('does not ask for the statistics a guest may not read, and shows a guest the overviews only', async () => {
@@ -132,9 +164,9 @@ describe('/dashboard', () => {
       user: { email: 'guest@demo.joinery.test', name: 'Gus Guest', roles: ['guest'] },
       orders: { ['a'.repeat(24)]: true },
       operations: {
-        DashboardOverview: ({ statistics }) => {
-          asked.push(statistics);
-          const { statistics: _left, ...rest } = overview();
+        DashboardOverview: ({ staff }) => {
+          asked.push(staff);
+          const { statistics: _left, integrations: _none, ...rest } = overview();
           return rest;
         },
       },
@@ -144,6 +176,9 @@ describe('/dashboard', () => {
     expect(await within(orders).findByText('OA-1001')).toBeInTheDocument();
     expect(within(orders).getByText('£408.00')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    // the workspace's integrations are its staff's: a guest sees the plus tile only
+    expect(screen.getByRole('link', { name: 'Add an integration' })).toBeInTheDocument();
+    expect(screen.queryByText('Add your first integration')).toBeNull();
     await app.user.click(within(orders).getByRole('button', { name: 'View details OA-1001' }));
     await waitFor(() => expect(app.location()).toBe(`/orders/${'a'.repeat(24)}`));
     expect(asked).toEqual([false]);

@@ -153,6 +153,7 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
         liveConfigurators: { __typename: 'PublishedConfiguratorPage', total: 0, items: [] },
         latestConfigurators: { __typename: 'PublishedConfiguratorPage', total: 0, items: [] },
         orders: { __typename: 'OrderPage', total: 0, totalExact: true, items: [] },
+        integrations: { __typename: 'InstalledIntegrationPage', total: 0, items: [] },
         statistics: emptyStatistics(),
       });
     case 'OrderStatusCounts':

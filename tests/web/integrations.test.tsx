@@ -115,7 +115,7 @@ describe('/integrations', () => {
 
 describe('an export in the bell', () => {
   it('links its file for download', async () => {
-    const run = fromServer({ id: HOOK, kind: 'IntegrationRun', title: 'Export of orders (CSV)', status: 'Complete', progress: 100, documentId: 'e'.repeat(24), message: '2 rows in orders-2026-03-07.csv', link: `/api/workspaces/demo/integration-runs/${HOOK}/download`, updated: '2026-03-07T10:00:00.000Z' });
+    const run = fromServer({ id: HOOK, kind: 'IntegrationRun', title: 'Export of orders (CSV)', status: 'Complete', progress: 100, documentId: 'e'.repeat(24), message: '2 rows in orders-2026-03-07.csv', link: `/api/workspaces/demo/integration-runs/${HOOK}/download`, documentName: null, created: '2026-03-07T09:59:00.000Z', updated: '2026-03-07T10:00:00.000Z', started: '2026-03-07T09:59:00.000Z', isRead: false });
     const { user } = renderRoutes([{ path: '*', element: <NotificationBell connection="connected" items={[run]} onMarkRead={() => {}} onClear={() => {}} /> }], '/');
     await user.click(screen.getByRole('button', { name: /^Notifications/ }));
     const panel = await screen.findByRole('dialog');

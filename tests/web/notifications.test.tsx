@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { NotificationBell } from '../../web/src/frame/notifications/NotificationBell.tsx';
-import { itemLink, mergeChange } from '../../web/src/frame/notifications/bell-items.ts';
+import { itemLink, mergeChange, type ServerItem } from '../../web/src/frame/notifications/bell-items.ts';
 import { groupNotifications, groupStatus, isFinished, shownProgress } from '../../web/src/frame/notifications/grouping.ts';
 import { activeCount, countsByStatus, taskActions, type NotificationItem } from '../../web/src/frame/notifications/notifications.ts';
 import { renderRoutes } from './render.tsx';
@@ -68,13 +68,20 @@ describe('notification grouping (§4)', () => {
   });
 
   it('merges a live change: newest first, still read when only progress moved, unread again when the status changed', () => {
+    /** a live change as the server sends it: the bell item it left (unread unless said) */
+    const change = (over: Partial<ServerItem> & Pick<ServerItem, 'id' | 'kind' | 'status' | 'progress' | 'updated'>): ServerItem => ({
+      title: `Task ${over.id}`, documentId: null, message: null, documentName: null, link: null, created: '2026-01-01T10:00:00.000Z', started: null, isRead: false, ...over,
+    });
     const items = [item('a', 'Running', { isRead: true, progress: 0.1 }), item('b', 'Running', { isRead: true })];
-    const moved = mergeChange(items, { id: 'a', kind: 'Task', title: 'Task a', status: 'Running', progress: 60, at: '2026-01-01T11:00:00.000Z' });
+    const moved = mergeChange(items, change({ id: 'a', kind: 'Task', status: 'Running', progress: 60, updated: '2026-01-01T11:00:00.000Z' }));
     expect(moved.map((i) => [i.id, i.progress, i.isRead])).toEqual([['a', 0.6, true], ['b', 0.5, true]]);
-    const failed = mergeChange(moved, { id: 'b', kind: 'Task', title: 'Task b', status: 'Failed', progress: 50, message: 'not a STEP file', at: '2026-01-01T11:01:00.000Z' });
+    const failed = mergeChange(moved, change({ id: 'b', kind: 'Task', status: 'Failed', progress: 50, message: 'not a STEP file', updated: '2026-01-01T11:01:00.000Z' }));
     expect(failed.map((i) => [i.id, i.status, i.isRead, i.message])).toEqual([['b', 'Failed', false, 'not a STEP file'], ['a', 'Running', true, undefined]]);
-    const order = mergeChange([], { id: 'o9', kind: 'Order', title: 'New order 1009', status: 'Complete', progress: 100, documentId: 'o9', at: '2026-01-01T11:02:00.000Z' });
-    expect(order[0]).toMatchObject({ type: 'order', progress: 1, isRead: false, documentId: 'o9' });
+    const order = mergeChange([], change({ id: 'o9', kind: 'Order', title: 'New order 1009', status: 'Complete', progress: 100, documentId: 'o9', updated: '2026-01-01T11:02:00.000Z' }));
+    expect(order[0]).toMatchObject({ type: 'order', progress: 1, isRead: false, documentId: 'o9', updated: '2026-01-01T11:02:00.000Z' });
+    // read on another device: the server's mark stands
+    const elsewhere = mergeChange(items, change({ id: 'b', kind: 'Task', status: 'Complete', progress: 100, isRead: true, updated: '2026-01-01T11:03:00.000Z' }));
+    expect(elsewhere[0]).toMatchObject({ id: 'b', status: 'Complete', isRead: true });
   });
 
   it('treats a group as finished when all its items failed or completed', () => {

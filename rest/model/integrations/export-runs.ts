@@ -11,6 +11,7 @@ import { exportFile, exportTable, type Dataset, type ExportFormat } from './expo
 import { assertIntegrationAccess, INTEGRATIONS, type Integrations, type IntegrationRow } from './integrations.ts';
 import { INTEGRATION_RUNS, type IntegrationRuns, type RunRow, type RunView } from './runs.ts';
 import { nextScheduledRun } from './schedules.ts';
+import { INTEGRATION_WORK } from './integration-worker.ts';
 
 /** How long a claimed export may take before another worker may take it over. */
 const EXPORT_LEASE_MS = 5 * 60_000;
@@ -29,6 +30,7 @@ export class ExportRuns {
     if (hook.type !== 'export') throw badRequest(`Integration ${integration} is a ${hook.type}, not an export`);
     const run = this.submitted(hook, actor.email);
     await this.rt.store.transaction((tx) => this.runs.save(tx, run));
+    INTEGRATION_WORK.raise();
     return { ...run, download: null };
   }
 
@@ -40,9 +42,12 @@ export class ExportRuns {
   /** Scheduled exports whose time has come get their run: each time is claimed once (Store.claim moves nextRun on). */
   async scheduleDue(): Promise<void> {
     const now = this.rt.now().getTime();
+    const due = w.and(w.eq('type', 'export'), w.eq('status', 'active'), w.lte('nextRun', now));
+    // an idle worker only reads (as the outbox's claim)
+    if (!(await this.rt.store.count(INTEGRATIONS, due, { limit: 1 }))) return;
     for (;;) {
       // held for a lease first: should this process die before the run is written, the time comes again then
-      const hook = (await this.rt.store.claim(INTEGRATIONS, w.and(w.eq('type', 'export'), w.eq('status', 'active'), w.lte('nextRun', now)), { set: { nextRun: now + EXPORT_LEASE_MS } })) as IntegrationRow | null;
+      const hook = (await this.rt.store.claim(INTEGRATIONS, due, { set: { nextRun: now + EXPORT_LEASE_MS } })) as IntegrationRow | null;
       if (!hook) return;
       await this.rt.store.transaction(async (tx) => {
         await tx.update(INTEGRATIONS, w.eq('id', hook.id), { set: { nextRun: nextScheduledRun(hook, now) } });
@@ -54,9 +59,11 @@ export class ExportRuns {
   /** Claims Submitted export runs and makes their files; answers how many it ran. */
   async runDue(): Promise<number> {
     const now = this.rt.now().getTime();
+    const due = w.and(w.eq('status', 'Submitted'), w.lte('lease', now));
     let ran = 0;
+    if (!(await this.rt.store.count(INTEGRATION_RUNS, due, { limit: 1 }))) return ran;
     for (;;) {
-      const run = (await this.rt.store.claim(INTEGRATION_RUNS, w.and(w.eq('status', 'Submitted'), w.lte('lease', now)), { set: { lease: now + EXPORT_LEASE_MS } })) as RunRow | null;
+      const run = (await this.rt.store.claim(INTEGRATION_RUNS, due, { set: { lease: now + EXPORT_LEASE_MS } })) as RunRow | null;
       if (!run) return ran;
       ran += 1;
       const { file: _file, ...withoutFile } = run;

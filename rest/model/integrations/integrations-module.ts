@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Runtime } from '../runtime.ts';
 import { ExportRuns } from './export-runs.ts';
-import { IntegrationWorker } from './integration-worker.ts';
+import { IntegrationWorker, INTEGRATIONS_POLL_MS } from './integration-worker.ts';
 import { Integrations } from './integrations.ts';
 import { lifecycleEvents } from './lifecycle-events.ts';
 import { IntegrationRuns } from './runs.ts';
@@ -14,7 +14,7 @@ export interface IntegrationOptions {
   /** the AES-256 key that seals secrets (secret-box.ts loadSecretKey); a model without one makes a key for this process only */
   secretKey?: Buffer;
   delivery?: Partial<DeliverySettings>;
-  /** how often the worker looks for due deliveries and exports (ms) */
+  /** how often an idle worker looks for due deliveries and exports (ms); this process's own wake it at once */
   pollMs?: number;
   onWorkerError?: (error: unknown) => void;
 }
@@ -37,7 +37,7 @@ export async function createIntegrations(rt: Runtime, options: IntegrationOption
   await runs.ensureIndexes();
   const deliveries = new WebhookDeliveries(rt, installed, runs, { ...DEFAULT_DELIVERY_SETTINGS, ...options.delivery });
   const exports = new ExportRuns(rt, installed, runs);
-  const worker = new IntegrationWorker(deliveries, exports, options.pollMs ?? 1000, options.onWorkerError ?? (() => {}));
+  const worker = new IntegrationWorker(deliveries, exports, options.pollMs ?? INTEGRATIONS_POLL_MS, options.onWorkerError ?? (() => {}));
   return { installed, runs, deliveries, exports, syncTargets: new SyncTargets(rt, installed, runs), worker };
 }
 

@@ -12,6 +12,9 @@ import { rolesIn, type Actor } from '../identity/actor.ts';
 import { WORKSPACES, type WorkspaceRow } from '../identity/directory.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
+import { decodeCursor, encodeCursor, pageLimit } from '../lists/paging.ts';
+import type { PageOptions } from '../resources/resource-reads.ts';
+import { LIST_LIMIT_MAX } from '../resources/resource-types.ts';
 import { checkSettings, INTEGRATION_TYPES, integrationType, type IntegrationKind, type Settings } from './catalogue.ts';
 import type { Sealed, SecretBox } from './secret-box.ts';
 import { nextScheduledRun } from './schedules.ts';
@@ -48,6 +51,17 @@ export const IntegrationBody = Obj({
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('paused')], { description: 'paused stops deliveries, syncs and schedules' })),
 }, { examples: [{ type: 'export', name: 'Weekly orders', settings: { dataset: 'orders', format: 'xlsx', schedule: 'weekly' } }] });
 
+/** A page of the installed integrations, oldest first (GraphQL `integrations`). */
+export interface InstalledPage {
+  items: IntegrationView[];
+  /** every integration the workspace has installed */
+  total: number;
+  next: string | null;
+}
+
+/** A page of installed integrations holds 20 unless asked otherwise. */
+export const INSTALLED_PAGE_DEFAULT = 20;
+
 export interface IntegrationInput {
   type?: string;
   name?: string;
@@ -77,7 +91,7 @@ export class Integrations {
   ) {}
 
   async ensureIndexes(): Promise<void> {
-    await this.rt.store.ensureIndexes(INTEGRATIONS, [{ fields: ['workspace', 'type'] }, { fields: ['nextRun'] }]);
+    await this.rt.store.ensureIndexes(INTEGRATIONS, [{ fields: ['workspace', 'type'] }, { fields: ['workspace', 'created'] }, { fields: ['nextRun'] }]);
   }
 
   /** The marketplace and what the workspace has installed, oldest first. */
@@ -85,6 +99,21 @@ export class Integrations {
     assertIntegrationAccess(actor, workspace, false);
     const rows = (await this.rt.store.find(INTEGRATIONS, { where: w.eq('workspace', workspace), sort: [{ field: 'created', dir: 'asc' }] })) as IntegrationRow[];
     return { workspace, catalogue: INTEGRATION_TYPES, installed: rows.map(viewOf) };
+  }
+
+  /** A page of what the workspace has installed, oldest first (then by id), as the list above orders it. */
+  async page(actor: Actor, workspace: string, options: PageOptions = {}): Promise<InstalledPage> {
+    assertIntegrationAccess(actor, workspace, false);
+    const limit = pageLimit(options.limit, INSTALLED_PAGE_DEFAULT, LIST_LIMIT_MAX);
+    const after = options.cursor === undefined ? undefined : afterInstalled(decodeCursor(options.cursor, 'integrations'));
+    const inWorkspace = w.eq('workspace', workspace);
+    const [rows, total] = await Promise.all([
+      this.rt.store.find(INTEGRATIONS, { where: w.and(inWorkspace, after), sort: [{ field: 'created', dir: 'asc' }, { field: 'id', dir: 'asc' }], limit: limit + 1 }) as Promise<IntegrationRow[]>,
+      this.rt.store.count(INTEGRATIONS, inWorkspace),
+    ]);
+    const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
+    return { items: items.map(viewOf), total, next: rows.length > limit ? encodeCursor('integrations', [last.created, last.id]) : null };
   }
 
   /** One installed integration of the workspace (404 when it has none of that id). */
@@ -184,6 +213,12 @@ export class Integrations {
     }
     await tx.update(WORKSPACES, w.eq('id', row.workspace), { set: { externalTargets: targets } });
   }
+}
+
+/** Integrations installed after the cursor's [created, id], in page order. */
+function afterInstalled([created, id]: unknown[]) {
+  if (typeof created !== 'string' || typeof id !== 'string') throw badRequest('cursor is not a cursor of these integrations');
+  return w.or(w.gt('created', created), w.and(w.eq('created', created), w.gt('id', id)));
 }
 
 function nameOf(name: string | undefined, fallback: string): string {

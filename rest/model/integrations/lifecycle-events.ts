@@ -2,7 +2,8 @@
  * Lifecycle events (order.created, module.version_created, …) are recorded by a write effect in the
  * transaction of their change: on the event feed (the GraphQL subscription) and, for every active
  * webhook of the workspace that wants the event, as a row of the webhook outbox. A crash after the
- * commit loses nothing: the delivery worker finds the row whenever a server runs next.
+ * commit loses nothing: the delivery worker finds the row whenever a server runs next (this process's
+ * worker is woken at once).
  */
 import { w, type Store } from '../../store/port.ts';
 import { recordLifecycleEvent } from '../effects/events.ts';
@@ -10,6 +11,7 @@ import { headMoved, type VersionWritten, type WriteEffect } from '../effects/wri
 import type { Runtime } from '../runtime.ts';
 import type { LifecycleEventType } from './catalogue.ts';
 import { INTEGRATIONS, type IntegrationRow } from './integrations.ts';
+import { INTEGRATION_WORK } from './integration-worker.ts';
 
 export const WEBHOOK_OUTBOX = 'webhookoutbox';
 
@@ -92,6 +94,7 @@ export async function recordWorkspaceEvent(tx: Store, rt: Runtime, workspace: st
     WEBHOOK_OUTBOX,
     wanting.map((hook): DeliveryRow => ({ id: rt.newId(), workspace, integration: hook.id, event, status: 'pending', attempts: [], due: now.getTime(), lease: 0, created: now.toISOString() })),
   );
+  INTEGRATION_WORK.raise();
 }
 
 /** The write effect: every version of an order, configuration, work batch or module that makes a lifecycle event. */

@@ -13,6 +13,7 @@ import type { Runtime } from '../runtime.ts';
 import { assertIntegrationAccess, INTEGRATIONS, type Integrations, type IntegrationRow } from './integrations.ts';
 import { WEBHOOK_OUTBOX, type DeliveryAttempt, type DeliveryRow } from './lifecycle-events.ts';
 import type { IntegrationRuns, RunRow, RunStatus } from './runs.ts';
+import { INTEGRATION_WORK } from './integration-worker.ts';
 
 export interface DeliverySettings {
   /** the wait before the second attempt; each later one waits twice as long as the one before */
@@ -60,17 +61,21 @@ export class WebhookDeliveries {
     const now = this.rt.now();
     const replay: DeliveryRow = { ...row, id: this.rt.newId(), status: 'pending', attempts: [], due: now.getTime(), lease: 0, created: now.toISOString(), replayOf: row.id };
     await this.rt.store.insert(WEBHOOK_OUTBOX, [replay]);
+    INTEGRATION_WORK.raise();
     return viewOf(replay);
   }
 
   /** Claims due rows no worker holds, one atomic claim each (the task queue's Store.claim); answers those this worker won. */
   async claim(limit = 10): Promise<DeliveryRow[]> {
     const now = this.rt.now().getTime();
+    const due = w.and(w.eq('status', 'pending'), w.lte('due', now), w.lte('lease', now));
     const won: DeliveryRow[] = [];
+    // an idle worker only reads: the write transaction (SQLite's write lock) is taken when something is due
+    if (!(await this.rt.store.count(WEBHOOK_OUTBOX, due, { limit: 1 }))) return won;
     while (won.length < limit) {
       const row = await this.rt.store.claim(
         WEBHOOK_OUTBOX,
-        w.and(w.eq('status', 'pending'), w.lte('due', now), w.lte('lease', now)),
+        due,
         { set: { lease: now + this.settings.timeoutMs + LEASE_MARGIN_MS } },
         { sort: [{ field: 'due', dir: 'asc' }] },
       );

@@ -5,6 +5,7 @@
  */
 import { w, type Store } from '../../store/port.ts';
 import { BELL_ITEMS, bellItemId, type BellItemRow } from '../effects/bell-items.ts';
+import type { Notification } from '../effects/events.ts';
 import { badRequest } from '../errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { Runtime } from '../runtime.ts';
@@ -14,6 +15,8 @@ export type BellItem = Omit<BellItemRow, 'id' | 'recipient' | 'itemId' | 'cleare
 
 /** The bell shows at most this many items: the latest. */
 const BELL_LIMIT = 100;
+
+const itemOf = ({ id: _id, recipient: _recipient, cleared: _cleared, itemId, ...item }: BellItemRow): BellItem => ({ ...item, id: itemId });
 const MAX_IDS = 500;
 
 function assertIds(ids: unknown): asserts ids is string[] {
@@ -35,7 +38,19 @@ export class Bell {
       sort: [{ field: 'updated', dir: 'desc' }],
       limit: BELL_LIMIT,
     })) as BellItemRow[];
-    return rows.map(({ id: _id, recipient: _recipient, cleared: _cleared, itemId, ...item }) => ({ ...item, id: itemId }));
+    return rows.map(itemOf);
+  }
+
+  /**
+   * The item a change of the feed (`at` when recorded) left in the actor's bell: kept in the change's own
+   * transaction (keepForBell), so read as the bell holds it now, with its read mark and times; should
+   * the row be gone, the change itself, unread.
+   */
+  async itemAfter(actor: Actor, change: Notification, at: string): Promise<BellItem> {
+    const row = (await this.store.findOne(BELL_ITEMS, w.eq('id', bellItemId(change.id, actor.email)))) as BellItemRow | null;
+    if (row) return itemOf(row);
+    const { message = null, documentName = null, link = null, started = null } = change;
+    return { ...change, message, documentName, link, created: change.created ?? at, updated: at, started, isRead: false };
   }
 
   /** Marks the actor's items read (the panel closed over them); answers how many it marked. */

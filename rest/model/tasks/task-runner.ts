@@ -15,13 +15,18 @@ import { changeTask, KEEP_LOG_LINES, notifyOwner, progressOf, TASKS, type TaskRo
 import { registeredTaskTypes, taskType, workerFile, type TaskContext, type TaskType } from './task-types.ts';
 import { TaskWorkFailed, WorkerPool } from './worker-pool.ts';
 import { recordWorkspaceEvent } from '../integrations/lifecycle-events.ts';
+import { PollPace } from '../work-signal.ts';
+import { TASK_ENQUEUED } from './tasks.ts';
+
+/** How often an idle runner looks for tasks other processes enqueued and leases that ran out (TASK_POLL_MS). */
+export const TASK_POLL_MS = 3_000;
 
 export interface RunnerOptions {
   /** how many tasks run at once in this process (0: it runs none) */
   slots: number;
   /** how long a claim holds without renewal; a dead worker's task runs again after this */
   leaseMs: number;
-  /** how often an idle runner looks for work */
+  /** how often an idle runner looks for work (TASK_POLL_MS by default): this process's enqueues wake it at once */
   pollMs?: number;
   /** progress is written at most this often per task */
   progressMs?: number;
@@ -56,11 +61,15 @@ export class TaskRunner {
   private heartbeat?: NodeJS.Timeout;
   private filling?: Promise<void>;
   private stopped = true;
+  private readonly pace: PollPace;
+  private unlisten?: () => void;
 
   constructor(
     private readonly rt: Runtime,
     private readonly options: RunnerOptions,
-  ) {}
+  ) {
+    this.pace = new PollPace(options.pollMs ?? TASK_POLL_MS);
+  }
 
   private get store(): Store {
     return this.rt.store;
@@ -69,14 +78,15 @@ export class TaskRunner {
   start(): void {
     if (this.options.slots <= 0 || !this.stopped) return;
     this.stopped = false;
+    this.unlisten = TASK_ENQUEUED.listen(() => this.poke());
     this.schedule(0);
-    this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(50, Math.min(this.options.leaseMs / 3, 1000)));
-    this.heartbeat.unref();
   }
 
-  /** Looks for work now (a task was just enqueued by this process). */
+  /** Looks for work now, and often for a moment (a task was just enqueued or restarted by this process, maybe in a transaction still open). */
   poke(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    this.pace.woken();
+    this.schedule(0);
   }
 
   /** Stops a task running here at once (the store already says it is cancelled). */
@@ -88,8 +98,9 @@ export class TaskRunner {
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    this.unlisten?.();
     clearTimeout(this.timer);
-    clearInterval(this.heartbeat);
+    this.beat(false);
     for (const { controller } of this.running.values()) controller.abort(new Stopped('shutdown'));
     await this.filling;
     const deadline = Date.now() + 5000;
@@ -102,10 +113,21 @@ export class TaskRunner {
     this.timer = setTimeout(() => {
       this.filling ??= this.fill().finally(() => {
         this.filling = undefined;
-        if (!this.stopped) this.schedule(this.options.pollMs ?? 250);
+        if (!this.stopped) this.schedule(this.pace.nextMs());
       });
     }, delay);
     this.timer.unref();
+  }
+
+  /** Renews the leases of what runs here while something does: an idle runner has no timer beating. */
+  private beat(on: boolean): void {
+    if (on && !this.heartbeat) {
+      this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(50, Math.min(this.options.leaseMs / 3, 1000)));
+      this.heartbeat.unref();
+    } else if (!on && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+    }
   }
 
   private async fill(): Promise<void> {
@@ -153,6 +175,7 @@ export class TaskRunner {
     const controller = new AbortController();
     const entry: Running = { task, lease: task.leaseOwner!, controller };
     this.running.set(entry.lease, entry);
+    this.beat(true);
     try {
       const type = taskType(task.type)!;
       if (task.cancelRequested) throw new Stopped('cancelled', task.cancelRequested);
@@ -163,6 +186,7 @@ export class TaskRunner {
     } finally {
       clearTimeout(entry.flush);
       this.running.delete(entry.lease);
+      if (!this.running.size) this.beat(false);
       if (!this.stopped) this.schedule(0);
     }
   }

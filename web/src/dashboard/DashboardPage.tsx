@@ -40,9 +40,9 @@ function useWelcome(me: Me, welcomeShown: boolean | undefined) {
 export function DashboardPage() {
   const me = useOutletContext<Me>();
   usePageTitle(me.workspace.name);
-  // guests may not read the workspace's statistics: their dashboard is the overviews only
+  // guests may not read the workspace's statistics or integrations: their dashboard is the overviews only
   const withStatistics = !me.user.roles.every((role) => role === 'guest');
-  const { data, error } = useQuery(DashboardOverviewDocument, { variables: { statistics: withStatistics }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(DashboardOverviewDocument, { variables: { staff: withStatistics }, fetchPolicy: 'cache-and-network' });
   const welcome = useWelcome(me, data?.me.welcomeShown);
   // sums are in the currency the workspace's orders are in (the latest order's); the demo sells in pounds
   const currency = data?.orders.items[0]?.data.currency ?? DEFAULT_CURRENCY;
@@ -56,12 +56,14 @@ export function DashboardPage() {
         </Button>
       </ScreenHeading>
       <Stack gap="4">
-        <DismissibleBanner
-          title="Add your first integration"
-          message="Integrations are how your configurator talks to the world"
-          link={{ label: 'Show me how', to: '/integrations?checklist=integrations' }}
-          storageKey={`integrations:${me.workspace.alias}`}
-        />
+        {data?.integrations?.total === 0 && (
+          <DismissibleBanner
+            title="Add your first integration"
+            message="Integrations are how your configurator talks to the world"
+            link={{ label: 'Show me how', to: '/integrations?checklist=integrations' }}
+            storageKey={`integrations:${me.workspace.alias}`}
+          />
+        )}
         {error && (
           <Alert.Root status="error">
             <Alert.Indicator />
@@ -77,7 +79,7 @@ export function DashboardPage() {
         <Suspense fallback={null}>
           <ProductListWidget />
         </Suspense>
-        <IntegrationTiles />
+        <IntegrationTiles installed={data?.integrations?.items} />
         {withStatistics && (
           <>
             <ConfigurationsCreated firstRange={data?.statistics?.configurations} />

@@ -99,9 +99,12 @@ export function integrationSlots<T>(installed: T[]): TileSlot<T>[] {
   return slots;
 }
 
+/** Where a tile leads: the marketplace with that integration's form open (`?configure=<id>`, IntegrationsPage). */
+export const configurePath = (id: string) => `/integrations?configure=${encodeURIComponent(id)}`;
+
 /**
- * The integrations row: tiles link to /integrations. The workspace's installed integrations are
- * another issue's (21 §4); until they can be read, the row is the plus tile and its padding.
+ * The integrations row: each installed integration's tile opens its form on /integrations, the plus
+ * tile the marketplace. A guest is not shown the workspace's integrations: the plus tile only.
  */
 export function IntegrationTiles({ installed = [] }: { installed?: { id: string; name: string }[] }) {
   return (
@@ -112,8 +115,8 @@ export function IntegrationTiles({ installed = [] }: { installed?: { id: string;
             {slot.kind === 'empty' ? (
               <Box h="16" borderWidth="1px" borderStyle="dashed" rounded="md" />
             ) : (
-              <Link asChild h="16" w="full" borderWidth="1px" rounded="md" justifyContent="center" textStyle="sm" fontWeight="medium" _hover={{ bg: 'bg.muted' }}>
-                <RouterLink to="/integrations" aria-label={slot.kind === 'plus' ? 'Add an integration' : slot.item.name}>
+              <Link asChild h="16" w="full" borderWidth="1px" rounded="md" justifyContent="center" textAlign="center" px="2" textStyle="sm" fontWeight="medium" _hover={{ bg: 'bg.muted' }}>
+                <RouterLink to={slot.kind === 'plus' ? '/integrations' : configurePath(slot.item.id)} aria-label={slot.kind === 'plus' ? 'Add an integration' : slot.item.name}>
                   {slot.kind === 'plus' ? <LuPlus aria-hidden="true" size="24" /> : truncate(slot.item.name, DASHBOARD_PRODUCT_NAME_MAX)}
                 </RouterLink>
               </Link>

@@ -1,6 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { DocumentNode } from 'graphql';
+import { POSSIBLE_TYPES } from './possible-types.ts';
 
 /**
  * The hash codegen embedded in each of the app's generated documents (web/gql/persisted-documents.json
@@ -26,6 +27,8 @@ const hashOf = (document: DocumentNode & { __meta__?: { hash?: string } }): stri
 export const apolloClient = new ApolloClient({
   link: new PersistedQueryLink({ generateHash: hashOf }).concat(new HttpLink({ uri: '/graphql', credentials: 'same-origin' })),
   cache: new InMemoryCache({
+    // fragments on interface Resource (web/src/shared/orders.graphql) match its kinds and rows
+    possibleTypes: POSSIBLE_TYPES,
     typePolicies: {
       // one per session: the signed-in user
       Me: { keyFields: [] },

@@ -2,6 +2,7 @@
  * The bell's items as the server sends them, where they lead and how they look: used by the panel, the
  * live connection and the task page, all loaded after the signed-in page (not in its first load).
  */
+import type { BellItemFieldsFragment } from '../../../gql/graphql.ts';
 import type { NotificationItem, TaskStatus } from './notifications.ts';
 
 /** The tag colour (§4's tag statuses) of each task status. */
@@ -18,28 +19,11 @@ export function itemLink(item: NotificationItem): string {
 
 const TYPE_OF_KIND: Record<string, NotificationItem['type']> = { Task: 'task', IntegrationRun: 'integration', Order: 'order' };
 
-/** An item as the bell query or a live notification carries it (progress 0 to 100). */
-export interface ServerItem {
-  id: string;
-  kind: string;
-  title: string;
-  status: TaskStatus;
-  progress: number;
-  documentId?: string | null;
-  message?: string | null;
-  documentName?: string | null;
-  link?: string | null;
-  created?: string | null;
-  updated?: string | null;
-  started?: string | null;
-  isRead?: boolean;
-  /** when a live change was recorded */
-  at?: string;
-}
+/** An item as the bell query and each live change carry it (BellItemFields; progress 0 to 100). */
+export type ServerItem = Omit<BellItemFieldsFragment, '__typename'>;
 
 /** An item of the bell from the server's shape. */
 export function fromServer(item: ServerItem): NotificationItem {
-  const updated = item.updated ?? item.at ?? new Date().toISOString();
   return {
     id: item.id,
     type: TYPE_OF_KIND[item.kind] ?? 'task',
@@ -48,23 +32,24 @@ export function fromServer(item: ServerItem): NotificationItem {
     ...(item.message ? { message: item.message } : {}),
     status: item.status,
     progress: item.progress / 100,
-    created: item.created ?? updated,
-    updated,
+    created: item.created,
+    updated: item.updated,
     ...(item.started ? { started: item.started } : {}),
-    isRead: item.isRead ?? false,
+    isRead: item.isRead,
     ...(item.documentName ? { moduleName: item.documentName } : {}),
     ...(item.link ? { download: item.link } : {}),
   };
 }
 
 /**
- * A live change merged into the bell's items: the item replaced (newest first), read still when only
- * its progress moved, unread again when its status changed, as the server keeps it (bell-items.ts).
+ * A live change merged into the bell's items: the item replaced (newest first); read as the server
+ * keeps it, or still read here when only its progress moved (a read mark may still be on its way),
+ * unread again when its status changed.
  */
 export function mergeChange(items: readonly NotificationItem[], change: ServerItem): NotificationItem[] {
   const before = items.find((item) => item.id === change.id);
   const next = fromServer(change);
-  const isRead = before ? before.isRead && before.status === next.status : false;
-  const merged = { ...next, isRead, created: before?.created ?? next.created, moduleName: next.moduleName ?? before?.moduleName };
+  const isRead = next.isRead || (before ? before.isRead && before.status === next.status : false);
+  const merged = { ...next, isRead, moduleName: next.moduleName ?? before?.moduleName };
   return [merged, ...items.filter((item) => item.id !== change.id)];
 }

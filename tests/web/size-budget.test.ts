@@ -51,7 +51,7 @@ describe('size budget', () => {
     // the storefront is counted before its 3D view: the entry and its route's chunk, not the view's
     assert.equal(budget('storefront (before its 3D view)'), 200);
     assert.deepEqual(PAGE_BUDGETS.find((b) => b.page.startsWith('storefront'))?.modules, ['index.html', 'src/storefront/StorefrontPage.tsx']);
-    for (const page of ['products (signed in)', 'other signed-in screens', 'configurators (signed in)', 'configurator editor (signed in)', 'product editor']) {
+    for (const page of ['products (signed in)', 'superadmin space', 'order workflow (signed in)', 'configurators (signed in)', 'configurator editor (signed in)', 'product editor']) {
       assert.equal(budget(page), 300, page);
     }
     // every signed-in page counts the entry and the frame, the landing page the entry and the public shell

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
+import { closeCounted } from './cpu.ts';
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, what Playwright itself runs headless)
@@ -37,7 +38,8 @@ export async function launchChromium({ hosts = [] }: { hosts?: string[] } = {}):
   });
   return {
     browser,
-    close: () => browser.close(),
+    // Chromium's renderers are not waited for by the browser process: their CPU time is counted before they go
+    close: () => closeCounted(() => browser.close()),
   };
 }
 

@@ -94,6 +94,8 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 
 /** Fails when the page scrolls sideways at its current width (a small screen's layout must fit). */
 export async function assertNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  // the layout as it settles: after a resize, breakpoints read in script (matchMedia) re-render a moment later
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, undefined, { timeout: 5_000 }).catch(() => {});
   const overflow = await sidewaysOverflow(page);
   if (overflow > 0) throw new Error(`the page scrolls sideways at ${width} px (overflow ${overflow} px)`);
 }

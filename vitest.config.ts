@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
+// each file's CPU time, its budget, and the run's report of the costliest files
+const CPU_BUDGET = 'tests/support/cpu-budget.ts';
 // ships as ES modules with extension-less imports Node cannot resolve on its own; the demo's preset
 // themes (seeds/presets.ts) compute their roles with it wherever a test loads the demo
 const inlined = { deps: { inline: ['@material/material-color-utilities'] } };
@@ -14,7 +16,7 @@ const inlined = { deps: { inline: ['@material/material-color-utilities'] } };
 // Their files share a worker's modules (isolate: false): the server's code is imported once per worker
 // rather than once per file, which took most of their import time; no node test changes module state
 // that another file reads (each starts its own server).
-const node = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000, server: inlined, globalSetup: 'tests/support/global-setup.ts', isolate: false } as const;
+const node = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 180_000, server: inlined, globalSetup: 'tests/support/global-setup.ts', isolate: false, setupFiles: [CPU_BUDGET] };
 
 export default defineConfig({
   resolve: {
@@ -25,9 +27,10 @@ export default defineConfig({
   test: {
     // two cores here: one test file per core
     maxWorkers: 2,
+    reporters: ['default', './tests/support/cpu-report.ts'],
     projects: [
       // the rule model shared by browser and server: pure functions, no server
-      { extends: true, test: { name: 'rules', environment: 'node', include: ['tests/rules/**/*.test.ts'] } },
+      { extends: true, test: { name: 'rules', environment: 'node', include: ['tests/rules/**/*.test.ts'], setupFiles: [CPU_BUDGET] } },
       { extends: true, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
       { extends: true, test: { ...node, name: 'rest', include: ['tests/rest/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/model/**/*.test.ts'] } },
       { extends: true, test: { ...node, name: 'gateway', include: ['tests/gateway/**/*.test.ts'] } },
@@ -39,7 +42,7 @@ export default defineConfig({
           // components render in happy-dom with Testing Library; a file can opt into node with a docblock
           environment: 'happy-dom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/web/setup.ts'],
+          setupFiles: ['tests/web/setup.ts', CPU_BUDGET],
           testTimeout: 20_000,
           server: inlined,
           // files share a worker's modules too: React, Chakra and happy-dom load once per worker (a tenth

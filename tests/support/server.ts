@@ -112,7 +112,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sessionCookie,
     close: async () => {
       servers.delete(url);
-      await joinery.app.close();
+      // A request refused before its body was read (an upload answered 413 or 401) keeps its connection
+      // open, and closing waits for it until the keep-alive timeout, 72 s: the file's tests are done with
+      // this server, so its connections go with it
+      const closed = joinery.app.close();
+      joinery.app.server.closeAllConnections();
+      await closed;
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 // Creating a product from CAD on the products page (issue 21 §2), over the fake API: 'Add product' and a
 // file dropped on the page both upload to POST /api/cad-imports; the new row shows its '% Completed'
 // and the page reads again until the import is done; a refused file says why; 'Show me how' starts the tour.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, resetAppState } from './app.tsx';
@@ -107,6 +107,9 @@ describe("the empty state's 'Show me how'", () => {
     renderApp('/products');
     await userEvent.click(await screen.findByRole('link', { name: 'Show me how' }));
     expect(await screen.findByText('Add a product from CAD', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // leaving the page ends its tour: the popover lives outside React and would stay over the next screen
+    cleanup();
+    await waitFor(() => expect(document.querySelector('.driver-popover')).toBeNull());
   });
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LuMap } from 'react-icons/lu';
 import { useOutletContext } from 'react-router';
 import { DashboardOverviewDocument, MarkWelcomeShownDocument } from './generated/gql/graphql.ts';
@@ -36,6 +36,25 @@ function useWelcome(me: Me, welcomeShown: boolean | undefined) {
   return { open, close: () => setOpen(false) };
 }
 
+/** The guided tour, started from the header and ended with the page if still open (its popover lives outside React). */
+function useTour(): () => void {
+  const stop = useRef<(() => void) | undefined>(undefined);
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      stop.current?.();
+    };
+  }, []);
+  return () => {
+    void startTour().then((end) => {
+      if (unmounted.current) end();
+      else stop.current = end;
+    });
+  };
+}
+
 /** /dashboard (§2.7): the workspace's overview. Everything but the products table comes in one request. */
 export function DashboardPage() {
   const me = useOutletContext<Me>();
@@ -44,6 +63,7 @@ export function DashboardPage() {
   const withStatistics = !me.user.roles.every((role) => role === 'guest');
   const { data, error } = useQuery(DashboardOverviewDocument, { variables: { staff: withStatistics }, fetchPolicy: 'cache-and-network' });
   const welcome = useWelcome(me, data?.me.welcomeShown);
+  const takeTour = useTour();
   // sums are in the currency the workspace's orders are in (the latest order's); the demo sells in pounds
   const currency = data?.orders.items[0]?.data.currency ?? DEFAULT_CURRENCY;
 
@@ -51,7 +71,7 @@ export function DashboardPage() {
     <>
       <Text color="fg.muted">Hello, {me.user.name}</Text>
       <ScreenHeading title={me.workspace.name.toUpperCase()} subtitle="OVERVIEW">
-        <Button variant="outline" size="sm" onClick={() => void startTour()}>
+        <Button variant="outline" size="sm" onClick={takeTour}>
           <LuMap aria-hidden="true" /> Take the tour
         </Button>
       </ScreenHeading>

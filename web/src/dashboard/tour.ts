@@ -16,12 +16,17 @@ export const TOUR_STEPS = [
 
 export const tourTarget = (card: (typeof TOUR_STEPS)[number]['card']) => ({ 'data-tour': card });
 
-/** Starts the tour over the cards on the page now; a card that is not shown is skipped. */
-export async function startTour(): Promise<void> {
+/**
+ * Starts the tour over the cards on the page now; a card that is not shown is skipped. Resolves to what
+ * ends it, for a page that goes away with its tour still open (the popover lives outside React).
+ */
+export async function startTour(): Promise<() => void> {
   const [{ driver }] = await Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]);
   const steps = TOUR_STEPS.filter(({ card }) => document.querySelector(`[data-tour="${card}"]`)).map(({ card, title, description }) => ({
     element: `[data-tour="${card}"]`,
     popover: { title, description },
   }));
-  driver({ showProgress: true, steps, nextBtnText: 'Next', prevBtnText: 'Back', doneBtnText: 'Done' }).drive();
+  const tour = driver({ showProgress: true, steps, nextBtnText: 'Next', prevBtnText: 'Back', doneBtnText: 'Done' });
+  tour.drive();
+  return () => tour.destroy();
 }

@@ -40,10 +40,14 @@ function useProductsTour(ready: boolean) {
   useEffect(() => {
     if (!wanted || !ready) return;
     let cancelled = false;
+    let stop: (() => void) | undefined;
     void import('./products-tour.ts').then(({ startProductsTour }) => {
-      if (!cancelled) startProductsTour(() => setParams((p) => (p.delete('tour'), p), { replace: true }));
+      if (!cancelled) stop = startProductsTour(() => setParams((p) => (p.delete('tour'), p), { replace: true }));
     });
-    return () => void (cancelled = true);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [wanted, ready, setParams]);
 }
 

@@ -5,10 +5,17 @@
 import { driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 
-export function startProductsTour(onClosed: () => void): void {
+/**
+ * Starts the tour; `onClosed` runs when the user ends it. The function returned ends it without
+ * `onClosed`, for a page that goes away with its tour still open (its popover lives outside React).
+ */
+export function startProductsTour(onClosed: () => void): () => void {
+  let leaving = false;
   const tour = driver({
     showProgress: true,
-    onDestroyed: onClosed,
+    onDestroyed: () => {
+      if (!leaving) onClosed();
+    },
     steps: [
       {
         element: '[data-tour="add-product"]',
@@ -33,4 +40,8 @@ export function startProductsTour(onClosed: () => void): void {
     ],
   });
   tour.drive();
+  return () => {
+    leaving = true;
+    tour.destroy();
+  };
 }

@@ -66,8 +66,16 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
     await server?.close();
   });
 
+  /**
+   * The first two tests' tab, shared: neither signs in nor keeps anything. A published configurator's head
+   * read is HTTP-cached a minute (as for any visitor), so the tests that change its settings each open a
+   * visitor of their own, whose cache cannot hold the settings of before.
+   */
+  let visitor: Page;
+
   it("answers 'Configurator not published' for an unknown configurator, and for an unpublished one", async () => {
-    const page = await browser.newPage();
+    visitor = await browser.newPage();
+    const page = visitor;
     const { items } = await staff('/publishedconfigurators');
     const desk = items.find((c: { data: { title?: string; name?: string } }) => (c.data.title ?? c.data.name) === 'Desk configurator').id;
     await staff(`/publishedconfigurators/${desk}`, { method: 'PATCH', json: { published: false } });
@@ -79,11 +87,10 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       assert.match(page.url(), new RegExp(`/c/${id}$`));
     }
     await staff(`/publishedconfigurators/${desk}`, { method: 'PATCH', json: { published: true } });
-    await page.close();
   });
 
   it("serves the storefront at / on the configurator's own domain, and the landing page on the app's host", async () => {
-    const page = await browser.newPage();
+    const page = visitor;
     const errors = collectErrors(page);
     const port = new URL(server.url).port;
     await page.goto(`http://${CUSTOMER_DOMAIN}:${port}/`);
@@ -265,10 +272,13 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
 
   it('works at 375 px and at 1280 px, with no serious axe violation and no console error', async () => {
     await setLoginType('Optional');
+    // one visitor at both widths: before the second, its draft and colour mode are forgotten
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 1280) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
       await page.goto(`${server.url}/c/${configuratorId}`);
       await page.getByRole('heading', { level: 1, name: 'Shelving configurator' }).waitFor();
       await page.getByRole('button', { name: 'Add Side panel 1800' }).click();
@@ -286,8 +296,8 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       await keepScreenshot(page, join(SHOTS, `configure-${width}-dark.png`));
       assert.deepEqual(await seriousAxeViolations(page), []);
       assert.deepEqual(errors, []);
-      await context.close();
     }
+    await context.close();
   });
 });
 

@@ -67,9 +67,10 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
   });
 
   /**
-   * The first two tests' tab, shared: neither signs in nor keeps anything. A published configurator's head
-   * read is HTTP-cached a minute (as for any visitor), so the tests that change its settings each open a
-   * visitor of their own, whose cache cannot hold the settings of before.
+   * The first three tests' tab, shared: none signs in. A published configurator's head read is HTTP-cached
+   * a minute (as for any visitor); this tab never read the Shelving configurator's at the app's address
+   * before the first login type's test, but the tests after that change its settings, so each of those
+   * opens a visitor of its own, whose cache cannot hold the settings of before.
    */
   let visitor: Page;
 
@@ -102,15 +103,18 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
     // over plain http a host other than localhost is not a trustworthy origin, so Chromium ignores (and
     // reports) the Cross-Origin-Opener-Policy header there; the configurator's domain is served over https
     assert.deepEqual(errors.filter((e) => !e.startsWith('The Cross-Origin-Opener-Policy header has been ignored')), []);
-    await page.close();
   });
 
   for (const loginType of LOGIN_TYPES) {
     it(`${loginType}: configures within the rules, watches the price, orders and sees the confirmation; staff find the order pinned and totalled`, async () => {
       await setLoginType(loginType);
       offer = (await (await fetch(`${server.url}/api/published/configurator/${configuratorId}`, { headers: { cookie: '' } })).json()).offer;
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
+      const context = loginType === LOGIN_TYPES[0] ? undefined : await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = context ? await context.newPage() : visitor;
+      if (!context) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+      }
       const errors = collectErrors(page);
       const email = `customer-${loginType.toLowerCase()}@example.com`;
 
@@ -185,7 +189,7 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
         await page.getByRole('table', { name: 'My orders' }).getByRole('cell', { name: number }).waitFor();
       }
       assert.deepEqual(errors, []);
-      await context.close();
+      await context?.close();
 
       // as staff: the order exists, its modules pinned to the versions offered, with the §9 total
       const found = await staff(`/orders?customer=${encodeURIComponent(email)}`);

@@ -27,14 +27,15 @@ describe('/products in Chromium', () => {
     await server?.close();
   });
 
+  /** The first demo user's one tab: both widths (each loads the page afresh), then the emptied workspace. */
+  let firstUser: Page;
+
   describe('as the first demo user', () => {
-    // one signed-in tab for both widths: the second loads the page afresh (its own requests, its own errors)
     let page: Page;
     beforeAll(async () => {
-      page = await (await browser.newContext()).newPage();
+      page = firstUser = await (await browser.newContext()).newPage();
       await signIn(page, server.url, DEMO_USERS[0].email);
     });
-    afterAll(() => page?.context().close());
 
     for (const width of [1280, 375]) {
       it(`shows the seeded modules with paging at ${width} px, without console errors or serious accessibility violations`, async () => {
@@ -72,27 +73,6 @@ describe('/products in Chromium', () => {
         assert.deepEqual(errors, []);
         page.off('request', recordSent);
       });
-    }
-  });
-
-  it('invites the first product when the workspace has none', async () => {
-    const empty = await startTestServer();
-    try {
-      const { items } = await (await fetch(`${empty.url}/api/modules?limit=200`)).json();
-      for (const { id } of items) assert.equal((await fetch(`${empty.url}/api/modules/${id}`, { method: 'DELETE' })).status, 204);
-      const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-      await signIn(page, empty.url, DEMO_USERS[0].email);
-      const errors = collectErrors(page);
-      await page.goto(`${empty.url}/products`);
-      await page.getByText('Add your first product').waitFor();
-      await page.getByText('Use your CAD data to create a new product.').waitFor();
-      assert.equal(await page.getByRole('link', { name: 'Show me how' }).count(), 1);
-      assert.equal(await page.getByRole('table').count(), 0, 'no empty table is shown');
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      assert.deepEqual(errors, []);
-      await page.context().close();
-    } finally {
-      await empty.close();
     }
   });
   /** A toast's text, once it shows (several may say the same: the newest counts). */
@@ -236,5 +216,25 @@ describe('/products in Chromium', () => {
       assert.deepEqual(await seriousAxeViolations(page), []);
       assert.deepEqual(errors, []);
     });
+  });
+
+  // last, as it empties the workspace of modules (a server of its own would cost a start)
+  it('invites the first product when the workspace has none', async () => {
+    const { items: products } = await (await fetch(`${server.url}/api/products?limit=200`)).json();
+    const desk = products.find((p: { data: { name: string } }) => p.data.name === 'Standing desk');
+    // the editor's test made it over a copy of a module: it holds that copy
+    if (desk) assert.equal((await fetch(`${server.url}/api/products/${desk.id}`, { method: 'DELETE' })).status, 204);
+    const { items } = await (await fetch(`${server.url}/api/modules?limit=200`)).json();
+    for (const { id } of items) assert.equal((await fetch(`${server.url}/api/modules/${id}`, { method: 'DELETE' })).status, 204);
+    const page = firstUser;
+    await page.setViewportSize({ width: 375, height: 800 });
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/products`);
+    await page.getByText('Add your first product').waitFor();
+    await page.getByText('Use your CAD data to create a new product.').waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Show me how' }).count(), 1);
+    assert.equal(await page.getByRole('table').count(), 0, 'no empty table is shown');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
   });
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_USERS } from '../../seeds/demo.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { formWith } from '../support/files.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
@@ -223,7 +223,7 @@ describe('the product editor in Chromium', () => {
     await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth === 160, await img.elementHandle());
     await keepScreenshot(railSource, join(SHOTS, 'source-image-1280-light.png'));
 
-    await page.goto(`${server.url}/products/${legs}`);
+    await navigateInApp(page, `/products/${legs}`);
     const legsSource = page.getByRole('region', { name: 'Source' });
     await legsSource.getByRole('img', { name: '3D preview of Leg frame' }).waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
@@ -233,7 +233,7 @@ describe('the product editor in Chromium', () => {
 
     // a STEP file is converted in the browser (OpenCascade in a worker) while a spinner says so
     const wasm = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.wasm'));
-    await page.goto(`${server.url}/products/${door}`);
+    await navigateInApp(page, `/products/${door}`);
     const doorSource = page.getByRole('region', { name: 'Source' });
     await doorSource.getByRole('status').getByText('Converting the STEP file for the 3D preview…').waitFor();
     assert.equal((await wasm).headers()['content-type'], 'application/wasm', 'the server gives the reader as WebAssembly, which the browser compiles as it arrives');
@@ -244,7 +244,7 @@ describe('the product editor in Chromium', () => {
     await doorSource.getByText('File: door-400.step').waitFor();
     await keepScreenshot(doorSource, join(SHOTS, 'source-step-1280-light.png'));
 
-    await page.goto(`${server.url}/products/${back}`);
+    await navigateInApp(page, `/products/${back}`);
     const backSource = page.getByRole('region', { name: 'Source' });
     await backSource.getByRole('img', { name: 'Back panel 800: No image' }).waitFor({ timeout: 30_000 });
     await backSource.getByRole('status').getByText('The 3D preview of back-panel-800.stp could not be shown: the file holds nothing OpenCascade could read.').waitFor();

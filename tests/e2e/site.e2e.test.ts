@@ -179,7 +179,7 @@ describe('public site, frame and accessibility in Chromium', () => {
   });
 
   it('logs out through /wait to the landing page', async () => {
-    const { page } = await open('/products', 1280, ADMIN);
+    const { page } = await open('/products', 1280, ADMIN, 'Products');
     await page.getByRole('button', { name: /^User menu/ }).click();
     const version = page.getByRole('menuitem').last();
     assert.match((await version.textContent()) ?? '', /^Joinery \d+\.\d+\.\d+/);

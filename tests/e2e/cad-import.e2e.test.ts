@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { stepOfBoxes, type StepBox } from '../../seeds/step-geometry.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, DEMO_ADMIN, startTestServer, type TestServer } from '../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'cad-import');
@@ -98,7 +98,7 @@ describe('a product from a STEP file in Chromium', () => {
     assert.ok(panels.some((p: any) => p.dimensions.length === 764 && p.dimensions.width === 320 && p.thickness === 18), 'the top and bottom are 764 × 320 × 18 panels');
 
     // the product editor shows the STEP file in its 3D preview
-    await page.goto(`${server.url}/products/${id}`);
+    await navigateInApp(page, `/products/${id}`);
     const source = page.getByRole('region', { name: 'Source' });
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 60_000 });
     await source.getByRole('img', { name: '3D preview of Wall cabinet' }).waitFor({ timeout: 60_000 });

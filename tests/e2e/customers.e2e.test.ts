@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
-import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { makeStorefrontCustomer, type StorefrontCustomer } from '../support/storefront-customer.ts';
@@ -115,7 +115,7 @@ describe('/customers, /customers/{email} and /activity in Chromium', () => {
   });
 
   it('/activity shows the order and the invitation, who and when, with links', async () => {
-    await page.goto(`${server.url}/activity`);
+    await navigateInApp(page, '/activity');
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
     await page.getByText(`placed order ${rosa.order.reference}`).waitFor();
     await page.getByText('invited new.customer@workshop.example as guest').waitFor();
@@ -133,13 +133,13 @@ describe('/customers, /customers/{email} and /activity in Chromium', () => {
   it('at 375 px: the list, a detail and the timeline fit; an unknown customer goes to /404', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await looksRight(page, 'activity', 375);
-    await page.goto(`${server.url}/customers`);
+    await navigateInApp(page, '/customers');
     await page.getByRole('table', { name: 'Customers' }).getByText('Rosa Workshop').waitFor();
     await looksRight(page, 'customers', 375);
     await page.getByRole('button', { name: 'View details Rosa Workshop' }).click();
     await page.getByRole('table', { name: 'Sessions' }).waitFor();
     await looksRight(page, 'customer', 375);
-    await page.goto(`${server.url}/customers/nobody@nowhere.example`);
+    await navigateInApp(page, '/customers/nobody@nowhere.example');
     await page.waitForURL(`${server.url}/404`);
     assert.deepEqual(errors, []);
   });

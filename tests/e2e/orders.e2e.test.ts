@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { gqlData } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
@@ -39,6 +39,21 @@ describe('/orders in Chromium', () => {
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
   let first: { id: string; door: { id: string; version: number } };
+  /** The demo admin's one tab, shared by the tests in file order (a new context pays for a cold start). */
+  let page: Page;
+  let errors: string[];
+
+  /**
+   * The tab at `width` with no errors yet, on /orders: loaded afresh where the test reads the list as it
+   * first shows (no filter, no toast of before), else reached in-app as the frame's link does.
+   */
+  async function openOrders(width: number, { fresh }: { fresh: boolean }) {
+    await page.setViewportSize({ width, height: 900 });
+    errors.length = 0;
+    if (fresh) await page.goto(`${server.url}/orders`);
+    else await navigateInApp(page, '/orders');
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+  }
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -51,6 +66,9 @@ describe('/orders in Chromium', () => {
     // the door moves on after the order was placed: the order keeps the version it was made with (B2)
     const changed = await gqlData(server, 'mutation ($id: ID!) { patchModule(id: $id, patch: { description: "Soft-close hinges" }) { module { head } errors { message } } }', { id: door.id });
     assert.deepEqual(changed.patchModule.errors, []);
+    page = await (await browser.newContext()).newPage();
+    await signIn(page, server.url, DEMO_ADMIN);
+    errors = collectErrors(page);
   });
   afterAll(async () => {
     await closeBrowser?.();
@@ -59,12 +77,7 @@ describe('/orders in Chromium', () => {
 
   for (const width of [1280, 375]) {
     it(`lists the seeded orders and narrows them by search, status and time at ${width} px`, async () => {
-      const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-      await signIn(page, server.url, DEMO_ADMIN);
-      const errors = collectErrors(page);
-      await page.goto(`${server.url}/orders`);
-
-      await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      await openOrders(width, { fresh: true });
       await page.getByText('FROM SALES TO PRODUCTION').waitFor();
       await shows(page, ['OA-1002', 'OA-1001']);
       assert.deepEqual((await references(page)).sort(), ['OA-1001', 'OA-1002']);
@@ -98,14 +111,13 @@ describe('/orders in Chromium', () => {
       await page.getByRole('button', { name: 'Sync Orders' }).click();
       await page.getByText('No urlPoint provided for sync.').waitFor();
       assert.deepEqual(errors, []);
-      await page.context().close();
     });
   }
 
   it('presets the status filter from the orderStatus navigation state', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(page, server.url, DEMO_ADMIN);
-    await page.goto(`${server.url}/dashboard`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await navigateInApp(page, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Orders', exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     // what a dashboard link does: navigate to /orders with the status in the history state
     await page.evaluate(() => {
@@ -114,15 +126,11 @@ describe('/orders in Chromium', () => {
     });
     await shows(page, ['OA-1001']);
     assert.equal(await page.getByRole('combobox', { name: 'Status' }).inputValue(), 'received');
-    await page.context().close();
   });
 
   for (const width of [1280, 375]) {
     it(`opens an order's detail from 'View details': its §9 total, line items, the newer module and needs action at ${width} px`, async () => {
-      const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-      await signIn(page, server.url, DEMO_ADMIN);
-      const errors = collectErrors(page);
-      await page.goto(`${server.url}/orders`);
+      await openOrders(width, { fresh: false });
       await page.getByRole('button', { name: 'View details OA-1001' }).click();
       await page.waitForURL(`**/orders/${first.id}`);
       await page.getByRole('heading', { level: 1, name: 'Order OA-1001' }).waitFor();
@@ -151,20 +159,16 @@ describe('/orders in Chromium', () => {
       await page.getByRole('link', { name: 'Orders' }).first().click();
       await page.waitForURL('**/orders');
       assert.deepEqual(errors, []);
-      await page.context().close();
     });
   }
 
   it('an order in a work batch needs no action', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(page, server.url, DEMO_ADMIN);
-    await page.goto(`${server.url}/orders`);
+    await openOrders(1280, { fresh: false });
     await page.getByRole('button', { name: 'View details OA-1002' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order OA-1002' }).waitFor();
     await page.getByText('In work batch Week 47 panels').waitFor();
     assert.equal(await page.getByText('Needs action').count(), 0);
     // 1 × £180.00 + 1 × £140.00 + ceil(3 / 2) × £9.50
     await page.getByRole('region', { name: 'Summary' }).getByText('£339.00').waitFor();
-    await page.context().close();
   });
 });

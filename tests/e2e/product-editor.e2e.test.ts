@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_USERS } from '../../seeds/demo.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { formWith } from '../support/files.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
@@ -37,12 +37,25 @@ describe('the product editor in Chromium', () => {
     await server?.close();
   });
 
+  /** The editor's one tab, shared by the tests in file order (a new context pays for a cold start). */
+  let tab: { page: Page; errors: string[] } | undefined;
+  const colourModeKey = `joinery:colour-mode:${EDITOR}`;
+
+  /** The editor's tab at `width` in `colourMode`, with no errors yet, `path` loaded afresh. */
   async function open(width: number, colourMode: 'light' | 'dark', path = `/products/${moduleId}`): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [`joinery:colour-mode:${EDITOR}`, colourMode] as const);
-    const page = await context.newPage();
-    await signIn(page, server.url, EDITOR);
-    const errors = collectErrors(page);
+    if (!tab) {
+      const context = await browser.newContext();
+      // the first load's mode; later ones set it in the app's own storage before loading
+      await context.addInitScript(([key, mode]) => localStorage.getItem(key) ?? localStorage.setItem(key, mode), [colourModeKey, colourMode] as const);
+      const page = await context.newPage();
+      await signIn(page, server.url, EDITOR);
+      tab = { page, errors: collectErrors(page) };
+    } else {
+      await tab.page.evaluate(([key, mode]) => localStorage.setItem(key, mode), [colourModeKey, colourMode] as const);
+    }
+    const { page, errors } = tab;
+    await page.setViewportSize({ width, height: 900 });
+    errors.length = 0;
     await page.goto(`${server.url}${path}`);
     return { page, errors };
   }
@@ -138,7 +151,6 @@ describe('the product editor in Chromium', () => {
     await page.setViewportSize({ width: 375, height: 900 });
     await keepScreenshot(page, join(SHOTS, 'editor-375-light.png'));
     assert.deepEqual(errors, []);
-    await page.context().close();
   });
 
   it('says when someone saved in between, and keeps the changes as a branch', { timeout: 60_000 }, async () => {
@@ -180,7 +192,6 @@ describe('the product editor in Chromium', () => {
     await keepScreenshot(page, join(SHOTS, 'branch-375-dark.png'), { fullPage: true });
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
-    await page.context().close();
   });
 
   it('shows an uploaded source image, a 3D preview of an uploaded mesh and of an uploaded STEP file in its colours, and says why a STEP file that cannot be read is not shown', { timeout: 90_000 }, async () => {
@@ -212,7 +223,7 @@ describe('the product editor in Chromium', () => {
     await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth === 160, await img.elementHandle());
     await keepScreenshot(railSource, join(SHOTS, 'source-image-1280-light.png'));
 
-    await page.goto(`${server.url}/products/${legs}`);
+    await navigateInApp(page, `/products/${legs}`);
     const legsSource = page.getByRole('region', { name: 'Source' });
     await legsSource.getByRole('img', { name: '3D preview of Leg frame' }).waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
@@ -222,7 +233,7 @@ describe('the product editor in Chromium', () => {
 
     // a STEP file is converted in the browser (OpenCascade in a worker) while a spinner says so
     const wasm = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.wasm'));
-    await page.goto(`${server.url}/products/${door}`);
+    await navigateInApp(page, `/products/${door}`);
     const doorSource = page.getByRole('region', { name: 'Source' });
     await doorSource.getByRole('status').getByText('Converting the STEP file for the 3D preview…').waitFor();
     assert.equal((await wasm).headers()['content-type'], 'application/wasm', 'the server gives the reader as WebAssembly, which the browser compiles as it arrives');
@@ -233,11 +244,10 @@ describe('the product editor in Chromium', () => {
     await doorSource.getByText('File: door-400.step').waitFor();
     await keepScreenshot(doorSource, join(SHOTS, 'source-step-1280-light.png'));
 
-    await page.goto(`${server.url}/products/${back}`);
+    await navigateInApp(page, `/products/${back}`);
     const backSource = page.getByRole('region', { name: 'Source' });
     await backSource.getByRole('img', { name: 'Back panel 800: No image' }).waitFor({ timeout: 30_000 });
     await backSource.getByRole('status').getByText('The 3D preview of back-panel-800.stp could not be shown: the file holds nothing OpenCascade could read.').waitFor();
     assert.deepEqual(errors, []);
-    await page.context().close();
   });
 });

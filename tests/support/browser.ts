@@ -87,6 +87,14 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   if (response.status() !== 200) throw new Error(`signIn(${email}) answered ${response.status()}: ${await response.text()}`);
 }
 
+/** In-app navigation, as a click on a link does: no reload (no new script compile), the route guards run again. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** How far the page scrolls sideways (px; 0 or less: it does not), e.g. at 375 px. */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

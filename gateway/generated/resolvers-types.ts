@@ -2098,6 +2098,8 @@ export type Workspace = {
   limits: PlanLimits;
   name: Scalars['String']['output'];
   plan: Plan;
+  /** Whether a superadmin suspended it: its work can be read but not changed, and its storefronts are unavailable. */
+  suspended: Scalars['Boolean']['output'];
   /**
    * The urlPoints of the workspace's external targets (GET /api/external/{urlPoint}); a screen's Sync
    * button fetches the one named after it (products, orders).
@@ -3312,6 +3314,7 @@ export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends 
   limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   syncPoints?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   theme?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType>;
   themeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -28,6 +28,7 @@ export const membersOnly =
 export const Workspace = {
   alias: (row: WorkspaceRow) => row.alias,
   color: (row: WorkspaceRow) => row.color,
+  suspended: (row: WorkspaceRow) => row.suspended !== undefined,
   themeId: membersOnly('theme', (row: WorkspaceRow & { themeId?: string }) => row.themeId ?? null),
   plan: membersOnly('plan', (row) => planOf(row.plan)),
   limits: membersOnly('plan', (row) => limitsOf(row.plan)),

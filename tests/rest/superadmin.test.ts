@@ -149,12 +149,16 @@ describe('workspaces', () => {
     assert.deepEqual(viaGraphql.patchModule.errors, [{ code: 'FORBIDDEN', message: refusal }]);
     assert.equal((await ok(birch.get(`/modules/${module.id}`))).version, module.version, 'nothing was written');
     assert.equal((await timeline(BIRCH_ADMIN))[0].what, 'suspended the workspace: its work is read-only and its storefronts unavailable (Joinery team)');
+    // the app's frame says so to its members (its banner reads me.workspace.suspended)
+    const suspendedNow = async () => (await gqlData(server, '{ me { workspace { suspended } } }', undefined, { as: BIRCH_ADMIN })).me.workspace.suspended;
+    assert.equal(await suspendedNow(), true);
 
     // another workspace works as before
     assert.equal((await admin.patch(`/modules/${(await ok(admin.get('/modules?limit=1'))).items[0].id}`, { description: 'still fine' })).status, 200);
     assertError(await ops.post('/superadmin/workspaces/demo/resume'), 409, 'Oak & Ash is not suspended');
 
     await ok(ops.post('/superadmin/workspaces/birch/resume'));
+    assert.equal(await suspendedNow(), false);
     assert.equal((await birch.patch(`/modules/${module.id}`, { description: 'changed after' })).status, 200);
     assert.deepEqual((await ok(ops.get('/users/me/activity'))).slice(0, 2).map((e: any) => e.type), ['workspaceResumed', 'workspaceSuspended']);
   });

@@ -37,6 +37,8 @@ export interface FakeWorkspace {
   alias: string;
   name: string;
   color: string;
+  /** a superadmin suspended it */
+  suspended?: boolean;
 }
 
 export interface FakeState {
@@ -115,7 +117,7 @@ function graphql(state: FakeState, body: { operationName?: string; variables?: R
           __typename: 'Me',
           user: { __typename: 'User', ...state.user, avatarUrl: '/api/users/me.png' },
           workspace: {
-            ...workspace(current), themeId: null, theme: null, plan: 'STARTUP',
+            ...workspace(current), suspended: current.suspended ?? false, themeId: null, theme: null, plan: 'STARTUP',
             limits: { __typename: 'PlanLimits', canPublish: true, maxConfigurators: 2, maxUsers: 5, maxProductsPerConfigurator: 10, generativeModularDesign: false },
           },
           memberships: state.workspaces.map((w) => ({ __typename: 'Membership' as const, roles: state.user.roles, workspace: workspace(w) })),

@@ -128,6 +128,21 @@ describe('user menu (§2.3)', () => {
 
 });
 
+describe('a suspended workspace', () => {
+  it('says so over every screen, in the words its refused writes use, and names no way to change that but the Joinery team', async () => {
+    fakeApi({ workspaces: [{ ...OAK, suspended: true }] });
+    renderApp('/products');
+    expect(await screen.findByText('Oak & Ash is suspended: its work can be read but not changed. Contact the Joinery team to resume it.')).toBeInTheDocument();
+  });
+
+  it('says nothing of it while the workspace runs', async () => {
+    fakeApi();
+    renderApp('/products');
+    await screen.findByRole('heading', { name: 'Products', level: 1 });
+    expect(screen.queryByText(/is suspended/)).toBeNull();
+  });
+});
+
 describe('workspace strip (§2.3)', () => {
   const many = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? OAK : { alias: `w${i}`, name: `Workshop ${i}`, color: '#336699' }));
 

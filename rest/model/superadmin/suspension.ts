@@ -4,15 +4,14 @@
  * Every write and delete of a resource passes the write effect below, whoever makes it (staff, a
  * storefront customer, a task), so one check holds for REST, GraphQL and the storefront alike.
  */
-import { CONFIGURATOR_UNAVAILABLE } from '../../../rules/workspace-suspension.ts';
+import { CONFIGURATOR_UNAVAILABLE, suspendedMessage } from '../../../rules/workspace-suspension.ts';
 import { w, type Store } from '../../store/port.ts';
 import type { WriteEffect } from '../effects/write-effects.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { WORKSPACES, type WorkspaceRow } from '../identity/directory.ts';
 
 /** The plain refusal a write in a suspended workspace meets. */
-export const suspendedRefusal = (name: string) =>
-  forbidden(`${name} is suspended: its work can be read but not changed. Contact the Joinery team to resume it.`);
+export const suspendedRefusal = (name: string) => forbidden(suspendedMessage(name));
 
 async function suspendedWorkspace(store: Store, alias: string): Promise<WorkspaceRow | null> {
   const row = (await store.findOne(WORKSPACES, w.eq('id', alias))) as WorkspaceRow | null;

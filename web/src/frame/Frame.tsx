@@ -25,6 +25,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { VersionHistoryProvider } from './VersionHistory.tsx';
 import { useWorkspaceSwitch } from './useWorkspaceSwitch.ts';
 import { WorkspaceStrip } from './WorkspaceStrip.tsx';
+import { suspendedMessage } from '../../../rules/workspace-suspension.ts';
 
 export type Me = MeDetailsQuery['me'];
 
@@ -158,6 +159,12 @@ function FrameLayout({ me }: { me: Me }) {
           }}
         />
         <Box as="main" id="main" flex="1" minW="0" px={{ base: '3', sm: '6' }} py="6">
+          {me.workspace.suspended && (
+            <Alert.Root status="warning" mb="4">
+              <Alert.Indicator />
+              <Alert.Description>{suspendedMessage(me.workspace.name)}</Alert.Description>
+            </Alert.Root>
+          )}
           <Outlet context={me} />
         </Box>
       </Flex>

@@ -237,11 +237,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     writes,
     commits,
     maxUploadBytes: options.maxUploadBytes ?? 200 * 1024 * 1024,
-    enqueue: async (tx, task) => {
-      const queued = await enqueueTask(tx, runtime, { ...task, type: CAD_IMPORT_TASK, documentType: 'module', documentName: task.title.replace(/^Importing /, '') });
-      taskRunner.poke();
-      return queued;
-    },
+    enqueue: (tx, task) => enqueueTask(tx, runtime, { ...task, type: CAD_IMPORT_TASK, documentType: 'module', documentName: task.title.replace(/^Importing /, '') }),
   });
   registerCadImports(runtime, cadImports);
   registerBatchGrouping(runtime, new BatchGrouping(commits));
@@ -251,11 +247,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     box: new SecretBox(secretKey),
     writes,
     imports: cadImports,
-    enqueue: async (tx, task) => {
-      const queued = await enqueueTask(tx, runtime, { ...task, type: ONSHAPE_IMPORT_TASK, documentType: 'module', documentName: task.input.onshape.elementName ?? null });
-      taskRunner.poke();
-      return queued;
-    },
+    enqueue: (tx, task) => enqueueTask(tx, runtime, { ...task, type: ONSHAPE_IMPORT_TASK, documentType: 'module', documentName: task.input.onshape.elementName ?? null }),
   });
   await onshape.ensureIndexes();
   registerOnshapeImports(runtime, onshape);
@@ -282,11 +274,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     integrations,
     production: new Production(runtime, writes, {
       groupingTaskPieces: options.production?.groupingTaskPieces ?? GROUPING_TASK_PIECES,
-      enqueue: async (tx, task) => {
-        const queued = await enqueueTask(tx, runtime, task);
-        taskRunner.poke();
-        return queued;
-      },
+      enqueue: (tx, task) => enqueueTask(tx, runtime, task),
     }),
     productionViews: new ProductionViews(runtime, writes),
     events: new EventFeed(runtime),

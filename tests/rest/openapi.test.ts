@@ -1,6 +1,6 @@
 // GET /api/schema.json is a valid OpenAPI 3.1 document that describes every /api route the app
 // registers, each under its operationId (the names rest/client uses), and /api/docs serves Swagger UI.
-// The document is built once, in the background after start, not by the requests for it.
+// The document is built once, on its first request, and later requests are answered from it.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';

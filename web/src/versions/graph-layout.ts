@@ -2,7 +2,7 @@
  * Places the loaded versions with dagre: newest at the top, each version above its parents, branches
  * side by side. Positions are in the graph's own units, in which a node is NODE_WIDTH × NODE_HEIGHT.
  */
-import dagre from '@dagrejs/dagre';
+import { placeWithDagre } from '../shared/dagre-placement.ts';
 import type { VersionNode } from './version-graph.ts';
 
 export const NODE_WIDTH = 156;
@@ -53,26 +53,21 @@ export function routePath(start: { x: number; y: number }, route: { x: number; y
 export function layoutVersions(versions: Iterable<VersionNode>): GraphLayout {
   const list = [...versions].sort((a, b) => b.version - a.version);
   const known = new Set(list.map((v) => v.version));
-  const graph = new dagre.graphlib.Graph();
-  graph.setGraph({ rankdir: 'BT', nodesep: 20, ranksep: 32, marginx: 12, marginy: 12 });
-  graph.setDefaultEdgeLabel(() => ({}));
-  for (const v of list) graph.setNode(String(v.version), { width: NODE_WIDTH, height: NODE_HEIGHT });
-  const links: Omit<GraphEdge, 'points'>[] = [];
-  for (const v of list) {
-    v.parents.forEach((parent, index) => {
-      if (!known.has(parent)) return;
-      graph.setEdge(String(parent), String(v.version));
-      links.push({ id: `${parent}-${v.version}`, parent, child: v.version, merged: index > 0 });
-    });
-  }
-  dagre.layout(graph);
-  const edges = links.map((link) => ({ ...link, points: graph.edge(String(link.parent), String(link.child)).points ?? [] }));
-  const placed = list.map((version) => {
-    const { x, y } = graph.node(String(version.version));
-    return { version, x: x - NODE_WIDTH / 2, y: y - NODE_HEIGHT / 2 };
-  });
-  const { width = 0, height = 0 } = graph.graph();
-  return { placed, edges, width, bottom: height };
+  const links: Omit<GraphEdge, 'points'>[] = list.flatMap((v) =>
+    v.parents.flatMap((parent, index) => (known.has(parent) ? [{ id: `${parent}-${v.version}`, parent, child: v.version, merged: index > 0 }] : [])),
+  );
+  const placement = placeWithDagre(
+    { rankdir: 'BT', nodesep: 20, ranksep: 32 },
+    { width: NODE_WIDTH, height: NODE_HEIGHT },
+    list.map((v) => String(v.version)),
+    links.map((link) => [String(link.parent), String(link.child)] as const),
+  );
+  return {
+    placed: list.map((version) => ({ version, ...placement.at(String(version.version)) })),
+    edges: links.map((link) => ({ ...link, points: placement.route(String(link.parent), String(link.child)) })),
+    width: placement.width,
+    bottom: placement.height,
+  };
 }
 
 /*

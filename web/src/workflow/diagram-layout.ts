@@ -2,7 +2,7 @@
  * Places the workflow's states with dagre, the library the version graph uses: the initial state at the
  * top, each transition pointing down where it can, the states of one step side by side.
  */
-import dagre from '@dagrejs/dagre';
+import { placeWithDagre } from '../shared/dagre-placement.ts';
 import type { Workflow } from '../../../rules/order-workflow.ts';
 
 export const STATE_WIDTH = 140;
@@ -23,19 +23,17 @@ export interface PlacedTransition {
 }
 
 export function layoutWorkflow(workflow: Workflow): { states: PlacedState[]; transitions: PlacedTransition[] } {
-  const graph = new dagre.graphlib.Graph();
-  graph.setGraph({ rankdir: 'TB', nodesep: 24, ranksep: 48, marginx: 12, marginy: 12 });
-  graph.setDefaultEdgeLabel(() => ({}));
-  for (const state of workflow.states) graph.setNode(state.id, { width: STATE_WIDTH, height: STATE_HEIGHT });
+  const known = new Set(workflow.states.map((state) => state.id));
   // a state's move to itself is no move (rules/order-workflow.ts): not drawn
-  const drawn = workflow.transitions.filter((t) => t.from !== t.to && graph.hasNode(t.from) && graph.hasNode(t.to));
-  for (const t of drawn) graph.setEdge(t.from, t.to);
-  dagre.layout(graph);
+  const drawn = workflow.transitions.filter((t) => t.from !== t.to && known.has(t.from) && known.has(t.to));
+  const placement = placeWithDagre(
+    { rankdir: 'TB', nodesep: 24, ranksep: 48 },
+    { width: STATE_WIDTH, height: STATE_HEIGHT },
+    known,
+    drawn.map((t) => [t.from, t.to] as const),
+  );
   return {
-    states: workflow.states.map((state) => {
-      const { x, y } = graph.node(state.id);
-      return { id: state.id, x: x - STATE_WIDTH / 2, y: y - STATE_HEIGHT / 2 };
-    }),
-    transitions: drawn.map((t) => ({ ...t, points: graph.edge(t.from, t.to).points ?? [] })),
+    states: workflow.states.map((state) => ({ id: state.id, ...placement.at(state.id) })),
+    transitions: drawn.map((t) => ({ ...t, points: placement.route(t.from, t.to) })),
   };
 }

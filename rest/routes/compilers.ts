@@ -1,7 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import type { TSchema } from '@sinclair/typebox';
 import type { ValidateFunction } from 'ajv';
-import { coercingAjv, CUSTOM_FORMATS, strictAjv } from '../model/validation.ts';
+import { coercingAjv, COMPILE_FAST, CUSTOM_FORMATS, strictAjv } from '../model/validation.ts';
 
 /**
  * The app registers about 350 routes whose schemas repeat per kind. Compiling every validator and
@@ -93,7 +93,7 @@ export function validatorCompiler() {
 export function serializerCompiler(shared: TSchema[]) {
   const external = Object.fromEntries(shared.map((s) => [s.$id as string, s]));
   const cache = new Map<string, (data: unknown) => string>();
-  const options = { schema: external, ajv: { formats: CUSTOM_FORMATS } };
+  const options = { schema: external, ajv: { ...COMPILE_FAST, formats: CUSTOM_FORMATS } };
   return ({ schema }: { schema: any }) =>
     memo(cache, JSON.stringify(schema), () => lazy(() => (fastJson as any)(schema, options) as (data: unknown) => string));
 }

@@ -13,10 +13,11 @@
  * - idle RSS: the sum of VmRSS over the started process and all its descendants (npm and sh included
  *   for `npm start`), 3 s after that first 200 with no requests.
  * - of that, the server's own RSS (the node process that listens) and npm's (npm and sh), for `npm start`.
- * Ways: `node --max-semi-space-size=8 dist/server.js` (what `npm start` runs once built), plain
- * `node dist/server.js` (what a process manager might restart without the flag), `npm start` with the
- * build stamps current (npm, the stamp check, then node), and `tsx server.ts` (the TypeScript entry as
- * `npm run dev` runs it) for comparison. All ways restart on one copy of the seeded database: the
+ * Ways: `node --max-semi-space-size=8 start.js` (what `npm start` runs: the stamp check, then the
+ * server in the same process), plain `node dist/server.js` (what a process manager might restart without
+ * the flag), `npm start` with the build stamps current (npm, then start.js), `tsx server.ts` (the
+ * TypeScript entry as `npm run dev` runs it), and the start script as it was before start.js (a tsx
+ * process checking the stamps, then node) for comparison. All ways restart on one copy of the seeded database: the
  * derived values' fingerprint is the same for the bundle and tsx, so no way reindexes after another.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -32,10 +33,12 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const IDLE_MS = 3000;
 
 const WAYS: Record<string, string[]> = {
-  'node --max-semi-space-size=8 dist/server.js': [process.execPath, '--max-semi-space-size=8', SERVER_BUNDLE],
+  'node --max-semi-space-size=8 start.js': [process.execPath, '--max-semi-space-size=8', 'start.js'],
   'node dist/server.js': [process.execPath, SERVER_BUNDLE],
   'npm start (builds current)': ['npm', 'start', '--silent'],
   'tsx server.ts': [join(ROOT, 'node_modules', '.bin', 'tsx'), 'server.ts'],
+  // the start script before issue 17's third round: the stamp check in a tsx process of its own, then the server
+  'sh -c "node --import tsx build.ts && node --max-semi-space-size=8 dist/server.js"': ['sh', '-c', 'node --import tsx build.ts && node --max-semi-space-size=8 dist/server.js'],
 };
 
 /** The process and its descendants, by /proc. */

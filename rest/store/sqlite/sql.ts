@@ -489,10 +489,11 @@ const indexedFields = (target: Target): IndexedFields => ({
 type SortKey = ReturnType<typeof sortKeys>[number];
 
 /**
- * A list's row limit, written into the statement rather than bound: SQLite runs the union of ordered
- * branches of a scope several times faster so (/api/modules/all, page 20 by cursor, at 100,000 modules:
- * 2.6 ms with bound limits, 0.6 with literal ones, on the same plan). Lists ask for a few page sizes, so
- * the statement cache holds few variants; the offset stays bound.
+ * A list's (or a count's) row limit, written into the statement rather than bound: SQLite runs the union
+ * of ordered branches of a scope several times faster so (at 100,000 modules, /api/modules/all: page 20
+ * by cursor 2.6 → 0.6 ms, the first page's count 0.36 → 0.05 ms, for the SQL alone, on the same plans).
+ * Lists ask for a few page sizes and count up to one limit, so the statement cache holds few variants;
+ * the offset stays bound.
  */
 function limitSql(limit: number): string {
   if (!Number.isSafeInteger(limit)) throw new Error(`a row limit is a whole number, not ${limit}`);
@@ -548,17 +549,17 @@ export const countSql = (target: Target, where: Where | undefined, limit?: numbe
 
 function countOwnSql(target: Target, where: Where | undefined, limit?: number): Sql {
   const split = limit !== undefined ? splitForOrder(indexedFields(target), where) : undefined;
-  if (split) {
+  if (split && limit !== undefined) {
     const clauses = split.branches.flatMap((branch) => {
       const own: unknown[] = [];
       const clause = whereSql(target, branchWhere(split, branch), own);
       return clause === '0' ? [] : [{ clause, params: own }];
     });
     if (clauses.length === 0) return { sql: 'SELECT 0', params: [] };
-    const ids = (c: { clause: string }) => `SELECT t.id FROM ${table(target.collection)} AS t WHERE ${c.clause} LIMIT ?`;
+    const ids = (c: { clause: string }) => `SELECT t.id FROM ${table(target.collection)} AS t WHERE ${c.clause}${limitSql(limit)}`;
     const reaches = clauses.map((c) => `(SELECT count(*) FROM (${ids(c)})) >= ?`).join(' OR ');
-    const union = `SELECT count(*) FROM (${clauses.map((c) => `SELECT * FROM (${ids(c)})`).join(' UNION ')} LIMIT ?)`;
-    const params = [...clauses.flatMap((c) => [...c.params, limit, limit]), limit, ...clauses.flatMap((c) => [...c.params, limit]), limit];
+    const union = `SELECT count(*) FROM (${clauses.map((c) => `SELECT * FROM (${ids(c)})`).join(' UNION ')}${limitSql(limit)})`;
+    const params = [...clauses.flatMap((c) => [...c.params, limit]), limit, ...clauses.flatMap((c) => c.params)];
     return { sql: `SELECT CASE WHEN ${reaches} THEN ? ELSE (${union}) END`, params };
   }
   const params: unknown[] = [];
@@ -566,8 +567,7 @@ function countOwnSql(target: Target, where: Where | undefined, limit?: number): 
   if (clause === ' WHERE 0') return { sql: 'SELECT 0', params: [] };
   const from = fromSql(target, where, params, true);
   if (limit === undefined) return { sql: `SELECT count(*) FROM ${from}${clause}`, params };
-  params.push(limit);
-  return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${from}${clause} LIMIT ?)`, params };
+  return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${from}${clause}${limitSql(limit)})`, params };
 }
 
 export function updateSql(target: Target, where: Where, set: [string, string][], unset: string[]): Sql {

@@ -51,9 +51,9 @@ test('the bundled server loads the MongoDB driver only when MONGODB_URI asks for
   assert.equal(packages.has('mongodb'), false, 'mongodb is loaded at start: its store must stay a chunk loaded by import()');
 });
 
-test('argon2 (a native library) and file-type load with the first password or upload, not at start', async () => {
+test('argon2 (a native library), file-type and ua-parser-js load with the first password, upload or storefront visit, not at start', async () => {
   await buildServerIfChanged();
   const packages = packagesLoadedAtStart(SERVER_BUNDLE);
   assert.ok(packages.has('fastify'), 'the static imports are found');
-  for (const lazy of ['@node-rs/argon2', 'file-type']) assert.equal(packages.has(lazy), false, `${lazy} is loaded at start: import it where it is used`);
+  for (const lazy of ['@node-rs/argon2', 'file-type', 'ua-parser-js']) assert.equal(packages.has(lazy), false, `${lazy} is loaded at start: import it where it is used`);
 });

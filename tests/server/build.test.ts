@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'vitest';
 import { buildServerIfChanged, DIST, SERVER_BUNDLE, WEB_INPUT_FOLDERS } from '../../build.ts';
+import { serverIsCurrent } from '../../build-stamps.js';
 import { importsOf, isUnder, sourceFiles } from '../support/imports.ts';
 
 test('the web app imports only from the folders its stamp hashes, so a change anywhere it reads rebuilds it', () => {
@@ -23,8 +24,10 @@ test('the server is bundled again only when its stamp no longer matches', async 
   const stampFile = join(DIST, 'server.stamp.json');
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
   writeFileSync(stampFile, JSON.stringify({ ...stamp, inputsHash: 'an edit since' }));
+  assert.equal(serverIsCurrent(), false, 'start.js sees the stale stamp too, and runs the build');
   assert.equal(await buildServerIfChanged(), true, 'changed inputs: built again');
   assert.equal(await buildServerIfChanged(), false, 'and stamped again');
+  assert.equal(serverIsCurrent(), true, 'start.js then starts without building');
   assert.ok(JSON.parse(readFileSync(stampFile, 'utf8')).inputs.includes('server.ts'), 'the stamp lists what esbuild bundled');
 });
 
@@ -46,4 +49,11 @@ test('the bundled server loads the MongoDB driver only when MONGODB_URI asks for
   const packages = packagesLoadedAtStart(SERVER_BUNDLE);
   assert.ok(packages.has('fastify') && packages.has('better-sqlite3'), `the static imports are found (${[...packages].join(', ')})`);
   assert.equal(packages.has('mongodb'), false, 'mongodb is loaded at start: its store must stay a chunk loaded by import()');
+});
+
+test('argon2 (a native library), file-type and ua-parser-js load with the first password, upload or storefront visit, not at start', async () => {
+  await buildServerIfChanged();
+  const packages = packagesLoadedAtStart(SERVER_BUNDLE);
+  assert.ok(packages.has('fastify'), 'the static imports are found');
+  for (const lazy of ['@node-rs/argon2', 'file-type', 'ua-parser-js']) assert.equal(packages.has(lazy), false, `${lazy} is loaded at start: import it where it is used`);
 });

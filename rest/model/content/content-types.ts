@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * What each accepted file extension is: the Content-Type it is served with, and how its bytes are
@@ -49,12 +48,18 @@ export function extensionOf(name: string): string | undefined {
   return match ? match[1].toLowerCase() : undefined;
 }
 
+/** The type of a file by its first bytes (file-type, an ES module with its own readers, loaded with the first upload rather than at start). */
+export async function fileTypeOf(head: Uint8Array): Promise<{ ext: string; mime: string } | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return fileTypeFromBuffer(head);
+}
+
 /** What is wrong with content uploaded as `extension`, judged by its first bytes; undefined when it fits. */
 export async function contentProblem(extension: string, head: Buffer, size: number): Promise<string | undefined> {
   if (size === 0) return 'the file is empty';
   const rule = RULES[extension];
   if (!rule) return `.${extension} files are not accepted`;
-  const detected = await fileTypeFromBuffer(head);
+  const detected = await fileTypeOf(head);
   const what = detected ? `${detected.ext.toUpperCase()} (${detected.mime})` : 'not recognisable';
   if (rule.detect?.includes(detected?.ext ?? '')) return undefined;
   if (rule.detect && !rule.any) return `the file's content is ${what}, not .${extension}`;

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Resvg as ResvgClass } from '@resvg/resvg-js';
-import { fileTypeFromBuffer } from 'file-type';
 import { w } from '../../store/port.ts';
 import { readableWorkspaces, type Actor } from './actor.ts';
 import type { Directory, UserRow } from './directory.ts';
+import { fileTypeOf } from '../content/content-types.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { normalEmail } from './emails.ts';
@@ -119,7 +119,7 @@ export class Avatars {
   async set(actor: Actor, image: unknown): Promise<void> {
     if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest('body must be an image: PNG, JPEG, GIF or WebP');
     if (image.length > AVATAR_UPLOAD_MAX_BYTES) throw badRequest(`body must be at most ${AVATAR_UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-    const type = await fileTypeFromBuffer(image);
+    const type = await fileTypeOf(image);
     if (!type || !UPLOAD_TYPES.includes(type.mime)) throw badRequest('body must be an image: PNG, JPEG, GIF or WebP');
     let png: Buffer;
     try {

@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 
 /** application.md §5, shown wherever a password is refused. */
 export const PASSWORD_RULE_MESSAGE =
@@ -25,7 +25,12 @@ export function passwordProblem(password: unknown): string | undefined {
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules)
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
+/** argon2's native library loads with the first password hashed or checked, not at every start (it is resident memory from then on) */
+let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(password, ARGON2);
 }
 
@@ -37,6 +42,7 @@ let decoy: Promise<string> | undefined;
  * the time does not tell which e-mails have accounts.
  */
 export async function passwordMatches(password: string, stored: string | undefined): Promise<boolean> {
+  const { verify } = await loadArgon2();
   if (!stored) {
     decoy ??= hashPassword('decoy password that matches nothing 1A');
     await verify(await decoy, password).catch(() => false);

@@ -6,8 +6,9 @@
  * blocks for a second or two: it is loaded on the first visit that has a public address to look up,
  * never at start, and never for private addresses (which it cannot place anyway).
  */
+import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
-import { UAParser } from 'ua-parser-js';
+import type { UAParser as UAParserClass } from 'ua-parser-js';
 
 export interface Location {
   /** ISO 3166-1 alpha-2 */
@@ -60,11 +61,16 @@ export async function locate(address: string): Promise<Location> {
   return { country: orNull(found?.country), region: orNull(found?.region), city: orNull(found?.city) };
 }
 
+const require = createRequire(import.meta.url);
+let uaParser: typeof UAParserClass | undefined;
+/** ua-parser-js (CommonJS, so required in step) loads with the first visit rather than at start */
+const UAParser = () => (uaParser ??= (require('ua-parser-js') as { UAParser: typeof UAParserClass }).UAParser);
+
 const major = (version: string | undefined) => orNull(version?.split('.')[0]);
 
 /** The browser and system families and major versions of a User-Agent header (nulls where it does not say). */
 export function softwareOf(userAgent: string | undefined): { browser: Software; os: Software } {
-  const { browser, os } = new UAParser(userAgent ?? '').getResult();
+  const { browser, os } = new (UAParser())(userAgent ?? '').getResult();
   return {
     browser: { family: orNull(browser.name), major: orNull(browser.major) ?? major(browser.version) },
     os: { family: orNull(os.name), major: major(os.version) },

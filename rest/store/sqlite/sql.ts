@@ -474,9 +474,9 @@ function selectOwnSql(target: Target, options: FindOptions): Sql {
   const where = whereClause(target, options.where, params);
   if (where === ' WHERE 0') return NOTHING;
   const from = fromSql(target, options.where, params, true);
-  params.push(options.limit ?? -1, options.skip ?? 0);
+  params.push(options.skip ?? 0);
   const keys = orderingKeys(target, options.where, sortKeys(options.sort));
-  return { sql: `SELECT ${columns(options.omit)} FROM ${from}${where}${orderBy(keys)} LIMIT ? OFFSET ?`, params };
+  return { sql: `SELECT ${columns(options.omit)} FROM ${from}${where}${orderBy(keys)}${limitSql(options.limit ?? -1)} OFFSET ?`, params };
 }
 
 /** What the catalog tells the union planner (split.ts) about a collection's fields. */
@@ -488,6 +488,18 @@ const indexedFields = (target: Target): IndexedFields => ({
 
 type SortKey = ReturnType<typeof sortKeys>[number];
 
+/**
+ * A list's (or a count's) row limit, written into the statement rather than bound: SQLite runs the union
+ * of ordered branches of a scope several times faster so (at 100,000 modules, /api/modules/all: page 20
+ * by cursor 2.6 → 0.6 ms, the first page's count 0.36 → 0.05 ms, for the SQL alone, on the same plans).
+ * Lists ask for a few page sizes and count up to one limit, so the statement cache holds few variants;
+ * the offset stays bound.
+ */
+function limitSql(limit: number): string {
+  if (!Number.isSafeInteger(limit)) throw new Error(`a row limit is a whole number, not ${limit}`);
+  return ` LIMIT ${limit}`;
+}
+
 /** The ids and sort keys (k0, k1, …) of the first `reach` matches in order, or undefined when nothing can match. */
 function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number, params: unknown[]): string | undefined {
   const split = splitForOrder(indexedFields(target), where);
@@ -496,14 +508,13 @@ function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number
     const clause = whereSql(target, where, own);
     if (clause === '0') return undefined;
     const from = fromSql(target, where, params);
-    params.push(...own, reach);
+    params.push(...own);
     const picked = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
-    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${from} WHERE ${clause}${orderBy(orderingKeys(target, where, keys))} LIMIT ?)`;
+    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${from} WHERE ${clause}${orderBy(orderingKeys(target, where, keys))}${limitSql(reach)})`;
   }
   const branches = split.branches.flatMap((branch) => orderedIds(target, branchWhere(split, branch), keys, reach, params) ?? []);
   if (branches.length === 0) return undefined;
-  params.push(reach);
-  return `SELECT * FROM (${branches.join(' UNION ')} ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')} LIMIT ?)`;
+  return `SELECT * FROM (${branches.join(' UNION ')} ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')}${limitSql(reach)})`;
 }
 
 function unionSelectSql(target: Target, options: FindOptions): Sql {
@@ -511,8 +522,8 @@ function unionSelectSql(target: Target, options: FindOptions): Sql {
   const keys = sortKeys(options.sort);
   const ids = orderedIds(target, options.where!, keys, options.limit! + (options.skip ?? 0), params);
   if (ids === undefined) return NOTHING;
-  params.push(options.limit, options.skip ?? 0);
-  const page = `SELECT * FROM (${ids}) ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')} LIMIT ? OFFSET ?`;
+  params.push(options.skip ?? 0);
+  const page = `SELECT * FROM (${ids}) ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')}${limitSql(options.limit!)} OFFSET ?`;
   const order = keys.map((key, i) => `u.k${i} ${key.dir}`).join(', ');
   return { sql: `SELECT ${columns(options.omit)} FROM (${page}) AS u JOIN ${table(target.collection)} AS t ON t.id = u.id ORDER BY ${order}`, params };
 }
@@ -538,17 +549,17 @@ export const countSql = (target: Target, where: Where | undefined, limit?: numbe
 
 function countOwnSql(target: Target, where: Where | undefined, limit?: number): Sql {
   const split = limit !== undefined ? splitForOrder(indexedFields(target), where) : undefined;
-  if (split) {
+  if (split && limit !== undefined) {
     const clauses = split.branches.flatMap((branch) => {
       const own: unknown[] = [];
       const clause = whereSql(target, branchWhere(split, branch), own);
       return clause === '0' ? [] : [{ clause, params: own }];
     });
     if (clauses.length === 0) return { sql: 'SELECT 0', params: [] };
-    const ids = (c: { clause: string }) => `SELECT t.id FROM ${table(target.collection)} AS t WHERE ${c.clause} LIMIT ?`;
+    const ids = (c: { clause: string }) => `SELECT t.id FROM ${table(target.collection)} AS t WHERE ${c.clause}${limitSql(limit)}`;
     const reaches = clauses.map((c) => `(SELECT count(*) FROM (${ids(c)})) >= ?`).join(' OR ');
-    const union = `SELECT count(*) FROM (${clauses.map((c) => `SELECT * FROM (${ids(c)})`).join(' UNION ')} LIMIT ?)`;
-    const params = [...clauses.flatMap((c) => [...c.params, limit, limit]), limit, ...clauses.flatMap((c) => [...c.params, limit]), limit];
+    const union = `SELECT count(*) FROM (${clauses.map((c) => `SELECT * FROM (${ids(c)})`).join(' UNION ')}${limitSql(limit)})`;
+    const params = [...clauses.flatMap((c) => [...c.params, limit]), limit, ...clauses.flatMap((c) => c.params)];
     return { sql: `SELECT CASE WHEN ${reaches} THEN ? ELSE (${union}) END`, params };
   }
   const params: unknown[] = [];
@@ -556,8 +567,7 @@ function countOwnSql(target: Target, where: Where | undefined, limit?: number): 
   if (clause === ' WHERE 0') return { sql: 'SELECT 0', params: [] };
   const from = fromSql(target, where, params, true);
   if (limit === undefined) return { sql: `SELECT count(*) FROM ${from}${clause}`, params };
-  params.push(limit);
-  return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${from}${clause} LIMIT ?)`, params };
+  return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${from}${clause}${limitSql(limit)})`, params };
 }
 
 export function updateSql(target: Target, where: Where, set: [string, string][], unset: string[]): Sql {

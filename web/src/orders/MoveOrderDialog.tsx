@@ -1,12 +1,13 @@
 /** The list's Move: where the order stands and the moves the workflow allows it, in a dialog loaded when first opened. */
 import { Button, Text } from '@chakra-ui/react';
 import { DialogShell } from '../shared/DialogShell.tsx';
-import { OrderWorkflowActions, type Standing } from './OrderWorkflowControls.tsx';
+import type { OrderStandingFragment } from './gql/graphql.ts';
+import { OrderWorkflowActions } from './OrderWorkflowControls.tsx';
 
 export interface MoveOrderDialogProps {
   open: boolean;
   /** the order to move, with its label (its reference); null while none is chosen */
-  order: ({ id: string } & Standing) | null;
+  order: ({ id: string } & OrderStandingFragment) | null;
   label: string;
   onClose: () => void;
   onMoved: () => void;

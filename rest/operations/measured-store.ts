@@ -54,9 +54,6 @@ export class MeasuredStore implements Store {
   readStamp(): string | undefined {
     return this.inner.readStamp();
   }
-  othersCommitStamp(): string | undefined {
-    return this.inner.othersCommitStamp();
-  }
   findOne(collection: string, where: Where, options?: Pick<FindOptions, 'omit'>): Promise<StoredDoc | null> {
     return this.timed('findOne', collection, () => this.inner.findOne(collection, where, options));
   }

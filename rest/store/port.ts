@@ -143,13 +143,6 @@ export interface Store {
    * be kept for later). Read it before the read whose answer it is to vouch for.
    */
   readStamp(): string | undefined;
-  /**
-   * Inside a transaction: a token that changes whenever another connection (another process, another
-   * store over the same database) may have committed since it was last taken, and not with this
-   * transaction's own connection's writes; undefined outside a transaction and where the engine cannot
-   * tell cheaply (MongoDB). What a caller keeps under it, the caller forgets when it changes it itself.
-   */
-  othersCommitStamp(): string | undefined;
   /** The first match by id, or null; `omit` as in find. */
   findOne(collection: string, where: Where, options?: Pick<FindOptions, 'omit'>): Promise<StoredDoc | null>;
   count(collection: string, where?: Where, options?: CountOptions): Promise<number>;

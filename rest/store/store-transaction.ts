@@ -58,10 +58,6 @@ export class StoreTransaction implements Store {
     return undefined;
   }
 
-  othersCommitStamp(): string | undefined {
-    return this.live().othersCommitStamp();
-  }
-
   async findOne(collection: string, where: Where, options?: Pick<FindOptions, 'omit'>): Promise<StoredDoc | null> {
     return this.live().findOne(collection, where, options);
   }

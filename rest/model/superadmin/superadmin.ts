@@ -14,7 +14,6 @@ import { conflict, notFound } from '../errors.ts';
 import type { Activity, ActivityType } from '../identity/activity.ts';
 import type { Actor } from '../identity/actor.ts';
 import { USERS, WORKSPACES, type Directory, type WorkspaceRow } from '../identity/directory.ts';
-import { setSuspension } from './suspension.ts';
 import { NOT_FOR_YOU } from '../identity/operation-access.ts';
 import { planName, type Plan } from '../identity/plans.ts';
 import { workspaceView, type WorkspaceView } from '../identity/views.ts';
@@ -110,7 +109,7 @@ export class Superadmin {
     if (row.suspended) throw conflict(`${row.name} is suspended already (since ${row.suspended.at})`);
     const suspended = { at: this.rt.now().toISOString(), by: actor.email };
     const what = 'suspended the workspace: its work is read-only and its storefronts unavailable';
-    await this.record(actor, alias, 'workspaceSuspended', what, null, (tx) => setSuspension(tx, alias, suspended));
+    await this.record(actor, alias, 'workspaceSuspended', what, null, (tx) => tx.update(WORKSPACES, w.eq('id', alias), { set: { suspended } }));
     return this.summary({ ...row, suspended });
   }
 
@@ -118,7 +117,7 @@ export class Superadmin {
     assertSuperadmin(actor);
     const row = await this.row(alias);
     if (!row.suspended) throw conflict(`${row.name} is not suspended`);
-    await this.record(actor, alias, 'workspaceResumed', 'resumed the workspace', null, (tx) => setSuspension(tx, alias, null));
+    await this.record(actor, alias, 'workspaceResumed', 'resumed the workspace', null, (tx) => tx.update(WORKSPACES, w.eq('id', alias), { unset: ['suspended'] }));
     return this.summary({ ...row, suspended: undefined });
   }
 

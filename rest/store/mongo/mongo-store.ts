@@ -188,11 +188,6 @@ abstract class MongoOperations implements StoreOperations {
     return undefined;
   }
 
-  /** nor of "no one else committed" */
-  othersCommitStamp(): undefined {
-    return undefined;
-  }
-
   async findOne(collection: string, where: Where, options: Pick<FindOptions, 'omit'> = {}): Promise<StoredDoc | null> {
     assertWhere(where);
     const [doc] = await this.find(collection, { where, limit: 1, omit: options.omit });

@@ -11,8 +11,6 @@ type Statement = Database.Statement<unknown[], unknown>;
 /** Enough for every query shape an application uses; the bound keeps odd `in` list lengths from piling up. */
 const STATEMENT_CACHE_SIZE = 500;
 const BUSY_TIMEOUT_MS = 5000;
-/** numbers the connections this process opens (Connection.othersCommitStamp) */
-let connectionsOpened = 0;
 
 export class Connection {
   readonly db: Database.Database;
@@ -25,8 +23,6 @@ export class Connection {
   /** counts this connection's own writes, which PRAGMA data_version does not report */
   private writes = 0;
   private readonly dataVersion: Statement;
-  /** tells this connection's othersCommitStamp from another's */
-  private readonly serial = ++connectionsOpened;
   /** SQL of findOne by id, per collection and omitted fields */
   private readonly idLookups = new Map<string, string>();
 
@@ -85,14 +81,6 @@ export class Connection {
   private createTable(collection: string): void {
     this.db.exec(CATALOG_SQL + createCollectionSql(collection));
     this.writes++;
-  }
-
-  /**
-   * Commits by any other connection (PRAGMA data_version, as of this connection's current transaction),
-   * named by this connection so that two stores' tokens never match.
-   */
-  othersCommitStamp(): string {
-    return `${this.serial}:${this.dataVersion.get() as number}`;
   }
 
   /** Changes here or (PRAGMA data_version) by any other connection since the facts were read. */

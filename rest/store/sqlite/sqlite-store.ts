@@ -48,11 +48,6 @@ abstract class SqliteOperations implements StoreOperations {
     return this.read((c) => c.find(collection, options));
   }
 
-  /** outside a transaction, none (ConnectionOperations has it) */
-  othersCommitStamp(): string | undefined {
-    return undefined;
-  }
-
   async findOne(collection: string, where: Where, options: Pick<FindOptions, 'omit'> = {}): Promise<StoredDoc | null> {
     assertCollection(collection);
     assertWhere(where);
@@ -232,9 +227,5 @@ class ConnectionOperations extends SqliteOperations {
 
   protected async write<T>(operation: (connection: Connection) => T): Promise<T> {
     return operation(this.connection);
-  }
-
-  override othersCommitStamp(): string {
-    return this.connection.othersCommitStamp();
   }
 }

@@ -339,7 +339,7 @@ export type JobStatus =
   | 'Submitted';
 
 /** an appearance (REST: /api/appearances), at its head or at one version. */
-export type Kind = Resource & {
+export type Kind = OrderStanding & Resource & {
   __typename?: 'Kind';
   /** The appearance at version n. */
   atVersion: Kind;
@@ -514,7 +514,7 @@ export type KindPayload = {
 };
 
 /** an appearance as lists show it: the head's listed fields (data), the rest resolved on demand. */
-export type KindRow = Resource & {
+export type KindRow = OrderStanding & Resource & {
   __typename?: 'KindRow';
   /** The appearance at version n. */
   atVersion: Kind;
@@ -982,6 +982,19 @@ export type NotificationKind =
   /** A new order from the storefront: the bell links to /orders/{id}. */
   | 'Order'
   | 'Task';
+
+/**
+ * Where an order stands in its workspace's order workflow and where it may go: an order read whole and its
+ * list row answer alike, so the orders screens read both with one fragment.
+ */
+export type OrderStanding = {
+  /** The states the workflow lets the order move to from where it is. */
+  nextStates: Array<Scalars['Document']['output']>;
+  /** What the caller may do with the order: moving it is a write. */
+  permissions: Permissions;
+  /** Where the order is in its workspace's order workflow (the initial state while it has none). */
+  workflowState: Scalars['Document']['output'];
+};
 
 export type OrderStatus =
   | 'delivered'
@@ -2239,6 +2252,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  OrderStanding:
+    | ( ResourceNodeModel )
+    | ( RowNodeModel )
+  ;
+  Resource:
+    | ( ResourceNodeModel )
+    | ( RowNodeModel )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -2303,6 +2327,7 @@ export type ResolversTypes = ResolversObject<{
   NestedScalarMap: ResolverTypeWrapper<Scalars['NestedScalarMap']['output']>;
   NotificationKind: NotificationKind;
   NumberMap: ResolverTypeWrapper<Scalars['NumberMap']['output']>;
+  OrderStanding: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderStanding']>;
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   OrderVersionInput: OrderVersionInput;
@@ -2449,6 +2474,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NestedScalarMap: Scalars['NestedScalarMap']['output'];
   NumberMap: Scalars['NumberMap']['output'];
+  OrderStanding: ResolversInterfaceTypes<ResolversParentTypes>['OrderStanding'];
   OrderStatusCount: OrderStatusCount;
   OrderVersionInput: OrderVersionInput;
   OrderWorkBatch: OrderWorkBatch;
@@ -2880,6 +2906,10 @@ export interface NestedScalarMapScalarConfig extends GraphQLScalarTypeConfig<Res
 export interface NumberMapScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NumberMap'], any> {
   name: 'NumberMap';
 }
+
+export type OrderStandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStanding'] = ResolversParentTypes['OrderStanding']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Kind' | 'KindRow', ParentType, ContextType>;
+}>;
 
 export type OrderStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3384,6 +3414,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NestedScalarMap?: GraphQLScalarType;
   NumberMap?: GraphQLScalarType;
+  OrderStanding?: OrderStandingResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   OrderWorkBatch?: OrderWorkBatchResolvers<ContextType>;
   OrderWorkBatches?: OrderWorkBatchesResolvers<ContextType>;

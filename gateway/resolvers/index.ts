@@ -40,6 +40,8 @@ export const resolvers: Resolvers = {
   Mutation: { ...kinds.Mutation, ...identityMutations, ...themeMutations, ...productsMutations, ...configuratorMutations, ...productionMutations, ...customerMutations, ...tasksMutations, ...superadminMutations },
   Subscription: { ...Subscription, ...integrationSubscriptions },
   Resource: kinds.Resource,
+  // an order and its list row resolve as they do as resources (schema/workflow.graphql)
+  OrderStanding: kinds.Resource,
   ...kinds.types,
   ModuleRow: { ...kinds.types.ModuleRow, ...moduleRowFields },
   Module: { ...kinds.types.Module, ...moduleProductionFields, ...moduleMarginFields },

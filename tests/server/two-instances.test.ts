@@ -1,10 +1,13 @@
 // Two server instances over one SQLite file, as behind a proxy without sticky sessions: a session
 // started on one works on the other and ends on both, sign-in limits count the failures made on
 // both, a head read on one answers what the other wrote (each keeps the heads it read only until
-// anything commits), and a change written through either reaches the subscribers of both.
+// anything commits), a change written through either reaches the subscribers of both, and a workspace
+// suspended through either takes no write through the other at once.
 import assert from 'node:assert/strict';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, test } from 'vitest';
+import { w } from '../../rest/store/port.ts';
+import { TEAM_USERS } from '../../seeds/joinery-team.ts';
 import { call, DEMO_ADMIN, DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
 import { next, subscriptionClient } from '../support/subscriptions.ts';
 
@@ -80,4 +83,28 @@ test('a change written through either instance reaches the subscribers of both',
     const values = await delivery.values;
     assert.deepEqual(values.map((value) => [value.resourceChanged.action, value.resourceChanged.version]), versions.map((version) => ['NewVersion', version]));
   }
+});
+
+test('a workspace suspended through either instance takes no write through the other at once, until it is resumed', async () => {
+  const superadmin = TEAM_USERS[0].email;
+  const moduleId = (await call(`${first.url}/api/modules?limit=1`, { as: DEMO_ADMIN })).body.items[0].id;
+  const write = (server: TestServer) => call(`${server.url}/api/modules/${moduleId}`, { method: 'PATCH', as: DEMO_ADMIN, json: { description: `written through ${server.url}` } });
+  const assertRefused = async (server: TestServer) => {
+    const refused = await write(server);
+    assert.equal(refused.status, 403, JSON.stringify(refused.body));
+    assert.match(refused.body.message, /^Oak & Ash is suspended: its work can be read but not changed/);
+  };
+  const superadminAction = async (server: TestServer, action: 'suspend' | 'resume') =>
+    assert.equal((await call(`${server.url}/api/superadmin/workspaces/demo/${action}`, { method: 'POST', as: superadmin })).status, 200);
+  // each instance has just written to the workspace: each has seen it open
+  for (const server of [first, second]) assert.equal((await write(server)).status, 200);
+  // suspended as another process would do it: a commit on another connection that the second never hears of
+  await first.store.update('workspaces', w.eq('id', 'demo'), { set: { suspended: { at: new Date().toISOString(), by: superadmin } } });
+  await assertRefused(second);
+  await superadminAction(first, 'resume');
+  for (const server of [first, second]) assert.equal((await write(server)).status, 200);
+  await superadminAction(second, 'suspend');
+  for (const server of [first, second]) await assertRefused(server);
+  await superadminAction(second, 'resume');
+  for (const server of [second, first]) assert.equal((await write(server)).status, 200);
 });

@@ -3,24 +3,14 @@ import { w, type Store } from '../../store/port.ts';
 import { notFound } from '../errors.ts';
 import type { Actor } from '../identity/actor.ts';
 import type { Directory, WorkspaceRow } from '../identity/directory.ts';
-import { limitsOf, planName, planOf, PLANS, type Plan, type PlanLimits } from '../identity/plans.ts';
+import type { BillingOverview, WorkspaceUsage } from '../../../rules/plans.ts';
+import { limitsOf, planName, planOf, PLANS, type Plan } from '../identity/plans.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertValid } from '../validation.ts';
 import type { BillingPort } from './billing-port.ts';
 
 export const CheckoutBody = Obj({ plan: Type.Unsafe<Plan>({ type: 'string', enum: PLANS.filter((p) => p !== 'FREE') }) }, { examples: [{ plan: 'GROWTH' }] });
-
-/** What the Billing screen shows: the plan, its limits, and how much of each the workspace uses. */
-export interface BillingOverview {
-  provider: BillingPort['provider'];
-  plan: Plan;
-  planName: string;
-  limits: PlanLimits;
-  usage: { configurators: number; users: number; productsPerConfigurator: number };
-}
-
-export type WorkspaceUsage = BillingOverview['usage'];
 
 /** How much of each plan limit a workspace uses: configurators (drafts too), staff, and the largest product. */
 export async function workspaceUsage(rt: Runtime, directory: Directory, alias: string): Promise<WorkspaceUsage> {

@@ -2,16 +2,10 @@
  * Plans and their limits (application.md §4, §9). An unknown plan has FREE's limits; -1 is unlimited;
  * a count is allowed when the limit is negative or at least the count.
  */
-export const PLANS = ['FREE', 'SOLO', 'STARTUP', 'GROWTH', 'ENTERPRISE'] as const;
-export type Plan = (typeof PLANS)[number];
+import { PLANS, type Plan, type PlanLimits } from '../../../rules/plans.ts';
 
-export interface PlanLimits {
-  canPublish: boolean;
-  maxConfigurators: number;
-  maxUsers: number;
-  maxProductsPerConfigurator: number;
-  generativeModularDesign: boolean;
-}
+// the plans and their limits' shape are the web's too: the model's modules keep importing them from here
+export { PLANS, type Plan, type PlanLimits };
 
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
   FREE: { canPublish: false, maxConfigurators: 1, maxUsers: 1, maxProductsPerConfigurator: 10, generativeModularDesign: false },

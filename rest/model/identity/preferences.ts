@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { COLOUR_MODES, NOTIFICATION_TYPES, type PreferencesView } from '../../../rules/preferences.ts';
 import { w } from '../../store/port.ts';
 import { Obj } from '../kinds/common.schema.ts';
 import type { Runtime } from '../runtime.ts';
@@ -6,15 +7,6 @@ import { assertValid } from '../validation.ts';
 import type { Actor } from './actor.ts';
 
 export const PREFERENCES = 'preferences';
-export const COLOUR_MODES = ['light', 'dark', 'system'] as const;
-/** what the bell can show; each may be turned off (the Preferences screen) */
-export const NOTIFICATION_TYPES = ['task', 'integration', 'order'] as const;
-
-export interface PreferencesView {
-  colourMode: (typeof COLOUR_MODES)[number];
-  /** by notification type: whether the bell shows it */
-  notifications: Record<(typeof NOTIFICATION_TYPES)[number], boolean>;
-}
 
 const DEFAULTS: PreferencesView = { colourMode: 'system', notifications: { task: true, integration: true, order: true } };
 

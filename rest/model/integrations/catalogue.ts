@@ -3,6 +3,7 @@
  * form shows. The same descriptors validate what is saved (a 400 naming the field in plain words)
  * and tell the web app what to draw, so the form and the rules cannot drift apart.
  */
+import type { FieldDescriptor, IntegrationSettings, IntegrationType } from '../../../rules/integrations.ts';
 import { badRequest } from '../errors.ts';
 import { URL_POINT_PATTERN } from '../workspace-settings/external-sync.ts';
 import { outboundUrlProblem } from './outbound-url.ts';
@@ -21,25 +22,6 @@ export type LifecycleEventType = (typeof LIFECYCLE_EVENT_TYPES)[number];
 export const EXPORT_DATASETS = ['orders', 'customers', 'cutlists'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const EXPORT_SCHEDULES = ['none', 'hourly', 'daily', 'weekly'] as const;
-
-export interface FieldDescriptor {
-  name: string;
-  label: string;
-  /** secret fields are write-only: stored encrypted, never answered (only whether they are set) */
-  kind: 'url' | 'text' | 'select' | 'multiselect' | 'secret' | 'mapping';
-  required: boolean;
-  help: string;
-  options?: readonly string[];
-  /** a pattern a text must match, with what it means in words */
-  pattern?: { source: string; meaning: string };
-}
-
-export interface IntegrationType {
-  type: 'webhook' | 'sync' | 'export';
-  name: string;
-  description: string;
-  fields: FieldDescriptor[];
-}
 
 export const INTEGRATION_TYPES: readonly IntegrationType[] = [
   {
@@ -84,15 +66,11 @@ export const INTEGRATION_TYPES: readonly IntegrationType[] = [
   },
 ];
 
-export type IntegrationKind = IntegrationType['type'];
-
 export function integrationType(type: string): IntegrationType {
   const found = INTEGRATION_TYPES.find((t) => t.type === type);
   if (!found) throw badRequest(`type must be one of ${INTEGRATION_TYPES.map((t) => t.type).join(', ')} (got ${JSON.stringify(type)})`, { field: 'type' });
   return found;
 }
-
-export type Settings = Record<string, string | string[] | Record<string, string>>;
 
 const fieldError = (field: FieldDescriptor, problem: string) => badRequest(`${field.label} ${problem}`, { field: field.name });
 
@@ -124,7 +102,7 @@ function checkText(field: FieldDescriptor, value: unknown): string {
   return text;
 }
 
-function checkField(field: FieldDescriptor, value: unknown): Settings[string] {
+function checkField(field: FieldDescriptor, value: unknown): IntegrationSettings[string] {
   if (field.kind === 'mapping') return mappingOf(field, value);
   if (field.kind === 'multiselect') {
     if (!Array.isArray(value)) throw fieldError(field, 'must be a list');
@@ -142,11 +120,11 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * are fields of kind 'secret'); `hadSecrets` names the secrets already stored, which need not be
  * sent again. Answers the plain settings and the secrets to (re)seal.
  */
-export function checkSettings(type: IntegrationType, given: Record<string, unknown>, hadSecrets: readonly string[] = []): { settings: Settings; secrets: Record<string, string> } {
+export function checkSettings(type: IntegrationType, given: Record<string, unknown>, hadSecrets: readonly string[] = []): { settings: IntegrationSettings; secrets: Record<string, string> } {
   const known = new Set(type.fields.map((f) => f.name));
   const stray = Object.keys(given).find((name) => !known.has(name));
   if (stray) throw badRequest(`${type.name} has no setting ${JSON.stringify(stray)}: its settings are ${[...known].join(', ')}`, { field: stray });
-  const settings: Settings = {};
+  const settings: IntegrationSettings = {};
   const secrets: Record<string, string> = {};
   for (const field of type.fields) {
     const value = given[field.name];

@@ -15,32 +15,18 @@ import type { Runtime } from '../runtime.ts';
 import { decodeCursor, encodeCursor, pageLimit } from '../lists/paging.ts';
 import type { PageOptions } from '../resources/resource-reads.ts';
 import { LIST_LIMIT_MAX } from '../resources/resource-types.ts';
-import { checkSettings, INTEGRATION_TYPES, integrationType, type IntegrationKind, type Settings } from './catalogue.ts';
+import type { IntegrationView, Marketplace } from '../../../rules/integrations.ts';
+import { checkSettings, INTEGRATION_TYPES, integrationType } from './catalogue.ts';
 import type { Sealed, SecretBox } from './secret-box.ts';
 import { nextScheduledRun } from './schedules.ts';
 
 export const INTEGRATIONS = 'integrations';
 
-export interface IntegrationRow {
-  id: string;
-  workspace: string;
-  type: IntegrationKind;
-  name: string;
-  status: 'active' | 'paused';
-  settings: Settings;
+/** What is stored: the view's fields, the sealed secrets, and the next run as a number the scheduler claims by. */
+export interface IntegrationRow extends Omit<IntegrationView, 'secrets' | 'nextRun'> {
   sealed: Record<string, Sealed>;
-  created: string;
-  updated: string;
-  /** who installed it: its runs show in their bell */
-  createdBy: string;
   /** a scheduled export's next run (epoch ms); absent when it has no schedule or is paused */
   nextRun?: number;
-}
-
-/** What the API answers: never a secret, only which are set. */
-export interface IntegrationView extends Omit<IntegrationRow, 'sealed' | 'nextRun'> {
-  secrets: Record<string, boolean>;
-  nextRun: string | null;
 }
 
 /** What install and configure take (the settings themselves are checked by the catalogue's fields). */
@@ -95,7 +81,7 @@ export class Integrations {
   }
 
   /** The marketplace and what the workspace has installed, oldest first. */
-  async list(actor: Actor, workspace: string) {
+  async list(actor: Actor, workspace: string): Promise<Marketplace> {
     assertIntegrationAccess(actor, workspace, false);
     const rows = (await this.rt.store.find(INTEGRATIONS, { where: w.eq('workspace', workspace), sort: [{ field: 'created', dir: 'asc' }] })) as IntegrationRow[];
     return { workspace, catalogue: INTEGRATION_TYPES, installed: rows.map(viewOf) };

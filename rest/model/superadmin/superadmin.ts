@@ -7,7 +7,8 @@
  */
 import { publicAddress } from '../../../rules/addresses.ts';
 import { w, type Store } from '../../store/port.ts';
-import { workspaceUsage, type Billing, type WorkspaceUsage } from '../billing/billing.ts';
+import type { WorkspaceUsage } from '../../../rules/plans.ts';
+import { workspaceUsage, type Billing } from '../billing/billing.ts';
 import { recordSuperadminEvent } from '../effects/events.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Activity, ActivityType } from '../identity/activity.ts';

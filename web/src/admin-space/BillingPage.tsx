@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyMessage } from '../shared/EmptyMessage.tsx';
 import { FormFailure } from '../shared/form.tsx';
-import { accountApi, type BillingOverview } from './account-api.ts';
+import type { BillingOverview } from '../../../rules/plans.ts';
+import { accountApi } from './account-api.ts';
 import { AdminScreen, Panel, useAction, useLoaded, useMe, useRefreshMe } from './AdminScreen.tsx';
 
 const USAGE: { label: string; used: (b: BillingOverview) => number; limit: (b: BillingOverview) => number }[] = [

@@ -2,15 +2,16 @@ import { Checkbox, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
 import { PREFERENCES_CHANGED } from '../frame/useNotificationPreferences.ts';
 import { FormFailure } from '../shared/form.tsx';
-import { accountApi, type Preferences } from './account-api.ts';
+import type { PreferencesView } from '../../../rules/preferences.ts';
+import { accountApi } from './account-api.ts';
 import { AdminScreen, Panel, useAction, useLoaded } from './AdminScreen.tsx';
 
-const MODES: { value: Preferences['colourMode']; label: string }[] = [
+const MODES: { value: PreferencesView['colourMode']; label: string }[] = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
   { value: 'system', label: 'As my system' },
 ];
-const KINDS: { value: keyof Preferences['notifications']; label: string; description: string }[] = [
+const KINDS: { value: keyof PreferencesView['notifications']; label: string; description: string }[] = [
   { value: 'task', label: 'Tasks', description: 'CAD imports, exports and other work in progress' },
   { value: 'integration', label: 'Integration runs', description: 'Syncs and deliveries of installed integrations' },
   { value: 'order', label: 'Orders', description: 'New orders from your configurators' },
@@ -27,7 +28,7 @@ export function PreferencesPage() {
       window.dispatchEvent(new Event(PREFERENCES_CHANGED));
       await preferences.reload();
     });
-  const mode = (theme as Preferences['colourMode'] | undefined) ?? preferences.data?.colourMode ?? 'system';
+  const mode = (theme as PreferencesView['colourMode'] | undefined) ?? preferences.data?.colourMode ?? 'system';
   return (
     <AdminScreen title="Preferences" submenu="preferences">
       <Panel title="Colour mode">
@@ -37,7 +38,7 @@ export function PreferencesPage() {
           onValueChange={({ value }) => {
             if (!value) return;
             setTheme(value);
-            save({ colourMode: value as Preferences['colourMode'] });
+            save({ colourMode: value as PreferencesView['colourMode'] });
           }}
         >
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4">

@@ -2,6 +2,8 @@
  * The REST calls of the admin space (rest-api.md §7.5 and the account, billing and workspace
  * operations): they are the user's own settings, read and written where they live, in /api.
  */
+import type { BillingOverview } from '../../../rules/plans.ts';
+import type { PreferencesView } from '../../../rules/preferences.ts';
 import { requestJson } from '../app/http.ts';
 
 export type Role = 'admin' | 'editor' | 'user' | 'guest';
@@ -40,24 +42,6 @@ export interface ProviderLink {
   label: string;
   linked: boolean;
 }
-export interface Preferences {
-  colourMode: 'light' | 'dark' | 'system';
-  notifications: { task: boolean; integration: boolean; order: boolean };
-}
-export interface PlanLimits {
-  canPublish: boolean;
-  maxConfigurators: number;
-  maxUsers: number;
-  maxProductsPerConfigurator: number;
-  generativeModularDesign: boolean;
-}
-export interface BillingOverview {
-  provider: 'stripe' | 'local';
-  plan: string;
-  planName: string;
-  limits: PlanLimits;
-  usage: { configurators: number; users: number; productsPerConfigurator: number };
-}
 export interface Company {
   id: string;
   document: { name: string; address?: string; vatNumber?: string; currency?: string; country?: string };
@@ -89,9 +73,9 @@ export const accountApi = {
   revokeToken: (id: string) => requestJson<void>(`/api/users/me/tokens/${enc(id)}`, json('DELETE')),
   providers: () => requestJson<ProviderLink[]>('/api/users/me/providers'),
   unlinkProvider: (name: string) => requestJson<void>(`/api/users/me/providers/${enc(name)}`, json('DELETE')),
-  preferences: () => requestJson<Preferences>('/api/users/me/preferences'),
-  setPreferences: (change: Partial<Preferences> | { notifications: Partial<Preferences['notifications']> }) =>
-    requestJson<Preferences>('/api/users/me/preferences', json('PUT', change)),
+  preferences: () => requestJson<PreferencesView>('/api/users/me/preferences'),
+  setPreferences: (change: Partial<PreferencesView> | { notifications: Partial<PreferencesView['notifications']> }) =>
+    requestJson<PreferencesView>('/api/users/me/preferences', json('PUT', change)),
   setAvatar: (png: Blob) => requestJson<void>('/api/users/me/avatar', { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } }),
   removeAvatar: () => requestJson<void>('/api/users/me/avatar', json('DELETE')),
 

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { UpgradeLink } from '../shared/FormFailure.tsx';
 import { isPlanRefusal } from '../shared/messages.ts';
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { ConfiguratorChoicesDocument, CreateConfiguratorDocument } from './gql/graphql.ts';
 import type { Me } from '../frame/Frame.tsx';
 import { defaultJoineryDomain } from '../../../rules/addresses.ts';
+import { DialogButtons, DialogShell } from '../shared/DialogShell.tsx';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FormField, rules, useAppForm } from '../shared/form.tsx';
 import { notify } from '../shared/toaster.tsx';
@@ -67,54 +68,39 @@ export function CreateConfiguratorDialog({ open, onClose, onCreated }: CreateCon
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>New configurator</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField form={form} name="title" label="Name" required options={{ ...rules.required, ...rules.maxLength(200) }} autoComplete="off" />
-                  <FieldWrapper label="Product" required error={form.errorOf('productId')} description="What customers configure">
-                    <Select
-                      aria-label="Product"
-                      empty={choices.loading ? 'Loading products…' : 'Choose a product'}
-                      options={products.map((p) => ({ value: p.id, label: p.name ?? p.id }))}
-                      {...form.register('productId', rules.required)}
-                    />
-                  </FieldWrapper>
-                  {title.trim() && (
-                    <Text textStyle="sm" color="fg.muted" wordBreak="break-all">
-                      Address: https://{defaultJoineryDomain(title, workspaceName)}/ (you can change it in General)
-                    </Text>
-                  )}
-                  {refusal && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>Configurator not created</Alert.Title>
-                        <Alert.Description>{refusal}</Alert.Description>
-                        {isPlanRefusal(refusal) && <UpgradeLink />}
-                      </Alert.Content>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>Cancel</Button>
-                <Button type="submit" loading={creation.loading}>Create</Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      title="New configurator"
+      onClose={close}
+      onSubmit={(event) => void submit(event)}
+      footer={<DialogButtons onCancel={close} confirmLabel="Create" busy={creation.loading} />}
+    >
+      <Stack gap="4">
+        <FormField form={form} name="title" label="Name" required options={{ ...rules.required, ...rules.maxLength(200) }} autoComplete="off" />
+        <FieldWrapper label="Product" required error={form.errorOf('productId')} description="What customers configure">
+          <Select
+            aria-label="Product"
+            empty={choices.loading ? 'Loading products…' : 'Choose a product'}
+            options={products.map((p) => ({ value: p.id, label: p.name ?? p.id }))}
+            {...form.register('productId', rules.required)}
+          />
+        </FieldWrapper>
+        {title.trim() && (
+          <Text textStyle="sm" color="fg.muted" wordBreak="break-all">
+            Address: https://{defaultJoineryDomain(title, workspaceName)}/ (you can change it in General)
+          </Text>
+        )}
+        {refusal && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Configurator not created</Alert.Title>
+              <Alert.Description>{refusal}</Alert.Description>
+              {isPlanRefusal(refusal) && <UpgradeLink />}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Stack>
+    </DialogShell>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, Stack, Tag, Text } from '@chakra-ui/react';
+import { Field, Flex, Input, Stack, Tag, Text } from '@chakra-ui/react';
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { DialogButtons, DialogSections, DialogShell } from '../shared/DialogShell.tsx';
 import { messages, type Notice } from '../shared/messages.ts';
 import { Select } from '../shared/Select.tsx';
 import { notify } from '../shared/toaster.tsx';
@@ -29,22 +30,13 @@ export interface InviteCustomersDialogProps {
  */
 export function InviteCustomersDialog({ open, onClose, configurators, invitedAlready, invite, notice = notify }: InviteCustomersDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Invite customers</Dialog.Title>
-            </Dialog.Header>
-            {open && <InviteForm configurators={configurators} invitedAlready={invitedAlready} invite={invite} notice={notice} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      size="md"
+      title="Invite customers"
+      onClose={onClose}
+      sections={open && <InviteForm configurators={configurators} invitedAlready={invitedAlready} invite={invite} notice={notice} onClose={onClose} />}
+    />
   );
 }
 
@@ -107,52 +99,46 @@ function InviteForm({ configurators, invitedAlready, invite, notice, onClose }: 
   };
 
   return (
-    <>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root>
-            <Field.Label>Configurator</Field.Label>
-            <Select value={domain} onChange={(e) => setDomain(e.currentTarget.value)} options={configurators.map((c) => ({ value: c.domain, label: `${c.title} (${c.domain})` }))} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Emails</Field.Label>
-            <Flex wrap="wrap" gap="2" borderWidth="1px" rounded="md" p="2" w="full" aria-live="polite">
-              {emails.map((email) => (
-                <Tag.Root key={email} size="lg">
-                  <Tag.Label>{email}</Tag.Label>
-                  <Tag.EndElement>
-                    <Tag.CloseTrigger aria-label={`Remove ${email}`} onClick={() => setEmails(emails.filter((e) => e !== email))} />
-                  </Tag.EndElement>
-                </Tag.Root>
-              ))}
-              <Input
-                flex="1"
-                minW="12rem"
-                size="sm"
-                variant="flushed"
-                aria-describedby={hintId}
-                placeholder="name@example.com"
-                value={typed}
-                onChange={(e) => setTyped(e.currentTarget.value)}
-                onKeyDown={onKeyDown}
-                onPaste={onPaste}
-              />
-            </Flex>
-            <Field.HelperText id={hintId}>Press space, Enter or comma after each address. They are invited as guests.</Field.HelperText>
-          </Field.Root>
-          {problems.length > 0 && (
-            <Stack gap="1" role="alert">
-              {problems.map((problem) => (
-                <Text key={problem} color="fg.warning" textStyle="sm">{problem}</Text>
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button onClick={() => void send()} loading={sending}>Invite</Button>
-      </Dialog.Footer>
-    </>
+    <DialogSections footer={<DialogButtons onCancel={onClose} confirmLabel="Invite" busy={sending} onConfirm={() => void send()} />}>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Configurator</Field.Label>
+          <Select value={domain} onChange={(e) => setDomain(e.currentTarget.value)} options={configurators.map((c) => ({ value: c.domain, label: `${c.title} (${c.domain})` }))} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Emails</Field.Label>
+          <Flex wrap="wrap" gap="2" borderWidth="1px" rounded="md" p="2" w="full" aria-live="polite">
+            {emails.map((email) => (
+              <Tag.Root key={email} size="lg">
+                <Tag.Label>{email}</Tag.Label>
+                <Tag.EndElement>
+                  <Tag.CloseTrigger aria-label={`Remove ${email}`} onClick={() => setEmails(emails.filter((e) => e !== email))} />
+                </Tag.EndElement>
+              </Tag.Root>
+            ))}
+            <Input
+              flex="1"
+              minW="12rem"
+              size="sm"
+              variant="flushed"
+              aria-describedby={hintId}
+              placeholder="name@example.com"
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              onPaste={onPaste}
+            />
+          </Flex>
+          <Field.HelperText id={hintId}>Press space, Enter or comma after each address. They are invited as guests.</Field.HelperText>
+        </Field.Root>
+        {problems.length > 0 && (
+          <Stack gap="1" role="alert">
+            {problems.map((problem) => (
+              <Text key={problem} color="fg.warning" textStyle="sm">{problem}</Text>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </DialogSections>
   );
 }

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { requestJson } from '../app/http.ts';
+import { DialogButtons, DialogShell } from '../shared/DialogShell.tsx';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { FormField, rules, useAppForm, useFieldError } from '../shared/form.tsx';
 import { messages } from '../shared/messages.ts';
@@ -55,41 +56,24 @@ export function WelcomeDialog({ open, onClose, workspace }: WelcomeDialogProps) 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void done();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Welcome to Joinery</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">Name your workspace and invite your team to work on it with you.</Text>
-                  <FormField form={form} name="name" label="Workspace name" required options={{ ...rules.required, ...rules.minLength(WORKSPACE_NAME_MIN), ...rules.maxLength(100) }} autoComplete="organization" />
-                  <FieldWrapper label="Invite your team" description="E-mail addresses, separated by commas" error={emailsError}>
-                    <Textarea rows={3} placeholder="ana@example.com, ben@example.com" {...form.register('emails', rules.emailList)} />
-                  </FieldWrapper>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>Later</Button>
-                <Button type="submit" loading={busy}>Done</Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      title="Welcome to Joinery"
+      onClose={onClose}
+      closeOnInteractOutside={false}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void done();
+      }}
+      footer={<DialogButtons cancelLabel="Later" onCancel={onClose} confirmLabel="Done" busy={busy} />}
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">Name your workspace and invite your team to work on it with you.</Text>
+        <FormField form={form} name="name" label="Workspace name" required options={{ ...rules.required, ...rules.minLength(WORKSPACE_NAME_MIN), ...rules.maxLength(100) }} autoComplete="organization" />
+        <FieldWrapper label="Invite your team" description="E-mail addresses, separated by commas" error={emailsError}>
+          <Textarea rows={3} placeholder="ana@example.com, ben@example.com" {...form.register('emails', rules.emailList)} />
+        </FieldWrapper>
+      </Stack>
+    </DialogShell>
   );
 }

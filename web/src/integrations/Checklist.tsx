@@ -1,6 +1,6 @@
 import { Box, Card, CloseButton, HStack, List, Text } from '@chakra-ui/react';
 import { LuCircle, LuCircleCheck } from 'react-icons/lu';
-import type { Installed } from './api.ts';
+import type { IntegrationView } from '../../../rules/integrations.ts';
 
 interface Step {
   title: string;
@@ -9,7 +9,7 @@ interface Step {
 }
 
 /** The guided checklist 'Show me how' starts (§2.6): each step ticks itself off as the workspace gets there. */
-export function Checklist({ installed, onClose }: { installed: Installed[]; onClose: () => void }) {
+export function Checklist({ installed, onClose }: { installed: IntegrationView[]; onClose: () => void }) {
   const steps: Step[] = [
     { title: 'Pick an integration', detail: 'Webhooks tell your systems about new orders; a sync target feeds the Sync buttons; exports send files to your bell.', done: installed.length > 0 },
     { title: 'Fill in its settings', detail: 'Press Install, give its address and secret, and save. Secrets are stored encrypted and never shown again.', done: installed.length > 0 },

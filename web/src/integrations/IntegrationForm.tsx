@@ -4,7 +4,8 @@ import { HttpError, requestJson } from '../app/http.ts';
 import { FieldWrapper } from '../shared/FieldWrapper.tsx';
 import { Select } from '../shared/Select.tsx';
 import { FORM_MESSAGES, FormFailure, useAppForm, type AppForm } from '../shared/form.tsx';
-import { integrationsPath, newSigningSecret, type CatalogueEntry, type FieldDescriptor, type Installed } from './api.ts';
+import type { FieldDescriptor, IntegrationType, IntegrationView } from '../../../rules/integrations.ts';
+import { integrationsPath, newSigningSecret } from './api.ts';
 
 type Values = Record<string, string | string[]>;
 
@@ -12,7 +13,7 @@ const mappingText = (value: unknown) =>
   value && typeof value === 'object' ? Object.entries(value as Record<string, string>).map(([ours, theirs]) => `${ours} = ${theirs}`).join('\n') : String(value ?? '');
 
 /** The form's starting values: what is installed (secrets empty: they are never sent back), then the `config.*` query values. */
-function startingValues(entry: CatalogueEntry, installed: Installed | undefined, preset: Record<string, string>): Values {
+function startingValues(entry: IntegrationType, installed: IntegrationView | undefined, preset: Record<string, string>): Values {
   const values: Values = { name: installed?.name ?? '' };
   for (const field of entry.fields) {
     const stored = installed?.settings[field.name];
@@ -73,12 +74,12 @@ function FieldInput({ field, form, isSet }: { field: FieldDescriptor; form: AppF
 
 export interface IntegrationFormProps {
   alias: string;
-  entry: CatalogueEntry;
+  entry: IntegrationType;
   /** configuring what is installed; installing a new one without */
-  installed?: Installed;
+  installed?: IntegrationView;
   /** the `config.*` query values */
   preset: Record<string, string>;
-  onSaved: (saved: Installed, installedNow: boolean) => void;
+  onSaved: (saved: IntegrationView, installedNow: boolean) => void;
   onCancel: () => void;
 }
 
@@ -92,8 +93,8 @@ export function IntegrationForm({ alias, entry, installed, preset, onSaved, onCa
     const body = { name: values.name, settings };
     try {
       const saved = installed
-        ? await requestJson<Installed>(`${integrationsPath(alias)}/${installed.id}`, { method: 'PATCH', json: body })
-        : await requestJson<Installed>(integrationsPath(alias), { method: 'POST', json: { type: entry.type, ...body } });
+        ? await requestJson<IntegrationView>(`${integrationsPath(alias)}/${installed.id}`, { method: 'PATCH', json: body })
+        : await requestJson<IntegrationView>(integrationsPath(alias), { method: 'POST', json: { type: entry.type, ...body } });
       onSaved(saved, !installed);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -12,7 +12,8 @@ import type { Me } from '../frame/Frame.tsx';
 import { ScreenHeading } from '../screens/ScreenHeading.tsx';
 import { ConfirmModal } from '../shared/ConfirmModal.tsx';
 import { DismissibleBanner } from '../shared/DismissibleBanner.tsx';
-import { integrationsPath, useRest, type CatalogueEntry, type Installed, type Marketplace } from './api.ts';
+import type { IntegrationType, IntegrationView, Marketplace } from '../../../rules/integrations.ts';
+import { integrationsPath, useRest } from './api.ts';
 import { Checklist } from './Checklist.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { RunList } from './RunList.tsx';
@@ -24,7 +25,7 @@ const IntegrationForm = lazy(async () => ({ default: (await import('./Integratio
 
 function InstalledCard({ alias, item, admin, onConfigure, onChanged, onMessage }: {
   alias: string;
-  item: Installed;
+  item: IntegrationView;
   admin: boolean;
   onConfigure: () => void;
   onChanged: () => Promise<void>;
@@ -95,7 +96,7 @@ function InstalledCard({ alias, item, admin, onConfigure, onChanged, onMessage }
   );
 }
 
-function MarketplaceGrid({ catalogue, admin, onInstall }: { catalogue: CatalogueEntry[]; admin: boolean; onInstall: (type: string) => void }) {
+function MarketplaceGrid({ catalogue, admin, onInstall }: { catalogue: readonly IntegrationType[]; admin: boolean; onInstall: (type: string) => void }) {
   return (
     <SimpleGrid as="section" aria-label="Marketplace" columns={{ base: 1, md: 3 }} gap="4">
       {catalogue.map((entry) => (

@@ -2,40 +2,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { requestJson } from '../app/http.ts';
 
-export interface FieldDescriptor {
-  name: string;
-  label: string;
-  kind: 'url' | 'text' | 'select' | 'multiselect' | 'secret' | 'mapping';
-  required: boolean;
-  help: string;
-  options?: string[];
-  pattern?: { source: string; meaning: string };
-}
-
-export interface CatalogueEntry {
-  type: string;
-  name: string;
-  description: string;
-  fields: FieldDescriptor[];
-}
-
-export interface Installed {
-  id: string;
-  type: string;
-  name: string;
-  status: 'active' | 'paused';
-  settings: Record<string, unknown>;
-  secrets: Record<string, boolean>;
-  created: string;
-  nextRun: string | null;
-}
-
-export interface Marketplace {
-  workspace: string;
-  catalogue: CatalogueEntry[];
-  installed: Installed[];
-}
-
 export interface Delivery {
   id: string;
   event: { id: string; type: string; timestamp: string; data: Record<string, unknown> };

@@ -11,7 +11,7 @@ import type { RowAction } from '../shared/table/DataTable.tsx';
 import { FormFailure } from '../shared/FormFailure.tsx';
 import { notify } from '../shared/toaster.tsx';
 import { whenOpened } from '../shared/whenOpened.tsx';
-import { MoveOrderDocument } from './gql/graphql.ts';
+import { MoveOrderDocument, type OrderStandingFragment } from './gql/graphql.ts';
 
 interface State {
   id: string;
@@ -34,15 +34,8 @@ export function useMoveOrder() {
   };
 }
 
-/** Where an order stands in the workflow and may go, as the gateway answers for an order and for a list row. */
-export interface Standing {
-  workflowState: State;
-  nextStates: State[];
-  permissions: { write: boolean };
-}
-
 /** The moves the workflow allows an order now, as buttons ('Move to Paid', …); a refusal says why under them. */
-export function OrderWorkflowActions({ order, label, onMoved }: { order: { id: string } & Standing; label: string; onMoved?: () => void }) {
+export function OrderWorkflowActions({ order, label, onMoved }: { order: { id: string } & OrderStandingFragment; label: string; onMoved?: () => void }) {
   const move = useMoveOrder();
   const [moving, setMoving] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -80,7 +73,7 @@ const MoveOrderDialog = whenOpened(async () => (await import('./MoveOrderDialog.
  * The list's 'Move' row action, offered on the rows the workflow lets move and the caller may change,
  * and the dialog it opens: where the order stands and the moves it has. `onMoved` refreshes the list.
  */
-export function useRowMove<Row extends { id: string } & Standing>(labelOf: (row: Row) => string, onMoved: () => void): { action: RowAction<Row>; dialog: ReactNode } {
+export function useRowMove<Row extends { id: string } & OrderStandingFragment>(labelOf: (row: Row) => string, onMoved: () => void): { action: RowAction<Row>; dialog: ReactNode } {
   const [row, setRow] = useState<Row | null>(null);
   const [open, setOpen] = useState(false);
   const action: RowAction<Row> = {

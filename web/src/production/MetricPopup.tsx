@@ -1,6 +1,7 @@
-import { Checkbox, CloseButton, Dialog, Fieldset, Flex, Portal, Table, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Flex, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { metricTable, type MetricColumn } from '../../../rules/metrics.ts';
+import { DialogShell } from '../shared/DialogShell.tsx';
 import { metricValue } from './productionFormat.ts';
 
 /** '{0} columns selected' (§2.10), with the count put in. */
@@ -71,23 +72,8 @@ export function MetricTableView({ metrics, label }: { metrics: Record<string, nu
 /** The metric popup of §2.10, over a part's or a group's metrics. */
 export function MetricPopup({ title, metrics, onClose }: { title: string; metrics: Record<string, number>; onClose: () => void }) {
   return (
-    <Dialog.Root open size="lg" onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <MetricTableView metrics={metrics} label={title} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open size="lg" title={title} onClose={onClose}>
+      <MetricTableView metrics={metrics} label={title} />
+    </DialogShell>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { AddLabelDocument, DeleteLabelDocument, LabelListDocument, RenameLabelDocument, type LabelList } from '../../gql/graphql.ts';
 import { ConfirmModal } from '../shared/ConfirmModal.tsx';
+import { DialogShell } from '../shared/DialogShell.tsx';
 import { messages } from '../shared/messages.ts';
 import { notify } from '../shared/toaster.tsx';
 import { splitEntries, WORDS, type LabelToolProps } from './LabelTool.tsx';
@@ -39,9 +40,10 @@ export interface LabelDialogProps extends LabelToolProps {
 export function LabelDialog({ list, selectedIds, open, onOpenChange }: LabelDialogProps) {
   const words = WORDS[list];
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      title={words.many}
+      onClose={() => onOpenChange(false)}
       // Escape in a rename field cancels the rename (§5), not the dialog around it
       onEscapeKeyDown={(event) => {
         if ((event.target as Element | null)?.closest?.('[data-rename]')) event.preventDefault();
@@ -49,24 +51,10 @@ export function LabelDialog({ list, selectedIds, open, onOpenChange }: LabelDial
       size="md"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{words.many}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open && <LabelToolBody list={list} selectedIds={selectedIds} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open && <LabelToolBody list={list} selectedIds={selectedIds} />}
+    </DialogShell>
   );
 }
-
 
 function LabelToolBody({ list, selectedIds }: LabelToolProps) {
   const words = WORDS[list];

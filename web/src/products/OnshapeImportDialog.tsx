@@ -5,9 +5,10 @@
  * the one chosen (POST /api/cad-imports/onshape): Onshape translates it to STEP, and the import runs as
  * tasks that the bell and the table follow. The button that opens it is OnshapeImport.tsx.
  */
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { requestJson } from '../app/http.ts';
+import { DialogShell } from '../shared/DialogShell.tsx';
 import { Select } from '../shared/Select.tsx';
 import { notify } from '../shared/toaster.tsx';
 import type { StartedImport } from './AddProduct.tsx';
@@ -120,30 +121,15 @@ export interface OnshapeImportDialogProps {
 /** The dialog of 'From Onshape'; its code loads when it first opens. */
 export function OnshapeImportDialog({ open, onOpenChange, onStarted }: OnshapeImportDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Import a product from Onshape</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {open && (
-                <OnshapeChooser
-                  onStarted={(started) => {
-                    onOpenChange(false);
-                    onStarted(started);
-                  }}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} size="md" title="Import a product from Onshape" onClose={() => onOpenChange(false)} bodyProps={{ pb: '6' }}>
+      {open && (
+        <OnshapeChooser
+          onStarted={(started) => {
+            onOpenChange(false);
+            onStarted(started);
+          }}
+        />
+      )}
+    </DialogShell>
   );
 }

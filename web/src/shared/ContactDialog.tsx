@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { requestJson } from '../app/http.ts';
+import { DialogButtons, DialogSections, DialogShell } from './DialogShell.tsx';
 import { FieldWrapper } from './FieldWrapper.tsx';
 import { FormField, rules, useAppForm } from './form.tsx';
 
@@ -49,57 +50,42 @@ export function ContactDialog({ open, kind, onClose, defaults }: ContactDialogPr
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="section">
-            <Dialog.Header>
-              <Dialog.Title>{TITLES[kind]}</Dialog.Title>
-            </Dialog.Header>
-            {sent ? (
-              <Dialog.Body>
-                <Text role="status">
-                  {kind === 'demo'
-                    ? 'Thank you! Your demo request has been received. We will be in touch within one working day.'
-                    : 'Thank you! Your message has been received. We will get back to you soon.'}
-                </Text>
-              </Dialog.Body>
-            ) : (
-              <form onSubmit={submit} noValidate>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <FormField form={form} name="name" label="Name" autoComplete="name" options={{ ...rules.required, ...rules.maxLength(200) }} />
-                    <FormField form={form} name="email" label="E-mail" type="email" autoComplete="email" options={{ ...rules.required, ...rules.email }} />
-                    <FormField form={form} name="company" label="Company" autoComplete="organization" options={rules.maxLength(200)} />
-                    <FieldWrapper label={kind === 'demo' ? 'What would you like to see?' : 'How can we help?'} error={form.errorOf('message')} required={kind === 'support'}>
-                      <Textarea rows={4} {...form.register('message', { ...(kind === 'support' ? rules.required : {}), ...rules.maxLength(MESSAGE_MAX) })} />
-                    </FieldWrapper>
-                    {failure && (
-                      <Alert.Root status="error">
-                        <Alert.Indicator />
-                        <Alert.Title>{failure}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close}>Cancel</Button>
-                  <Button type="submit" loading={form.formState.isSubmitting}>Send</Button>
-                </Dialog.Footer>
-              </form>
-            )}
-            {sent && (
-              <Dialog.Footer>
-                <Button onClick={close}>Close</Button>
-              </Dialog.Footer>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      title={TITLES[kind]}
+      onClose={close}
+      placement="center"
+      as="section"
+      sections={
+        sent ? (
+          <DialogSections footer={<Button onClick={close}>Close</Button>}>
+            <Text role="status">
+              {kind === 'demo'
+                ? 'Thank you! Your demo request has been received. We will be in touch within one working day.'
+                : 'Thank you! Your message has been received. We will get back to you soon.'}
+            </Text>
+          </DialogSections>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <DialogSections footer={<DialogButtons onCancel={close} confirmLabel="Send" busy={form.formState.isSubmitting} />}>
+              <Stack gap="4">
+                <FormField form={form} name="name" label="Name" autoComplete="name" options={{ ...rules.required, ...rules.maxLength(200) }} />
+                <FormField form={form} name="email" label="E-mail" type="email" autoComplete="email" options={{ ...rules.required, ...rules.email }} />
+                <FormField form={form} name="company" label="Company" autoComplete="organization" options={rules.maxLength(200)} />
+                <FieldWrapper label={kind === 'demo' ? 'What would you like to see?' : 'How can we help?'} error={form.errorOf('message')} required={kind === 'support'}>
+                  <Textarea rows={4} {...form.register('message', { ...(kind === 'support' ? rules.required : {}), ...rules.maxLength(MESSAGE_MAX) })} />
+                </FieldWrapper>
+                {failure && (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>{failure}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </DialogSections>
+          </form>
+        )
+      }
+    />
   );
 }

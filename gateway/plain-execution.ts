@@ -64,6 +64,11 @@ const hasVariables = (node: FieldNode): boolean => JSON.stringify(node.arguments
 export class PlainQuery {
   private slots = 0;
 
+  /** the operation's variables, as graphql-js's getVariableValues takes them */
+  get variableDefinitions() {
+    return this.operation.variableDefinitions ?? [];
+  }
+
   private constructor(
     private readonly schema: GraphQLSchema,
     private readonly operation: OperationDefinitionNode,

@@ -1,6 +1,8 @@
 // Queries run by the plain walk (gateway/plain-execution.ts) answer exactly what graphql-js answers,
 // and whatever the walk does not take (an error, a null the schema forbids, @include) still answers
 // as graphql-js would, with its errors' paths: the walk gives up and graphql-jit runs the query.
+// The app's persisted queries skip Apollo's pipeline (gateway/persisted-fast-path.ts) with the same
+// answer, content type, log line and metrics; one that fails is Apollo's to answer.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { execute, parse } from 'graphql';
@@ -12,18 +14,40 @@ import { PlainQuery } from '../../gateway/plain-execution.ts';
 import { gql } from '../support/graphql.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
+const METRICS_TOKEN = 'metrics-token-for-the-plain-walk-01';
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { METRICS_TOKEN } });
 });
 afterAll(() => server.close());
 
-/** The app's generated document of `operation` (web/gql and the screens' gql folders). */
-function appDocument(operation: string): string {
-  const documents = persistedDocumentPaths().flatMap((path) => (existsSync(path) ? Object.values(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : []));
-  const source = documents.find((text) => new RegExp(`\\bquery ${operation}\\b`).test(text));
-  assert.ok(source, `no generated document ${operation}`);
-  return source;
+/** The app's generated document of `operation` (web/gql and the screens' gql folders), and its persisted hash. */
+function appDocumentAndHash(operation: string): [source: string, hash: string] {
+  const documents = persistedDocumentPaths().flatMap((path) => (existsSync(path) ? Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : []));
+  const found = documents.find(([, text]) => new RegExp(`\\bquery ${operation}\\b`).test(text));
+  assert.ok(found, `no generated document ${operation}`);
+  return [found[1], found[0]];
+}
+const appDocument = (operation: string) => appDocumentAndHash(operation)[0];
+
+/** POSTs a persisted query as the web app does (its hash only, Apollo Client's Accept header). */
+async function persistedQuery(operation: string, variables: Record<string, unknown>) {
+  const [, hash] = appDocumentAndHash(operation);
+  const cookie = await server.sessionCookie('admin@demo.joinery.test');
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
+    body: JSON.stringify({ operationName: operation, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+  });
+  return { status: response.status, contentType: response.headers.get('content-type'), body: await response.json() };
+}
+
+/** The metrics' count of GraphQL operations named `operation` with `outcome`. */
+async function operationsCounted(operation: string, outcome: string): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const line = text.split('\n').find((l) => l.startsWith('joinery_graphql_operation_duration_seconds_count{') && l.includes(`operation="${operation}"`) && l.includes(`outcome="${outcome}"`));
+  return line ? Number(line.split(' ').pop()) : 0;
 }
 
 
@@ -63,5 +87,31 @@ describe('plain execution', () => {
     assert.equal(answer.body.data.missing, null);
     assert.equal(answer.body.data.modules.items.length, 2);
     assert.deepEqual(answer.body.errors.map((error: { path: string[]; extensions: { code: string } }) => [error.path, error.extensions.code]), [[['missing'], 'NOT_FOUND']]);
+  });
+
+  test('a persisted query skips Apollo with the same answer and content type, and is logged and counted', async () => {
+    const before = await operationsCounted('ModuleList', 'ok');
+    const fast = await persistedQuery('ModuleList', { page: { limit: 50 } });
+    assert.equal(fast.status, 200);
+    assert.equal(fast.contentType, 'application/graphql-response+json; charset=utf-8');
+    // the same document sent as text goes through Apollo's pipeline
+    const throughApollo = await call(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { accept: 'application/graphql-response+json,application/json;q=0.9' },
+      json: { query: appDocument('ModuleList'), operationName: 'ModuleList', variables: { page: { limit: 50 } } },
+    });
+    assert.equal(throughApollo.headers.get('content-type'), fast.contentType);
+    assert.deepEqual(fast.body, throughApollo.body);
+    assert.equal(await operationsCounted('ModuleList', 'ok'), before + 2);
+  });
+
+  test('a persisted query that fails is answered by Apollo: its error carries its code, path and the request id', async () => {
+    const before = await operationsCounted('ModuleEditor', 'error');
+    const failed = await persistedQuery('ModuleEditor', { id: '000000000000000000000000' });
+    assert.equal(failed.status, 200);
+    assert.equal(failed.body.data.module, null);
+    assert.deepEqual(failed.body.errors.map((error: { path: string[]; extensions: { code: string } }) => [error.path, error.extensions.code]), [[['module'], 'NOT_FOUND']]);
+    assert.match(failed.body.errors[0].extensions.requestId, /./);
+    assert.equal(await operationsCounted('ModuleEditor', 'error'), before + 1);
   });
 });

@@ -86,7 +86,13 @@ export class Loaders {
     const found = await this.model.batch.heads(this.actor, requireKind(collection), ids);
     for (const id of ids) {
       const head = found.get(id);
-      read.set(id, head ? { head: head.head, envelope: head.envelope, permissions: head.permissions, sharing: head.sharing, node: { ...head.envelope, collection } } : null);
+      if (!head) {
+        read.set(id, null);
+        continue;
+      }
+      // the model made this envelope for this call: marked with its collection, it is the node itself
+      const node = Object.assign(head.envelope, { collection });
+      read.set(id, { head: head.head, envelope: node, permissions: head.permissions, sharing: head.sharing, node });
     }
     return read;
   }

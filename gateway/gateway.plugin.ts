@@ -12,9 +12,9 @@ import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import fastifyApollo from '@as-integrations/fastify';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { DomainError } from '../rest/model/errors.ts';
@@ -27,6 +27,7 @@ import { gatewayLimits } from './limits.ts';
 import { registerSubscriptions, type ActorOf } from './live/ws-server.ts';
 import { operationLog } from './operation-log.ts';
 import { PersistedDocuments } from './persisted-documents.ts';
+import { persistedFastPath } from './persisted-fast-path.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schema.ts';
 
@@ -76,6 +77,18 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   const schema = buildSchema();
   const persisted = PersistedDocuments.load();
   const limits = gatewayLimits(persisted);
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    ApolloServerPluginUsageReportingDisabled(),
+    // answers are per user and never cached; the cache-control plugin would also wrap every resolver
+    ApolloServerPluginCacheControlDisabled(),
+    // GET /graphql in a browser is the explorer (gateway/explorer.ts)
+    ApolloServerPluginLandingPageDisabled(),
+    ...limits.plugins,
+    operationLog(app.log),
+    requestIdInErrors,
+    readTokensOnlyQuery,
+    ...(options.plugins ?? []),
+  ];
   const apollo = new ApolloServer<GatewayContext>({
     // the schema, executed by graphql-jit (gateway/jit-executor.ts)
     gateway: jitExecution(schema),
@@ -88,18 +101,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     persistedQueries: { cache: persisted.cache(), ttl: null },
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
-    plugins: [
-      ApolloServerPluginUsageReportingDisabled(),
-      // answers are per user and never cached; the cache-control plugin would also wrap every resolver
-      ApolloServerPluginCacheControlDisabled(),
-      // GET /graphql in a browser is the explorer (gateway/explorer.ts)
-      ApolloServerPluginLandingPageDisabled(),
-      ...limits.plugins,
-      operationLog(app.log),
-      requestIdInErrors,
-      readTokensOnlyQuery,
-      ...(options.plugins ?? []),
-    ],
+    plugins,
   });
   await apollo.start();
   app.addHook('onClose', async () => {
@@ -107,15 +109,24 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   });
 
   await registerExplorer(app, { path: GRAPHQL_PATH, actorOf: options.actorOf });
-  await app.register(fastifyApollo(apollo), {
-    path: GRAPHQL_PATH,
+  const context = async (request: FastifyRequest): Promise<GatewayContext> => {
+    try {
+      return { ...gatewayContext(options.model, await options.actorOf(request)), log: request.log, requestId: request.id };
+    } catch (error) {
+      throw error instanceof DomainError ? requestError(error) : error;
+    }
+  };
+  const apolloHandler = fastifyApolloHandler(apollo, { context });
+  // the app's persisted queries, when they answer without error, skip Apollo's pipeline (gateway/persisted-fast-path.ts)
+  const fastAnswer = persistedFastPath({ schema, persisted, validationRules: limits.validationRules, plugins, context });
+  app.route({
     method: ['GET', 'POST'],
-    context: async (request): Promise<GatewayContext> => {
-      try {
-        return { ...gatewayContext(options.model, await options.actorOf(request)), log: request.log, requestId: request.id };
-      } catch (error) {
-        throw error instanceof DomainError ? requestError(error) : error;
-      }
+    url: GRAPHQL_PATH,
+    async handler(request, reply) {
+      const fast = await fastAnswer(request);
+      if (!fast) return apolloHandler.call(this, request, reply);
+      void reply.header('content-type', fast.contentType);
+      return fast.body;
     },
   });
   registerSubscriptions(app, { schema, model: options.model, actorOf: options.actorOf, path: GRAPHQL_PATH, publicUrl: options.publicUrl, limits });

@@ -5,11 +5,14 @@
  * work is a straight walk (bench/RESULTS.md).
  *
  * Apollo Server parses, validates (with the limits) and caches documents as before; it hands execution
- * to an executor through its gateway interface, the one place it accepts a custom executor.
+ * to an executor through its gateway interface, the one place it accepts a custom executor. A query
+ * runs first by the plain walk (gateway/plain-execution.ts), cheaper still; graphql-jit runs what the
+ * walk does not take or gives up on, and every mutation.
  */
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { getVariableValues, GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { PlainQuery } from './plain-execution.ts';
 
 /** Compiled operations kept (least recently used dropped); the web app has a few dozen, analysts add more. */
 const COMPILED_MAX = 1000;
@@ -30,13 +33,20 @@ function asGraphQLErrors(result: ExecutionResult): ExecutionResult {
   return { ...result, errors };
 }
 
+/** An operation as it runs: plainly when it can (gateway/plain-execution.ts), compiled by graphql-jit otherwise and when the plain walk gives up. */
+interface Prepared {
+  plain: PlainQuery | undefined;
+  /** compiled on first need: a query that always runs plainly never is */
+  jit?: CompiledQuery;
+}
+
 /** Compiled queries and printed SDL per schema: servers of one process that share the schema share them too. */
-const compiledBySchema = new WeakMap<GraphQLSchema, Map<string, CompiledQuery>>();
+const compiledBySchema = new WeakMap<GraphQLSchema, Map<string, Prepared>>();
 const sdlBySchema = new WeakMap<GraphQLSchema, string>();
 
 export function jitExecution(schema: GraphQLSchema): GatewayInterface {
   let compiled = compiledBySchema.get(schema);
-  if (!compiled) compiledBySchema.set(schema, (compiled = new Map<string, CompiledQuery>()));
+  if (!compiled) compiledBySchema.set(schema, (compiled = new Map<string, Prepared>()));
   return {
     onSchemaLoadOrUpdate(callback) {
       let sdl = sdlBySchema.get(schema);
@@ -52,17 +62,24 @@ export function jitExecution(schema: GraphQLSchema): GatewayInterface {
           const coerced = getVariableValues(schema, request.operation.variableDefinitions ?? [], variables, { maxErrors: 10 });
           if (coerced.errors) return { errors: coerced.errors };
           const key = `${request.queryHash}:${request.operationName ?? ''}`;
-          let query = compiled.get(key);
-          if (query) {
+          let prepared = compiled.get(key);
+          if (prepared) {
             compiled.delete(key);
           } else {
-            const result = compileQuery(schema, request.document, request.operationName ?? undefined);
-            if (!isCompiledQuery(result)) return asGraphQLErrors(result);
-            query = result;
+            prepared = { plain: PlainQuery.plan(schema, request.document, request.operationName) };
             if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
           }
-          compiled.set(key, query);
-          return asGraphQLErrors(await query.query(undefined, request.context, variables));
+          compiled.set(key, prepared);
+          if (prepared.plain) {
+            const data = await prepared.plain.execute(request.context, coerced.coerced);
+            if (data) return { data };
+          }
+          if (!prepared.jit) {
+            const result = compileQuery(schema, request.document, request.operationName ?? undefined);
+            if (!isCompiledQuery(result)) return asGraphQLErrors(result);
+            prepared.jit = result;
+          }
+          return asGraphQLErrors(await prepared.jit.query(undefined, request.context, variables));
         },
       };
     },

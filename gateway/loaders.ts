@@ -63,17 +63,39 @@ export class Loaders {
     private readonly actor: Actor,
   ) {}
 
+  /** the heads read so far in this request, by collection and id (null: missing or unreadable) */
+  private readonly headsRead = perCollection(() => new Map<string, LoadedHead | null>());
+
   /** The heads the actor may read, with permissions and sharing; null for missing or unreadable ones. */
   readonly heads = perCollection(
     (collection) =>
       new DataLoader<string, LoadedHead | null>(async (ids) => {
-        const found = await this.model.batch.heads(this.actor, requireKind(collection), ids);
-        return ids.map((id) => {
-          const read = found.get(id);
-          return read ? { ...read, node: { ...read.envelope, collection } } : null;
-        });
+        const read = this.headsRead(collection);
+        const unread = ids.filter((id) => !read.has(id));
+        if (unread.length) await this.readHeads(collection, unread);
+        return ids.map((id) => read.get(id) ?? null);
       }),
   );
+
+  /**
+   * The heads of `ids` in one model call, without a loader's promise per id (a list's rows,
+   * gateway/row-prefetch.ts); the loader of heads then answers them without reading again.
+   */
+  async readHeads(collection: string, ids: readonly string[]): Promise<Map<string, LoadedHead | null>> {
+    const read = this.headsRead(collection);
+    const found = await this.model.batch.heads(this.actor, requireKind(collection), ids);
+    for (const id of ids) {
+      const head = found.get(id);
+      if (!head) {
+        read.set(id, null);
+        continue;
+      }
+      // the model made this envelope for this call: marked with its collection, it is the node itself
+      const node = Object.assign(head.envelope, { collection });
+      read.set(id, { head: head.head, envelope: node, permissions: head.permissions, sharing: head.sharing, node });
+    }
+    return read;
+  }
 
   /** The heads of `ids` the actor may read, by id, from the loader of heads (so read once per request). */
   private async readable(collection: string, ids: readonly string[]): Promise<ReadableHeads> {

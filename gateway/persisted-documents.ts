@@ -36,6 +36,11 @@ export class PersistedDocuments {
     return new PersistedDocuments(Object.assign({}, ...lists));
   }
 
+  /** The document of a hash, if it is one of the app's own. */
+  source(hash: string): string | undefined {
+    return this.byHash.get(hash.replace(/^sha256:/, ''));
+  }
+
   /** Whether a document's text is one of the app's own. */
   includes(source: string): boolean {
     return this.byHash.get(sha256(source)) === source;

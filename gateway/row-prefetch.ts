@@ -13,19 +13,15 @@ import { fieldsBelow } from './selections.ts';
 /** The row fields that answer from the row's head. */
 const HEAD_FIELDS = ['permissions', 'sharing', 'picture', 'resource'];
 
-const orUndefined = <T>(value: T | Error): T | undefined => (value instanceof Error ? undefined : value);
-
-export async function prefetchRows(rows: RowNode[], info: GraphQLResolveInfo, { loaders }: GatewayContext): Promise<void> {
+export async function prefetchRows(rows: RowNode[], info: GraphQLResolveInfo, { loaders, model, actor }: GatewayContext): Promise<void> {
   if (!rows.length) return;
   const fields = fieldsBelow(info, ['items']);
   const collection = rows[0].collection;
   const ids = rows.map((row) => row.id);
   const [, heads, progress] = await Promise.all([
     fields.has('owner') ? loaders.users.loadMany([...new Set(rows.map((row) => row.owner))]) : undefined,
-    HEAD_FIELDS.some((field) => fields.has(field)) ? loaders.heads(collection).loadMany(ids) : undefined,
-    collection === moduleKind.collection && fields.has('progress') ? loaders.moduleProgress.loadMany(ids) : undefined,
+    HEAD_FIELDS.some((field) => fields.has(field)) ? loaders.readHeads(collection, ids) : undefined,
+    collection === moduleKind.collection && fields.has('progress') ? model.cadImports.progress(actor, ids) : undefined,
   ]);
-  rows.forEach((row, i) => {
-    row.known = { read: heads && orUndefined(heads[i]), progress: progress && orUndefined(progress[i]) };
-  });
+  for (const row of rows) row.known = { read: heads?.get(row.id), progress: progress && (progress.get(row.id) ?? null) };
 }

@@ -81,7 +81,9 @@ function kindQueries(kind: KindDef): Record<string, Query[keyof Query]> {
   const many: Query['kinds'] = async (_, args, context, info) => {
     const { model, actor } = context;
     const page = await model.lists.list(actor, kind, listQuery(kind.collection, args), args.all ?? false);
-    const items = page.items.map((row): RowNode => ({ ...row, collection: kind.collection }));
+    // the model's rows are this call's own: each is marked with its collection rather than copied
+    const items = page.items as RowNode[];
+    for (const row of items) row.collection = kind.collection;
     await prefetchRows(items, info, context);
     return { ...page, items };
   };

@@ -26,6 +26,8 @@ export interface VersionOrders {
 
 /** The open orders on each version of a module older than `head`, oldest version first; versions no open order uses are left out. */
 export async function openOrdersOnOlderVersions(rt: Runtime, actor: Actor, moduleId: string, head: number): Promise<VersionOrders[]> {
+  // a module at its first version has no older one (the editor opens many such)
+  if (head <= 1) return [];
   const usages = (await rt.store.find(USAGES, {
     where: w.and(w.eq('usedCollection', modules.collection), w.eq('usedId', moduleId), w.lt('usedVersion', head), w.eq('userCollection', orders.collection)),
   })) as UsageRow[];

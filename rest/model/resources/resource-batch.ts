@@ -62,14 +62,13 @@ export class ResourceBatch {
    * through the heads head reads keep (head-cache.ts), so a head read again costs no store read.
    */
   async heads(actor: Actor, kind: KindDef, ids: readonly string[]): Promise<Map<string, ReadableResource>> {
-    const heads = new Map<string, HeadRow>();
-    for (const [id, head] of await this.reads.keptHeads(kind, ids)) if (!head.deleted && permissionsOf(actor, head).read) heads.set(id, head);
-    return new Map(
-      [...heads].map(([id, head]) => [
-        id,
-        { head, envelope: envelope(head, head.head, head.document), permissions: permissionsOf(actor, head), sharing: { public: head.public, grants: head.grants } },
-      ]),
-    );
+    const readable = new Map<string, ReadableResource>();
+    for (const [id, head] of await this.reads.keptHeads(kind, ids)) {
+      if (head.deleted) continue;
+      const permissions = permissionsOf(actor, head);
+      if (permissions.read) readable.set(id, { head, envelope: envelope(head, head.head, head.document), permissions, sharing: { public: head.public, grants: head.grants } });
+    }
+    return readable;
   }
 
   /** Versions by `{id, version}`, keyed `id:version`: the heads, then the versions, ID_CHUNK ids a query. */

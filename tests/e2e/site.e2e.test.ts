@@ -33,7 +33,6 @@ describe('public site, frame and accessibility in Chromium', () => {
   async function tabOf(email = '') {
     let tab = tabs.get(email);
     if (!tab) {
-      // @axe-core/playwright needs a page of an explicit context
       const page = await (await browser.newContext()).newPage();
       if (email) await signIn(page, server.url, email);
       tab = { page, errors: collectErrors(page) };

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
@@ -64,18 +64,32 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** axe's serious and critical violations on the page as it is now (@axe-core/playwright). */
+/**
+ * axe-core as @axe-core/playwright's legacy mode configures it (same-origin frames only): what
+ * `seriousAxeViolations` runs, injected once per document rather than twice per check as the builder
+ * does (each injection sends and compiles the half-megabyte source again).
+ */
+const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
+/** axe's serious and critical violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
   // the page as it settles: a colour still in transition (a button just enabled) is not the page's colour
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  // violations only: axe skips gathering the nodes of every passed and incomplete check (all rules still run).
-  // Legacy mode runs axe.run in the page itself: the default opens a blank page to merge the frames' partial
-  // results, a new renderer that compiles axe again, which cost three quarters of each check's CPU; it
-  // differs only in also reaching into cross-origin frames, and the app's pages have none
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  // axe in every frame of the page that lacks it (an in-app navigation keeps the document, and axe with it)
+  for (const frame of page.frames()) {
+    const present = await frame.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function').catch(() => true);
+    if (!present) await frame.evaluate(AXE_SCRIPT).catch(() => {});
+  }
+  // axe.run in the page itself (the builder's legacy mode: no blank page to merge frames' partial results,
+  // which cost three quarters of each check's CPU), violations only (axe skips gathering the nodes of
+  // every passed and incomplete check; all rules still run), and only the serious ones cross the pipe
+  return page.evaluate(async () => {
+    const axeCore = (window as unknown as { axe: typeof axe }).axe;
+    const { violations } = await axeCore.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
 }
 
 /**

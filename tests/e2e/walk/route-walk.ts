@@ -1,7 +1,7 @@
 // The walk of every route of application.md §2.1 and §2.2 in Chromium, signed out or as a demo role:
 // the title, where the guards send the user, no console error, and a screenshot of each screen at
-// 1280 and 375 px in test-results/walk/. Each walker is a file of its own (tests/e2e/walk-*.e2e.test.ts),
-// so the walks spread over the cores.
+// 1280 and 375 px in test-results/walk/. The walkers make two files (tests/e2e/walk-*.e2e.test.ts) of
+// about the same cost, so the walks spread over the cores.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -185,26 +185,35 @@ async function walk(browser: Browser, server: TestServer, who: string, stops: St
   ]);
 }
 
-/** The walk of one walker: signed out, or signed in as the demo user with `role`. */
-export function describeWalk(walker: 'signed-out' | Role): void {
+type Walker = 'signed-out' | Role;
+
+/**
+ * The walks of `walkers`, one test each, over one server and one browser: the walks only read, and each
+ * walker still has contexts of its own (a context's HTTP cache answered for one user must not answer
+ * for the next), so sharing them saves a server start and a browser launch per walker.
+ */
+export function describeWalks(walkers: Walker[]): void {
   describe('every route, in Chromium', () => {
     let browser: Browser;
     let closeBrowser: () => Promise<void>;
+    let server: TestServer;
+    let ids: Ids;
     beforeAll(async () => {
+      server = await startTestServer();
       ({ browser, close: closeBrowser } = await launchChromium());
+      ids = await demoIds(server);
     });
     afterAll(async () => {
       await closeBrowser?.();
+      await server?.close();
     });
 
-    const user = DEMO_USERS.find((u) => u.role === walker);
-    const name = user
-      ? `as the demo ${user.role}: every screen opens with its title, the guards decide, nothing errs`
-      : 'signed out: the public site opens and the app sends to sign-in and back';
-    it(name, { timeout: 600_000 }, async () => {
-      const server = await startTestServer();
-      try {
-        const ids = await demoIds(server);
+    for (const walker of walkers) {
+      const user = DEMO_USERS.find((u) => u.role === walker);
+      const name = user
+        ? `as the demo ${user.role}: every screen opens with its title, the guards decide, nothing errs`
+        : 'signed out: the public site opens and the app sends to sign-in and back';
+      it(name, { timeout: 600_000 }, async () => {
         if (user) {
           const stops = [...publicStops(true), ...appStops(ids, user.role)];
           await walk(browser, server, user.role, stops, stops, user.email);
@@ -213,9 +222,7 @@ export function describeWalk(walker: 'signed-out' | Role): void {
           const appStopsSignedOut = signedOutAppStops(ids);
           await walk(browser, server, 'signed-out', [...publicStops(false), ...appStopsSignedOut], [...publicStops(false), appStopsSignedOut[0]]);
         }
-      } finally {
-        await server.close();
-      }
-    });
+      });
+    }
   });
 }

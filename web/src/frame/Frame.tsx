@@ -2,8 +2,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Alert, Box, Button, Center, Flex, Spinner } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { memo, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, type NavigateFunction } from 'react-router';
 import { MeDetailsDocument, type MeDetailsQuery } from '../../gql/graphql.ts';
 import { useActiveCountTitle } from '../app/DocumentTitle.tsx';
 import { requestJson } from '../app/http.ts';
@@ -83,17 +83,33 @@ function useAppVersion(): string | null {
   return version;
 }
 
-/** The layout of §2.3 around the signed-in screens. */
+/**
+ * What of the router the frame reads: the menu type of the current route, and the ways to navigate.
+ * Everything that reads the router re-renders on every navigation; the frame itself only when these
+ * change, while the screen inside it follows the route through its Outlet.
+ */
 function FrameLayout({ me }: { me: Me }) {
   const navigate = useNavigate();
   const menuType = menuTypeOf(useMatches());
+  const switchWorkspace = useWorkspaceSwitch();
+  return <FrameBody me={me} menuType={menuType} navigate={navigate} switchWorkspace={switchWorkspace} />;
+}
+
+interface FrameBodyProps {
+  me: Me;
+  menuType: ReturnType<typeof menuTypeOf>;
+  navigate: NavigateFunction;
+  switchWorkspace: ReturnType<typeof useWorkspaceSwitch>;
+}
+
+/** The layout of §2.3 around the signed-in screens. */
+const FrameBody = memo(function FrameBody({ me, menuType, navigate, switchWorkspace }: FrameBodyProps) {
   const small = useIsSmallScreen();
   const wide = useMediaQuery('(min-width: 64em)');
   const [expanded, setExpanded] = useState(() => localStorage.getItem(COLLAPSED_KEY) !== 'true');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const feed = useNotificationPreferences(useNotificationFeed());
-  const switchWorkspace = useWorkspaceSwitch();
   useActiveCountTitle(activeCount(feed.items));
   useAppColours(workspaceColours(me.workspace));
   const appVersion = useAppVersion();
@@ -171,4 +187,4 @@ function FrameLayout({ me }: { me: Me }) {
       <ContactDialog open={supportOpen} kind="support" onClose={() => setSupportOpen(false)} defaults={{ name: me.user.name, email: me.user.email }} />
     </Flex>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { SwitchWorkspaceDocument } from '../../gql/graphql.ts';
 import { messages } from '../shared/messages.ts';
@@ -12,7 +13,8 @@ import { noticeAfterReload, waitPath } from './session-actions.ts';
 export function useWorkspaceSwitch(): (workspace: { alias: string; name: string }) => Promise<void> {
   const [switchWorkspace] = useMutation(SwitchWorkspaceDocument);
   const navigate = useNavigate();
-  return async (workspace) => {
+  // the same function while its parts stay the same: the frame re-renders only when what it is given changes
+  return useCallback(async (workspace) => {
     try {
       const { data } = await switchWorkspace({ variables: { alias: workspace.alias } });
       noticeAfterReload(messages.workspaceSwitched(data?.switchWorkspace.workspace.name ?? workspace.name));
@@ -20,5 +22,5 @@ export function useWorkspaceSwitch(): (workspace: { alias: string; name: string 
     } catch (error) {
       notify(messages.workspaceSwitchFailed(error instanceof Error ? error.message : String(error)));
     }
-  };
+  }, [switchWorkspace, navigate]);
 }

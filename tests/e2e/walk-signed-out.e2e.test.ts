@@ -1,4 +1,0 @@
-// Every route of application.md §2.1 and §2.2 in Chromium, signed out (tests/e2e/walk/route-walk.ts).
-import { describeWalk } from './walk/route-walk.ts';
-
-describeWalk('signed-out');

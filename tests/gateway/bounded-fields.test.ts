@@ -71,8 +71,7 @@ const BOUNDED: Record<string, string> = {
   'CustomerInvites.configurators': "the workspace's published configurators, at most the plan's maxConfigurators",
   'OrderWorkflow.states': "the workflow document's states, at most 200 by the workflow kind's schema",
   'OrderWorkflow.transitions': "the workflow document's transitions, at most 1,000 by the workflow kind's schema",
-  'Order.nextStates': "the states one state leads to, at most the workflow's 200",
-  'OrderRow.nextStates': "as Order.nextStates",
+  'OrderStanding.nextStates': "the states one state leads to, at most the workflow's 200 (Order and OrderRow implement it)",
   'InviteCustomersPayload.invited': 'one per address of the one input, at most MAX_RECIPIENTS (50)',
   // errors of a payload: one per mistake in the one input the mutation was given (itself size-limited)
   ...Object.fromEntries(outputTypes().filter((type) => type.name.endsWith('Payload')).map((type) => [`${type.name}.errors`, 'the mistakes of one input'])),

@@ -14,7 +14,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { DomainError } from '../rest/model/errors.ts';
@@ -73,7 +73,15 @@ const apolloLogger = (log: FastifyBaseLogger) => ({
   error: (message?: unknown) => log.error(String(message)),
 });
 
-export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<void> {
+/** What answers GraphQL requests, built once per server (gatewayOf). */
+interface Gateway {
+  schema: ReturnType<typeof buildSchema>;
+  limits: ReturnType<typeof gatewayLimits>;
+  apollo: ApolloServer<GatewayContext>;
+  handle: (request: FastifyRequest, reply: FastifyReply, route: unknown) => Promise<unknown>;
+}
+
+async function buildGateway(app: FastifyInstance, options: GatewayOptions): Promise<Gateway> {
   const schema = buildSchema();
   const persisted = PersistedDocuments.load();
   const limits = gatewayLimits(persisted);
@@ -104,11 +112,6 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     plugins,
   });
   await apollo.start();
-  app.addHook('onClose', async () => {
-    await apollo.stop();
-  });
-
-  await registerExplorer(app, { path: GRAPHQL_PATH, actorOf: options.actorOf });
   const context = async (request: FastifyRequest): Promise<GatewayContext> => {
     try {
       return { ...gatewayContext(options.model, await options.actorOf(request)), log: request.log, requestId: request.id };
@@ -119,15 +122,37 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   const apolloHandler = fastifyApolloHandler(apollo, { context });
   // the app's persisted queries, when they answer without error, skip Apollo's pipeline (gateway/persisted-fast-path.ts)
   const fastAnswer = persistedFastPath({ schema, persisted, validationRules: limits.validationRules, plugins, context });
+  const handle = async (request: FastifyRequest, reply: FastifyReply, route: unknown) => {
+    const fast = await fastAnswer(request);
+    if (!fast) return apolloHandler.call(route as never, request, reply);
+    void reply.header('content-type', fast.contentType);
+    return fast.body;
+  };
+  return { schema, limits, apollo, handle };
+}
+
+/**
+ * The gateway is built after the server listens, not before: its schema and Apollo's start are about a
+ * fifth of a start's CPU, and the REST API, the health checks and the web app need neither, so a restart
+ * answers them that much sooner. A GraphQL request or subscription that arrives first waits for the build.
+ */
+export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<void> {
+  let built: Promise<Gateway> | undefined;
+  const gatewayOf = () => (built ??= buildGateway(app, options));
+  app.addHook('onListen', async () => {
+    setImmediate(() => gatewayOf().catch((error: unknown) => app.log.error({ err: error }, 'the GraphQL gateway could not be built')));
+  });
+  app.addHook('onClose', async () => {
+    if (built) await (await built).apollo.stop();
+  });
+
+  await registerExplorer(app, { path: GRAPHQL_PATH, actorOf: options.actorOf });
   app.route({
     method: ['GET', 'POST'],
     url: GRAPHQL_PATH,
     async handler(request, reply) {
-      const fast = await fastAnswer(request);
-      if (!fast) return apolloHandler.call(this, request, reply);
-      void reply.header('content-type', fast.contentType);
-      return fast.body;
+      return (await gatewayOf()).handle(request, reply, this);
     },
   });
-  registerSubscriptions(app, { schema, model: options.model, actorOf: options.actorOf, path: GRAPHQL_PATH, publicUrl: options.publicUrl, limits });
+  registerSubscriptions(app, { gateway: gatewayOf, model: options.model, actorOf: options.actorOf, path: GRAPHQL_PATH, publicUrl: options.publicUrl });
 }

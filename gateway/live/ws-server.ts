@@ -31,21 +31,19 @@ export function sameOrigin(headers: IncomingHttpHeaders, publicUrl: string | und
 }
 
 export interface SubscriptionOptions {
-  schema: GraphQLSchema;
+  /** the schema and the limits HTTP operations are checked against (gateway/limits.ts), built on first use */
+  gateway: () => Promise<{ schema: GraphQLSchema; limits: { validationRules: ValidationRule[]; parseOptions: ParseOptions } }>;
   model: Model;
   actorOf: ActorOf;
   path: string;
   publicUrl?: string;
-  /** the limits HTTP operations are checked against (gateway/limits.ts) */
-  limits: { validationRules: ValidationRule[]; parseOptions: ParseOptions };
 }
 
 export function registerSubscriptions(app: FastifyInstance, options: SubscriptionOptions): void {
-  const rules = [...specifiedRules, ...options.limits.validationRules];
   const wss = new WebSocketServer({ noServer: true });
   useServer<Record<string, unknown>, { actor?: Actor }>(
     {
-      schema: options.schema,
+      schema: async () => (await options.gateway()).schema,
       onConnect: async (ctx) => {
         try {
           ctx.extra.actor = await options.actorOf(ctx.extra.request);
@@ -60,16 +58,17 @@ export function registerSubscriptions(app: FastifyInstance, options: Subscriptio
       },
       context: (ctx): GatewayContext => gatewayContext(options.model, ctx.extra.actor!),
       // the same limits as over HTTP: parsed with the token limit, validated with the depth, alias and cost rules
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: async (_ctx, _id, payload) => {
+        const { schema, limits } = await options.gateway();
         let document;
         try {
-          document = parse(payload.query, options.limits.parseOptions);
+          document = parse(payload.query, limits.parseOptions);
         } catch (error) {
           return [error as GraphQLError];
         }
-        const errors = validate(options.schema, document, rules);
+        const errors = validate(schema, document, [...specifiedRules, ...limits.validationRules]);
         if (errors.length) return errors;
-        return { schema: options.schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
     },
     wss,

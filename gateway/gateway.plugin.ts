@@ -138,7 +138,12 @@ async function buildGateway(app: FastifyInstance, options: GatewayOptions): Prom
  */
 export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   let built: Promise<Gateway> | undefined;
-  const gatewayOf = () => (built ??= buildGateway(app, options));
+  // a build that failed is tried again by the next request rather than kept as its answer
+  const gatewayOf = () =>
+    (built ??= buildGateway(app, options).catch((error: unknown) => {
+      built = undefined;
+      throw error;
+    }));
   app.addHook('onListen', async () => {
     setImmediate(() => gatewayOf().catch((error: unknown) => app.log.error({ err: error }, 'the GraphQL gateway could not be built')));
   });

@@ -148,7 +148,8 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     setImmediate(() => gatewayOf().catch((error: unknown) => app.log.error({ err: error }, 'the GraphQL gateway could not be built')));
   });
   app.addHook('onClose', async () => {
-    if (built) await (await built).apollo.stop();
+    const gateway = await built?.catch(() => undefined);
+    await gateway?.apollo.stop();
   });
 
   await registerExplorer(app, { path: GRAPHQL_PATH, actorOf: options.actorOf });

@@ -1,14 +1,14 @@
 import { Field, Stack } from '@chakra-ui/react';
 import { Select } from '../../shared/Select.tsx';
 import type { ConfigurationDocument, OfferedModule, StorefrontOffer } from '../api/published-api.ts';
-import { connectionFrom, instancesOf, moduleKey, setConnection, type ConnectorEnd } from './configuration-draft.ts';
+import { connectionFrom, instancesOf, moduleKey, setConnection, type ConnectorEnd, type DraftChange } from './configuration-draft.ts';
 
 interface ConnectionInputsProps {
   module: OfferedModule;
   offer: StorefrontOffer;
   draft: ConfigurationDocument;
   instance: number;
-  onChange: (next: ConfigurationDocument) => void;
+  onChange: DraftChange;
 }
 
 const connectorName = (module: OfferedModule, id: string) => module.connectors.find((c) => c.id === id)?.name ?? id;
@@ -49,7 +49,7 @@ export function ConnectionInputs({ module, offer, draft, instance, onChange }: C
               options={ends.map(({ end, label }) => ({ value: endValue(end), label }))}
               onChange={(event) => {
                 const chosen = ends.find(({ end }) => endValue(end) === event.currentTarget.value)?.end ?? null;
-                onChange(setConnection(draft, from, chosen));
+                onChange((latest) => setConnection(latest, from, chosen));
               }}
             />
           </Field.Root>

@@ -1,5 +1,5 @@
 import { Box, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { parameterValueProblem } from '../../../../rules/configuration-parameters.ts';
 import type { OfferParameter, ParameterValue } from '../api/published-api.ts';
 
@@ -99,8 +99,13 @@ const numberProblem = (parameter: OfferParameter, text: string) => (text.trim() 
 
 function NumberInput({ parameter, value, onChange }: ParameterInputProps) {
   const [text, setText] = useState(String(value ?? ''));
-  // a value changed elsewhere (a reopened configuration) shows here
-  useEffect(() => setText(String(value ?? '')), [value]);
+  // a value changed elsewhere (a reopened configuration) shows here: adjusted while rendering, not in an
+  // effect after it, so it costs no second commit
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(String(value ?? ''));
+  }
   const problem = numberProblem(parameter, text);
   const hint = rangeText(parameter);
   return (

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Heading, HStack, IconButton, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { createContext, memo, useContext, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { LuBox, LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
-import type { ConfigurationDocument, Evaluation, OfferCategory, OfferedModule, ParameterValue, StorefrontOffer } from '../api/published-api.ts';
+import type { ConfigurationDocument, Evaluation, OfferCategory, OfferedModule, OfferParameter, ParameterValue, StorefrontOffer } from '../api/published-api.ts';
 import { formatMoney } from '../order/money.ts';
 import { addInstance, changeProblem, instancesOf, moduleKey, removeInstance, setParameter, type DraftChange } from './configuration-draft.ts';
 import { ConnectionInputs } from './ConnectionInputs.tsx';
+import { DraftContext } from './draft-context.ts';
 import { ParameterInput } from './ParameterInput.tsx';
 
 export interface ConfigurePanelProps {
@@ -16,13 +17,6 @@ export interface ConfigurePanelProps {
   /** a change to the draft, as a function of the draft it applies to (a state setter's updater) */
   onChange: DraftChange;
 }
-
-/**
- * The draft, for the chosen instances' settings only: their options' refusals and connections depend
- * on the whole configuration, while the module cards above them get only their own slice and skip
- * rendering when a choice elsewhere leaves that slice as it was.
- */
-const DraftContext = createContext<ConfigurationDocument>({ modules: [], connections: [] });
 
 /** Each category with its composition label (§9) and the modules it offers, as the customer configures them. */
 export function ConfigurePanel({ offer, draft, evaluation, prices, onChange }: ConfigurePanelProps) {
@@ -124,7 +118,7 @@ const CategorySection = memo(
     before.onChange === after.onChange &&
     after.category.moduleIds.every((id) => before.instances[id] === after.instances[id] && before.reasons[id] === after.reasons[id]),
 );
-function ModulePicture({ module }: { module: OfferedModule }) {
+const ModulePicture = memo(function ModulePicture({ module }: { module: OfferedModule }) {
   return (
     <Box boxSize="16" flexShrink={0} rounded="md" overflow="hidden" bg="bg.muted" display="grid" placeItems="center">
       {module.image ? (
@@ -134,7 +128,7 @@ function ModulePicture({ module }: { module: OfferedModule }) {
       )}
     </Box>
   );
-}
+});
 
 interface ChoiceProps {
   module: OfferedModule;
@@ -208,12 +202,9 @@ interface InstanceProps {
 }
 
 /** One chosen module: its parameters, its connections, and a way to remove it. */
-function InstanceSettings({ module, offer, instance, position, onChange }: InstanceProps) {
-  const draft = useContext(DraftContext);
+const InstanceSettings = memo(function InstanceSettings({ module, offer, instance, position, onChange }: InstanceProps) {
   const key = moduleKey(module);
-  const values = draft.modules.find((m) => m.module === key && m.instance === instance)?.parameters ?? {};
   const title = `${module.name} ${position}`;
-  const change = (parameter: string, value: ParameterValue) => (from: ConfigurationDocument) => setParameter(from, key, instance, parameter, value);
   const hasSettings = module.parameters.length > 0 || offer.connections.some((c) => c.source === module.id);
   return (
     <Box as="section" aria-label={title} mt="3" pt="3" borderTopWidth="1px">
@@ -225,16 +216,46 @@ function InstanceSettings({ module, offer, instance, position, onChange }: Insta
       </HStack>
       <Stack gap="3">
         {module.parameters.map((parameter) => (
-          <ParameterInput
-            key={parameter.id}
-            parameter={parameter}
-            value={values[parameter.id]}
-            onChange={(value) => onChange(change(parameter.id, value))}
-            refusal={(value) => changeProblem(offer, draft, change(parameter.id, value)(draft))}
-          />
+          <ParameterField key={parameter.id} parameter={parameter} offer={offer} module={key} instance={instance} onChange={onChange} />
         ))}
-        <ConnectionInputs module={module} offer={offer} draft={draft} instance={instance} onChange={onChange} />
+        <ConnectionInputs module={module} offer={offer} instance={instance} onChange={onChange} />
       </Stack>
     </Box>
   );
+});
+
+interface ParameterFieldProps {
+  parameter: OfferParameter;
+  offer: StorefrontOffer;
+  /** the instance's module, as 'id:version' */
+  module: string;
+  instance: number;
+  onChange: DraftChange;
+}
+
+/** The values an input may offer besides the current one, each with a refusal to show: the other options, or the other of yes and no. */
+function alternatives(parameter: OfferParameter, value: ParameterValue | undefined): ParameterValue[] {
+  if (parameter.options?.length) return parameter.options.map((option) => option.value).filter((option) => option !== value);
+  if (parameter.type === 'Boolean') return [value !== true];
+  return [];
+}
+
+/**
+ * One parameter of a chosen instance: its value and its alternatives' refusals read from the draft,
+ * so the (memoised) input renders again only when one of them changed.
+ */
+function ParameterField({ parameter, offer, module, instance, onChange }: ParameterFieldProps) {
+  const draft = useContext(DraftContext);
+  const value = draft.modules.find((m) => m.module === module && m.instance === instance)?.parameters[parameter.id];
+  const change = useCallback(
+    (next: ParameterValue) => onChange((from) => setParameter(from, module, instance, parameter.id, next)),
+    [onChange, module, instance, parameter.id],
+  );
+  // as text, so the refusal function stays the same while the refusals do
+  const refusals = JSON.stringify(alternatives(parameter, value).map((v) => [v, changeProblem(offer, draft, setParameter(draft, module, instance, parameter.id, v)) ?? '']));
+  const refusal = useMemo(() => {
+    const byValue = new Map(JSON.parse(refusals) as [ParameterValue, string][]);
+    return (v: ParameterValue) => byValue.get(v) || undefined;
+  }, [refusals]);
+  return <ParameterInput parameter={parameter} value={value} onChange={change} refusal={refusal} />;
 }

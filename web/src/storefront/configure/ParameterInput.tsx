@@ -1,5 +1,5 @@
 import { Box, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { parameterValueProblem } from '../../../../rules/configuration-parameters.ts';
 import type { OfferParameter, ParameterValue } from '../api/published-api.ts';
 
@@ -14,13 +14,13 @@ export interface ParameterInputProps {
 const NUMBER_TYPES = new Set(['Quantity', 'Number']);
 
 /** A parameter's input by its type: a number within its range and step (with its unit), options, a yes/no, or text. */
-export function ParameterInput(props: ParameterInputProps) {
+export const ParameterInput = memo(function ParameterInput(props: ParameterInputProps) {
   const { parameter } = props;
   if (parameter.options?.length) return <OptionsInput {...props} />;
   if (parameter.type === 'Boolean') return <BooleanInput {...props} />;
   if (NUMBER_TYPES.has(parameter.type)) return <NumberInput {...props} />;
   return <TextInput {...props} />;
-}
+});
 
 const NativeInput = chakra('input');
 

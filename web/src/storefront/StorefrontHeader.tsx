@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { LuLogIn, LuMoon, LuSun } from 'react-icons/lu';
 import { useColourMode } from '../app-theme/AppTheme.tsx';
 import type { PublishedConfigurator } from './api/published-api.ts';
@@ -19,7 +19,7 @@ export interface StorefrontHeaderProps {
  * The storefront's bar: the maker's logo or the configurator's title, the colour mode, and the
  * customer's account where the login type has customers sign in (never with None).
  */
-export function StorefrontHeader({ configurator, customer, onSignIn, onOrders, onSignedOut, signingIn }: StorefrontHeaderProps) {
+export const StorefrontHeader = memo(function StorefrontHeader({ configurator, customer, onSignIn, onOrders, onSignedOut, signingIn }: StorefrontHeaderProps) {
   const { mode, toggle } = useColourMode();
   const [signingOut, setSigningOut] = useState(false);
   const { loginType } = configurator.auth;
@@ -63,4 +63,4 @@ export function StorefrontHeader({ configurator, customer, onSignIn, onOrders, o
       </Container>
     </Box>
   );
-}
+});

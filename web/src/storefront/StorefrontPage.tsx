@@ -4,7 +4,7 @@
  * the storefront's route chunk; the 3D view is a further chunk (view/ThreeView.tsx).
  */
 import { Alert, Box, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { evaluateConfiguration } from '../../../rules/configuration-rules.ts';
 import { useAppColours } from '../app-theme/AppTheme.tsx';
@@ -112,6 +112,18 @@ function Storefront({ configurator, saved, savedMissing }: Extract<StorefrontDat
   const [draft, setDraft] = useDraft(configurator, saved);
   const evaluation = useMemo(() => evaluateConfiguration(offer, draft), [offer, draft]);
   const [view, setView] = useState<View>({ name: 'configure' });
+  // stable callbacks: the memoised header and cards skip the renders a choice does not concern
+  const back = useCallback(() => setView({ name: 'configure' }), []);
+  const signIn = useCallback(() => setView({ name: 'sign-in' }), []);
+  const orders = useCallback(() => setView({ name: 'orders' }), []);
+  const ordered = useCallback(
+    (order: PlacedOrder) => {
+      setDraft(emptyDraft());
+      setView({ name: 'confirmation', order });
+    },
+    [setDraft],
+  );
+  const signInToOrder = useCallback(() => setView({ name: 'sign-in', reason: 'Sign in to order. Your configuration is kept.' }), []);
 
   useEffect(() => {
     announce(configurator.embedOrigins, { type: 'price', total: evaluation.total, currency: configurator.currency });
@@ -121,13 +133,12 @@ function Storefront({ configurator, saved, savedMissing }: Extract<StorefrontDat
     <StorefrontHeader
       configurator={configurator}
       customer={customer}
-      onSignIn={() => setView({ name: 'sign-in' })}
-      onOrders={() => setView({ name: 'orders' })}
-      onSignedOut={() => setView({ name: 'configure' })}
+      onSignIn={signIn}
+      onOrders={orders}
+      onSignedOut={back}
       signingIn={view.name === 'sign-in'}
     />
   );
-  const back = () => setView({ name: 'configure' });
 
   let body;
   if (!customer.known) {
@@ -156,7 +167,7 @@ function Storefront({ configurator, saved, savedMissing }: Extract<StorefrontDat
         order={view.order}
         prices={Boolean(features.prices)}
         onAgain={back}
-        onOrders={customer.customer ? () => setView({ name: 'orders' }) : undefined}
+        onOrders={customer.customer ? orders : undefined}
       />
     );
   } else {
@@ -170,11 +181,8 @@ function Storefront({ configurator, saved, savedMissing }: Extract<StorefrontDat
             evaluation={evaluation}
             customer={customer.customer}
             session={session}
-            onOrdered={(order) => {
-              setDraft(emptyDraft());
-              setView({ name: 'confirmation', order });
-            }}
-            onSignInToOrder={() => setView({ name: 'sign-in', reason: 'Sign in to order. Your configuration is kept.' })}
+            onOrdered={ordered}
+            onSignInToOrder={signInToOrder}
           />
         </Stack>
         <ConfigurePanel offer={offer} draft={draft} evaluation={evaluation} prices={Boolean(features.prices)} onChange={setDraft} />

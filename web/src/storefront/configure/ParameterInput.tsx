@@ -1,5 +1,5 @@
 import { Box, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { parameterValueProblem } from '../../../../rules/configuration-parameters.ts';
 import type { OfferParameter, ParameterValue } from '../api/published-api.ts';
 
@@ -14,13 +14,13 @@ export interface ParameterInputProps {
 const NUMBER_TYPES = new Set(['Quantity', 'Number']);
 
 /** A parameter's input by its type: a number within its range and step (with its unit), options, a yes/no, or text. */
-export function ParameterInput(props: ParameterInputProps) {
+export const ParameterInput = memo(function ParameterInput(props: ParameterInputProps) {
   const { parameter } = props;
   if (parameter.options?.length) return <OptionsInput {...props} />;
   if (parameter.type === 'Boolean') return <BooleanInput {...props} />;
   if (NUMBER_TYPES.has(parameter.type)) return <NumberInput {...props} />;
   return <TextInput {...props} />;
-}
+});
 
 const NativeInput = chakra('input');
 
@@ -99,8 +99,13 @@ const numberProblem = (parameter: OfferParameter, text: string) => (text.trim() 
 
 function NumberInput({ parameter, value, onChange }: ParameterInputProps) {
   const [text, setText] = useState(String(value ?? ''));
-  // a value changed elsewhere (a reopened configuration) shows here
-  useEffect(() => setText(String(value ?? '')), [value]);
+  // a value changed elsewhere (a reopened configuration) shows here: adjusted while rendering, not in an
+  // effect after it, so it costs no second commit
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(String(value ?? ''));
+  }
   const problem = numberProblem(parameter, text);
   const hint = rangeText(parameter);
   return (

@@ -6,6 +6,9 @@
 import { evaluateConfiguration, moduleKey } from '../../../../rules/configuration-rules.ts';
 import type { ConfigurationDocument, ConfiguredConnection, ConfiguredModule, OfferedModule, ParameterValue, StorefrontOffer } from '../api/published-api.ts';
 
+/** A change to the configuration, applied to the latest draft (a state setter's updater): callers need not hold the draft to change it. */
+export type DraftChange = (update: (draft: ConfigurationDocument) => ConfigurationDocument) => void;
+
 export const emptyDraft = (): ConfigurationDocument => ({ modules: [], connections: [] });
 
 export { moduleKey };
@@ -77,13 +80,22 @@ export function connectionFrom(draft: ConfigurationDocument, from: ConnectorEnd)
   return draft.connections.find((c) => isFrom(c, from));
 }
 
+/** The draft's problems, judged once per draft: every option of every chosen module is weighed against them. */
+const judged = new WeakMap<StorefrontOffer, WeakMap<ConfigurationDocument, Set<string>>>();
+function problemsOf(offer: StorefrontOffer, draft: ConfigurationDocument): Set<string> {
+  const byDraft = judged.get(offer) ?? judged.set(offer, new WeakMap()).get(offer)!;
+  let problems = byDraft.get(draft);
+  if (!problems) byDraft.set(draft, (problems = new Set(evaluateConfiguration(offer, draft).problems.map((p) => p.message))));
+  return problems;
+}
+
 /**
  * Why a change would break a rule the configuration keeps now: the first problem it adds, in the rule
  * model's words, or undefined when it adds none. This is how a parameter's option is disabled with
  * its reason ('not offered with Oak') by the same rules the server applies.
  */
 export function changeProblem(offer: StorefrontOffer, draft: ConfigurationDocument, changed: ConfigurationDocument): string | undefined {
-  const before = new Set(evaluateConfiguration(offer, draft).problems.map((p) => p.message));
+  const before = problemsOf(offer, draft);
   return evaluateConfiguration(offer, changed).problems.find((p) => !before.has(p.message))?.message;
 }
 

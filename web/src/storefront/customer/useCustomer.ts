@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HttpError } from '../../app/http.ts';
 import { publishedApi, type Customer } from '../api/published-api.ts';
 
@@ -71,5 +71,6 @@ export function useCustomer(configuratorId: string): CustomerState {
     setCustomer(null);
   }, [configuratorId]);
 
-  return { customer, known, signedIn, signOut };
+  // one object while nothing in it changes, so the memoised header skips the configurator's renders
+  return useMemo(() => ({ customer, known, signedIn, signOut }), [customer, known, signedIn, signOut]);
 }

@@ -1,5 +1,5 @@
 import { Box, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { LuBox } from 'react-icons/lu';
 import type { ConfigurationDocument, OfferedModule, StorefrontOffer } from '../api/published-api.ts';
 import { moduleIdOf } from '../configure/configuration-draft.ts';
@@ -62,7 +62,7 @@ function ImagesView({ chosen }: { chosen: Chosen[] }) {
  * What the customer configured, to look at: in 3D where WebGL works (its own chunk), otherwise the
  * chosen modules' images.
  */
-export function ConfigurationView({ offer, draft, title }: { offer: StorefrontOffer; draft: ConfigurationDocument; title: string }) {
+export const ConfigurationView = memo(function ConfigurationView({ offer, draft, title }: { offer: StorefrontOffer; draft: ConfigurationDocument; title: string }) {
   const byId = offer.modules;
   const items = useMemo(
     () => draft.modules.flatMap((m) => (byId[moduleIdOf(m.module)] ? [{ key: itemKey(m.module, m.instance), module: byId[moduleIdOf(m.module)] }] : [])),
@@ -109,4 +109,4 @@ export function ConfigurationView({ offer, draft, title }: { offer: StorefrontOf
       {content}
     </Box>
   );
-}
+});

@@ -21,7 +21,10 @@ afterAll(folders.removeAll);
 const ADMIN = 'admin@hooks.joinery.test';
 const PASSWORD = 'Hooks-Test-Passw0rd';
 const SECRET = `whsec_${Buffer.from('the restart test signing key').toString('base64')}`;
-const ENV = { WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_MAX_ATTEMPTS: '50', INTEGRATIONS_POLL_MS: '50' };
+// The second attempt comes 2 s after the first: the first server is killed between them, and the second
+// server makes it soon after its start. With retries 100 ms apart the kill often fell in an attempt, whose
+// lease (the 10 s timeout and a 5 s margin) the second server then waited out; the test holds either way.
+const ENV = { WEBHOOK_RETRY_BASE_MS: '2000', WEBHOOK_MAX_ATTEMPTS: '50', INTEGRATIONS_POLL_MS: '50' };
 
 /** A data folder with one workspace, its admin and a webhook to `url` (no demo: the start stays quick). */
 async function prepare(dataDir: string, url: string): Promise<void> {

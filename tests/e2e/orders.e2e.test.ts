@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
-import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { gqlData } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
@@ -27,11 +27,6 @@ async function shows(page: Page, expected: string[]) {
     },
     expected,
   );
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `the page does not scroll sideways at ${width} px (overflow ${overflow} px)`);
 }
 
 describe('/orders in Chromium', () => {
@@ -88,7 +83,7 @@ describe('/orders in Chromium', () => {
       const rowOf = (reference: string) => page.getByRole('row').filter({ hasText: reference });
       await rowOf('OA-1001').getByText('£408.00').waitFor();
       await rowOf('OA-1002').getByText('£339.00').waitFor();
-      await noSidewaysScroll(page, width);
+      await assertNoSidewaysScroll(page, width);
       await keepScreenshot(page, join(SHOTS, `orders-${width}.png`), { fullPage: true });
       assert.deepEqual(await seriousAxeViolations(page), []);
 
@@ -156,7 +151,7 @@ describe('/orders in Chromium', () => {
       assert.match((await page.getByRole('link', { name: /on the storefront/ }).getAttribute('href')) ?? '', /^\/c\/[0-9a-f]{24}\?configuration=[0-9a-f]{24}$/);
       await page.getByRole('heading', { name: 'Shipping details' }).waitFor();
       await page.getByRole('heading', { name: 'Order providers' }).waitFor();
-      await noSidewaysScroll(page, width);
+      await assertNoSidewaysScroll(page, width);
       await keepScreenshot(page, join(SHOTS, `order-${width}.png`), { fullPage: true });
       assert.deepEqual(await seriousAxeViolations(page), []);
 

@@ -10,16 +10,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'production');
-
-async function noSidewaysScroll(page: Page, width: number) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `the page does not scroll sideways at ${width} px (overflow ${overflow} px)`);
-}
 
 async function checkPage(page: Page, name: string) {
   await keepScreenshot(page, join(SHOTS, `${name}.png`), { fullPage: true });
@@ -104,7 +99,7 @@ describe('orders to production in Chromium', () => {
 
     // at 375 px: nothing scrolls sideways, and it still reads well
     await page.setViewportSize({ width: 375, height: 800 });
-    await noSidewaysScroll(page, 375);
+    await assertNoSidewaysScroll(page, 375);
     await checkPage(page, 'batch-375');
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -125,7 +120,7 @@ describe('orders to production in Chromium', () => {
     await list.getByRole('link', { name: 'Week 47 panels' }).waitFor();
     await checkPage(page, 'production-1280');
     await page.setViewportSize({ width: 375, height: 800 });
-    await noSidewaysScroll(page, 375);
+    await assertNoSidewaysScroll(page, 375);
     await checkPage(page, 'production-375');
     assert.deepEqual(errors, []);
     await page.context().close();

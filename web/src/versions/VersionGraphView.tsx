@@ -1,9 +1,8 @@
 /** The version graph of §2.13 in React Flow: its box, its view and its zoom control. */
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
-import { ReactFlow, ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import '@xyflow/react/dist/base.css';
+import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useColourMode } from '../app-theme/AppTheme.tsx';
+import { DiagramFrame } from '../shared/DiagramFrame.tsx';
 import { EDGE_TYPES, flowOf, NODE_TYPES } from './graph-flow.tsx';
 import { layoutVersions, MAX_SCALE, MIN_SCALE, scaleOfZoom, START_ZOOM, zoomOfScale } from './graph-layout.ts';
 import { useGraphViewport } from './useGraphViewport.ts';
@@ -49,7 +48,6 @@ function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) =>
 function GraphCanvas({ versions, head, viewed, onSelect, hasOlder, onNeedOlder, height }: VersionGraphViewProps) {
   const layout = useMemo(() => layoutVersions(versions.values()), [versions]);
   const flow = useReactFlow();
-  const { mode } = useColourMode();
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(START_ZOOM);
   const { onInit, reveal, onMoveEnd } = useGraphViewport(box, layout, viewed, { has: hasOlder, need: onNeedOlder });
@@ -57,39 +55,21 @@ function GraphCanvas({ versions, head, viewed, onSelect, hasOlder, onNeedOlder, 
 
   return (
     <Box>
-      <Box
-        ref={box}
-        h={height}
-        borderWidth="1px"
-        rounded="md"
-        bg="bg.subtle"
-        role="group"
-        aria-label="Version graph: newest at the top, each version above the versions it was made from"
-        css={{ '--xy-edge-stroke': '{colors.fg.muted}', '--xy-edge-stroke-width': '1.5', '--xy-background-color': 'transparent' }}
-      >
-        <ReactFlow
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          edgeTypes={EDGE_TYPES}
-          // React Flow marks its box with the mode's class, which also scopes Chakra's colours: the app's own
-          colorMode={mode}
-          onInit={onInit}
-          onMove={(_, viewport) => setZoom(zoomOfScale(viewport.zoom))}
-          onMoveEnd={onMoveEnd}
-          minZoom={MIN_SCALE}
-          maxZoom={MAX_SCALE}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          nodesFocusable={false}
-          edgesFocusable={false}
-          elementsSelectable={false}
-          panOnScroll
-          zoomOnScroll={false}
-          zoomOnDoubleClick={false}
-          proOptions={{ hideAttribution: true }}
-        />
-      </Box>
+      <DiagramFrame
+        frameRef={box}
+        height={height}
+        label="Version graph: newest at the top, each version above the versions it was made from"
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
+        onInit={onInit}
+        onMove={(_, viewport) => setZoom(zoomOfScale(viewport.zoom))}
+        onMoveEnd={onMoveEnd}
+        minZoom={MIN_SCALE}
+        maxZoom={MAX_SCALE}
+        panOnScroll
+      />
       <ZoomControl
         zoom={zoom}
         onZoom={(next) => {

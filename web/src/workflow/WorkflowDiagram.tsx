@@ -4,11 +4,10 @@
  * opens, so the graph libraries weigh on no other page. It shows; the lists beside it edit.
  */
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
-import { BaseEdge, Handle, MarkerType, Position, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
-import '@xyflow/react/dist/base.css';
+import { BaseEdge, Handle, MarkerType, Position, ReactFlowProvider, useReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { initialState, type Workflow, type WorkflowState } from '../../../rules/order-workflow.ts';
-import { useColourMode } from '../app-theme/AppTheme.tsx';
+import { DiagramFrame } from '../shared/DiagramFrame.tsx';
 import { routePath } from '../versions/graph-layout.ts';
 import { layoutWorkflow, STATE_HEIGHT, STATE_WIDTH } from './diagram-layout.ts';
 
@@ -63,7 +62,6 @@ export function describeWorkflow(workflow: Workflow): string {
 }
 
 function Diagram({ workflow, height }: { workflow: Workflow; height: string }) {
-  const { mode } = useColourMode();
   const flow = useReactFlow();
   const { nodes, edges } = useMemo(() => {
     const layout = layoutWorkflow(workflow);
@@ -104,37 +102,20 @@ function Diagram({ workflow, height }: { workflow: Workflow; height: string }) {
   }, [flow, nodes]);
 
   return (
-    <Box
-      ref={box}
-      h={height}
-      borderWidth="1px"
-      rounded="md"
-      bg="bg.subtle"
-      role="group"
-      aria-label={describeWorkflow(workflow)}
-      css={{ '--xy-edge-stroke': '{colors.fg.muted}', '--xy-edge-stroke-width': '1.5', '--xy-background-color': 'transparent' }}
-    >
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        edgeTypes={EDGE_TYPES}
-        colorMode={mode}
-        fitView
-        fitViewOptions={FIT}
-        minZoom={0.3}
-        maxZoom={1.5}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        nodesFocusable={false}
-        edgesFocusable={false}
-        elementsSelectable={false}
-        zoomOnScroll={false}
-        preventScrolling={false}
-        zoomOnDoubleClick={false}
-        proOptions={{ hideAttribution: true }}
-      />
-    </Box>
+    <DiagramFrame
+      frameRef={box}
+      height={height}
+      label={describeWorkflow(workflow)}
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={NODE_TYPES}
+      edgeTypes={EDGE_TYPES}
+      fitView
+      fitViewOptions={FIT}
+      minZoom={0.3}
+      maxZoom={1.5}
+      preventScrolling={false}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { TEAM_USERS } from '../../seeds/joinery-team.ts';
-import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { BIRCH_ADMIN } from '../support/demo-users.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -22,12 +22,9 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   await keepScreenshot(page, join(SHOTS, `${name}.png`), { fullPage: true });
 }
 
-/** In-app navigation, as a click on a menu link does: no reload, the guards run again. */
+/** In-app navigation, as a click on a menu link does, to the screen with this heading. */
 async function go(page: Page, path: string, heading: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 

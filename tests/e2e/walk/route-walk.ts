@@ -11,7 +11,7 @@ import type { Role } from '../../../rest/model/identity/actor.ts';
 import { ROOT } from '../../../rest/paths.ts';
 import { DEMO_USERS, DEMO_WORKSPACE } from '../../../seeds/demo.ts';
 import { WEBSITE_CONTENT } from '../../../rest/model/website/website-docs.ts';
-import { collectErrors, KEEP_SCREENSHOTS, keepScreenshot, launchChromium, signIn } from '../../support/browser.ts';
+import { collectErrors, KEEP_SCREENSHOTS, keepScreenshot, launchChromium, navigateInApp, signIn } from '../../support/browser.ts';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'walk');
@@ -153,10 +153,7 @@ async function walkAt(browser: Browser, server: TestServer, who: string, stops: 
     for (const stop of stops) {
       errors.length = 0;
       // in-app navigation, as a click on a link does: the guards run again without reloading the app
-      await page.evaluate((path) => {
-        window.history.pushState(null, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, stop.path);
+      await navigateInApp(page, stop.path);
       const lands = stop.lands ?? stop.path;
       await page.waitForURL((url) => `${url.pathname}${url.search}` === lands, { timeout: 15_000 }).catch((error: Error) => {
         throw new Error(`${who} ${stop.path}: expected to land on ${lands}, but the page is at ${page.url()} (${error.message.split('\n')[0]})`);

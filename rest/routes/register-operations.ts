@@ -161,7 +161,23 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return reply.type(cached.contentType).send(cached.body);
 }
 
-async function answer(op: Operation, value: any, input: OperationInput, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+/** What Fastify gives a JSON answer it serialises (a body sent as bytes keeps this content type). */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The serialised bodies of one route's frozen answers. A value the model keeps between requests (the
+ * read of a kept head, head-cache.ts) is frozen all through, so the bytes the route's response schema
+ * made of it once are what it would make again: a repeated read sends them as they are.
+ */
+type KeptBodies = WeakMap<object, Buffer>;
+
+function keptBody(reply: FastifyReply, bodies: KeptBodies, value: object): Buffer {
+  let body = bodies.get(value);
+  if (!body) bodies.set(value, (body = Buffer.from(reply.serialize(value) as string)));
+  return body;
+}
+
+async function answer(op: Operation, value: any, input: OperationInput, request: FastifyRequest, reply: FastifyReply, bodies: KeptBodies): Promise<unknown> {
   switch (op.answer) {
     case 'json':
       if (op.method === 'GET') reply.header('cache-control', NO_STORE);
@@ -180,7 +196,9 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
       const conditional = value as Conditional<unknown>;
       reply.header('etag', conditional.etag).header('cache-control', NO_STORE);
       if (conditional.value === undefined) return reply.code(304).send();
-      return conditional.value;
+      const read = conditional.value;
+      if (typeof read !== 'object' || read === null || !Object.isFrozen(read)) return read;
+      return reply.header('content-type', JSON_CONTENT_TYPE).send(keptBody(reply, bodies, read));
     }
     case 'noContent':
       if (value?.etag) reply.header('etag', value.etag);
@@ -252,6 +270,7 @@ const headerText = (request: FastifyRequest, name: string) => {
 /** Fastify routes for the operations; each route's config carries its access level and operation id. */
 export function registerOperations(app: FastifyInstance, { model, config }: { model: Model; config: Config }, operations: readonly Operation[]): void {
   for (const op of operations) {
+    const bodies: KeptBodies = new WeakMap();
     app.route({
       method: op.method,
       url: fastifyPath(op.path),
@@ -270,7 +289,7 @@ export function registerOperations(app: FastifyInstance, { model, config }: { mo
           request,
           reportLimit: reportLimitOn(reply),
         };
-        return answer(op, await op.call(model, input), input, request, reply);
+        return answer(op, await op.call(model, input), input, request, reply, bodies);
       },
     });
   }

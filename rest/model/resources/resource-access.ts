@@ -114,6 +114,20 @@ export function envelope(head: HeadRow, version: number, document: Record<string
   };
 }
 
+const keptEnvelopes = new WeakMap<Readonly<HeadRow>, Readonly<Envelope>>();
+
+/**
+ * The envelope of a head at its head version. A kept head (head-cache.ts, frozen) has one envelope,
+ * frozen like it and made once, so a repeated read answers the same value and the route can send the
+ * bytes it serialised the first time (register-operations.ts).
+ */
+export function keptEnvelope(head: Readonly<HeadRow>): Envelope {
+  if (!Object.isFrozen(head)) return envelope(head, head.head, head.document);
+  let kept = keptEnvelopes.get(head);
+  if (!kept) keptEnvelopes.set(head, (kept = Object.freeze(envelope(head, head.head, head.document))));
+  return kept;
+}
+
 export function versionInfo(row: Omit<VersionRow, 'document'>): VersionInfo {
   return {
     version: row.version,

@@ -7,7 +7,7 @@ import type { KindDef } from '../kinds/kind-def.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { decodeCursor, encodeCursor, pageLimit } from '../lists/paging.ts';
 import {
-  envelope, graphWindow, HEAD_READ_OMITS, keptReadableHead, readableHead, versionInfo, versionRecord, versionRow, type AccessOptions,
+  envelope, graphWindow, HEAD_READ_OMITS, keptEnvelope, keptReadableHead, readableHead, versionInfo, versionRecord, versionRow, type AccessOptions,
 } from './resource-access.ts';
 import {
   HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Envelope, type HistoryPage, type VersionGraph,
@@ -105,7 +105,7 @@ export class ResourceReads {
 
   async head(actor: Actor, kind: KindDef, id: string, options: ReadOptions = {}): Promise<HeadRead> {
     const { head, permissions } = await keptReadableHead(this.heads, this.rt.store, actor, kind, id, options);
-    const read: HeadRead = envelope(head, head.head, head.document);
+    const read: HeadRead = keptEnvelope(head);
     if (!options.complete) return forReader(actor, read);
     const current = (await versionRecord(this.rt.store, kind, head.id, head.head))!;
     return forReader(actor, { ...read, info: versionInfo(current), graph: await graphWindow(this.rt.store, kind, head, current), permissions });

@@ -173,7 +173,13 @@ type KeptBodies = WeakMap<object, Buffer>;
 
 function keptBody(reply: FastifyReply, bodies: KeptBodies, value: object): Buffer {
   let body = bodies.get(value);
-  if (!body) bodies.set(value, (body = Buffer.from(reply.serialize(value) as string)));
+  if (!body) {
+    const text = reply.serialize(value) as string;
+    // a buffer of its own: a small one from Node's shared pool would hold on to the pool's 8 KiB while kept
+    body = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    body.write(text);
+    bodies.set(value, body);
+  }
   return body;
 }
 

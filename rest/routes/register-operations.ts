@@ -7,6 +7,7 @@ import { DEFAULT_ACCESS } from '../model/identity/operation-access.ts';
 import { expectedHeadOf } from './if-match.ts';
 import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';
+import { bytesOnce } from './kept-bytes.ts';
 import type { LimitReport } from '../model/identity/rate-limits.ts';
 import { fastifyPath, statusesOf, type AddedOnce, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -171,18 +172,6 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  */
 type KeptBodies = WeakMap<object, Buffer>;
 
-function keptBody(reply: FastifyReply, bodies: KeptBodies, value: object): Buffer {
-  let body = bodies.get(value);
-  if (!body) {
-    const text = reply.serialize(value) as string;
-    // a buffer of its own: a small one from Node's shared pool would hold on to the pool's 8 KiB while kept
-    body = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-    body.write(text);
-    bodies.set(value, body);
-  }
-  return body;
-}
-
 async function answer(op: Operation, value: any, input: OperationInput, request: FastifyRequest, reply: FastifyReply, bodies: KeptBodies): Promise<unknown> {
   switch (op.answer) {
     case 'json':
@@ -204,7 +193,7 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
       if (conditional.value === undefined) return reply.code(304).send();
       const read = conditional.value;
       if (typeof read !== 'object' || read === null || !Object.isFrozen(read)) return read;
-      return reply.header('content-type', JSON_CONTENT_TYPE).send(keptBody(reply, bodies, read));
+      return reply.header('content-type', JSON_CONTENT_TYPE).send(bytesOnce(bodies, read, () => reply.serialize(read) as string));
     }
     case 'noContent':
       if (value?.etag) reply.header('etag', value.etag);

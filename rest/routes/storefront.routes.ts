@@ -7,6 +7,7 @@ import type { BuiltProjection } from '../model/storefront/storefront-reads.ts';
 import { badRequest } from '../model/errors.ts';
 import { signedInCustomer } from './storefront-customers.routes.ts';
 import { defineOperation, type AddedOnce, type CachedAnswer, type OperationInput } from './operation.ts';
+import { bytesOnce } from './kept-bytes.ts';
 import { ConfigurationRead, OrderList, PlacedOrderSchema, PublishedAt, SkuPrices, StorefrontViewSchema } from './storefront.schemas.ts';
 
 // customers are signed out, or signed in to the storefront only: every read here is public
@@ -18,7 +19,14 @@ const VERSION_CACHE = 'public, max-age=31536000, immutable';
 const HEAD_CACHE = 'public, max-age=60';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const answerOf = (built: BuiltProjection, cacheControl: string): CachedAnswer => ({ etag: built.etag, body: built.json, contentType: JSON_TYPE, cacheControl });
+/** A built projection never changes, so its JSON is encoded once: a few kilobytes on every public read */
+const projectionBytes = new WeakMap<BuiltProjection, Buffer>();
+const answerOf = (built: BuiltProjection, cacheControl: string): CachedAnswer => ({
+  etag: built.etag,
+  body: bytesOnce(projectionBytes, built, () => built.json),
+  contentType: JSON_TYPE,
+  cacheControl,
+});
 
 const Configurator = Obj({ id: Id });
 const ConfiguratorVersion = Obj({ id: Id, version: VersionNumber });

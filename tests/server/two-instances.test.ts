@@ -1,8 +1,9 @@
 // Two server instances over one SQLite file, as behind a proxy without sticky sessions: a session
 // started on one works on the other and ends on both, sign-in limits count the failures made on
 // both, a head read on one answers what the other wrote (each keeps the heads it read only until
-// anything commits), a change written through either reaches the subscribers of both, and a workspace
-// suspended through either takes no write through the other at once.
+// anything commits), and so does a storefront's public read, a change written through either reaches
+// the subscribers of both, and a workspace suspended through either takes no write through the other
+// at once.
 import assert from 'node:assert/strict';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, test } from 'vitest';
@@ -52,6 +53,22 @@ test('a head read on one instance answers what the other wrote since, however of
   assert.equal(after.headers.get('etag'), `"${after.body.head}"`);
   // and on the instance that wrote, which had read it before too
   assert.equal((await read(first)).body.document.description, 'Written through the first instance');
+});
+
+test("a storefront's public read on one instance answers what the other published or withdrew since, however often it read it before", async () => {
+  const cookie = await first.sessionCookie(DEMO_ADMIN);
+  const configurators = (await call(`${first.url}/api/publishedconfigurators?limit=100`, { headers: { cookie } })).body.items;
+  const { id } = configurators.find((row: { data: { published: boolean } }) => row.data.published);
+  const publicRead = () => call(`${second.url}/api/published/configurator/${id}`, { as: null });
+  const publish = async (published: boolean) =>
+    assert.equal((await call(`${first.url}/api/publishedconfigurators/${id}`, { method: 'PATCH', headers: { cookie }, json: { published } })).status, 200);
+  for (let read = 0; read < 2; read++) assert.equal((await publicRead()).status, 200);
+  await publish(false);
+  const withdrawn = await publicRead();
+  assert.equal(withdrawn.status, 404);
+  assert.equal(withdrawn.body.message, 'Configurator not published');
+  await publish(true);
+  assert.equal((await publicRead()).status, 200, 'published again');
 });
 
 test('failed sign-ins on both instances count against one limit', async () => {

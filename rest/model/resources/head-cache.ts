@@ -27,16 +27,21 @@ export class HeadCache {
   private readonly kept = new Map<string, { stamp: string; head: Readonly<{ id: string }> }>();
 
   /** The head of `id` as `omit` leaves it (kept heads are per collection and id, so one `omit` per cache). */
-  async head(store: Store, kind: KindDef, id: string, omit: string[]): Promise<Readonly<HeadRow> | null> {
-    // the stamp is read before the head: a commit between the two leaves a stamp older than the head, so the next read reads again
+  head(store: Store, kind: KindDef, id: string, omit: string[]): Promise<Readonly<HeadRow> | null> {
+    return this.row<HeadRow>(store, kind.collection, id, omit);
+  }
+
+  /** A row of any collection by its id, kept like a head (the storefront's configurator heads and workspace rows). */
+  async row<Row extends { id: string }>(store: Store, collection: string, id: string, omit: string[]): Promise<Readonly<Row> | null> {
+    // the stamp is read before the row: a commit between the two leaves a stamp older than the row, so the next read reads again
     const stamp = store.readStamp();
-    const key = `${kind.collection}/${id}`;
+    const key = `${collection}/${id}`;
     if (stamp !== undefined) {
       const found = this.kept.get(key);
-      if (found?.stamp === stamp) return found.head as Readonly<HeadRow>;
+      if (found?.stamp === stamp) return found.head as Readonly<Row>;
     }
-    const head = (await store.findOne(kind.collection, w.eq('id', id), { omit })) as HeadRow | null;
-    return stamp === undefined || !head ? head : this.keep(key, stamp, head);
+    const row = (await store.findOne(collection, w.eq('id', id), { omit })) as Row | null;
+    return stamp === undefined || !row ? row : this.keep(key, stamp, row);
   }
 
   /**

@@ -15,6 +15,8 @@ import { DOMAIN_CLAIMS, type DomainClaimRow } from '../effects/domain-claims.ts'
 import { requireKind } from '../kinds/registry.ts';
 import { customerDomains, NOT_PUBLISHED } from './published-configurators.ts';
 import { assertStorefrontOpen } from '../superadmin/suspension.ts';
+import { HeadCache } from '../resources/head-cache.ts';
+import { WORKSPACES, type WorkspaceRow } from '../identity/directory.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
 import { buildProjection, type ProjectionSources, type StorefrontView, type StoredVersion } from './storefront-projection.ts';
@@ -36,8 +38,17 @@ export interface BuiltProjection {
 /** How many configurator versions a process keeps built (each a few kB to a few hundred kB). */
 const KEPT_PROJECTIONS = 500;
 
+/** What the storefront needs of a configurator's head: whether it is published, where its head is, its workspace. */
+const PUBLISHED_HEAD_OMITS = ['document', 'filter', 'sort', 'sortName'];
+
 export class StorefrontReads {
   private readonly built = new Map<string, Promise<BuiltProjection>>();
+  /**
+   * The configurators' heads and workspaces' rows every public read looks at, kept while the store
+   * vouches that nothing was committed since (head-cache.ts): a publication, an unpublication or a
+   * suspension is a commit, so it counts at the next read, in this process or another.
+   */
+  private readonly kept = new HeadCache();
 
   constructor(
     private readonly store: Store,
@@ -50,9 +61,9 @@ export class StorefrontReads {
    * suspended workspace is 404 'Configurator unavailable'.
    */
   async publishedHead(id: string): Promise<Pick<HeadRow, 'id' | 'head' | 'workspace'>> {
-    const head = (await this.store.findOne(configurators.collection, w.eq('id', id), { omit: ['document', 'filter', 'sort', 'sortName'] })) as HeadRow | null;
+    const head = await this.kept.row<HeadRow>(this.store, configurators.collection, id, PUBLISHED_HEAD_OMITS);
     if (!head || head.deleted || head.data?.published !== true) throw notFound(NOT_PUBLISHED);
-    await assertStorefrontOpen(this.store, head.workspace);
+    await assertStorefrontOpen(this.store, head.workspace, (alias) => this.kept.row<WorkspaceRow>(this.store, WORKSPACES, alias, []));
     return head;
   }
 

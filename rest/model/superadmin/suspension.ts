@@ -33,6 +33,11 @@ export const workspaceSuspension: WriteEffect = {
 };
 
 /** A storefront of a suspended workspace is 404 'Configurator unavailable' (not 'not published': it will be back). */
-export async function assertStorefrontOpen(store: Store, workspace: string): Promise<void> {
-  if (await suspendedWorkspace(store, workspace)) throw notFound(CONFIGURATOR_UNAVAILABLE);
+export async function assertStorefrontOpen(
+  store: Store,
+  workspace: string,
+  /** how the workspace's row is read: from the store, or kept (the storefront's public reads, storefront-reads.ts) */
+  rowOf: (alias: string) => Promise<Pick<WorkspaceRow, 'suspended'> | null> = (alias) => suspendedWorkspace(store, alias),
+): Promise<void> {
+  if ((await rowOf(workspace))?.suspended) throw notFound(CONFIGURATOR_UNAVAILABLE);
 }

@@ -2,13 +2,16 @@
 // and whatever the walk does not take (an error, a null the schema forbids, @include) still answers
 // as graphql-js would, with its errors' paths: the walk gives up and graphql-jit runs the query.
 // The app's persisted queries skip Apollo's pipeline (gateway/persisted-fast-path.ts) with the same
-// answer, content type, log line and metrics; one that fails is Apollo's to answer.
+// answer, content type, log line and metrics; one that fails is Apollo's to answer, and each plugin
+// still starts the request once.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { execute, parse } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import Fastify from 'fastify';
+import { execute, GraphQLError, parse } from 'graphql';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { gatewayContext } from '../../gateway/context.ts';
-import { buildSchema } from '../../gateway/gateway.plugin.ts';
+import { gatewayContext, type GatewayContext } from '../../gateway/context.ts';
+import { buildSchema, registerGateway } from '../../gateway/gateway.plugin.ts';
 import { persistedDocumentPaths } from '../../gateway/persisted-documents.ts';
 import { PlainQuery } from '../../gateway/plain-execution.ts';
 import { gql } from '../support/graphql.ts';
@@ -113,5 +116,67 @@ describe('plain execution', () => {
     assert.deepEqual(failed.body.errors.map((error: { path: string[]; extensions: { code: string } }) => [error.path, error.extensions.code]), [[['module'], 'NOT_FOUND']]);
     assert.match(failed.body.errors[0].extensions.requestId, /./);
     assert.equal(await operationsCounted('ModuleEditor', 'error'), before + 1);
+  });
+});
+
+describe('the plugins of a persisted query', () => {
+  /** What a plugin saw: requests started, operations resolved, answers sent; it refuses ModuleList while `refuse` is set. */
+  const seen = { started: 0, resolved: 0, sent: 0, refuse: false };
+  const counting: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      seen.started++;
+      return {
+        async didResolveOperation({ operationName }) {
+          seen.resolved++;
+          if (seen.refuse && operationName === 'ModuleList') throw new GraphQLError('refused by the plugin', { extensions: { code: 'REFUSED' } });
+        },
+        async willSendResponse() {
+          seen.sent++;
+        },
+      };
+    },
+  };
+  const app = Fastify();
+  beforeAll(async () => {
+    const { secret } = await server.model.identity.sessions.start('admin@demo.joinery.test', 'demo');
+    const actor = (await server.model.identity.authentication.authenticate({ session: secret }))!.actor;
+    await registerGateway(app, { model: server.model, actorOf: async () => actor, plugins: [counting] });
+  });
+  afterAll(() => app.close());
+
+  /** The plugin's counts for one persisted query, and its answer. */
+  async function countsOf(operation: string, variables: Record<string, unknown>) {
+    Object.assign(seen, { started: 0, resolved: 0, sent: 0 });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
+      payload: JSON.stringify({ operationName: operation, variables, extensions: { persistedQuery: { version: 1, sha256Hash: appDocumentAndHash(operation)[1] } } }),
+    });
+    return { started: seen.started, resolved: seen.resolved, sent: seen.sent, body: response.json() };
+  }
+
+  test('start, resolve and send once for a query answered without Apollo', async () => {
+    const answered = await countsOf('ModuleList', { page: { limit: 5 } });
+    assert.equal(answered.body.data.modules.items.length, 5);
+    assert.deepEqual([answered.started, answered.resolved, answered.sent], [1, 1, 1]);
+  });
+
+  test('start, resolve and send once for a query Apollo answers after the walk gave up', async () => {
+    const failed = await countsOf('ModuleEditor', { id: '000000000000000000000000' });
+    assert.deepEqual(failed.body.errors.map((error: { extensions: { code: string } }) => error.extensions.code), ['NOT_FOUND']);
+    assert.deepEqual([failed.started, failed.resolved, failed.sent], [1, 1, 1]);
+  });
+
+  test("a plugin that refuses the operation is answered by Apollo with its error, its hooks run once", async () => {
+    seen.refuse = true;
+    try {
+      const refused = await countsOf('ModuleList', { page: { limit: 5 } });
+      assert.equal(refused.body.data, undefined);
+      assert.deepEqual(refused.body.errors.map((error: { message: string; extensions: { code: string } }) => [error.message, error.extensions.code]), [['refused by the plugin', 'REFUSED']]);
+      assert.deepEqual([refused.started, refused.resolved, refused.sent], [1, 1, 1]);
+    } finally {
+      seen.refuse = false;
+    }
   });
 });

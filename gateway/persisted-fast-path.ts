@@ -10,7 +10,7 @@
  * (the operation log line, the metrics, the read-token check); the answer has the content type Apollo
  * would choose. Only a POST of a known hash without its text, with JSON variables and a query the
  * plain walk answers without giving up, is answered here; an error of any kind (no actor, bad
- * variables, a failing field) is Apollo's to answer, which runs the request again from the start.
+ * variables, a failing field) is Apollo's to answer, which parses, validates and executes it again.
  *
  * The plugins' requests start once, here, whoever answers: when Apollo takes over a request this path
  * started, Apollo gets the same context and, from each plugin, the listener started here (without the

@@ -97,6 +97,15 @@ async function buildGateway(app: FastifyInstance, options: GatewayOptions): Prom
     readTokensOnlyQuery,
     ...(options.plugins ?? []),
   ];
+  const context = async (request: FastifyRequest): Promise<GatewayContext> => {
+    try {
+      return { ...gatewayContext(options.model, await options.actorOf(request)), log: request.log, requestId: request.id };
+    } catch (error) {
+      throw error instanceof DomainError ? requestError(error) : error;
+    }
+  };
+  // the app's persisted queries, when they answer without error, skip Apollo's pipeline (gateway/persisted-fast-path.ts)
+  const fastPath = persistedFastPath({ schema, persisted, validationRules: limits.validationRules, plugins, context });
   const apollo = new ApolloServer<GatewayContext>({
     // the schema, executed by graphql-jit (gateway/jit-executor.ts)
     gateway: jitExecution(schema),
@@ -109,21 +118,12 @@ async function buildGateway(app: FastifyInstance, options: GatewayOptions): Prom
     persistedQueries: { cache: persisted.cache(), ttl: null },
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
-    plugins,
+    plugins: fastPath.apolloPlugins,
   });
   await apollo.start();
-  const context = async (request: FastifyRequest): Promise<GatewayContext> => {
-    try {
-      return { ...gatewayContext(options.model, await options.actorOf(request)), log: request.log, requestId: request.id };
-    } catch (error) {
-      throw error instanceof DomainError ? requestError(error) : error;
-    }
-  };
-  const apolloHandler = fastifyApolloHandler(apollo, { context });
-  // the app's persisted queries, when they answer without error, skip Apollo's pipeline (gateway/persisted-fast-path.ts)
-  const fastAnswer = persistedFastPath({ schema, persisted, validationRules: limits.validationRules, plugins, context });
+  const apolloHandler = fastifyApolloHandler(apollo, { context: fastPath.apolloContext });
   const handle = async (request: FastifyRequest, reply: FastifyReply, route: unknown) => {
-    const fast = await fastAnswer(request);
+    const fast = await fastPath.answer(request);
     if (!fast) return apolloHandler.call(route as never, request, reply);
     void reply.header('content-type', fast.contentType);
     return fast.body;

@@ -10,7 +10,11 @@
  * (the operation log line, the metrics, the read-token check); the answer has the content type Apollo
  * would choose. Only a POST of a known hash without its text, with JSON variables and a query the
  * plain walk answers without giving up, is answered here; an error of any kind (no actor, bad
- * variables, a failing field) is Apollo's to answer, which runs the request again from the start.
+ * variables, a failing field) is Apollo's to answer, which parses, validates and executes it again.
+ *
+ * The plugins' requests start once, here, whoever answers: when Apollo takes over a request this path
+ * started, Apollo gets the same context and, from each plugin, the listener started here (without the
+ * hooks this path ran already), so a plugin counts and times the request once, from its real start.
  */
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLRequestListener } from '@apollo/server';
 import type { FastifyRequest } from 'fastify';
@@ -54,8 +58,37 @@ export interface FastPathOptions {
   context: (request: FastifyRequest) => Promise<GatewayContext>;
 }
 
+type Listener = GraphQLRequestListener<GatewayContext>;
+type Plugin = ApolloServerPlugin<GatewayContext>;
+
+/** On a context this path made, the listeners it started by plugin, for Apollo when it takes the request over (Apollo copies the context, symbols included). */
+const STARTED = Symbol('the plugins\' listeners the fast path started');
+type Started = Map<Plugin, Listener | undefined>;
+const startedOn = (contextValue: GatewayContext) => (contextValue as { [STARTED]?: Started })[STARTED];
+
+/** `plugin` as Apollo runs it: a request this path started gets the listener started here instead of a second one. */
+function resumingStarted(plugin: Plugin): Plugin {
+  const { requestDidStart } = plugin;
+  if (!requestDidStart) return plugin;
+  const resuming: Plugin = Object.create(plugin);
+  resuming.requestDidStart = async (requestContext) => {
+    const started = startedOn(requestContext.contextValue);
+    return started?.has(plugin) ? started.get(plugin) : requestDidStart.call(plugin, requestContext);
+  };
+  return resuming;
+}
+
+/** A listener for Apollo to go on with: a hook this path ran is not run again (one that threw throws the same again, for Apollo to answer). */
+function goingOn(listener: Listener, ran: { hook: 'didResolveOperation'; threw?: unknown } | undefined): Listener {
+  if (!ran) return listener;
+  const { threw } = ran;
+  return { ...listener, [ran.hook]: threw === undefined ? undefined : () => Promise.reject(threw) };
+}
+
 export function persistedFastPath(options: FastPathOptions) {
   const { schema, persisted } = options;
+  /** requests this path started and gave up on, with the context their listeners were started with */
+  const handedOver = new WeakMap<FastifyRequest, GatewayContext>();
   const prepared = new Map<string, Prepared | null>();
   const rules = [...specifiedRules, ...options.validationRules];
 
@@ -78,7 +111,7 @@ export function persistedFastPath(options: FastPathOptions) {
   };
 
   /** The answer's text, or undefined: Apollo answers the request. */
-  return async function answer(request: FastifyRequest): Promise<{ body: string; contentType: string } | undefined> {
+  async function answer(request: FastifyRequest): Promise<{ body: string; contentType: string } | undefined> {
     if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json')) return undefined;
     const contentType = CONTENT_TYPE_BY_ACCEPT.get(request.headers.accept);
     const body = request.body as PersistedBody | undefined;
@@ -106,21 +139,40 @@ export function persistedFastPath(options: FastPathOptions) {
       operationName: plan.operation.name?.value ?? null,
       response: { body: { kind: 'single', singleResult: {} }, http: { headers: new Map(), status: undefined } },
     } as unknown as GraphQLRequestContext<GatewayContext>;
-    const listeners: GraphQLRequestListener<GatewayContext>[] = [];
-    for (const plugin of options.plugins) {
-      const listener = await plugin.requestDidStart?.(requestContext as never);
-      if (listener) listeners.push(listener);
-    }
-    if (listeners.some((listener) => Object.keys(listener).some((hook) => !HOOKS_RUN_HERE.has(hook)))) return undefined;
-    try {
-      for (const listener of listeners) await listener.didResolveOperation?.(requestContext as never);
-    } catch {
+    const started: Started = new Map();
+    for (const plugin of options.plugins) if (plugin.requestDidStart) started.set(plugin, (await plugin.requestDidStart(requestContext as never)) ?? undefined);
+    const listeners = [...started.values()].filter((listener) => listener !== undefined);
+    /** Apollo answers, going on with the listeners started here; `ran` says which ran a hook already */
+    const handOver = (ran = new Map<Listener, { hook: 'didResolveOperation'; threw?: unknown }>()) => {
+      for (const [plugin, listener] of started) started.set(plugin, listener && goingOn(listener, ran.get(listener)));
+      (contextValue as { [STARTED]?: Started })[STARTED] = started;
+      handedOver.set(request, contextValue);
       return undefined;
+    };
+    if (listeners.some((listener) => Object.keys(listener).some((hook) => !HOOKS_RUN_HERE.has(hook)))) return handOver();
+    const ran = new Map<Listener, { hook: 'didResolveOperation'; threw?: unknown }>();
+    for (const listener of listeners) {
+      if (!listener.didResolveOperation) continue;
+      try {
+        await listener.didResolveOperation(requestContext as never);
+        ran.set(listener, { hook: 'didResolveOperation' });
+      } catch (error) {
+        ran.set(listener, { hook: 'didResolveOperation', threw: error });
+        return handOver(ran);
+      }
     }
     const data = await plan.query.execute(contextValue, coerced.coerced);
-    if (!data) return undefined;
+    if (!data) return handOver(ran);
     (requestContext.response.body as { singleResult: { data: unknown } }).singleResult.data = data;
     for (const listener of listeners) await listener.willSendResponse?.(requestContext as never);
     return { body: `${JSON.stringify({ data })}\n`, contentType };
+  }
+
+  return {
+    answer,
+    /** the plugins for Apollo: each goes on with the listener this path started for a request it handed over */
+    apolloPlugins: options.plugins.map(resumingStarted),
+    /** the context for Apollo: the one this path made for a request it handed over, else a new one */
+    apolloContext: async (request: FastifyRequest) => handedOver.get(request) ?? options.context(request),
   };
 }

@@ -17,7 +17,7 @@ import type { KindResolvers, KindRowResolvers, MutationResolvers, MutationUpdate
 import { withAccess } from '../access.ts';
 import { camel } from '../kind-names.ts';
 import { listQuery } from '../list-arguments.ts';
-import { prefetchRows } from '../row-prefetch.ts';
+import { listedRows } from '../row-prefetch.ts';
 import type { ResourceNode, RowNode } from '../loaders.ts';
 import { attempt, type FieldNames } from '../payloads.ts';
 import { queriedHead } from './queried-head.ts';
@@ -78,15 +78,7 @@ function kindQueries(kind: KindDef): Record<string, Query[keyof Query]> {
     if (args.version === undefined || args.version === null) return queriedHead(kind, args.id, multiWorkspace, context);
     return node(await context.model.reads.version(context.actor, kind, args.id, args.version, { multiWorkspace }));
   };
-  const many: Query['kinds'] = async (_, args, context, info) => {
-    const { model, actor } = context;
-    const page = await model.lists.list(actor, kind, listQuery(kind.collection, args), args.all ?? false);
-    // the model's rows are this call's own: each is marked with its collection rather than copied
-    const items = page.items as RowNode[];
-    for (const row of items) row.collection = kind.collection;
-    await prefetchRows(items, info, context);
-    return { ...page, items };
-  };
+  const many: Query['kinds'] = (_, args, context, info) => listedRows(kind, listQuery(kind.collection, args), args.all ?? false, info, context);
   return named(kind, { kind: one, kinds: many });
 }
 

@@ -19,6 +19,8 @@ export const TOTAL_COUNT_LIMIT = 1000;
 
 /** What a list row is built from: the head without its document, filter values and grants. */
 const ROW_OMITS = ['document', 'filter', 'grants', 'readers', 'writers', 'duplicators'];
+/** A head's fields besides its id (storage-layout.ts, HeadRow): what a read of ids leaves out. */
+const HEAD_FIELDS = ['workspace', 'owner', 'created', 'lastEdited', 'head', 'latest', 'revision', 'deleted', 'deletedAt', 'public', 'readers', 'writers', 'duplicators', 'grants', 'sortName', 'sort', 'document', 'data', 'filter'];
 
 /** The sort parameters a kind's lists take: each of its orders, ascending or (with '-') descending. */
 export const sortParameters = (kind: KindDef): string[] => Object.keys(sortFields(kind)).flatMap((name) => [name, `-${name}`]);
@@ -140,8 +142,24 @@ export class ResourceLists {
    * filtered list's total is what its pages have shown so far, a lower bound until the last page.
    */
   async list(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<ListPage> {
+    const { rows, ...counted } = await this.page(actor, kind, query, all, () => ROW_OMITS);
+    return { items: rows.map(listRow), ...counted };
+  }
+
+  /**
+   * The page `list` answers, its rows reading only their ids (and the value they are ordered by, for
+   * the cursor): for a caller that has the rows' heads at hand anyway (GraphQL's rows read them for
+   * their permissions), parsing the rows' data twice was about a third of a page's CPU.
+   */
+  async listIds(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<Omit<ListPage, 'items'> & { ids: string[] }> {
+    const { rows, ...counted } = await this.page(actor, kind, query, all, (sort) => HEAD_FIELDS.filter((field) => field !== sort.field.split('.')[0]));
+    return { ids: rows.map((row) => row.id), ...counted };
+  }
+
+  /** One page of the list (the same query whatever is left out of its rows), its total and its next cursor. */
+  private async page(actor: Actor, kind: KindDef, query: ListQuery, all: boolean, omitted: (sort: Sort) => string[]): Promise<Omit<ListPage, 'items'> & { rows: HeadRow[] }> {
     const { options, where, sort, limit, cursor } = this.pageQuery(actor, kind, query, all);
-    const heads = (await this.rt.store.find(kind.collection, options)) as HeadRow[];
+    const heads = (await this.rt.store.find(kind.collection, { ...options, omit: omitted(sort) })) as HeadRow[];
     const page = heads.slice(0, limit);
     const position = cursor?.position ?? 0;
     let total: number;
@@ -167,7 +185,7 @@ export class ResourceLists {
       heads.length > limit && last
         ? encodeCursor('list', [query.sort ?? DEFAULT_SORT, valueAt(last, sort.field), last.id, position + page.length, total, totalExact])
         : null;
-    return { items: page.map(listRow), total, totalExact, next };
+    return { rows: page, total, totalExact, next };
   }
 
   /**

@@ -60,7 +60,8 @@ export class HeadCache {
     return this.rows<VersionRow>(store, versionsTable, rowIds, []);
   }
 
-  private async rows<Row extends { id: string }>(store: Store, collection: string, ids: readonly string[], omit: string[]): Promise<Map<string, Readonly<Row>>> {
+  /** Rows of any collection by their ids (deleted ones too; missing ones left out), kept like the heads (GraphQL's users by address). */
+  async rows<Row extends { id: string }>(store: Store, collection: string, ids: readonly string[], omit: string[]): Promise<Map<string, Readonly<Row>>> {
     const stamp = store.readStamp();
     const found = new Map<string, Readonly<Row>>();
     const missing: string[] = [];

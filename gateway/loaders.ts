@@ -55,6 +55,8 @@ const perCollection = <V>(make: (collection: string) => V) => {
   };
 };
 
+const storedHeads = (loaded: Map<string, LoadedHead>): ReadableHeads => new Map<string, HeadRow>([...loaded].map(([id, read]) => [id, read.head]));
+
 const inOrder = <V>(keys: readonly string[], found: Map<string, V>, missing: V) => keys.map((key) => found.get(key) ?? missing);
 
 export class Loaders {
@@ -98,16 +100,25 @@ export class Loaders {
   }
 
   /** The heads of `ids` the actor may read, by id, from the loader of heads (so read once per request). */
-  private async readable(collection: string, ids: readonly string[]): Promise<ReadableHeads> {
-    const heads = new Map<string, HeadRow>();
+  private async loaded(collection: string, ids: readonly string[]): Promise<Map<string, LoadedHead>> {
+    const heads = new Map<string, LoadedHead>();
     for (const read of await this.heads(collection).loadMany([...new Set(ids)])) {
       if (read instanceof Error) throw read;
-      if (read) heads.set(read.head.id, read.head);
+      if (read) heads.set(read.head.id, read);
     }
     return heads;
   }
 
-  /** Versions keyed `id:version`. */
+  /** The stored heads of `ids` the actor may read, by id (what the model's batched reads take). */
+  private async readable(collection: string, ids: readonly string[]): Promise<ReadableHeads> {
+    return storedHeads(await this.loaded(collection, ids));
+  }
+
+  /**
+   * Versions keyed `id:version`. A reference to a head's own version (the usual case: a document names
+   * what is current) is the loaded head's node, whose envelope is that version's; only older versions
+   * are read.
+   */
   readonly versions = perCollection(
     (collection) =>
       new DataLoader<string, ResourceNode | null>(async (keys) => {
@@ -115,9 +126,12 @@ export class Loaders {
           const [id, version] = key.split(':');
           return { id, version: Number(version) };
         });
-        const readable = await this.readable(collection, refs.map((ref) => ref.id));
-        const found = await this.model.batch.versions(this.actor, requireKind(collection), refs, readable);
-        return keys.map((key) => {
+        const loaded = await this.loaded(collection, refs.map((ref) => ref.id));
+        const atHead = (ref: { id: string; version: number }) => loaded.get(ref.id)?.head.head === ref.version;
+        const older = refs.filter((ref) => !atHead(ref));
+        const found = older.length ? await this.model.batch.versions(this.actor, requireKind(collection), older, storedHeads(loaded)) : new Map<string, never>();
+        return keys.map((key, i) => {
+          if (atHead(refs[i])) return loaded.get(refs[i].id)!.node;
           const read = found.get(key);
           return read ? { ...read, collection } : null;
         });

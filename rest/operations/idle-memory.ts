@@ -14,6 +14,15 @@ const SMALL_YOUNG_GENERATION = 4 * 1024 * 1024;
 
 type Collect = (options: { type: 'minor' }) => void;
 
+/** what the release uses; the defaults are V8's collector and the timings above (tests shorten them) */
+interface IdleRelease {
+  collect: Collect;
+  tickMs: number;
+  quietWindowMs: number;
+  /** the young generation's resident size */
+  youngBytes: () => number;
+}
+
 /** V8's own collector, asked for here only (the flag gives it to contexts made after it, not to the server's globals). */
 function youngCollector(): Collect {
   v8.setFlagsFromString('--expose-gc');
@@ -21,6 +30,12 @@ function youngCollector(): Collect {
 }
 
 const youngGenerationBytes = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.physical_space_size ?? 0;
+
+const DEFAULTS = {
+  tickMs: TICK_MS,
+  quietWindowMs: QUIET_WINDOW_MS,
+  youngBytes: youngGenerationBytes,
+};
 
 /**
  * A start allocates some hundred MB in a few seconds, which grows V8's young generation to its largest
@@ -31,7 +46,9 @@ const youngGenerationBytes = () => v8.getHeapSpaceStatistics().find((space) => s
  * more of quiet a second one lets V8 see the low rate and shrink (it grows the space again with the next
  * load). Each costs a millisecond or so; nothing happens while requests keep the loop busy.
  */
-export function releaseYoungGenerationWhenIdle(collect: Collect = youngCollector()): () => void {
+export function releaseYoungGenerationWhenIdle(options: Partial<IdleRelease> = {}): () => void {
+  const { tickMs, quietWindowMs, youngBytes } = { ...DEFAULTS, ...options };
+  const collect = options.collect ?? youngCollector();
   let last = performance.eventLoopUtilization();
   let quietSince: number | undefined;
   const timer = setInterval(() => {
@@ -42,12 +59,12 @@ export function releaseYoungGenerationWhenIdle(collect: Collect = youngCollector
       quietSince = undefined;
       return;
     }
-    if (youngGenerationBytes() <= SMALL_YOUNG_GENERATION) return;
-    if (quietSince === undefined || performance.now() - quietSince >= QUIET_WINDOW_MS) {
+    if (youngBytes() <= SMALL_YOUNG_GENERATION) return;
+    if (quietSince === undefined || performance.now() - quietSince >= quietWindowMs) {
       collect({ type: 'minor' });
       quietSince = performance.now();
     }
-  }, TICK_MS);
+  }, tickMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -3,6 +3,7 @@
 // seeds/ (rest/ never imports seeds/ itself), listens and closes gracefully on SIGTERM or SIGINT.
 import { ConfigError, readConfig } from './rest/config.ts';
 import { SchemaVersionError } from './rest/model/migrations.ts';
+import { releaseYoungGenerationWhenIdle } from './rest/operations/idle-memory.ts';
 import { closeOnSignals } from './rest/operations/shutdown.ts';
 import { startServer } from './rest/start-server.ts';
 import { loadDemo } from './seeds/load.ts';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   }
   const { app, store, model } = await startServer(config, { demo: loadDemo }).catch(refuseToStart);
   closeOnSignals(app, { timeoutSeconds: config.shutdownTimeoutSeconds });
+  // its timer is unref'd: it never holds the process open after the app closes
+  releaseYoungGenerationWhenIdle();
   app.log.info(`Joinery is running at ${config.publicUrl} (${store.engine}${config.mongodbUri ? '' : ` in ${config.dataDir}`})`);
   // the storefronts customers open (issue 18): on this server at /c/{id}, and at / on each of their domains once it points here
   for (const storefront of await model.storefront.reads.published()) {

@@ -53,25 +53,30 @@ export const DRIVES = 1000;
  * A text search runs one of three ways, by how many documents its field's text index finds (counted
  * up to TEXT_WALKS, by the index alone). Fewer than TEXT_DRIVES for each index walk the query would
  * otherwise be (the branches of a scope's union: textDrives): the query starts from them, reading each
- * (about 1.4 µs a document at 100,000 modules) and sorting them. Fewer than TEXT_WALKS: the walk of the
- * order's index keeps the rows whose id the text index found (a set, built once per walk: about 0.3 µs
- * an id; the walk reads index entries, 0.14 µs each, not documents). At 100,000 modules a walk
- * costs what reading the documents costs at about 1,000 found; below that the walk, which passes
- * (documents / found) entries per row of the page, costs more, up to many times more. More than
- * TEXT_WALKS: the walk tests each row's text, meeting a match every (documents / TEXT_WALKS) rows,
- * where building the set would cost more than the walk.
+ * document (at 100,000 modules, 1.4 µs in a loop, about 4 µs a document between other requests) and
+ * sorting them. Fewer than TEXT_WALKS: the walk of the order's index keeps the rows whose id the text
+ * index found (a set, built once per walk: about 0.3 µs an id; the walk reads index entries, 0.14 µs
+ * each, not documents, passing (documents / found) of them per row of the page). More: the walk tests
+ * each row's text, meeting a match every (documents / TEXT_WALKS) rows, where building the set would
+ * cost more than the walk.
  */
-export const TEXT_DRIVES = 1000;
+export const TEXT_DRIVES = 300;
 export const TEXT_WALKS = 2000;
+/**
+ * The most a text search may find and still be where a union of walks starts: at 1,000 found, /all
+ * (seven walks, five of which meet rows and build the set) ran its walks in 6.2 ms against 6.8 ms
+ * for reading the documents, multiWorkspace (two) 4.8 against 6.2 (bench/scale.bench.ts, 100,000 modules).
+ */
+const TEXT_DRIVES_AT_MOST = 1000;
 
 /**
  * How few documents a text search of `where` must find for the statement to start from them: TEXT_DRIVES
  * for each branch of the union of index walks the statement would otherwise be (each walk builds its own
- * set of the ids found, so /all's seven branches would build it seven times), at most TEXT_WALKS.
+ * set of the ids found, and walks until it has a page), at most TEXT_DRIVES_AT_MOST.
  */
 function textDrives(target: Target, where: Where | undefined): Target {
   const walks = splitForOrder(indexedFields(target), where)?.branches.length ?? 1;
-  return { ...target, textDrives: Math.min(TEXT_WALKS, TEXT_DRIVES * walks) };
+  return { ...target, textDrives: Math.min(TEXT_DRIVES_AT_MOST, TEXT_DRIVES * walks) };
 }
 /** The trigram tokenizer indexes runs of three characters: a shorter needle has no trigram to look up. */
 const TRIGRAM = 3;

@@ -21,7 +21,7 @@
  *   the admin, for /all;
  * - one demo module with 10,000 versions, for the history benchmark.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { modelOptions } from '../rest/app.ts';
@@ -121,7 +121,8 @@ function moduleDocument(n: number, types: Ref[]) {
 async function build(modules: number): Promise<BuiltWorkspace> {
   const started = Date.now();
   const { dir, file, done } = workspaceDir(modules);
-  rmSync(dir, { recursive: true, force: true });
+  // empties the folder rather than removing it, so that bench/.data/modules-N may be a link to a folder elsewhere
+  for (const entry of existsSync(dir) ? readdirSync(dir) : []) rmSync(join(dir, entry), { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const store = new SqliteStore({ file, durable: false });
   await store.connect();

@@ -307,6 +307,34 @@ async function indexesOfModules(file: string): Promise<number> {
   }
 }
 
+/** CPU seconds the whole machine has been busy (/proc/stat: all but idle and iowait). */
+function machineBusySeconds(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+function processSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * What other work did on the machine while the benchmark ran: the machine's busy CPU time less this
+ * process's and its servers'. The load average before a run says what the last minute held, which
+ * misleads when other processes are paused for the run (/work/wt/tools/quiet-cmd.sh).
+ */
+function otherWork(pids: number[]): () => string {
+  const own = () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 + pids.reduce((sum, pid) => sum + processSeconds(pid), 0);
+  const [busy0, own0, start] = [machineBusySeconds(), own(), performance.now()];
+  return () => {
+    const seconds = (performance.now() - start) / 1000;
+    const other = Math.max(0, machineBusySeconds() - busy0 - (own() - own0));
+    return `other processes used ${fmt(other, 1)} CPU-seconds during the ${fmt(seconds)} s of the runs (${fmt((100 * other) / seconds)}% of one of the ${os.cpus().length} cores)`;
+  };
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -331,6 +359,7 @@ async function main(): Promise<void> {
   const joinery = await startChild(THIS_FILE, 'joinery', { args: [dir] });
   const smallJoinery = await startChild(THIS_FILE, 'joinery', { args: [small.dir] });
   const bare = await startChild(THIS_FILE, 'bare', { args: [file] });
+  const others = otherWork([joinery, smallJoinery, bare].map((child) => child.process.pid!));
   try {
     const lists: Measured[] = [];
     const only = process.env.BENCH_ONLY;
@@ -356,8 +385,8 @@ async function main(): Promise<void> {
         ];
     const rssAfter = rssMb(joinery.process.pid!);
     const loadAfter = os.loadavg()[0];
-    const facts = { rssBefore, rssAfter, indexes: await indexesOfModules(file) };
-    if (only) process.stdout.write(`${tableRows(lists).join('\n')}\n(BENCH_ONLY: RESULTS.md left as it was)\n`);
+    const facts = { rssBefore, rssAfter, indexes: await indexesOfModules(file), others: others() };
+    if (only) process.stdout.write(`${tableRows(lists).join('\n')}\n${facts.others}\n(BENCH_ONLY: RESULTS.md left as it was)\n`);
     else report(built, requests, lists, reads, facts, loadBefore, loadAfter);
   } finally {
     await Promise.allSettled([joinery.close(), smallJoinery.close(), bare.close()]);
@@ -387,7 +416,7 @@ function report(
   requests: number,
   lists: Measured[],
   reads: { label: string; summary: Summary; bytes: number }[],
-  facts: { rssBefore: number; rssAfter: number; indexes: number },
+  facts: { rssBefore: number; rssAfter: number; indexes: number; others: string },
   loadBefore: number,
   loadAfter: number,
 ): void {
@@ -402,7 +431,7 @@ function report(
       `**${failures === 0 ? 'PASS' : `FAIL (${failures})`}** — command: \`npx tsx bench/scale.bench.ts\` (BENCH_REQUESTS=${requests}), after \`npx tsx bench/build-workspace.ts\` and \`npx tsx bench/build-workspace.ts --modules=${SMALL_MODULES}\`.`,
       ``,
       `- ${new Date().toISOString()}; ${machine()}`,
-      `- ${loadNote(loadBefore, loadAfter)}`,
+      `- ${loadNote(loadBefore, loadAfter)}; ${facts.others}`,
       `- Workspace: built by bench/build-workspace.ts in ${fmt(built.seconds)} s through the model (${fmt(built.modules)} demo modules with 2 versions each and ~3 connector-type usages each; ${fmt(built.modules / 100)} modules in a second workspace of the caller, ${fmt(built.modules / 1000)} in a third, some public or shared; one module with ${fmt(HISTORY_VERSIONS)} versions). The 20-module case is the same build with 20 demo modules (beside the demo's own), 1 in each other workspace.`,
       `- Search terms and the share of generated names holding each: ${terms}. In the 20-module workspace the shares cannot be the same (0.01% of 20 is none): there "heirloom" and "limited" find one module each.`,
       `- Each scenario: ${requests} requests per side, one at a time over keep-alive HTTP, the three sides taking turns; latency from sending the request to the last byte, in ms. "Same rows": Joinery at 100,000 and the hand-written query answered the same ids.`,

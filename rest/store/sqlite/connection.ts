@@ -61,7 +61,17 @@ export class Connection {
   }
 
   private query(query: sql.Sql): unknown[] {
-    return this.statement(query.sql).pluck().all(...query.params);
+    if (!query.before) return this.statement(query.sql).pluck().all(...query.params);
+    // one transaction: the sets and the statement read the same snapshot of the file
+    return this.db.transaction(() => {
+      this.runBefore(query);
+      return this.statement(query.sql).pluck().all(...query.params);
+    })();
+  }
+
+  /** Fills the sets a statement tests (sql.ts withShared): temporary tables, which a read-only connection writes too. */
+  private runBefore(query: sql.Sql): void {
+    for (const step of query.before ?? []) this.statement(step.sql).run(...step.params);
   }
 
   private run(query: sql.Sql): number {
@@ -176,10 +186,21 @@ export class Connection {
     const text = (_field: string, _match: string, limit: number) => (matches === 'common' ? limit : matches === 'some' ? sql.TEXT_DRIVES : 1);
     const equality = () => (matches === 'common' ? sql.DRIVES : 1);
     const query = sql.selectSql(matches ? { ...target, textMatches: text, matchesUpTo: equality } : target, options);
+    this.runBefore(query);
+    // the statement's plan, then how each set it tests is filled, nested under a line naming the set
+    const fills = (query.before ?? []).filter((step) => step.sql.startsWith('INSERT'));
+    return [
+      ...this.planLines(query, 0),
+      ...fills.flatMap((fill) => [`  FILL ${/INTO (\S+)/.exec(fill.sql)![1]}`, ...this.planLines(fill, 1)]),
+    ];
+  }
+
+  /** EXPLAIN QUERY PLAN of one statement, a line a step, indented two spaces a level below `indent`. */
+  private planLines(query: sql.Sql, indent: number): string[] {
     const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { id: number; parent: number; detail: string }[];
-    const depth = new Map<number, number>([[0, -1]]);
+    const depth = new Map<number, number>([[0, indent - 1]]);
     return rows.map((row) => {
-      depth.set(row.id, (depth.get(row.parent) ?? 0) + 1);
+      depth.set(row.id, (depth.get(row.parent) ?? indent) + 1);
       return `${'  '.repeat(depth.get(row.id)!)}${row.detail}`;
     });
   }

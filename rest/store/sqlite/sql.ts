@@ -18,6 +18,8 @@ import { elementsTable, extract, ftsTable, jsonPath, table, textTable, type Coll
 export interface Sql {
   sql: string;
   params: unknown[];
+  /** statements to run first, in the same transaction: filling the id sets the statement tests (withShared) */
+  before?: Sql[];
 }
 
 /** The collection a query reads and what the catalog knows about its fields. */
@@ -30,11 +32,15 @@ export interface Target {
   textMatches?: (field: string, match: string, limit: number) => number;
   /** the fields of selective indexes (catalog.ts) */
   selective?: ReadonlySet<string>;
+  /** how few documents a text search must find for the statement to start from them (textDrives); TEXT_DRIVES if unset */
+  textDrives?: number;
+  /** the `contains` conditions whose text index's matches the statement starts from (startingPoint) */
+  driven?: ReadonlySet<Where>;
   /** runs a count (of matches up to a limit) */
   matchesUpTo?: (query: Sql) => number;
   /**
-   * The id sets of text searches a statement tests by id, as common table expressions built once for
-   * the statement (withShared): each branch of a scope's union tests the same set.
+   * The id sets of text searches a statement tests by id, as temporary tables filled once for the
+   * statement (withShared): each branch of a scope's union tests the same set, through its key.
    */
   shared?: Map<string, Sql & { name: string }>;
 }
@@ -47,15 +53,34 @@ export interface Target {
 export const DRIVES = 1000;
 /**
  * A text search runs one of three ways, by how many documents its field's text index finds (counted
- * up to TEXT_WALKS, by the index alone). Fewer than TEXT_DRIVES: the query starts from them, reading
- * each and sorting them. Fewer than TEXT_WALKS: the walk of the order's index keeps the rows whose id
- * the text index found (a set built once; the walk reads index entries, not documents, so the 5,000
- * entries a 1% search walks past cost what reading and sorting its 1,000 documents would cost five
- * times over). More: the walk tests each row's text, meeting a match every (documents / TEXT_WALKS)
- * rows, where building the set would cost more than the walk.
+ * up to TEXT_WALKS, by the index alone). Fewer than TEXT_DRIVES for each index walk the query would
+ * otherwise be (the branches of a scope's union: textDrives): the query starts from them, reading each
+ * document (at 100,000 modules, 1.4 µs in a loop, about 4 µs a document between other requests) and
+ * sorting them. Fewer than TEXT_WALKS: the walk of the order's index keeps the rows whose id the text
+ * index found (a set, filled once per statement, withShared: about 0.4 µs an id; the walk reads index entries, 0.14 µs
+ * each, not documents, passing (documents / found) of them per row of the page). More: the walk tests
+ * each row's text, meeting a match every (documents / TEXT_WALKS) rows, where building the set would
+ * cost more than the walk.
  */
 export const TEXT_DRIVES = 300;
 export const TEXT_WALKS = 2000;
+/**
+ * The most a text search may find and still be where a union of walks starts: at 1,000 found, /all
+ * (seven walks, five of which meet rows and then built a set each) ran its walks in 6.2 ms against 6.8 ms
+ * for reading the documents, multiWorkspace (two) 4.8 against 6.2 (bench/scale.bench.ts, 100,000 modules).
+ * The walks now share one set, which makes them cheaper still.
+ */
+const TEXT_DRIVES_AT_MOST = 1000;
+
+/**
+ * How few documents a text search of `where` must find for the statement to start from them: TEXT_DRIVES
+ * for each branch of the union of index walks the statement would otherwise be (each walk builds its own
+ * set of the ids found, and walks until it has a page), at most TEXT_DRIVES_AT_MOST.
+ */
+function textDrives(target: Target, where: Where | undefined): Target {
+  const walks = splitForOrder(indexedFields(target), where)?.branches.length ?? 1;
+  return { ...target, textDrives: Math.min(TEXT_DRIVES_AT_MOST, TEXT_DRIVES * walks) };
+}
 /** The trigram tokenizer indexes runs of three characters: a shorter needle has no trigram to look up. */
 const TRIGRAM = 3;
 
@@ -281,18 +306,22 @@ const searchable = (target: Target, field: string, needle: string) => target.tex
 /**
  * Whether the text index answers a needle exactly, not as candidates: it holds a field's strings
  * folded as `contains` folds them, joined by line breaks, and a trigram phrase is a substring, so
- * only a needle with a line break could match across two strings of an array.
+ * only a needle with a line break could match across two strings of an array. It also holds the
+ * strings of an object's members, which `contains` never matches: held, the found documents' value
+ * at the field must be text or an array (textHeld), a test of the document's type alone.
  */
 const exactlyIndexed = (needle: string) => !needle.includes('\n');
+const textHeld = (field: string) => `${typeOf(field)} IN ('text', 'array')`;
 
 /**
  * A case-insensitive substring. On a text-indexed field, a needle the text index does not find
  * matches nothing (no table is read); one it finds in fewer than TEXT_WALKS documents but not so few
- * that the query starts from them (fromSql) is the set of their ids, which the walk of the order's
+ * that the query starts from them (readFrom) is the set of their ids, which the walk of the order's
  * index tests without reading a document; otherwise each row's text is tested.
  */
-function contains(target: Target, field: string, value: string, params: unknown[]): string {
-  const needle = value.toLowerCase();
+function contains(target: Target, where: Where & { op: 'contains' }, params: unknown[]): string {
+  const { field } = where;
+  const needle = where.value.toLowerCase();
   if (field === 'id') {
     params.push(needle);
     return `${ICONTAINS}(t.id, ?)`;
@@ -300,64 +329,90 @@ function contains(target: Target, field: string, value: string, params: unknown[
   if (searchable(target, field, needle)) {
     const found = target.textMatches!(field, phrase(needle), TEXT_WALKS);
     if (found === 0) return '0';
-    if (found >= TEXT_DRIVES && found < TEXT_WALKS && exactlyIndexed(needle)) {
+    // the query reads only what the text index found (startingPoint): what is left to test is exactness
+    if (target.driven?.has(where)) return exactlyIndexed(needle) ? textHeld(field) : containsTest(target, field, needle, params);
+    if (found >= (target.textDrives ?? TEXT_DRIVES) && found < TEXT_WALKS && exactlyIndexed(needle)) {
       // unary +: the set is a test of the walk, not where the query starts
       if (!target.shared) {
         params.push(phrase(needle));
-        return `+t.id IN (${textCandidates(target.collection, field)})`;
+        return `(+t.id IN (${textCandidates(target.collection, field)}) AND ${textHeld(field)})`;
       }
       const key = `${field}\0${needle}`;
       let set = target.shared.get(key);
-      if (!set) target.shared.set(key, (set = { name: `found${target.shared.size}`, sql: textCandidates(target.collection, field), params: [phrase(needle)] }));
-      return `+t.id IN (SELECT id FROM ${set.name})`;
+      if (!set) target.shared.set(key, (set = { name: foundTable(target.shared.size), sql: textCandidates(target.collection, field), params: [phrase(needle)] }));
+      return `(+t.id IN ${set.name} AND ${textHeld(field)})`;
     }
   }
   return containsTest(target, field, needle, params);
 }
 
+/** Rare text searches a query can start from: their `contains` conditions and FTS5 queries. */
+interface TextDriver {
+  terms: Where[];
+  searches: { field: string; match: string }[];
+}
+
 /**
  * The text searches a query can start from: a `contains` conjunct the text index finds in fewer than
- * TEXT_DRIVES documents, or an `or` conjunct all of whose parts are such (the search box's paths).
+ * textDrives documents, or an `or` conjunct all of whose parts are such (the search box's paths).
  */
-function textDriver(target: Target, where: Where | undefined): { field: string; match: string }[] | undefined {
+function textDriver(target: Target, where: Where | undefined): TextDriver | undefined {
   const rare = (term: Where) => {
     if (term.op !== 'contains' || !searchable(target, term.field, term.value.toLowerCase())) return undefined;
     const match = phrase(term.value.toLowerCase());
     // counted up to TEXT_WALKS, as contains counts it: one probe answers both
-    return target.textMatches!(term.field, match, TEXT_WALKS) < TEXT_DRIVES ? { field: term.field, match } : undefined;
+    return target.textMatches!(term.field, match, TEXT_WALKS) < (target.textDrives ?? TEXT_DRIVES) ? { term, field: term.field, match } : undefined;
   };
+  const driver = (parts: NonNullable<ReturnType<typeof rare>>[]): TextDriver => ({
+    terms: parts.map((part) => part.term),
+    searches: parts.map(({ field, match }) => ({ field, match })),
+  });
   for (const term of where ? conjuncts(where) : []) {
     const one = rare(term);
-    if (one) return [one];
+    if (one) return driver([one]);
     if (term.op === 'or' && term.where.length > 0) {
       const all = term.where.map(rare);
-      if (all.every((found) => found !== undefined)) return all as { field: string; match: string }[];
+      if (all.every((found) => found !== undefined)) return driver(all as NonNullable<ReturnType<typeof rare>>[]);
     }
   }
   return undefined;
 }
 
-/**
- * What a query reads: the collection (through the index of a rare selective equality, when there is
- * one), or, when a rare text search is part of every match, its few candidates first (CROSS JOIN fixes that order: SQLite would otherwise walk the order's index and
- * test each row against the candidates, which costs what the scope holds).
- */
-function fromSql(target: Target, where: Where | undefined, params: unknown[], beforeParams = false): string {
-  const starts = startingPoint(target, where);
-  if (!starts) return `${table(target.collection)} AS t`;
-  // the FROM comes before the WHERE whose parameters may already be in `params`
-  params.splice(beforeParams ? 0 : params.length, 0, ...starts.params);
-  return `(${starts.sql}) AS c CROSS JOIN ${table(target.collection)} AS t ON t.id = c.id`;
+/** Where a query starts (ids, as `c.id`), and the text searches whose matches those are. */
+interface Start extends Sql {
+  driven?: ReadonlySet<Where>;
 }
 
-/** The ids a query can start from: the candidates of rare text searches, or the matches of a rare selective equality. */
-function startingPoint(target: Target, where: Where | undefined): Sql | undefined {
+/**
+ * The ids a query can start from: the candidates of rare text searches, or the matches of a rare
+ * selective equality. The documents read from one text search's matches are not searched for its
+ * text again (contains: at 1,000 found, that test was a third of the query); those of several (an
+ * `or`) are, since the union does not say which search found each.
+ */
+function startingPoint(target: Target, where: Where | undefined): Start | undefined {
   const driver = textDriver(target, where);
   if (driver) {
-    return { sql: driver.map((search) => textCandidates(target.collection, search.field)).join(' UNION '), params: driver.map((search) => search.match) };
+    return {
+      sql: driver.searches.map((search) => textCandidates(target.collection, search.field)).join(' UNION '),
+      params: driver.searches.map((search) => search.match),
+      driven: driver.terms.length === 1 ? new Set(driver.terms) : undefined,
+    };
   }
   const lookup = (where ? conjuncts(where) : []).map((term) => selectiveEquality(target, term)).find((found) => found && found.found < DRIVES);
   return lookup && { sql: `SELECT t.id AS id FROM ${table(target.collection)} AS t WHERE ${lookup.test.sql}`, params: lookup.test.params };
+}
+
+/**
+ * What a query reads: the collection (through the index of a rare selective equality, when there is
+ * one), or, when a rare text search is part of every match, its few candidates first (CROSS JOIN fixes that order: SQLite would otherwise walk the order's index and
+ * test each row against the candidates, which costs what the scope holds). Its parameters lead `params`;
+ * the condition left to test follows, as a WHERE clause (' WHERE 0' when nothing can match).
+ */
+function readFrom(target: Target, where: Where | undefined, params: unknown[]): { from: string; clause: string } {
+  const start = startingPoint(target, where);
+  if (!start) return { from: `${table(target.collection)} AS t`, clause: whereClause(target, where, params) };
+  params.push(...start.params);
+  return { from: `(${start.sql}) AS c CROSS JOIN ${table(target.collection)} AS t ON t.id = c.id`, clause: whereClause({ ...target, driven: start.driven }, where, params) };
 }
 
 /**
@@ -389,7 +444,7 @@ export function whereSql(target: Target, where: Where, params: unknown[]): strin
     case 'or':
       return junction(target, where.op, where.where, params);
     case 'eq': {
-      // an equality no document meets reads nothing; one that many meet is tested along the order's walk (fromSql)
+      // an equality no document meets reads nothing; one that many meet is tested along the order's walk (readFrom)
       const selective = selectiveEquality(target, where);
       if (selective?.found === 0) return '0';
       return anyOf(target, where.field, [where.value], params, selective !== undefined && selective.found >= DRIVES);
@@ -406,7 +461,7 @@ export function whereSql(target: Target, where: Where, params: unknown[]): strin
     case 'gte':
       return compare(target, where.field, where.op, where.value, params);
     case 'contains':
-      return contains(target, where.field, where.value, params);
+      return contains(target, where, params);
     case 'exists':
       // exists is defined as ne/eq null (see port.ts)
       return where.value ? not(anyOf(target, where.field, [null], params)) : anyOf(target, where.field, [null], params);
@@ -451,29 +506,46 @@ function columns(omit: string[] = []): string {
   return omit.length ? `json(jsonb_remove(t.doc, ${omit.map(jsonPath).join(', ')}))` : 'json(t.doc)';
 }
 
-/** Builds a statement whose text searches may share their id sets: the sets lead it as materialized common table expressions. */
+/** The connection's temporary table holding the ids of a statement's `n`th shared text search. */
+const foundTable = (n: number) => `temp."joinery#found${n}"`;
+
+/**
+ * Builds a statement whose text searches may share their id sets. Each set is filled into a temporary
+ * table keyed by id before the statement runs, which every branch of a union tests through that key.
+ * A set named in the statement itself (a materialized WITH) has no key: SQLite copied it into a set of
+ * its own for each branch (at 100,000 modules, /all's 1% search: 2.5 ms of SQL in a loop; 2.0 ms with
+ * the table, 0.45 ms of which fill it).
+ */
 function withShared(target: Target, build: (target: Target) => Sql): Sql {
   const shared = new Map<string, Sql & { name: string }>();
   const statement = build({ ...target, shared });
   if (shared.size === 0) return statement;
-  const sets = [...shared.values()];
-  return {
-    sql: `WITH ${sets.map((set) => `${set.name}(id) AS MATERIALIZED (${set.sql})`).join(', ')} ${statement.sql}`,
-    params: [...sets.flatMap((set) => set.params), ...statement.params],
-  };
+  const before = [...shared.values()].flatMap((set) => [
+    { sql: `CREATE TEMP TABLE IF NOT EXISTS ${set.name} (id TEXT PRIMARY KEY) WITHOUT ROWID`, params: [] },
+    { sql: `DELETE FROM ${set.name}`, params: [] },
+    { sql: `INSERT OR IGNORE INTO ${set.name} ${set.sql}`, params: set.params },
+  ]);
+  return { ...statement, before };
 }
 
 /** What a query that can match nothing runs instead: no table is read. */
 const NOTHING: Sql = { sql: 'SELECT NULL WHERE 0', params: [] };
 
-export const selectSql = (target: Target, options: FindOptions): Sql => withShared(target, (shared) => selectOwnSql(shared, options));
+export const selectSql = (target: Target, options: FindOptions): Sql => withShared(textDrives(target, options.where), (shared) => selectOwnSql(shared, options));
+
+/**
+ * How a query with a limit reaches its page: as the union of index walks (splitForOrder), or, when it
+ * starts from a rare text search's few matches, from those alone, read once whatever the scope.
+ */
+const walksOf = (target: Target, where: Where | undefined) => (textDriver(target, where) ? undefined : splitForOrder(indexedFields(target), where));
 
 function selectOwnSql(target: Target, options: FindOptions): Sql {
-  if (options.limit !== undefined && splitForOrder(indexedFields(target), options.where)) return unionSelectSql(target, options);
+  // a limited query that starts from a rare text search is read in two steps too: its ids and sort keys
+  // sorted, the page's documents then (sorting whole documents costs several times more)
+  if (options.limit !== undefined && (walksOf(target, options.where) || textDriver(target, options.where))) return unionSelectSql(target, options);
   const params: unknown[] = [];
-  const where = whereClause(target, options.where, params);
+  const { from, clause: where } = readFrom(target, options.where, params);
   if (where === ' WHERE 0') return NOTHING;
-  const from = fromSql(target, options.where, params, true);
   params.push(options.skip ?? 0);
   const keys = orderingKeys(target, options.where, sortKeys(options.sort));
   return { sql: `SELECT ${columns(options.omit)} FROM ${from}${where}${orderBy(keys)}${limitSql(options.limit ?? -1)} OFFSET ?`, params };
@@ -481,7 +553,7 @@ function selectOwnSql(target: Target, options: FindOptions): Sql {
 
 /** What the catalog tells the union planner (split.ts) about a collection's fields. */
 const indexedFields = (target: Target): IndexedFields => ({
-  // a selective field's equality starts a query only when it is rare, which fromSql decides
+  // a selective field's equality starts a query only when it is rare, which startingPoint decides
   leads: (field) => target.facts.get(field)?.leading === true && !target.selective?.has(field),
   indexed: (field) => target.facts.has(field),
 });
@@ -502,15 +574,14 @@ function limitSql(limit: number): string {
 
 /** The ids and sort keys (k0, k1, …) of the first `reach` matches in order, or undefined when nothing can match. */
 function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number, params: unknown[]): string | undefined {
-  const split = splitForOrder(indexedFields(target), where);
+  const split = walksOf(target, where);
   if (!split) {
     const own: unknown[] = [];
-    const clause = whereSql(target, where, own);
-    if (clause === '0') return undefined;
-    const from = fromSql(target, where, params);
+    const { from, clause } = readFrom(target, where, own);
+    if (clause === ' WHERE 0') return undefined;
     params.push(...own);
     const picked = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
-    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${from} WHERE ${clause}${orderBy(orderingKeys(target, where, keys))}${limitSql(reach)})`;
+    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${from}${clause}${orderBy(orderingKeys(target, where, keys))}${limitSql(reach)})`;
   }
   const branches = split.branches.flatMap((branch) => orderedIds(target, branchWhere(split, branch), keys, reach, params) ?? []);
   if (branches.length === 0) return undefined;
@@ -545,10 +616,11 @@ export function selectOneSql(target: Target, where: Where, omit?: string[]): Sql
  * without telling documents of several branches apart) the union does; otherwise every branch was
  * counted whole, and their union is counted.
  */
-export const countSql = (target: Target, where: Where | undefined, limit?: number): Sql => withShared(target, (shared) => countOwnSql(shared, where, limit));
+export const countSql = (target: Target, where: Where | undefined, limit?: number): Sql =>
+  withShared(textDrives(target, where), (shared) => countOwnSql(shared, where, limit));
 
 function countOwnSql(target: Target, where: Where | undefined, limit?: number): Sql {
-  const split = limit !== undefined ? splitForOrder(indexedFields(target), where) : undefined;
+  const split = limit !== undefined ? walksOf(target, where) : undefined;
   if (split && limit !== undefined) {
     const clauses = split.branches.flatMap((branch) => {
       const own: unknown[] = [];
@@ -563,9 +635,8 @@ function countOwnSql(target: Target, where: Where | undefined, limit?: number): 
     return { sql: `SELECT CASE WHEN ${reaches} THEN ? ELSE (${union}) END`, params };
   }
   const params: unknown[] = [];
-  const clause = whereClause(target, where, params);
+  const { from, clause } = readFrom(target, where, params);
   if (clause === ' WHERE 0') return { sql: 'SELECT 0', params: [] };
-  const from = fromSql(target, where, params, true);
   if (limit === undefined) return { sql: `SELECT count(*) FROM ${from}${clause}`, params };
   return { sql: `SELECT count(*) FROM (SELECT 1 FROM ${from}${clause}${limitSql(limit)})`, params };
 }

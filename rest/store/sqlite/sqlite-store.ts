@@ -66,7 +66,7 @@ abstract class SqliteOperations implements StoreOperations {
    * EXPLAIN QUERY PLAN of what find() runs (SQLite only, not part of the port): for the index-plan
    * tests. `matches` plans as if every text search and selective equality matched many documents
    * (`common`: more than a query starts from or, for text, tests by id), one (`rare`), or, for text,
-   * as many as the walk tests by id (`some`), whatever the file holds.
+   * as many as one index walk tests by id and a union of several walks starts from (`some`), whatever the file holds.
    */
   async explain(collection: string, options: FindOptions = {}, matches?: 'common' | 'some' | 'rare'): Promise<string[]> {
     assertCollection(collection);

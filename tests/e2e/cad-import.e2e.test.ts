@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { TASKS, type TaskRow } from '../../rest/model/tasks/task-rows.ts';
 import { ROOT } from '../../rest/paths.ts';
 import { stepOfBoxes, type StepBox } from '../../seeds/step-geometry.ts';
 import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
@@ -61,13 +62,27 @@ describe('a product from a STEP file in Chromium', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('dialog');
     await panel.getByText('Clear completed').waitFor();
+    // what the table read after the upload, for the message should the row's '% Completed' not show
+    const uploaded = Date.now();
+    const tableReads: string[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('/graphql') || !response.request().postData()?.includes('"ModuleList"')) return;
+      void response.json().then((body) => {
+        const item = body.data?.modules?.items?.find((i: { name: string }) => i.name === 'Wall cabinet');
+        tableReads.push(`${Date.now() - uploaded} ms: ${item ? `progress ${item.progress}` : 'no row'}`);
+      }, () => {});
+    });
     await page.getByLabel('CAD file for a new product').setInputFiles({ name: 'Wall cabinet.step', mimeType: 'model/step', buffer: cabinet() });
     const group = panel.getByTestId('notification-group').filter({ hasText: 'Wall cabinet' });
     const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select Wall cabinet' }) });
     await Promise.all([
       group.getByRole('progressbar', { name: /^Wall cabinet: \d+%$/ }).waitFor({ timeout: 60_000 }),
       page.getByRole('button', { name: 'Notifications: Running: 1' }).waitFor({ timeout: 60_000 }),
-      row.getByText(/^\d+% Completed$/).waitFor({ timeout: 60_000 }),
+      row.getByText(/^\d+% Completed$/).waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
+        const tasks = (await server.store.find(TASKS, {})) as TaskRow[];
+        const states = tasks.map((t) => `${t.type} ${t.status} ${t.progress}`).join(', ');
+        throw new Error(`${error.message}\nthe table's reads after the upload: ${tableReads.join('; ') || 'none'}\ntasks now: ${states}`);
+      }),
     ]);
     await keepScreenshot(page, join(SHOTS, 'importing-bell-1280.png'));
     await page.keyboard.press('Escape');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_WORKSPACE } from '../../seeds/demo.ts';
-import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { DEMO_ADMIN, DEMO_GUEST, DEMO_USER } from '../support/demo-users.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -23,9 +23,7 @@ async function go(page: Page, path: string, heading: string): Promise<void> {
 /** axe finds nothing serious, and the page does not scroll sideways. */
 async function checkScreen(page: Page, name: string): Promise<void> {
   assert.deepEqual(await seriousAxeViolations(page), [], `${name}: serious accessibility violations`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  const wide = overflow > 0 ? await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).slice(0, 3).map((e) => `${e.tagName}.${e.className}`.slice(0, 80))) : [];
-  assert.ok(overflow <= 0, `${name} does not scroll sideways at 375 px (overflow ${overflow} px): ${wide.join(' | ')}`);
+  await assertNoSidewaysScroll(page, 375, name);
   await keepScreenshot(page, join(SHOTS, `${name}.png`), { fullPage: true });
 }
 

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_USERS } from '../../seeds/demo.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'configurators');
@@ -30,10 +30,7 @@ describe('/configurators in Chromium', () => {
   const setPlan = (plan: string) => server.store.update('workspaces', { op: 'eq', field: 'id', value: 'demo' }, { set: { plan } });
   const api = async (path: string) => (await fetch(`${server.url}/api${path}`)).json();
   const shot = (name: string) => keepScreenshot(page, join(SHOTS, `${name}.png`), { fullPage: true });
-  const noSidewaysScroll = async () => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `the page does not scroll sideways (overflow ${overflow} px)`);
-  };
+  const noSidewaysScroll = () => assertNoSidewaysScroll(page);
 
   /** the New configurator dialog, filled in and sent; it stays open when the server refuses */
   const create = async (name: string, product: string) => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { w } from '../../rest/store/port.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, sidewaysOverflow, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
 
@@ -148,8 +148,7 @@ describe('/dashboard in Chromium', () => {
     // 375 px
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('heading', { level: 1, name: 'OAK & ASH' }).waitFor();
-    const overflow = await sidewaysOverflow(page);
-    assert.ok(overflow <= 0, `the page does not scroll sideways at 375 px (overflow ${overflow} px)`);
+    await assertNoSidewaysScroll(page, 375);
     await keepScreenshot(page, join(SHOTS, 'dashboard-375.png'), { fullPage: true });
     assert.deepEqual(await seriousAxeViolations(page), []);
 

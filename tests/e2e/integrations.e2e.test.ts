@@ -10,7 +10,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { DEMO_ADMIN } from '../support/demo-users.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
@@ -18,10 +18,6 @@ import { call, startTestServer, type TestServer } from '../support/server.ts';
 const SHOTS = join(ROOT, 'test-results', 'integrations');
 const WIDTH = 375;
 
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `the page does not scroll sideways at ${WIDTH} px (overflow ${overflow} px)`);
-}
 
 describe('/integrations in Chromium', () => {
   let server: TestServer;
@@ -75,7 +71,7 @@ describe('/integrations in Chromium', () => {
     const payload = new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as { type: string; data: { row: { reference: string } } };
     assert.deepEqual([payload.type, payload.data.row.reference], ['order.created', placed.body.id]);
     await keepScreenshot(page, join(SHOTS, 'webhook-375.png'), { fullPage: true });
-    await noSidewaysScroll(page);
+    await assertNoSidewaysScroll(page, WIDTH);
     assert.deepEqual(await seriousAxeViolations(page), []);
   });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_USERS } from '../../seeds/demo.ts';
-import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { formWith } from '../support/files.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
@@ -187,8 +187,7 @@ describe('the product editor in Chromium', () => {
     // the same screen on a phone
     await page.setViewportSize({ width: 375, height: 900 });
     await page.getByText(`Version ${branch} of ${latest}`).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `the page does not scroll sideways at 375 px (overflow ${overflow} px)`);
+    await assertNoSidewaysScroll(page, 375);
     await keepScreenshot(page, join(SHOTS, 'branch-375-dark.png'), { fullPage: true });
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);

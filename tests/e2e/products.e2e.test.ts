@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_MODULE_NAMES, DEMO_USERS } from '../../seeds/demo.ts';
-import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
@@ -65,8 +65,7 @@ describe('/products in Chromium', () => {
           assert.match(body.extensions.persistedQuery.sha256Hash, /^sha256:[0-9a-f]{64}$/);
         }
 
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        assert.ok(overflow <= 0, `the page does not scroll sideways at ${width} px (overflow ${overflow} px)`);
+        await assertNoSidewaysScroll(page, width);
         await keepScreenshot(page, join(SHOTS, `products-${width}.png`), { fullPage: true });
 
         assert.deepEqual(await seriousAxeViolations(page), []);

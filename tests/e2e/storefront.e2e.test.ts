@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { orderTotal } from '../../rules/prices.ts';
 import type { StorefrontOffer } from '../../rules/configuration-rules.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'storefront');
@@ -49,10 +49,6 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
     });
 
   const totalOf = async (page: Page) => Number((await page.getByTestId('total').innerText()).replace(/[^0-9.]/g, ''));
-  const noSidewaysScroll = async (page: Page) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `the page does not scroll sideways (overflow ${overflow} px)`);
-  };
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -291,7 +287,7 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       await page.getByText('To order: Frames: Select 2, 1 chosen').waitFor();
       // this Chromium draws WebGL (in software): the 3D view, its own chunk, shows what was chosen
       await page.getByRole('img', { name: /^3D view of your configuration: 1 × Side panel 1800, 1 × Shelf 800/ }).waitFor();
-      await noSidewaysScroll(page);
+      await assertNoSidewaysScroll(page, width);
       await keepScreenshot(page, join(SHOTS, `configure-${width}.png`), { fullPage: true });
       assert.deepEqual(await seriousAxeViolations(page), []);
       // the configurator theme's dark roles

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { PRESET_THEMES } from '../../seeds/presets.ts';
 import { themeDocument } from '../../rules/colour-scheme.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
@@ -34,8 +34,7 @@ async function openDesigner(browser: Browser, server: TestServer, width: number)
 
 /** No sideways scrolling and no console error; with `axe`, no serious or critical violation either (axe takes seconds on this long page). */
 async function assertCleanly(page: Page, errors: string[], where: string, axe = true) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `${where}: the page does not scroll sideways (overflow ${overflow} px)`);
+  await assertNoSidewaysScroll(page, undefined, where);
   if (axe) assert.deepEqual(await seriousAxeViolations(page), [], `${where}: axe`);
   assert.deepEqual(errors, [], `${where}: console errors`);
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
-import { collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
@@ -137,8 +137,7 @@ describe('version history in Chromium', () => {
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('dark')));
     await historyButton(page).click();
     await versionButton(page, 8).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `the page does not scroll sideways (overflow ${overflow} px)`);
+    await assertNoSidewaysScroll(page);
     await shot(page, 'graph-375-dark');
     assert.deepEqual(await seriousAxeViolations(page), []);
 

@@ -110,14 +110,24 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /** How far the page scrolls sideways (px; 0 or less: it does not), e.g. at 375 px. */
-export function sidewaysOverflow(page: Page): Promise<number> {
+function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Fails when the page scrolls sideways at its current width (a small screen's layout must fit). */
-export async function assertNoSidewaysScroll(page: Page, width: number): Promise<void> {
+/**
+ * Fails when the page scrolls sideways at its current width (a small screen's layout must fit), naming
+ * the first elements that reach past the right edge; `where` names the screen in the message.
+ */
+export async function assertNoSidewaysScroll(page: Page, width = page.viewportSize()?.width, where = 'the page'): Promise<void> {
   // the layout as it settles: after a resize, breakpoints read in script (matchMedia) re-render a moment later
   await page.waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, undefined, { timeout: 5_000 }).catch(() => {});
   const overflow = await sidewaysOverflow(page);
-  if (overflow > 0) throw new Error(`the page scrolls sideways at ${width} px (overflow ${overflow} px)`);
+  if (overflow <= 0) return;
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .slice(0, 3)
+      .map((e) => `${e.tagName}.${e.className}`.slice(0, 80)),
+  );
+  throw new Error(`${where} scrolls sideways at ${width} px (overflow ${overflow} px): ${wide.join(' | ')}`);
 }

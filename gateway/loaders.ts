@@ -82,21 +82,27 @@ export class Loaders {
   /**
    * The heads of `ids` in one model call, without a loader's promise per id (a list's rows,
    * gateway/row-prefetch.ts); the loader of heads then answers them without reading again.
+   * With `includeDeleted` (a list that lists archived rows) archived heads answer too, for those
+   * rows only: the loader of heads, which references go through, still finds them gone.
    */
-  async readHeads(collection: string, ids: readonly string[]): Promise<Map<string, LoadedHead | null>> {
+  async readHeads(collection: string, ids: readonly string[], options: { includeDeleted?: boolean } = {}): Promise<Map<string, LoadedHead | null>> {
     const read = this.headsRead(collection);
-    const found = await this.model.batch.heads(this.actor, requireKind(collection), ids);
+    const found = await this.model.batch.heads(this.actor, requireKind(collection), ids, options);
+    const answered = new Map<string, LoadedHead | null>();
     for (const id of ids) {
       const head = found.get(id);
       if (!head) {
         read.set(id, null);
+        answered.set(id, null);
         continue;
       }
       // the model made this envelope for this call: marked with its collection, it is the node itself
       const node = Object.assign(head.envelope, { collection });
-      read.set(id, { head: head.head, envelope: node, permissions: head.permissions, sharing: head.sharing, node });
+      const loaded = { head: head.head, envelope: node, permissions: head.permissions, sharing: head.sharing, node };
+      if (!head.head.deleted) read.set(id, loaded);
+      answered.set(id, loaded);
     }
-    return read;
+    return answered;
   }
 
   /** The heads of `ids` the actor may read, by id, from the loader of heads (so read once per request). */

@@ -27,11 +27,11 @@ export async function listedRows(kind: KindDef, query: ListQuery, all: boolean, 
   const fields = fieldsBelow(info, ['items']);
   if (HEAD_FIELDS.some((field) => fields.has(field))) {
     const { ids, ...counted } = await model.lists.listIds(actor, kind, query, all);
-    const heads = await loaders.readHeads(kind.collection, ids);
-    // a row gone or unreadable since its page was read (or an archived one, which heads leave out) is the list's to show
+    const heads = await loaders.readHeads(kind.collection, ids, { includeDeleted: query.includeDeleted });
+    // a row gone or unreadable since its page was read is the list's to show
     if (ids.every((id) => heads.get(id))) {
       const items = ids.map((id) => rowOf(kind, heads.get(id)!));
-      await prefetchRows(items, fields, context);
+      await prefetchRows(items, fields, query, context);
       return { ...counted, items };
     }
   }
@@ -39,7 +39,7 @@ export async function listedRows(kind: KindDef, query: ListQuery, all: boolean, 
   // the model's rows are this call's own: each is marked with its collection rather than copied
   const items = page.items as RowNode[];
   for (const row of items) row.collection = kind.collection;
-  await prefetchRows(items, fields, context);
+  await prefetchRows(items, fields, query, context);
   return { ...page, items };
 }
 
@@ -51,13 +51,13 @@ function rowOf(kind: KindDef, read: LoadedHead): RowNode {
   return row;
 }
 
-async function prefetchRows(rows: RowNode[], fields: Set<string>, { loaders, model, actor }: GatewayContext): Promise<void> {
+async function prefetchRows(rows: RowNode[], fields: Set<string>, query: ListQuery, { loaders, model, actor }: GatewayContext): Promise<void> {
   if (!rows.length) return;
   const collection = rows[0].collection;
   const ids = rows.map((row) => row.id);
   const [, heads, progress] = await Promise.all([
     fields.has('owner') ? loaders.users.loadMany([...new Set(rows.map((row) => row.owner))]) : undefined,
-    HEAD_FIELDS.some((field) => fields.has(field)) && rows.some((row) => !row.known) ? loaders.readHeads(collection, ids) : undefined,
+    HEAD_FIELDS.some((field) => fields.has(field)) && rows.some((row) => !row.known) ? loaders.readHeads(collection, ids, { includeDeleted: query.includeDeleted }) : undefined,
     collection === moduleKind.collection && fields.has('progress') ? model.cadImports.progress(actor, ids) : undefined,
   ]);
   for (const row of rows) row.known = { read: row.known?.read ?? heads?.get(row.id), progress: progress && (progress.get(row.id) ?? null) };

@@ -1,6 +1,6 @@
 // A GraphQL list whose rows need their heads (permissions, picture) reads only the page's ids and makes
 // each row from its head (gateway/row-prefetch.ts): its pages, totals and cursors must be REST's, for
-// every order, and an archived row (which heads leave out) still lists.
+// every order, and an archived row still lists, with its permissions.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { gqlData } from '../support/graphql.ts';
@@ -63,5 +63,20 @@ describe('a GraphQL list made from its rows’ heads', () => {
     const pages = await pagesOf('-lastEdited', { headField: 'picture', restQuery: '&includeDeleted=true', filter: { includeDeleted: true } });
     assertSamePages(pages);
     assert.ok(pages.some(([graphql]) => graphql.items.some((row) => row.id === created.body.id)));
+  });
+
+  test('an archived row answers its permissions, while a reference to it finds it gone', async () => {
+    const created = await call(`${server.url}/api/modules`, { method: 'POST', json: { name: 'Archived shelf', categories: ['Shelves'] } });
+    assert.equal(created.status, 201);
+    assert.equal((await call(`${server.url}/api/modules/${created.body.id}?archive=true`, { method: 'DELETE' })).status, 204);
+    const query = `query ($id: ID!) {
+      modules(filter: { includeDeleted: true, name: "Archived shelf" }) { items { id name permissions { read write delete } } }
+      module(id: $id) { id }
+    }`;
+    const answer = await call(`${server.url}/graphql`, { method: 'POST', json: { query, variables: { id: created.body.id } } });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body.data.modules.items, [{ id: created.body.id, name: 'Archived shelf', permissions: { read: true, write: true, delete: true } }]);
+    assert.equal(answer.body.data.module, null);
+    assert.equal(answer.body.errors?.[0]?.extensions?.code, 'NOT_FOUND');
   });
 });

@@ -60,11 +60,12 @@ export class ResourceBatch {
   /**
    * The heads (with the actor's permissions and the sharing) of those ids the actor may read: read
    * through the heads head reads keep (head-cache.ts), so a head read again costs no store read.
+   * Archived ones only with `includeDeleted` (the rows of a list that asked for them).
    */
-  async heads(actor: Actor, kind: KindDef, ids: readonly string[]): Promise<Map<string, ReadableResource>> {
+  async heads(actor: Actor, kind: KindDef, ids: readonly string[], options: { includeDeleted?: boolean } = {}): Promise<Map<string, ReadableResource>> {
     const readable = new Map<string, ReadableResource>();
     for (const [id, head] of await this.reads.keptHeads(kind, ids)) {
-      if (head.deleted) continue;
+      if (head.deleted && !options.includeDeleted) continue;
       const permissions = permissionsOf(actor, head);
       if (permissions.read) readable.set(id, { head, envelope: envelope(head, head.head, head.document), permissions, sharing: { public: head.public, grants: head.grants } });
     }

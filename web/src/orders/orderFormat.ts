@@ -1,10 +1,18 @@
 import type { OrderStatus } from './gql/graphql.ts';
 import type { TagStatus } from '../shared/StatusTag.tsx';
 
+/**
+ * The money formats by currency, made once each: a table formats a price per row and render, and
+ * making an Intl.NumberFormat costs far more than formatting with one (it showed in the app's profile).
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** A price in the order's currency with two decimals (§9): £339.00. */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    let format = moneyFormats.get(currency);
+    if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+    return format.format(amount);
   } catch {
     // a code Intl does not know still shows the amount, to two decimals
     return `${amount.toFixed(2)} ${currency}`;

@@ -1,7 +1,12 @@
+/** The money formats by currency, made once each: making an Intl.NumberFormat costs far more than using one. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** An amount in the configurator's currency (ISO 4217), in the visitor's number format. */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+    let format = moneyFormats.get(currency);
+    if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat(undefined, { style: 'currency', currency })));
+    return format.format(amount);
   } catch {
     // a code Intl does not know: the number and the code
     return `${amount.toFixed(2)} ${currency}`;

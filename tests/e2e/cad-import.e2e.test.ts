@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { TASKS, type TaskRow } from '../../rest/model/tasks/task-rows.ts';
 import { ROOT } from '../../rest/paths.ts';
 import { stepOfBoxes, type StepBox } from '../../seeds/step-geometry.ts';
-import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn, untilNothingLoads } from '../support/browser.ts';
 import { call, DEMO_ADMIN, startTestServer, type TestServer } from '../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'cad-import');
@@ -123,7 +123,7 @@ describe('a product from a STEP file in Chromium', () => {
     // the product editor shows the STEP file in its 3D preview
     await navigateInApp(page, `/products/${id}`);
     const source = page.getByRole('region', { name: 'Source' });
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 60_000 });
+    await untilNothingLoads(page, 60_000);
     await source.getByRole('img', { name: '3D preview of Wall cabinet' }).waitFor({ timeout: 60_000 });
     await source.getByText('File: Wall cabinet.step').waitFor();
     await keepScreenshot(page, join(SHOTS, 'editor-1280.png'));

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_USERS } from '../../seeds/demo.ts';
-import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn, untilNothingLoads } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'configurators');
@@ -250,6 +250,8 @@ describe('/configurators in Chromium', () => {
     await phone.getByRole('combobox', { name: 'Theme' }).waitFor();
     // the designer loads with the tab: check what the user sees once it is there
     await phone.getByText('Stay true to color inputs').first().waitFor();
+    // and its presets and theme have loaded: a button enabled just then is still fading in, not yet its colour
+    await untilNothingLoads(phone);
     await shot('theme-375-dark');
     assert.deepEqual(await seriousAxeViolations(phone), []);
     assert.deepEqual(phoneErrors, []);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../../rest/paths.ts';
 import { DEMO_USERS } from '../../seeds/demo.ts';
-import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, navigateInApp, seriousAxeViolations, signIn, untilNothingLoads } from '../support/browser.ts';
 import { formWith } from '../support/files.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
@@ -225,7 +225,7 @@ describe('the product editor in Chromium', () => {
     await navigateInApp(page, `/products/${legs}`);
     const legsSource = page.getByRole('region', { name: 'Source' });
     await legsSource.getByRole('img', { name: '3D preview of Leg frame' }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await untilNothingLoads(page);
     assert.equal(await legsSource.getByText(/could not be loaded|not available/).count(), 0, 'the mesh is drawn');
     await legsSource.getByText('File: leg-frame.stl').waitFor();
     await keepScreenshot(legsSource, join(SHOTS, 'source-3d-1280-light.png'));
@@ -236,7 +236,7 @@ describe('the product editor in Chromium', () => {
     const doorSource = page.getByRole('region', { name: 'Source' });
     await doorSource.getByRole('status').getByText('Converting the STEP file for the 3D preview…').waitFor();
     assert.equal((await wasm).headers()['content-type'], 'application/wasm', 'the server gives the reader as WebAssembly, which the browser compiles as it arrives');
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 });
+    await untilNothingLoads(page, 30_000);
     await doorSource.getByRole('img', { name: '3D preview of Door 400 left' }).waitFor();
     assert.equal(await doorSource.getByText(/could not be loaded|not available/).count(), 0, 'the converted door is drawn');
     assert.ok((await oakPixels(page, 'canvas[aria-label="3D preview of Door 400 left"]')) > 5000, "the door is drawn in the file's oak colour, not the neutral grey");

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../rest/paths.ts';
 import { PRESET_THEMES } from '../../seeds/presets.ts';
 import { themeDocument } from '../../rules/colour-scheme.ts';
-import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn } from '../support/browser.ts';
+import { assertNoSidewaysScroll, collectErrors, keepScreenshot, launchChromium, seriousAxeViolations, signIn, untilNothingLoads } from '../support/browser.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { DEMO_EDITOR as EDITOR } from '../support/demo-users.ts';
 
@@ -28,7 +28,7 @@ async function openDesigner(browser: Browser, server: TestServer, width: number)
   const errors = collectErrors(page);
   await page.goto(`${server.url}/thememanagement`);
   await page.getByRole('heading', { name: 'Joinery Themes', level: 1 }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await untilNothingLoads(page);
   return { page, errors };
 }
 
@@ -128,7 +128,7 @@ describe('/thememanagement in Chromium, as the demo editor', () => {
     await page.evaluate((email) => localStorage.setItem(`joinery:colour-mode:${email}`, 'dark'), EDITOR);
     await page.reload();
     await page.getByTestId('designed-theme').getByText('Terracotta').waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await untilNothingLoads(page);
     assert.equal(await appPrimary(page), await previewed(page, 'Dark', 'primary'));
     await keepScreenshot(page, join(SHOTS, 'designer-375-dark.png'), { fullPage: true });
     await assertCleanly(page, errors, '375 dark', false);

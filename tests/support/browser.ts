@@ -71,8 +71,13 @@ export function collectErrors(page: Page): string[] {
  */
 const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
 
+/** Waits until nothing on the page says it is loading (tables, card grids and the designers say aria-busy while they do). */
+export async function untilNothingLoads(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, timeout === undefined ? {} : { timeout });
+}
+
 /** axe's serious and critical violations on the page as it is now. */
-export async function seriousAxeViolations(page: Page): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
+export async function seriousAxeViolations(page: Page): Promise<{ id: string; impact: string; help: string; targets: string[]; html: string[]; why: string[] }[]> {
   // the page as it settles: a colour still in transition (a button just enabled) is not the page's colour
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   // axe in every frame of the page that lacks it (an in-app navigation keeps the document, and axe with it)
@@ -88,7 +93,8 @@ export async function seriousAxeViolations(page: Page): Promise<{ id: string; im
     const { violations } = await axeCore.run(document, { resultTypes: ['violations'] });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      // with each element's markup and axe's reason, so that a failure says which element and why (class names alone do not)
+      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')), html: v.nodes.map((n) => n.html.slice(0, 300)), why: v.nodes.map((n) => n.failureSummary ?? '') }));
   });
 }
 

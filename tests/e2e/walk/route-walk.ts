@@ -11,7 +11,7 @@ import type { Role } from '../../../rest/model/identity/actor.ts';
 import { ROOT } from '../../../rest/paths.ts';
 import { DEMO_USERS, DEMO_WORKSPACE } from '../../../seeds/demo.ts';
 import { WEBSITE_CONTENT } from '../../../rest/model/website/website-docs.ts';
-import { collectErrors, KEEP_SCREENSHOTS, keepScreenshot, launchChromium, navigateInApp, signIn } from '../../support/browser.ts';
+import { collectErrors, KEEP_SCREENSHOTS, keepScreenshot, launchChromium, navigateInApp, signIn, untilNothingLoads } from '../../support/browser.ts';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 
 const SHOTS = join(ROOT, 'test-results', 'walk');
@@ -162,7 +162,7 @@ async function walkAt(browser: Browser, server: TestServer, who: string, stops: 
       assert.equal(await page.title(), `${stop.title} | Joinery`, `${who} ${stop.path} at ${width} px: title`);
       await page.locator('h1').first().waitFor();
       // tables and card grids say aria-busy while their data loads
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 });
+      await untilNothingLoads(page, 15_000);
       // issue 22: no route of §2.2 is a screen still to be built
       assert.equal(await page.getByText(/being built|coming soon/i).count(), 0, `${who} ${stop.path}: a placeholder screen`);
       await keepScreenshot(page, join(SHOTS, who, `${shotName(stop.path)}-${width}.png`));

@@ -7,6 +7,7 @@ import { DEFAULT_ACCESS, type Access } from '../model/identity/operation-access.
 import { ACCESS_DESCRIPTIONS, tokenScopeOf } from './access.ts';
 import { registerPublicly } from './access-hook.ts';
 import { markOptionalBodies } from './register-operations.ts';
+import { JSON_CONTENT_TYPE } from './operation.ts';
 import { canonicalSchema, shareRepeatedParts } from './openapi-components.ts';
 import { KINDS } from '../model/kinds/registry.ts';
 
@@ -42,7 +43,7 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
   });
   // the documentation of the API is no secret: Swagger UI loads it before anyone has signed in
   app.get('/api/schema.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(apiDocsJson(app)),
+    reply.type(JSON_CONTENT_TYPE).send(apiDocsJson(app)),
   );
 }
 

@@ -49,6 +49,9 @@ export interface AddedOnce {
   repeated: boolean;
 }
 
+/** The content type of a JSON answer, as Fastify gives one it serialises (so a body sent as ready bytes says the same). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** An answer prepared whole, with its own ETag and caching: the site's content, an avatar. */
 export interface CachedAnswer {
   etag: string;

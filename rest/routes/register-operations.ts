@@ -9,7 +9,7 @@ import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';
 import { bytesOnce } from './kept-bytes.ts';
 import type { LimitReport } from '../model/identity/rate-limits.ts';
-import { fastifyPath, statusesOf, type AddedOnce, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
+import { fastifyPath, JSON_CONTENT_TYPE, statusesOf, type AddedOnce, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 declare module 'fastify' {
@@ -176,9 +176,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   if (typeof ifNoneMatch === 'string' && noneMatch(ifNoneMatch, cached.etag)) return reply.code(304).send();
   return reply.type(cached.contentType).send(cached.body);
 }
-
-/** What Fastify gives a JSON answer it serialises (a body sent as bytes keeps this content type). */
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The serialised bodies of one route's frozen answers. A value the model keeps between requests (the

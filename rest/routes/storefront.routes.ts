@@ -6,7 +6,7 @@ import { contentTypeOf } from '../model/content/content-types.ts';
 import type { BuiltProjection } from '../model/storefront/storefront-reads.ts';
 import { badRequest } from '../model/errors.ts';
 import { signedInCustomer } from './storefront-customers.routes.ts';
-import { defineOperation, type AddedOnce, type CachedAnswer, type OperationInput } from './operation.ts';
+import { defineOperation, JSON_CONTENT_TYPE, type AddedOnce, type CachedAnswer, type OperationInput } from './operation.ts';
 import { bytesOnce } from './kept-bytes.ts';
 import { ConfigurationRead, OrderList, PlacedOrderSchema, PublishedAt, SkuPrices, StorefrontViewSchema } from './storefront.schemas.ts';
 
@@ -18,13 +18,12 @@ const VERSION_CACHE = 'public, max-age=31536000, immutable';
 /** Where the head is, and whether it is published at all, may change at any time: caches keep that a minute. */
 const HEAD_CACHE = 'public, max-age=60';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** A built projection never changes, so its JSON is encoded once: a few kilobytes on every public read */
 const projectionBytes = new WeakMap<BuiltProjection, Buffer>();
 const answerOf = (built: BuiltProjection, cacheControl: string): CachedAnswer => ({
   etag: built.etag,
   body: bytesOnce(projectionBytes, built, () => built.json),
-  contentType: JSON_TYPE,
+  contentType: JSON_CONTENT_TYPE,
   cacheControl,
 });
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Email, Enum, Name, Obj } from '../model/kinds/common.schema.ts';
 import type { PreparedAnswer } from '../model/website/website-content.ts';
-import { defineOperation, type CachedAnswer } from './operation.ts';
+import { defineOperation, JSON_CONTENT_TYPE, type CachedAnswer } from './operation.ts';
 
 const ContentType = Type.String({ pattern: '^[a-z]{1,40}$', description: 'blog, learnmore (use cases) or legal' });
 const Slug = Type.String({ pattern: '^[A-Za-z0-9-]{1,200}$', description: "the doc's name, lower-cased, other characters as hyphens" });
@@ -17,7 +17,7 @@ const ContentSummary = Obj(Summary);
 const ContentDoc = Obj({ ...Summary, content: Type.String({ description: 'markdown' }) });
 
 /** Browsers keep content 5 minutes, then revalidate with the ETag. */
-const cached = (answer: PreparedAnswer): CachedAnswer => ({ ...answer, contentType: 'application/json; charset=utf-8', cacheControl: 'public, max-age=300' });
+const cached = (answer: PreparedAnswer): CachedAnswer => ({ ...answer, contentType: JSON_CONTENT_TYPE, cacheControl: 'public, max-age=300' });
 
 // the site's content and its demo-request form answer signed-out visitors
 const shared = { group: '', tag: 'website', access: 'public' } as const;

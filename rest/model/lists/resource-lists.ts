@@ -19,8 +19,14 @@ export const TOTAL_COUNT_LIMIT = 1000;
 
 /** What a list row is built from: the head without its document, filter values and grants. */
 const ROW_OMITS = ['document', 'filter', 'grants', 'readers', 'writers', 'duplicators'];
-/** A head's fields besides its id (storage-layout.ts, HeadRow): what a read of ids leaves out. */
-const HEAD_FIELDS = ['workspace', 'owner', 'created', 'lastEdited', 'head', 'latest', 'revision', 'deleted', 'deletedAt', 'public', 'readers', 'writers', 'duplicators', 'grants', 'sortName', 'sort', 'document', 'data', 'filter'];
+/**
+ * A head's fields besides its id (storage-layout.ts, HeadRow): what a read of ids leaves out. Keyed by
+ * HeadRow's own fields, so a field added to heads fails to compile here until it is listed.
+ */
+const HEAD_FIELDS = Object.keys({
+  workspace: true, owner: true, created: true, lastEdited: true, head: true, latest: true, revision: true, deleted: true, deletedAt: true,
+  public: true, readers: true, writers: true, duplicators: true, grants: true, sortName: true, sort: true, document: true, data: true, filter: true,
+} satisfies Record<Exclude<keyof HeadRow, 'id'>, true>);
 
 /** The sort parameters a kind's lists take: each of its orders, ascending or (with '-') descending. */
 export const sortParameters = (kind: KindDef): string[] => Object.keys(sortFields(kind)).flatMap((name) => [name, `-${name}`]);

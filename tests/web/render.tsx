@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { defaultAppSystem } from '../../web/src/app-theme/defaultSystem.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={defaultAppSystem}>{children}</ChakraProvider>;
+  return <ChakraProvider value={defaultAppSystem()}>{children}</ChakraProvider>;
 }
 
 /** Renders a component inside the app's providers; returns Testing Library's queries and a user. */

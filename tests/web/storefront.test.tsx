@@ -12,6 +12,7 @@ import { shareLink, sharedConfiguration } from '../../web/src/storefront/order/s
 import { forgetHostStorefront, isAppHost } from '../../web/src/storefront/storefront-route.ts';
 import { placeItems } from '../../web/src/storefront/view/placement.ts';
 import { embedSnippet } from '../../web/src/configurators/PublishControls.tsx';
+import { DEFAULT_THEME } from '../../web/src/app-theme/defaultSystem.ts';
 import { originsOf } from '../../web/src/configurators/sections/GeneralSection.tsx';
 import { renderApp, resetAppState } from './app.tsx';
 import { fakeApi } from './fake-api.ts';
@@ -251,6 +252,27 @@ describe('the storefront at /c/{id}', () => {
     expect(within(desk).getByRole('spinbutton', { name: 'Width (mm)' })).toHaveValue(1400);
     // the configurator is read at the version the configuration was made on
     expect(reopened.calls).toContain('GET /api/published/configurator/cfg1/v/3');
+  });
+
+  it("renders once, under its configurator's theme: the default colours never reach the page", async () => {
+    const theme = { light: { ...DEFAULT_THEME.light, primary: '#7A3E12' }, dark: { ...DEFAULT_THEME.dark, primary: '#F0B48A' } };
+    storefrontApi(newServer({ configurator: configurator('None', { theme }) }));
+    // every style the page is given from the start, kept even if a later render takes it away
+    const styles: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) styles.push(node.textContent ?? '');
+    });
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    try {
+      renderApp('/c/cfg1');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Desk configurator' })).toBeInTheDocument();
+      const css = [...styles, document.head.textContent ?? ''].join('\n');
+      expect(css).toMatch(/--m3-primary:\s*#7A3E12/i);
+      expect(css).toMatch(/--m3-primary:\s*#F0B48A/i);
+      expect(css).not.toMatch(new RegExp(`--m3-primary:\\s*${DEFAULT_THEME.light.primary}`, 'i'));
+    } finally {
+      observer.disconnect();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { alwaysRevalidate, landingRedirect, requireSession, resourceGuard, rootL
 import { FirstLoad, RootLayout, RouteError } from './app/RootLayout.tsx';
 import type { RouteHandle } from './app/routeHandle.ts';
 import { CONFIGURATOR_SECTIONS } from './configurators/section-routes.ts';
-import { hostStorefront, storefrontTitle } from './storefront/storefront-route.ts';
+import { hostStorefront, storefrontRouteColours, storefrontTitle } from './storefront/storefront-route.ts';
 
 type Module = Record<string, unknown>;
 
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'c/:id',
-            handle: { title: storefrontTitle } satisfies RouteHandle,
+            handle: { title: storefrontTitle, colours: (data) => storefrontRouteColours(data) ?? null } satisfies RouteHandle,
             lazy: async () => {
               const m = await storefront();
               return { loader: m.storefrontLoader, Component: m.StorefrontPage };
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
               return { Component: hosted ? m.HostedShell : m.PublicShell };
             },
             children: [
-              { index: true, handle: { title: (data: unknown) => (data ? storefrontTitle(data) : LANDING_TITLE) } satisfies RouteHandle, lazy: homeRoute },
+              { index: true, handle: { title: (data: unknown) => (data ? storefrontTitle(data) : LANDING_TITLE), colours: storefrontRouteColours } satisfies RouteHandle, lazy: homeRoute },
               { path: 'landing', handle: { title: LANDING_TITLE }, lazy: lazyRoute(landing, (m) => m.LandingPage) },
               { path: 'blog', handle: { title: 'Blog' }, lazy: lazyRoute(() => import('./public/BlogListPage.tsx'), (m) => m.BlogListPage) },
               {

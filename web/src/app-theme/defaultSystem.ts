@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import type { MaterialTheme } from '../../../rules/colour-roles.ts';
 import { createAppSystem } from './system.ts';
 import defaultTheme from './default-theme.json';
@@ -8,4 +9,10 @@ import defaultTheme from './default-theme.json';
  * a workspace theme never load the colour library.
  */
 export const DEFAULT_THEME: MaterialTheme = defaultTheme;
-export const defaultAppSystem = createAppSystem(DEFAULT_THEME);
+
+let built: SystemContext | undefined;
+/** Made on first use, not on loading the app: a storefront under its configurator's theme never needs it. */
+export function defaultAppSystem(): SystemContext {
+  built ??= createAppSystem(DEFAULT_THEME);
+  return built;
+}

@@ -1,20 +1,22 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link as RouterLink, Outlet, ScrollRestoration, useNavigation, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link as RouterLink, Outlet, ScrollRestoration, useMatches, useNavigation, useRouteError, useRouteLoaderData } from 'react-router';
 import { Toaster } from '../shared/toaster.tsx';
 import { AppTheme, colourModeKey } from '../app-theme/AppTheme.tsx';
 import { TitleProvider } from './DocumentTitle.tsx';
+import { coloursOf } from './routeHandle.ts';
 import type { Session } from './session.ts';
 
 /** The root of every page: theme and colour mode, document title, scroll restoration, toasts. */
 export function RootLayout() {
   const data = useRouteLoaderData('root') as { session: Session | null } | undefined;
+  const matches = useMatches();
   useEffect(() => {
     // a message carried over a reload (workspace switch) is shown once the app is back
     if (canUseSessionStorage()) void import('../frame/session-actions.ts').then((m) => m.showPendingNotice());
   }, []);
   return (
-    <AppTheme storageKey={colourModeKey(data?.session?.email)}>
+    <AppTheme storageKey={colourModeKey(data?.session?.email)} routeColours={coloursOf(matches)} fallback={<FirstLoad />}>
       <TitleProvider>
         <NavigationBar />
         <Outlet />
@@ -62,7 +64,7 @@ export function RouteError() {
   );
 }
 
-/** While the first page's loaders run, before any theme exists. */
+/** While the first page's loaders run, before any theme exists (and while a route's own theme is computed). */
 export function FirstLoad() {
   return <div role="status" aria-label="Loading" style={{ minHeight: '100dvh' }} />;
 }

@@ -7,7 +7,6 @@ import { Alert, Box, Container, Grid, Heading, Spinner, Stack, Text } from '@cha
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { evaluateConfiguration } from '../../../rules/configuration-rules.ts';
-import { useAppColours } from '../app-theme/AppTheme.tsx';
 import { HttpError } from '../app/http.ts';
 import { publishedApi, type ConfigurationDocument, type PlacedOrder, type PublishedConfigurator, type SavedConfiguration } from './api/published-api.ts';
 import { useVisitSession } from './analytics/useVisitSession.ts';
@@ -21,7 +20,6 @@ import { Confirmation } from './order/Confirmation.tsx';
 import { OrderPanel } from './order/OrderPanel.tsx';
 import { sharedConfiguration } from './order/share-link.ts';
 import { StorefrontHeader } from './StorefrontHeader.tsx';
-import { storefrontColours } from './theme/storefront-colours.ts';
 import { ConfigurationView } from './view/ConfigurationView.tsx';
 
 export type StorefrontData =
@@ -105,7 +103,6 @@ function useDraft(configurator: PublishedConfigurator, saved: SavedConfiguration
 type View = { name: 'configure' } | { name: 'sign-in'; reason?: string; then?: 'order' } | { name: 'orders' } | { name: 'confirmation'; order: PlacedOrder };
 
 function Storefront({ configurator, saved, savedMissing }: Extract<StorefrontData, { state: 'ready' }>) {
-  useAppColours(storefrontColours(configurator.theme));
   const { offer, auth, features } = configurator;
   const customer = useCustomer(configurator.id);
   const session = useVisitSession(configurator.id);

@@ -1,10 +1,13 @@
 /**
  * The little of the storefront the app's entry holds (the rest is its route chunk): which hosts may
  * be a configurator's own domain, the one question that finds the configurator of such a host, and the
- * route's title.
+ * route's title and colours.
  */
 import { JOINERY_HOST } from '../../../rules/addresses.ts';
 import { CONFIGURATOR_UNAVAILABLE } from '../../../rules/workspace-suspension.ts';
+import type { AppColours } from '../app-theme/AppTheme.tsx';
+import type { PublishedConfigurator } from './api/published-api.ts';
+import { storefrontColours } from './theme/storefront-colours.ts';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 /** labels a configurator's Joinery address has: {configurator}.{workspace}.joinery.app */
@@ -51,4 +54,16 @@ export function storefrontTitle(data: unknown): string {
   const loaded = data as { state?: string; unavailable?: boolean; configurator?: { title?: string } } | null | undefined;
   if (loaded?.state === 'ready') return loaded.configurator?.title || 'Configurator';
   return loaded?.unavailable ? CONFIGURATOR_UNAVAILABLE : 'Configurator not published';
+}
+
+/**
+ * The storefront route's colours: its configurator's theme, known with the route's data, so the
+ * storefront's first render wears it (no flash of the default colours, no second render). The
+ * 'not published' page and errors wear the default colours; no storefront data at all (the landing
+ * page at /) leaves the colours to the page.
+ */
+export function storefrontRouteColours(data: unknown): AppColours | null | undefined {
+  const loaded = data as { state?: string; configurator?: Pick<PublishedConfigurator, 'theme'> } | null | undefined;
+  if (loaded?.state === 'ready') return storefrontColours(loaded.configurator?.theme ?? null);
+  return loaded?.state === 'not-published' ? null : undefined;
 }

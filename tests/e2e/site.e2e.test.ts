@@ -100,8 +100,19 @@ describe('public site, frame and accessibility in Chromium', () => {
     page.off('request', record);
   });
 
+  it("scrolls to the solutions with 'Learn More', and serves the overview video", async () => {
+    const { page } = await open('/landing', 1280, undefined, 'Infinite customisation, made simple.');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Learn More', exact: true }).click();
+    await page.waitForFunction(() => window.scrollY > 200);
+    assert.ok(await page.getByRole('heading', { name: 'One thread from design to delivery' }).isVisible());
+    const video = await page.request.get(`${server.url}/media/overview.webm`);
+    assert.equal(video.status(), 200);
+    assert.match(video.headers()['content-type'] ?? '', /video\/webm/);
+  });
+
   it('stores a demo request from Book a Demo and confirms it', async () => {
-    const { page, errors } = await open('/landing', 375);
+    const { page, errors } = await open('/landing', 375, undefined, 'Infinite customisation, made simple.');
     await page.getByRole('button', { name: 'Book a Demo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book a Demo' });
     await dialog.getByLabel('Name').fill('Rosa Carpenter');
@@ -114,18 +125,8 @@ describe('public site, frame and accessibility in Chromium', () => {
     assert.deepEqual(errors, []);
   });
 
-  it("scrolls to the solutions with 'Learn More', and serves the overview video", async () => {
-    const { page } = await open('/landing');
-    await page.getByRole('link', { name: 'Learn More', exact: true }).click();
-    await page.waitForFunction(() => window.scrollY > 200);
-    assert.ok(await page.getByRole('heading', { name: 'One thread from design to delivery' }).isVisible());
-    const video = await page.request.get(`${server.url}/media/overview.webm`);
-    assert.equal(video.status(), 200);
-    assert.match(video.headers()['content-type'] ?? '', /video\/webm/);
-  });
-
   it('restores the scroll position when going back', async () => {
-    const { page } = await open('/blog', 375);
+    const { page } = await open('/blog', 375, undefined, 'Blog');
     await page.getByRole('article').nth(2).scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     assert.ok(before > 100);
@@ -137,7 +138,7 @@ describe('public site, frame and accessibility in Chromium', () => {
   });
 
   it('remembers dark mode for the user across a reload', async () => {
-    const { page } = await open('/products', 1280, ADMIN);
+    const { page } = await open('/products', 1280, ADMIN, 'Products');
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Dark mode' }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
@@ -146,11 +147,17 @@ describe('public site, frame and accessibility in Chromium', () => {
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('dark')));
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), `joinery:colour-mode:${ADMIN}`), 'dark');
     // the later tests of this tab start light
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Light mode' }).click();
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    // the menu stays open on a change of mode
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await page.evaluate((k) => localStorage.removeItem(k), `joinery:colour-mode:${ADMIN}`);
   });
 
   it('opens the header popups from the keyboard, their code loaded on demand, and returns focus on Escape', async () => {
-    const { page, errors } = await open('/products', 1280, ADMIN);
+    const { page, errors } = await open('/products', 1280, ADMIN, 'Products');
     const popups = [
       { trigger: page.getByRole('button', { name: /^User menu/ }), popup: page.getByRole('menu'), key: 'Enter' },
       { trigger: page.getByRole('button', { name: /^Notifications/ }), popup: page.getByRole('dialog', { name: 'Notifications' }), key: 'Enter' },

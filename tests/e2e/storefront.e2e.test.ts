@@ -3,7 +3,10 @@
 // option's reason, pick within the rules, watch the price change, order (signing up or in where the
 // type requires it) and read the confirmation; then, as staff, the order exists with its modules pinned
 // to the versions offered and the §9 total. Also the 'Configurator not published' page, axe, keyboard
-// use, and screenshots at 375 and 1280 px in test-results/storefront/.
+// use, and screenshots at 375 and 1280 px in test-results/storefront/. Each new browser context costs a
+// renderer and a cold cache: the signed-out visitor's tab serves every test whose settings its cache
+// cannot hold stale (see `visitor`).
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,6 +26,19 @@ type LoginType = (typeof LOGIN_TYPES)[number];
 const PASSWORD = 'Customer1Pass';
 /** the demo Shelving configurator's own domain (seeds/demo.ts) */
 const CUSTOMER_DOMAIN = 'configure.oakandash.co.uk';
+/** the default theme's light primary role: what the storefront would wear before its configurator's theme */
+const DEFAULT_PRIMARY: string = JSON.parse(readFileSync(join(ROOT, 'web/src/app-theme/default-theme.json'), 'utf8')).light.primary;
+
+/** Every value the page's style sheets give --m3-primary, kept on window.m3Primaries from the document's start. */
+function recordPrimaryColours() {
+  const seen: string[] = [];
+  (window as unknown as { m3Primaries: string[] }).m3Primaries = seen;
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+    for (const match of rule.matchAll(/--m3-primary:\s*([^;}\s]+)/g)) seen.push(match[1].toLowerCase());
+    return insertRule.call(this, rule, index);
+  };
+}
 
 describe('the storefront in Chromium, signed out, for each login type', () => {
   let server: TestServer;
@@ -63,10 +79,12 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
   });
 
   /**
-   * The first three tests' tab, shared: none signs in. A published configurator's head read is HTTP-cached
-   * a minute (as for any visitor); this tab never read the Shelving configurator's at the app's address
-   * before the first login type's test, but the tests after that change its settings, so each of those
-   * opens a visitor of its own, whose cache cannot hold the settings of before.
+   * The signed-out visitor's tab, shared by every test that does not sign in or need the settings of
+   * now: a published configurator's head read is HTTP-cached a minute (as for any visitor). This tab never
+   * read the Shelving configurator's at the app's address before the first login type's test, but the
+   * login types after that change its settings, so each of those (and the test at both widths) opens a
+   * visitor of its own, whose cache cannot hold the settings of before. The embedded storefront reads its
+   * head inside the shop's page (a tab of its own), and the view without WebGL depends on no setting.
    */
   let visitor: Page;
 
@@ -104,12 +122,14 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
   for (const loginType of LOGIN_TYPES) {
     it(`${loginType}: configures within the rules, watches the price, orders and sees the confirmation; staff find the order pinned and totalled`, async () => {
       await setLoginType(loginType);
-      offer = (await (await fetch(`${server.url}/api/published/configurator/${configuratorId}`, { headers: { cookie: '' } })).json()).offer;
+      const published = await (await fetch(`${server.url}/api/published/configurator/${configuratorId}`, { headers: { cookie: '' } })).json();
+      offer = published.offer;
       const context = loginType === LOGIN_TYPES[0] ? undefined : await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = context ? await context.newPage() : visitor;
       if (!context) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+        await page.addInitScript(recordPrimaryColours);
       }
       const errors = collectErrors(page);
       const email = `customer-${loginType.toLowerCase()}@example.com`;
@@ -122,6 +142,14 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
         await signUp(page, email);
       }
       await page.getByRole('heading', { level: 1, name: 'Shelving configurator' }).waitFor();
+      if (!context) {
+        // the storefront's first render wears its configurator's theme: the default colours never show, not even for a frame
+        const primaries = await page.evaluate(() => (window as unknown as { m3Primaries: string[] }).m3Primaries);
+        const { theme } = published;
+        assert.ok(primaries.includes(theme.light.primary.toLowerCase()), `the configurator's primary ${theme.light.primary} is given (${primaries.join(', ')})`);
+        assert.notEqual(theme.light.primary.toLowerCase(), DEFAULT_PRIMARY.toLowerCase());
+        assert.ok(!primaries.includes(DEFAULT_PRIMARY.toLowerCase()), `the default primary never is (${primaries.join(', ')})`);
+      }
       const frames = page.getByRole('region', { name: 'Frames' });
       await frames.getByText('Select 2', { exact: true }).waitFor();
       const finishing = page.getByRole('region', { name: 'Finishing' });
@@ -249,15 +277,15 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
   });
 
   it('shows the chosen modules as pictures where the browser cannot draw WebGL, cleanly', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // a browser without WebGL: every WebGL context is refused
-    await context.addInitScript(() => {
+    const page = visitor;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // a browser without WebGL: every WebGL context is refused (from this page's next document on)
+    await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
         return /webgl/i.test(type) ? null : (getContext as (...a: unknown[]) => unknown).call(this, type, ...rest);
       } as typeof getContext;
     });
-    const page = await context.newPage();
     const errors = collectErrors(page);
     const three: string[] = [];
     page.on('request', (r) => /ThreeView/.test(r.url()) && three.push(r.url()));
@@ -267,23 +295,28 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
     await page.getByRole('list', { name: 'Your configuration' }).getByText('2 × Side panel 1800').waitFor();
     assert.deepEqual(three, [], 'the 3D chunk is not loaded');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('works at 375 px and at 1280 px, with no serious axe violation and no console error', async () => {
     await setLoginType('Optional');
-    // one visitor at both widths: before the second, its draft and colour mode are forgotten
+    // one visitor at both widths, as a tablet turned: the page loads at 375 px and is then widened to
+    // 1280 px (a load at 1280 px is each login type's), back in light colours
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(`${server.url}/c/${configuratorId}`);
+    await page.getByRole('heading', { level: 1, name: 'Shelving configurator' }).waitFor();
+    await page.getByRole('button', { name: 'Add Side panel 1800' }).click();
+    await page.getByRole('button', { name: 'Add Shelf 800' }).click();
+    for (const name of ['Back panel 800', 'Plinth 800', 'Top cover 800']) await page.getByRole('button', { name: `Add ${name}` }).click();
     for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      if (width === 1280) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-      await page.goto(`${server.url}/c/${configuratorId}`);
+      if (width === 1280) {
+        await page.getByRole('button', { name: 'Use light colours' }).click();
+        await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+        await page.setViewportSize({ width, height: 900 });
+      }
       await page.getByRole('heading', { level: 1, name: 'Shelving configurator' }).waitFor();
-      await page.getByRole('button', { name: 'Add Side panel 1800' }).click();
-      await page.getByRole('button', { name: 'Add Shelf 800' }).click();
-      for (const name of ['Back panel 800', 'Plinth 800', 'Top cover 800']) await page.getByRole('button', { name: `Add ${name}` }).click();
       await page.getByText('To order: Frames: Select 2, 1 chosen').waitFor();
       // this Chromium draws WebGL (in software): the 3D view, its own chunk, shows what was chosen
       await page.getByRole('img', { name: /^3D view of your configuration: 1 × Side panel 1800, 1 × Shelf 800/ }).waitFor();

@@ -133,6 +133,9 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       }
       const errors = collectErrors(page);
       const email = `customer-${loginType.toLowerCase()}@example.com`;
+      // the 3D view's downloads: a module's geometry file and the CAD reader (OpenCascade's WebAssembly)
+      const downloads: string[] = [];
+      page.on('request', (r) => /\/geometry\.|\.wasm$/.test(new URL(r.url()).pathname) && downloads.push(new URL(r.url()).pathname));
 
       await page.goto(`${server.url}/c/${configuratorId}?utm_source=e2e&utm_campaign=${loginType}`);
       if (loginType === 'Required') {
@@ -193,9 +196,13 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
         await page.getByRole('button', { name: 'Sign in to order' }).click();
         await page.getByText('Sign in to order. Your configuration is kept.').waitFor();
         await signUp(page, email);
-        // the configuration made before signing in is still there
+        // the configuration made before signing in is still there, and its 3D view shows it without loading its models again
         await page.getByRole('region', { name: 'Shelf 800 1' }).waitFor();
         assert.equal(await totalOf(page), shown);
+        await page.getByRole('img', { name: /^3D view of your configuration/ }).waitFor();
+        await page.waitForFunction(() => !document.querySelector('[aria-label="Loading the 3D view"]'));
+        assert.ok(downloads.some((path) => path.endsWith('.wasm')), `the back panel's STEP file is read in the browser (${downloads.join(', ')})`);
+        assert.deepEqual(downloads, [...new Set(downloads)], 'each model and the CAD reader downloaded once');
         await page.getByRole('button', { name: 'Order', exact: true }).click();
       } else {
         await page.getByRole('button', { name: 'Order', exact: true }).click();

@@ -35,11 +35,12 @@ export interface ThreeViewProps {
 const MILLIMETRE_SCALE_ABOVE = 20;
 const PICTURE_HEIGHT = 0.6;
 
-async function geometryOf(url: string, signal: AbortSignal): Promise<Object3D> {
+async function geometryOf(url: string): Promise<Object3D> {
   const format = previewFormatOf(new URL(url, window.location.href).pathname) ?? 'step';
   if (isCadFormat(format)) {
     const { loadCadModel } = await import('../../products/editor/cad-import.ts');
-    return loadCadModel(url, format, 'PositiveZ', signal);
+    // a conversion once begun is finished and kept (see `loaded`), whoever still looks
+    return loadCadModel(url, format, 'PositiveZ', new AbortController().signal);
   }
   if (format === 'stl') return new Mesh(await new STLLoader().loadAsync(url), surfaceMaterial());
   if (format === 'obj') return new OBJLoader().loadAsync(url);
@@ -63,9 +64,9 @@ function blockOf(): Object3D {
 }
 
 /** A module's object: its geometry, else its image, else a block; in metres. */
-async function objectOf(module: OfferedModule, signal: AbortSignal): Promise<Object3D> {
+async function objectOf(module: OfferedModule): Promise<Object3D> {
   const attempts = [
-    module.geometry ? { geometry: true, load: () => geometryOf(module.geometry!, signal) } : undefined,
+    module.geometry ? { geometry: true, load: () => geometryOf(module.geometry!) } : undefined,
     module.image ? { geometry: false, load: () => pictureOf(module.image!) } : undefined,
   ].filter((attempt) => attempt !== undefined);
   for (const attempt of attempts) {
@@ -80,7 +81,6 @@ async function objectOf(module: OfferedModule, signal: AbortSignal): Promise<Obj
       if (attempt.geometry) wrapper.userData.cadFrame = object.matrix.toArray();
       return wrapper;
     } catch {
-      if (signal.aborted) throw signal.reason;
       // the next way to show it
     }
   }
@@ -103,21 +103,25 @@ interface Scene {
   radius: number;
 }
 
+/**
+ * Each offered module's object, by its version and files, for as long as the page lives: a view that mounts again
+ * (back from signing in, or from the order confirmation) shows the models it had at once, rather than
+ * downloading them and converting CAD files (a second or more of CPU each) again.
+ */
+const loaded = new Map<string, Promise<Object3D>>();
+
 /** Loads each module once (instances share it), then places every instance. */
 function useScene(items: ViewItem[], connections: PlacedConnection[]): { scene: Scene | null; loading: boolean } {
   const [scene, setScene] = useState<Scene | null>(null);
   const [loading, setLoading] = useState(true);
-  const cache = useRef(new Map<string, Promise<Object3D>>());
-  const closed = useRef(new AbortController());
-  useEffect(() => () => closed.current.abort(), []);
   const signature = JSON.stringify([items.map((i) => i.key), connections]);
   useEffect(() => {
     let current = true;
     setLoading(true);
     const load = (module: OfferedModule) => {
-      const key = `${module.id}:${module.version}`;
-      if (!cache.current.has(key)) cache.current.set(key, objectOf(module, closed.current.signal));
-      return cache.current.get(key)!;
+      const key = [module.id, module.version, module.geometry, module.image].join(' ');
+      if (!loaded.has(key)) loaded.set(key, objectOf(module));
+      return loaded.get(key)!;
     };
     const byKey = new Map(items.map((item) => [item.key, item.module]));
     void Promise.all(items.map(async (item) => ({ key: item.key, object: (await load(item.module)).clone() }))).then((loaded) => {

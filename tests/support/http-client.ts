@@ -1,14 +1,16 @@
-// A plain HTTP/1.1 client for the suites that send thousands of requests (the fuzz suites, the bad-input
-// sweep): Node's http module over kept-alive connections. fetch (undici) spent about a third of those
+// The tests' HTTP client (under `call`, and the fuzz suites and the bad-input sweep, which send thousands of
+// requests): Node's http module over kept-alive connections. fetch (undici) spent about a third of those
 // files' CPU on WHATWG streams, body mixins and its dispatcher chain. The request on the wire is the one
-// fetch sends: its URL as WHATWG URL normalises it, fetch's default headers, the body's length.
+// fetch sends: its URL as WHATWG URL normalises it, fetch's default headers, the body's length and type;
+// the answer is read as fetch reads it (decompressed, a byte-order mark dropped).
 import { Agent, request, type RequestOptions } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /** Connections kept open between requests, as undici's pool keeps them (one agent per worker). */
-const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+const agent = new Agent({ keepAlive: true });
 
-/** The headers fetch adds to every request, so the server sees the same request either way (no accept-encoding: the body is read as sent). */
-const FETCH_DEFAULTS: Record<string, string> = { accept: '*/*', 'accept-language': '*', 'sec-fetch-mode': 'cors', 'user-agent': 'node' };
+/** The headers fetch adds to every request, so that the server sees the same request either way. */
+const FETCH_DEFAULTS: Record<string, string> = { accept: '*/*', 'accept-language': '*', 'sec-fetch-mode': 'cors', 'user-agent': 'node', 'accept-encoding': 'gzip, deflate' };
 
 export interface PlainRequest {
   method: string;
@@ -31,7 +33,7 @@ export async function plainRequest(url: string, { method, headers = {}, body }: 
   if (method === 'HEAD') return fetchedHead(url, headers);
   const target = new URL(url);
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  const sent: Record<string, string | number> = { ...FETCH_DEFAULTS, ...headers };
+  const sent: Record<string, string | number> = { ...FETCH_DEFAULTS, ...(typeof body === 'string' ? { 'content-type': 'text/plain;charset=UTF-8' } : {}), ...headers };
   if (bytes !== undefined) sent['content-length'] = bytes.byteLength;
   const options = { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers: sent };
   for (;;) {
@@ -54,7 +56,11 @@ function once(options: RequestOptions, bytes: Uint8Array | undefined): Promise<P
       incoming.on('end', () => {
         const answered = new Headers();
         for (let i = 0; i < incoming.rawHeaders.length; i += 2) answered.append(incoming.rawHeaders[i], incoming.rawHeaders[i + 1]);
-        resolve({ status: incoming.statusCode!, headers: answered, body: parsed(utf8.decode(Buffer.concat(chunks))) });
+        try {
+          resolve({ status: incoming.statusCode!, headers: answered, body: parsed(utf8.decode(decoded(Buffer.concat(chunks), answered.get('content-encoding')))) });
+        } catch (error) {
+          reject(error);
+        }
       });
     });
     outgoing.on('error', (error: Error & { code?: string }) => {
@@ -63,6 +69,15 @@ function once(options: RequestOptions, bytes: Uint8Array | undefined): Promise<P
     });
     outgoing.end(bytes);
   });
+}
+
+/** The body as sent before its content coding, as fetch decodes it. */
+function decoded(bytes: Buffer, coding: string | null): Buffer {
+  if (!bytes.length || !coding) return bytes;
+  if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(bytes);
+  if (coding === 'deflate') return inflateSync(bytes);
+  if (coding === 'br') return brotliDecompressSync(bytes);
+  return bytes;
 }
 
 async function fetchedHead(url: string, headers: Record<string, string>): Promise<PlainAnswer> {

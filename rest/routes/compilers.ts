@@ -1,6 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import type { TSchema } from '@sinclair/typebox';
-import type { ValidateFunction } from 'ajv';
+import type { Ajv, ValidateFunction } from 'ajv';
 import { coercingAjv, COMPILE_FAST, CUSTOM_FORMATS, strictAjv } from '../model/validation.ts';
 
 /**
@@ -68,23 +68,38 @@ function decimalFirst(fields: string[], validate: (data: unknown) => boolean) {
   return wrapper;
 }
 
+/**
+ * Validators by what they validate, kept for the process: two apps in one process (a test run starts
+ * a hundred, a bench several) compile each schema once between them. A route's schema is looked up
+ * by identity first, so a route registered again (another app over the same route table) costs no
+ * JSON.stringify of its schema; a compiled validator keeps no state between calls, so apps share it.
+ */
+let validators: { strict: Ajv; coercing: Ajv; byText: Map<string, (data: unknown) => boolean>; byBody: WeakMap<object, (data: unknown) => boolean>; byOther: WeakMap<object, (data: unknown) => boolean> } | undefined;
+
 /** Bodies are validated strictly, everything else (text on the wire) with coercion. */
 export function validatorCompiler() {
-  const strict = strictAjv();
-  const coercing = coercingAjv();
-  const cache = new Map<string, (data: unknown) => boolean>();
+  validators ??= { strict: strictAjv(), coercing: coercingAjv(), byText: new Map(), byBody: new WeakMap(), byOther: new WeakMap() };
+  const { strict, coercing, byText, byBody, byOther } = validators;
   return ({ schema, httpPart }: { schema: any; httpPart?: string }) => {
     if (httpPart === 'body' && schema['x-validated-by-model']) return () => true;
     const isBody = httpPart === 'body';
+    const byIdentity = isBody ? byBody : byOther;
+    const known = byIdentity.get(schema);
+    if (known) return known;
     const optional = isBody && schema['x-optional-body'] === true;
     const key = `${isBody ? 'strict' : 'coercing'}:${optional}:${JSON.stringify(schema)}`;
-    return memo(cache, key, () => {
+    const validator = memo(byText, key, () => {
       const validate = lazyValidator(() => (isBody ? strict : coercing).compile(schema), optional);
       const fields = isBody ? [] : wholeNumberFields(schema);
       return fields.length ? decimalFirst(fields, validate) : validate;
     });
+    byIdentity.set(schema, validator);
+    return validator;
   };
 }
+
+/** Serializers by the shared schemas they may refer to, then as validators are kept (above). */
+const serializers = new WeakMap<TSchema[], { byText: Map<string, (data: unknown) => string>; bySchema: WeakMap<object, (data: unknown) => string> }>();
 
 /**
  * Responses are serialized by fast-json-stringify, whose own Ajv picks the branch of an anyOf: it
@@ -92,8 +107,15 @@ export function validatorCompiler() {
  */
 export function serializerCompiler(shared: TSchema[]) {
   const external = Object.fromEntries(shared.map((s) => [s.$id as string, s]));
-  const cache = new Map<string, (data: unknown) => string>();
+  let kept = serializers.get(shared);
+  if (!kept) serializers.set(shared, (kept = { byText: new Map(), bySchema: new WeakMap() }));
+  const { byText, bySchema } = kept;
   const options = { schema: external, ajv: { ...COMPILE_FAST, formats: CUSTOM_FORMATS } };
-  return ({ schema }: { schema: any }) =>
-    memo(cache, JSON.stringify(schema), () => lazy(() => (fastJson as any)(schema, options) as (data: unknown) => string));
+  return ({ schema }: { schema: any }) => {
+    const known = bySchema.get(schema);
+    if (known) return known;
+    const serialize = memo(byText, JSON.stringify(schema), () => lazy(() => (fastJson as any)(schema, options) as (data: unknown) => string));
+    bySchema.set(schema, serialize);
+    return serialize;
+  };
 }

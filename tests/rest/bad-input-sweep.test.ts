@@ -9,6 +9,7 @@ import { KINDS, kindOf } from '../../rest/model/kinds/registry.ts';
 import { WEBSITE_CONTENT } from '../../rest/model/website/website-docs.ts';
 import { statusesOf } from '../../rest/routes/operation.ts';
 import { formWith, sampleFile } from '../support/files.ts';
+import { plainRequest } from '../support/http-client.ts';
 import { answerJudge, type DeclaredResponse } from '../support/openapi-answers.ts';
 import { expectedOperationIds } from '../support/operations.ts';
 import { sampleParams, sampleValue, subresourceRoute } from '../support/subresource-samples.ts';
@@ -236,10 +237,11 @@ function wrongField(op: Operation, schema: any): [string | undefined, unknown] {
 
 async function send(op: Operation, c: Case): Promise<Reply> {
   if (c.form) return call(c.url, { method: op.method, body: c.form(), redirect: 'manual' });
-  const headers: Record<string, string> = {};
+  // a live session of whom the request acts as, looked up per request as `call` does (a case may have signed it out)
+  const headers: Record<string, string> = { cookie: await server.sessionCookie(op.superadmin ? SUPERADMIN : DEMO_ADMIN) };
   if (c.body !== undefined) headers['content-type'] = c.contentType ?? (op.textBody ? 'text/plain' : 'application/json');
-  // a redirect is the answer under test, not the page it leads to
-  return call(c.url, { method: op.method, body: c.body, headers, redirect: 'manual', ...(op.superadmin ? { as: SUPERADMIN } : {}) });
+  // a redirect is the answer under test, not the page it leads to (plainRequest follows none)
+  return plainRequest(c.url, { method: op.method, body: c.body, headers });
 }
 
 function problem(op: Operation, c: Case, reply: Reply): string | undefined {

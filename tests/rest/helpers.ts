@@ -67,6 +67,9 @@ export async function ok(reply: Promise<Reply> | Reply, status = 200): Promise<a
   return r.body;
 }
 
+/** a head's document is not part of a fingerprint (every write of it moves the head), so it is not read */
+const NOT_FINGERPRINTED = ['document'];
+
 /**
  * A fingerprint of everything stored about resources: every head's versions, revision, sharing and
  * deletion, every version row, usage and short code. Equal fingerprints mean nothing was written.
@@ -75,7 +78,7 @@ export async function storeFingerprint(server: TestServer): Promise<string> {
   const store = server.store;
   const parts: unknown[] = [];
   for (const kind of KINDS) {
-    const heads = await store.find(kind.collection, {});
+    const heads = await store.find(kind.collection, { omit: NOT_FINGERPRINTED });
     parts.push(heads.map((h) => [h.id, h.head, h.latest, h.revision, h.deleted, h.public, h.grants, h.lastEdited]));
     parts.push(await store.count(versionsOf(kind)));
   }
@@ -89,7 +92,7 @@ export async function storeFingerprint(server: TestServer): Promise<string> {
  */
 export async function collectionFingerprint(server: TestServer, collection: string): Promise<string> {
   const store = server.store;
-  const heads = await store.find(collection, {});
+  const heads = await store.find(collection, { omit: NOT_FINGERPRINTED });
   return JSON.stringify([
     heads.map((h) => [h.id, h.head, h.latest, h.revision, h.deleted, h.public, h.grants, h.lastEdited]),
     await store.count(`${collection}_versions`),

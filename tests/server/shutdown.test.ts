@@ -7,7 +7,8 @@ import { connect } from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, describe, test } from 'vitest';
-import { DEFAULT_DEMO_PASSWORD } from '../../rest/config.ts';
+import { DEFAULT_DEMO_PASSWORD, readConfig } from '../../rest/config.ts';
+import { copyDemoTemplate } from '../support/demo-template.ts';
 import { sampleFile } from '../support/files.ts';
 import { tempFolders } from '../support/temp.ts';
 import { freePort, startProcess, until, waitFor } from '../support/process.ts';
@@ -64,7 +65,10 @@ describe('SIGTERM', () => {
   test('stops accepting, closes subscriptions with 1001, finishes the upload in flight, and exits 0', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = await startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempFolder(), SHUTDOWN_TIMEOUT_SECONDS: '20' });
+    // the demo's admin and a company to upload to: the run's seeded demo when there is one (the process then seeds nothing)
+    const dataDir = tempFolder();
+    copyDemoTemplate(readConfig({ DATA_DIR: dataDir }));
+    const server = await startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '20' });
     try {
       assert.equal((await waitFor(`${base}/healthz`, 60_000)).status, 200);
       const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.joinery.test', password: DEFAULT_DEMO_PASSWORD }) });

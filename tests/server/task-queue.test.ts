@@ -2,10 +2,10 @@
 // queue and run 100 tasks with none run twice; a task whose worker process is killed with SIGKILL runs
 // again elsewhere once its lease runs out (TASK_LEASE_SECONDS, short here). The tasks are enqueued by this
 // test's process, which wakes no server: they find them by polling (TASK_POLL_MS, short here). The servers
-// run from the sources through tsx (tests/support/task-server.ts), with the test task types registered.
+// run tests/support/task-server.ts, bundled as the server is (tests/support/process.ts), with the test task types registered.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { systemRuntime } from '../../rest/model/runtime.ts';
@@ -14,7 +14,7 @@ import { enqueueTask } from '../../rest/model/tasks/tasks.ts';
 import { ROOT } from '../../rest/paths.ts';
 import { w } from '../../rest/store/port.ts';
 import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
-import { freePort, until, waitFor, type ServerProcess } from '../support/process.ts';
+import { bundleTaskServer, freePort, until, waitFor, type ServerProcess } from '../support/process.ts';
 import '../support/task-types.ts';
 import { tempFolders } from '../support/temp.ts';
 
@@ -22,11 +22,13 @@ const folders = tempFolders('joinery-task-queue');
 const servers: ServerProcess[] = [];
 let dataDir: string;
 let store: SqliteStore;
+/** tests/support/task-server.ts, bundled */
+let taskServer: string | undefined;
 
 async function startTaskServer(): Promise<ServerProcess> {
   const port = await freePort();
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', TASK_WORKERS: '4', TASK_LEASE_SECONDS: '3', TASK_POLL_MS: '250' };
-  const child = spawn(process.execPath, ['--import', 'tsx', join('tests', 'support', 'task-server.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [taskServer!], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -46,6 +48,7 @@ const runs = (dir: string) => (existsSync(join(dir, 'runs.log')) ? readFileSync(
 
 beforeAll(async () => {
   dataDir = folders.make();
+  taskServer = await bundleTaskServer();
   await Promise.all([startTaskServer(), startTaskServer()]);
   store = new SqliteStore({ file: join(dataDir, 'joinery.sqlite') });
   await store.connect();
@@ -55,6 +58,7 @@ afterAll(async () => {
   for (const server of servers) server.child.kill('SIGKILL');
   await Promise.all(servers.map((server) => server.exited));
   await store?.close();
+  if (taskServer) rmSync(taskServer, { force: true });
   folders.removeAll();
 });
 

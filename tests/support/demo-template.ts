@@ -57,6 +57,25 @@ function templatesFolder(): string | undefined {
   }
 }
 
+/** Where the run keeps (or will keep) the seeded demo for this configuration; undefined outside a vitest run. */
+function templateOf(config: Pick<Config, 'demoPassword' | 'maxUploadBytes'>, variant: string): string | undefined {
+  const folder = templatesFolder();
+  if (!folder) return undefined;
+  return join(folder, createHash('sha256').update(JSON.stringify([config.demoPassword, config.maxUploadBytes, serverSourceHash(), variant])).digest('hex').slice(0, 16));
+}
+
+/**
+ * Copies the run's seeded demo (with its activity) into an empty data folder when the run has made it
+ * already, for a server process that would seed the same demo itself (it finds it there and seeds
+ * nothing); answers whether it did. It never makes the template: that is a test server's.
+ */
+export function copyDemoTemplate(config: Pick<Config, 'dataDir' | 'demoPassword' | 'maxUploadBytes'>): boolean {
+  const template = templateOf(config, '');
+  if (!template || !existsSync(template)) return false;
+  cpSync(template, config.dataDir, { recursive: true });
+  return true;
+}
+
 export interface DemoTemplate {
   /** after this server seeded the demo, saves it as the template (once per run and key) */
   save(): void;
@@ -68,10 +87,8 @@ export interface DemoTemplate {
  */
 export function demoTemplate(config: Pick<Config, 'dataDir' | 'demoPassword' | 'maxUploadBytes'>, variant = ''): DemoTemplate {
   const none: DemoTemplate = { save: () => {} };
-  const folder = templatesFolder();
-  if (!folder) return none;
-  const key = createHash('sha256').update(JSON.stringify([config.demoPassword, config.maxUploadBytes, serverSourceHash(), variant])).digest('hex').slice(0, 16);
-  const template = join(folder, key);
+  const template = templateOf(config, variant);
+  if (!template) return none;
   if (existsSync(template)) {
     cpSync(template, config.dataDir, { recursive: true });
     return none;

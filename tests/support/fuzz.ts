@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, test } from 'vitest';
 import { KINDS } from '../../rest/model/kinds/registry.ts';
 import { answerJudge, withComponents, type DeclaredOperation } from './openapi-answers.ts';
-import { call, DEMO_ADMIN, startTestServer, type TestServer } from './server.ts';
+import { plainRequest } from './http-client.ts';
+import { DEMO_ADMIN, startTestServer, type TestServer } from './server.ts';
 import { sampleParams, subresourceRoute } from './subresource-samples.ts';
 
 /** Generated requests per operation. */
@@ -251,7 +252,7 @@ class Fuzzer {
   /** Sent as the demo admin (`cookie`) unless the request brings an Authorization header of its own. */
   async send(request: FuzzRequest, cookie: string) {
     const headers = 'authorization' in request.headers ? request.headers : { cookie, ...request.headers };
-    return call(request.url, { method: request.method, headers, body: request.body as BodyInit | undefined, redirect: 'manual' });
+    return plainRequest(request.url, { method: request.method, headers, body: request.body });
   }
 }
 

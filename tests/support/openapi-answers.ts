@@ -1,5 +1,6 @@
 // Whether an answer is one the OpenAPI document declares: its status, a body of a declared content type,
 // and a JSON body that fits the declared schema. The bad-input sweep and the fuzz suites judge by it.
+import type { ValidateFunction } from 'ajv';
 import { strictAjv } from '../../rest/model/validation.ts';
 
 export interface DeclaredResponse {
@@ -28,13 +29,31 @@ export function withComponents(schema: unknown, components: Record<string, unkno
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withComponents(v, components, refs)]));
 }
 
+/**
+ * Compiled validators of response schemas by the components they were resolved against: the files of a
+ * worker that judge the same document (the fuzz suites, the bad-input sweep) compile each schema once.
+ */
+const compiledFor = new Map<string, { ajv: ReturnType<typeof strictAjv>; byText: Map<string, ValidateFunction> }>();
+
 /** A judge of answers against the document whose components are these (#/components/schemas/…, #/components/responses/…). */
 export function answerJudge(documentComponents: { schemas: Record<string, unknown>; responses?: Record<string, DeclaredResponse> }): (op: DeclaredOperation, reply: Answer) => string | undefined {
   const components = documentComponents.schemas;
-  const ajv = strictAjv();
-  const validators = new Map<string, ReturnType<typeof ajv.compile>>();
-
-  const resolved = (schema: unknown) => withComponents(schema, components);
+  const componentsText = JSON.stringify(documentComponents);
+  let compiled = compiledFor.get(componentsText);
+  if (!compiled) compiledFor.set(componentsText, (compiled = { ajv: strictAjv(), byText: new Map() }));
+  const { ajv, byText } = compiled;
+  // the document's schema objects are asked about again and again: by identity first, then by text
+  const bySchema = new WeakMap<object, ValidateFunction>();
+  const validatorOf = (json: object) => {
+    let validate = bySchema.get(json);
+    if (validate) return validate;
+    // operations of one kind declare the same schemas as separate objects: compiled once per text
+    const key = JSON.stringify(json);
+    validate = byText.get(key);
+    if (!validate) byText.set(key, (validate = ajv.compile(withComponents(json, components) as object)));
+    bySchema.set(json, validate);
+    return validate;
+  };
 
   /** Undefined when the operation declares this answer; otherwise what is wrong with it. */
   return (op, reply) => {
@@ -51,10 +70,7 @@ export function answerJudge(documentComponents: { schemas: Record<string, unknow
     }
     const json = declared.content?.['application/json']?.schema;
     if (!json) return undefined;
-    // operations of one kind declare the same schemas as separate objects: compiled once per text
-    const key = JSON.stringify(json);
-    let validate = validators.get(key);
-    if (!validate) validators.set(key, (validate = ajv.compile(resolved(json) as object)));
+    const validate = validatorOf(json as object);
     return validate(reply.body) ? undefined : `body does not fit the declared schema: ${ajv.errorsText(validate.errors)}`;
   };
 }

@@ -2,7 +2,8 @@
 // process of its own: for the tests of what only a real process shows (its start, its signals, a crash).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { buildServerIfChanged, SERVER_BUNDLE } from '../../build.ts';
+import { join } from 'node:path';
+import { buildServerIfChanged, externalPackages, SERVER_BUNDLE } from '../../build.ts';
 import { ROOT } from '../../rest/paths.ts';
 
 export interface ServerProcess {
@@ -28,6 +29,21 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+/**
+ * tests/support/task-server.ts bundled as build.ts bundles server.ts (packages load from node_modules;
+ * the worker modules are the server bundle's, in dist/), into a file of its own one folder below the
+ * root, where the paths the code finds from import.meta.url hold. A server started from the sources
+ * through tsx cost about twice the CPU of a bundled one (bench/RESULTS.md, Start and memory). The caller
+ * removes the file when done.
+ */
+export async function bundleTaskServer(): Promise<string> {
+  await (bundled ??= buildServerIfChanged());
+  const { build } = await import('esbuild');
+  const file = join(ROOT, '.tmp', `task-server-${process.pid}-${Date.now()}.js`);
+  await build({ absWorkingDir: ROOT, entryPoints: [join('tests', 'support', 'task-server.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', plugins: [externalPackages], outfile: file, logLevel: 'warning' });
+  return file;
 }
 
 export async function freePort(): Promise<number> {

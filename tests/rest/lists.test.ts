@@ -91,6 +91,21 @@ describe('listing filters (§6)', () => {
     assert.deepEqual(await listed('mine=true', '/productionmaterials/all'), ['A']);
     assert.deepEqual(await listed('canWrite=true', '/productionmaterials/all'), ['A', 'B', 'H']);
   });
+  test('/all keeps what the caller owns in a workspace they no longer read (looked for there only while they own some)', async () => {
+    const { directory, lists } = server.model;
+    const names = (page: { items: { id: string }[] }) => page.items.map((row) => Object.entries(r).find(([, id]) => id === row.id)?.[0]).filter(Boolean).sort();
+    const query = { limit: 200, filters: { category: marker } };
+    // Nora reads north, where all she owns is: C is found there
+    assert.deepEqual(names(await lists.list(await actor(NORA), materials, query, true)), ['C', 'E']);
+    await directory.setMemberships(NORA, [{ workspace: 'south', roles: ['user'] }]);
+    try {
+      // now a member of south only, she still reads C as its owner, beside what south holds
+      assert.deepEqual(names(await lists.list(await actor(NORA), materials, query, true)), ['C', 'D', 'E', 'F', 'H']);
+    } finally {
+      await directory.setMemberships(NORA, [{ workspace: 'north', roles: ['admin'] }]);
+    }
+    assert.deepEqual(names(await lists.list(await actor(NORA), materials, query, true)), ['C', 'E']);
+  });
   test('"who may read" joins the query only where the scope does not imply it', async () => {
     const admin = await actor(ADMIN);
     assert.deepEqual(listScope(admin, 'productionmaterials', {}, false), w.and(w.eq('workspace', 'demo'), w.eq('deleted', false)));

@@ -96,7 +96,7 @@ export function listRow(head: Pick<HeadRow, 'id' | 'head' | 'owner' | 'created' 
  * all readable, so only a guest's current workspace needs it. Likewise canWrite in workspaces where
  * the actor edits.
  */
-export function listScope(actor: Actor, collection: string, query: ListQuery, all: boolean): Where {
+export function listScope(actor: Actor, collection: string, query: ListQuery, all: boolean, ownedOutside = true): Where {
   const me = actor.email;
   const readable = readableWorkspaces(actor);
   const writable = writableWorkspaces(actor);
@@ -106,7 +106,7 @@ export function listScope(actor: Actor, collection: string, query: ListQuery, al
     const sharedWithMe = w.or(w.eq('readers', me), w.eq('writers', me), w.eq('duplicators', me));
     scope = w.or(query.shared && sharedWithMe, query.public && w.eq('public', true));
   } else if (all) {
-    scope = readableWhere(actor);
+    scope = readableWhere(actor, ownedOutside);
   } else if (query.multiWorkspace) {
     scopeWorkspaces = readable;
     scope = w.in('workspace', readable);
@@ -124,17 +124,32 @@ export function listScope(actor: Actor, collection: string, query: ListQuery, al
   );
 }
 
+/** the answers of ownsOutside kept at most (callers and kinds between two writes), all forgotten beyond */
+const OWNERS_KEPT = 1000;
+
 export class ResourceLists {
+  /** ownsOutside's answers, per kind, actor and readable workspaces, with the store stamp they hold for */
+  private readonly owners = new Map<string, { stamp: string; owns: boolean }>();
+
   constructor(private readonly rt: Runtime) {}
 
-  /** The store query of one page (the index-plan tests explain exactly this), and how to continue it. */
-  pageQuery(actor: Actor, kind: KindDef, query: ListQuery, all = false): { options: FindOptions; where: Where; sort: Sort; limit: number; cursor?: Cursor } {
+  /**
+   * The store query of one page (the index-plan tests explain exactly this), and how to continue it.
+   * `ownedOutside`: whether /all must also look for what the actor owns beyond the workspaces they read (ownsOutside).
+   */
+  pageQuery(
+    actor: Actor,
+    kind: KindDef,
+    query: ListQuery,
+    all = false,
+    ownedOutside = true,
+  ): { options: FindOptions; where: Where; sort: Sort; limit: number; cursor?: Cursor } {
     const limit = query.limit ?? LIST_LIMIT_DEFAULT;
     if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) throw badRequest(`limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`);
     const sortText = query.sort ?? DEFAULT_SORT;
     const sort = parseSort(kind, sortText);
     sinceInOrder(kind, query.filters ?? {}, sortText);
-    const where = w.and(listScope(actor, kind.collection, query, all), filterWhere(kind, query.filters ?? {}));
+    const where = w.and(listScope(actor, kind.collection, query, all, ownedOutside), filterWhere(kind, query.filters ?? {}));
     const cursor = query.cursor ? readCursor(query.cursor, sortText) : undefined;
     const options: FindOptions = { where: cursor ? w.and(where, afterCursor(sort, cursor)) : where, sort: [sort], limit: limit + 1, omit: ROW_OMITS };
     return { options, where, sort, limit, cursor };
@@ -164,7 +179,8 @@ export class ResourceLists {
 
   /** One page of the list (the same query whatever is left out of its rows), its total and its next cursor. */
   private async page(actor: Actor, kind: KindDef, query: ListQuery, all: boolean, omitted: (sort: Sort) => string[]): Promise<Omit<ListPage, 'items'> & { rows: HeadRow[] }> {
-    const { options, where, sort, limit, cursor } = this.pageQuery(actor, kind, query, all);
+    const ownedOutside = all && !query.shared && !query.public ? await this.ownsOutside(actor, kind) : true;
+    const { options, where, sort, limit, cursor } = this.pageQuery(actor, kind, query, all, ownedOutside);
     const heads = (await this.rt.store.find(kind.collection, { ...options, omit: omitted(sort) })) as HeadRow[];
     const page = heads.slice(0, limit);
     const position = cursor?.position ?? 0;
@@ -192,6 +208,29 @@ export class ResourceLists {
         ? encodeCursor('list', [query.sort ?? DEFAULT_SORT, valueAt(last, sort.field), last.id, position + page.length, total, totalExact])
         : null;
     return { rows: page, total, totalExact, next };
+  }
+
+  /**
+   * Whether the actor owns resources of a kind outside the workspaces they read: only then can /all's
+   * `owner` branch find what its workspace branches do not (at 100,000 modules it walked the same
+   * matches as the workspace's branch a second time). One search of (owner, workspace) per gap between
+   * those workspaces (heads always name their workspace), kept until the store changes.
+   */
+  private async ownsOutside(actor: Actor, kind: KindDef): Promise<boolean> {
+    const readable = [...new Set(readableWorkspaces(actor))].sort();
+    if (readable.length === 0) return true;
+    const key = `${kind.collection}\0${actor.email}\0${readable.join('\0')}`;
+    const stamp = this.rt.store.readStamp();
+    const kept = this.owners.get(key);
+    if (stamp !== undefined && kept?.stamp === stamp) return kept.owns;
+    const gaps = [w.lt('workspace', readable[0]), ...readable.slice(1).map((next, i) => w.and(w.gt('workspace', readable[i]), w.lt('workspace', next))), w.gt('workspace', readable.at(-1)!)];
+    let owns = false;
+    for (const gap of gaps) owns ||= (await this.rt.store.count(kind.collection, w.and(w.eq('owner', actor.email), gap), { limit: 1 })) > 0;
+    if (stamp !== undefined) {
+      if (this.owners.size >= OWNERS_KEPT) this.owners.clear();
+      this.owners.set(key, { stamp, owns });
+    }
+    return owns;
   }
 
   /**

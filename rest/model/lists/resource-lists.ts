@@ -214,22 +214,21 @@ export class ResourceLists {
    * Whether the actor owns resources of a kind outside the workspaces they read: only then can /all's
    * `owner` branch find what its workspace branches do not (at 100,000 modules it walked the same
    * matches as the workspace's branch a second time). One search of (owner, workspace) per gap between
-   * those workspaces (heads always name their workspace), kept until the store changes.
+   * those workspaces (heads always name their workspace), kept until the store changes (readStamp).
    */
   private async ownsOutside(actor: Actor, kind: KindDef): Promise<boolean> {
     const readable = [...new Set(readableWorkspaces(actor))].sort();
-    if (readable.length === 0) return true;
-    const key = `${kind.collection}\0${actor.email}\0${readable.join('\0')}`;
     const stamp = this.rt.store.readStamp();
+    // (an engine that cannot say when its data changed would search on every list: the branch stays)
+    if (readable.length === 0 || stamp === undefined) return true;
+    const key = `${kind.collection}\0${actor.email}\0${readable.join('\0')}`;
     const kept = this.owners.get(key);
-    if (stamp !== undefined && kept?.stamp === stamp) return kept.owns;
+    if (kept?.stamp === stamp) return kept.owns;
     const gaps = [w.lt('workspace', readable[0]), ...readable.slice(1).map((next, i) => w.and(w.gt('workspace', readable[i]), w.lt('workspace', next))), w.gt('workspace', readable.at(-1)!)];
     let owns = false;
     for (const gap of gaps) owns ||= (await this.rt.store.count(kind.collection, w.and(w.eq('owner', actor.email), gap), { limit: 1 })) > 0;
-    if (stamp !== undefined) {
-      if (this.owners.size >= OWNERS_KEPT) this.owners.clear();
-      this.owners.set(key, { stamp, owns });
-    }
+    if (this.owners.size >= OWNERS_KEPT) this.owners.clear();
+    this.owners.set(key, { stamp, owns });
     return owns;
   }
 

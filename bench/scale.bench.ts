@@ -446,7 +446,7 @@ function report(
       `|---|---:|---:|---:|---|`,
       ...readRows,
       ``,
-      `Joinery's resident memory: ${fmt(facts.rssBefore)} MB before the history and usage reads, ${fmt(facts.rssAfter)} MB after. The modules table has ${facts.indexes} indexes (the code before issue 5 had 91): one per scope and order, one on each exact, number and boolean filter's value, the sharing grants, and the primary key; array elements sit in their own table, text in the FTS5 index.`,
+      `Joinery's resident memory: ${fmt(facts.rssBefore)} MB before the history and usage reads, ${fmt(facts.rssAfter)} MB after. The modules table has ${facts.indexes} indexes (the code before issue 5 had 91): one per scope and order, one on each exact, number and boolean filter's value, the sharing grants, (owner, workspace) for /all's question whether the caller owns anything beyond their workspaces, and the primary key; array elements sit in their own table, text in the FTS5 index.`,
     ].join('\n'),
   );
   process.stdout.write(`written to bench/RESULTS.md (section scale): ${failures === 0 ? 'PASS' : `FAIL (${failures})`}\n`);

@@ -190,6 +190,19 @@ describe('paging', () => {
     assert.equal(new Set(ids).size, 60);
   });
 
+  test('a page listed again after one of its rows changed shows the change at once (rows are kept between requests only until a write)', async () => {
+    const before = await c.get(`/productionmaterials?category=${pageMarker}&sort=name&limit=5`);
+    assert.equal(before.status, 200);
+    assert.equal(before.headers.get('content-type'), 'application/json; charset=utf-8');
+    assert.equal(before.headers.get('cache-control'), 'private, no-cache');
+    const edited = before.body.items[2];
+    await ok(c.patch(`/productionmaterials/${edited.id}`, { description: `edited ${pageMarker}` }));
+    const after = await page('sort=name&limit=5');
+    assert.deepEqual(after.items.map((row: any) => row.id), before.body.items.map((row: any) => row.id));
+    assert.deepEqual([after.items[2].data.description, after.items[2].version], [`edited ${pageMarker}`, edited.version + 1]);
+    assert.deepEqual(after.items[1], before.body.items[1]);
+  });
+
   test('limit up to 200; 0, 201 and fractions are 400 naming limit', async () => {
     const all = await page('limit=200');
     assert.equal(all.items.length, 60);

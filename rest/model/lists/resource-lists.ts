@@ -9,6 +9,8 @@ import { DEFAULT_SORT, type ListQuery } from '../kinds/kind-arguments.ts';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type ListPage, type ListRow } from '../resources/resource-types.ts';
 import type { Runtime } from '../runtime.ts';
 import { sortFields, type HeadRow } from '../resources/storage-layout.ts';
+import { HeadCache } from '../resources/head-cache.ts';
+import { JsonText, listPageJson, listRowJson } from './list-json.ts';
 
 /**
  * A list without filters counts its total through the scope's index, up to this many matches: beyond
@@ -130,6 +132,10 @@ const OWNERS_KEPT = 1000;
 export class ResourceLists {
   /** ownsOutside's answers, per kind, actor and readable workspaces, with the store stamp they hold for */
   private readonly owners = new Map<string, { stamp: string; owns: boolean }>();
+  /** list rows (heads as ROW_OMITS leaves them), kept while the store vouches nothing changed (head-cache.ts) */
+  private readonly rows = new HeadCache();
+  /** each kept row's JSON as a list row, made once */
+  private readonly rowTexts = new WeakMap<object, string>();
 
   constructor(private readonly rt: Runtime) {}
 
@@ -165,6 +171,31 @@ export class ResourceLists {
   async list(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<ListPage> {
     const { rows, ...counted } = await this.page(actor, kind, query, all, () => ROW_OMITS);
     return { items: rows.map(listRow), ...counted };
+  }
+
+  /**
+   * The page `list` answers, as the JSON text of its REST answer, its rows made from kept rows: the
+   * page's ids are read (as listIds), each row's JSON is the one kept for its kept row. Only when the
+   * store vouched for the same data before the ids and after the rows (readStamp); otherwise, or if
+   * a row is gone, the page is read as `list` reads it.
+   */
+  async listJson(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<JsonText> {
+    const stamp = this.rt.store.readStamp();
+    if (stamp !== undefined) {
+      const { ids, ...counted } = await this.listIds(actor, kind, query, all);
+      const rows = await this.rows.rows<HeadRow>(this.rt.store, kind.collection, ids, ROW_OMITS);
+      if (this.rt.store.readStamp() === stamp && ids.every((id) => rows.has(id))) {
+        return listPageJson(ids.map((id) => this.rowText(rows.get(id)!)), counted);
+      }
+    }
+    const { items, ...counted } = await this.list(actor, kind, query, all);
+    return listPageJson(items.map(listRowJson), counted);
+  }
+
+  private rowText(row: Readonly<HeadRow>): string {
+    let text = this.rowTexts.get(row);
+    if (text === undefined) this.rowTexts.set(row, (text = listRowJson(listRow(row))));
+    return text;
   }
 
   /**

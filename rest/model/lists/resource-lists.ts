@@ -204,15 +204,22 @@ export class ResourceLists {
    * their permissions), parsing the rows' data twice was about a third of a page's CPU.
    */
   async listIds(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<Omit<ListPage, 'items'> & { ids: string[] }> {
-    const { rows, ...counted } = await this.page(actor, kind, query, all, (sort) => HEAD_FIELDS.filter((field) => field !== sort.field.split('.')[0]));
+    const { rows, ...counted } = await this.page(actor, kind, query, all, (sort) => HEAD_FIELDS.filter((field) => field !== sort.field.split('.')[0]), true);
     return { ids: rows.map((row) => row.id), ...counted };
   }
 
   /** One page of the list (the same query whatever is left out of its rows), its total and its next cursor. */
-  private async page(actor: Actor, kind: KindDef, query: ListQuery, all: boolean, omitted: (sort: Sort) => string[]): Promise<Omit<ListPage, 'items'> & { rows: HeadRow[] }> {
+  private async page(
+    actor: Actor,
+    kind: KindDef,
+    query: ListQuery,
+    all: boolean,
+    omitted: (sort: Sort) => string[],
+    keysOnly = false,
+  ): Promise<Omit<ListPage, 'items'> & { rows: HeadRow[] }> {
     const ownedOutside = all && !query.shared && !query.public ? await this.ownsOutside(actor, kind) : true;
     const { options, where, sort, limit, cursor } = this.pageQuery(actor, kind, query, all, ownedOutside);
-    const heads = (await this.rt.store.find(kind.collection, { ...options, omit: omitted(sort) })) as HeadRow[];
+    const heads = (await this.rt.store.find(kind.collection, { ...options, omit: omitted(sort), keysOnly })) as HeadRow[];
     const page = heads.slice(0, limit);
     const position = cursor?.position ?? 0;
     let total: number;

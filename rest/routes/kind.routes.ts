@@ -61,7 +61,7 @@ function creationAndListOperations({ kind, ops, base, Envelope, shared }: KindCo
   const { description, default: fallback } = ListPaging.sort;
   const sort = Type.Optional(Type.String({ enum: sortParameters(kind), default: fallback, description }));
   const ListQuery = Obj({ ...ListFlags, ...ListPaging, sort, ...filterProps });
-  const list = (all: boolean) => (model: Parameters<Operation['call']>[0], { actor, query }: OperationInput) => model.lists.list(actor, kind, listQueryOf(query), all);
+  const list = (all: boolean) => (model: Parameters<Operation['call']>[0], { actor, query }: OperationInput) => model.lists.listJson(actor, kind, listQueryOf(query), all);
   const ListPage = listPageSchema(Type.Object({}, { additionalProperties: true }));
   return [
     defineOperation({

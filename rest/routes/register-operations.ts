@@ -9,6 +9,7 @@ import type { StoredContent } from '../model/content/content.ts';
 import { sendBinary } from './binary-answer.ts';
 import { bytesOnce } from './kept-bytes.ts';
 import type { LimitReport } from '../model/identity/rate-limits.ts';
+import { JsonText } from '../model/lists/list-json.ts';
 import { fastifyPath, JSON_CONTENT_TYPE, statusesOf, type AddedOnce, type CachedAnswer, type Cookies, type Operation, type OperationInput } from './operation.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
@@ -188,6 +189,8 @@ async function answer(op: Operation, value: any, input: OperationInput, request:
   switch (op.answer) {
     case 'json':
       if (op.method === 'GET') reply.header('cache-control', NO_STORE);
+      // an answer the model wrote as JSON already (a list page from kept rows, list-json.ts)
+      if (value instanceof JsonText) return reply.header('content-type', JSON_CONTENT_TYPE).send(value.text);
       return value;
     case 'added':
       return reply.code(201).send(value);

@@ -50,6 +50,12 @@ export interface FindOptions {
   skip?: number;
   /** top-level fields to leave out of the documents read (never `id`): large fields a caller does not need */
   omit?: string[];
+  /**
+   * The caller reads only each document's id and its (top-level) sort fields: a store may answer with
+   * documents holding just those (SQLite: from the keys it paged by, without reading the documents),
+   * or as `omit` leaves them.
+   */
+  keysOnly?: boolean;
 }
 
 export interface CountOptions {

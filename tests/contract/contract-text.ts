@@ -72,6 +72,12 @@ export function textContract(context: ContractContext): void {
       assert.deepEqual(await same(w.contains('tags', 'oak'), 'tags oak after changes'), ['d', 'a']);
     });
 
+    it('finds a needle written after a search found none: what chose the plan is not kept across a write', async () => {
+      assert.deepEqual(await same(w.contains('name', 'quince'), 'before the write'), []);
+      for (const collection of [indexed, plain]) await store().insert(collection, [{ id: 'q', name: 'Quince box', n: 8 }]);
+      assert.deepEqual(await same(w.contains('name', 'quince'), 'after the write'), ['q']);
+    });
+
     it('rejects a text index that is unique or descending', async () => {
       await assert.rejects(store().ensureIndexes(indexed, [{ fields: ['name'], text: true, unique: true }]), /text index/);
       await assert.rejects(store().ensureIndexes(indexed, [{ fields: ['name'], text: true, descending: ['name'] }]), /text index/);
@@ -116,6 +122,14 @@ export function selectiveContract(context: ContractContext): void {
         assert.equal(await store().count(indexed, where, { limit: 50 }), await store().count(plain, where, { limit: 50 }), `count ${JSON.stringify(where)}`);
       }
       assert.equal(await store().count(indexed, w.eq('r', 'rare')), 3);
+    });
+
+    it('finds a value written after a search found none: what chose the plan is not kept across a write', async () => {
+      const ids = async (collection: string) => (await store().find(collection, { where: w.eq('r', 'late'), sort: [{ field: 'n', dir: 'asc' }], limit: 5 })).map((d) => d.id);
+      assert.deepEqual(await ids(indexed), []);
+      for (const collection of [indexed, plain]) await store().insert(collection, [{ id: 'late', k: 'all', r: 'late', a: 5, n: 1 }]);
+      assert.deepEqual(await ids(indexed), ['late']);
+      assert.deepEqual(await ids(plain), ['late']);
     });
 
     it('rejects a selective index of several fields or of id', async () => {

@@ -37,8 +37,8 @@ interface Step {
  * `matches`: as if every filter value were held by more documents than a query starts from (sql.ts
  * DRIVES: `common`) or by one (`rare`); by default, what the sample data holds.
  */
-async function planOf(kind: KindDef, query: ListQuery, all = false, matches?: 'common' | 'some' | 'rare'): Promise<Step[]> {
-  const { options } = server.model.lists.pageQuery(actor, kind, query, all);
+async function planOf(kind: KindDef, query: ListQuery, all = false, matches?: 'common' | 'some' | 'rare', ownedOutside = true): Promise<Step[]> {
+  const { options } = server.model.lists.pageQuery(actor, kind, query, all, ownedOutside);
   const lines = await (server.store as SqliteStore).explain(kind.collection, options, matches);
   return lines.map((line) => ({ depth: line.length - line.trimStart().length, detail: line.trim() }));
 }
@@ -169,6 +169,18 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
       assertIndexed(kind, await planOf(kind, { sort: `-${sort}` }, true), sort, `/all sort=-${sort}`);
       assertIndexed(kind, await planOf(kind, { includeDeleted: true, sort }, true), sort, `/all includeDeleted sort=${sort}`);
     }
+    // /all for a caller who owns nothing beyond the workspaces they read, without the owner's walk
+    const owningNothingElsewhere = await planOf(kind, {}, true, undefined, false);
+    assertIndexed(kind, owningNothingElsewhere, 'lastEdited', '/all, owning nothing elsewhere');
+    const ownerWalk = `INDEX ${indexName(kind.collection, { fields: scopeIndexFields('owner', 'lastEdited') })}`;
+    assert.ok(!owningNothingElsewhere.some((s) => s.detail.includes(ownerWalk)), owningNothingElsewhere.map((s) => s.detail).join('\n'));
+    assert.ok((await planOf(kind, {}, true)).some((s) => s.detail.includes(ownerWalk)), `${kind.collection}: /all walks the owner's index`);
+    // whether they own anything there: one search of (owner, workspace) per gap between their workspaces
+    for (const gap of [w.lt('workspace', 'demo'), w.and(w.gt('workspace', 'demo'), w.lt('workspace', 'north')), w.gt('workspace', 'north')]) {
+      const probe = await (server.store as SqliteStore).explainCount(kind.collection, w.and(w.eq('owner', ADMIN), gap), { limit: 1 });
+      const ownerIndex = escape(indexName(kind.collection, { fields: ['owner', 'workspace'] }));
+      assert.ok(probe.some((line) => new RegExp(`SEARCH t USING (COVERING )?INDEX ${ownerIndex} \\(<expr>=\\? AND <expr>[<>]\\?`).test(line.trim())), probe.join('\n'));
+    }
     assertIndexed(kind, await planOf(kind, { includeDeleted: true }), 'lastEdited', 'includeDeleted');
     assertIndexed(kind, await planOf(kind, { mine: true }, true), 'lastEdited', '/all mine');
     assertIndexed(kind, await planOf(kind, { canWrite: true, multiWorkspace: true }), 'lastEdited', 'canWrite multiWorkspace');
@@ -176,6 +188,25 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
     assertIndexed(kind, await planOf(kind, { shared: true }), 'lastEdited', 'shared', 'grants');
     const first = await server.model.lists.list(actor, kind, { limit: 1, sort: 'name' }, true);
     if (first.next) assertIndexed(kind, await planOf(kind, { limit: 1, sort: 'name', cursor: first.next }, true), 'name', '/all after a cursor');
+  });
+
+  test('a page of ids (the rows REST and GraphQL make from kept heads) reads no document: its rows are the keys the walks paged by', async () => {
+    for (const sort of Object.keys(sortFields(kind))) {
+      const { options } = server.model.lists.pageQuery(actor, kind, { multiWorkspace: true, sort: `-${sort}` });
+      const lookup = /^SEARCH t USING (COVERING )?INDEX sqlite_autoindex_/;
+      const stepsOf = async (read: FindOptions) =>
+        (await (server.store as SqliteStore).explain(kind.collection, read)).map((line) => ({ depth: line.length - line.trimStart().length, detail: line.trim() }));
+      const withDocuments = await stepsOf(options);
+      const keysOnly = await stepsOf({ ...options, keysOnly: true });
+      assert.ok(withDocuments.some((s) => lookup.test(s.detail)), withDocuments.map((s) => s.detail).join('\n'));
+      // a nested sort field (sort.category) is not a row's own key: those pages read their documents as before
+      const field = sortFields(kind)[sort];
+      assert.equal(keysOnly.some((s) => lookup.test(s.detail)), field.includes('.'), keysOnly.map((s) => s.detail).join('\n'));
+      assertIndexed(kind, keysOnly, sort, `keysOnly sort=-${sort}`);
+      const found = await server.store.find(kind.collection, { ...options, keysOnly: true });
+      const read = await server.store.find(kind.collection, options);
+      if (!field.includes('.')) assert.deepEqual(found, read.map((doc) => ({ id: doc.id, [field]: doc[field] })));
+    }
   });
 });
 

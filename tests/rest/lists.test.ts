@@ -91,6 +91,21 @@ describe('listing filters (§6)', () => {
     assert.deepEqual(await listed('mine=true', '/productionmaterials/all'), ['A']);
     assert.deepEqual(await listed('canWrite=true', '/productionmaterials/all'), ['A', 'B', 'H']);
   });
+  test('/all keeps what the caller owns in a workspace they no longer read (looked for there only while they own some)', async () => {
+    const { directory, lists } = server.model;
+    const names = (page: { items: { id: string }[] }) => page.items.map((row) => Object.entries(r).find(([, id]) => id === row.id)?.[0]).filter(Boolean).sort();
+    const query = { limit: 200, filters: { category: marker } };
+    // Nora reads north, where all she owns is: C is found there
+    assert.deepEqual(names(await lists.list(await actor(NORA), materials, query, true)), ['C', 'E']);
+    await directory.setMemberships(NORA, [{ workspace: 'south', roles: ['user'] }]);
+    try {
+      // now a member of south only, she still reads C as its owner, beside what south holds
+      assert.deepEqual(names(await lists.list(await actor(NORA), materials, query, true)), ['C', 'D', 'E', 'F', 'H']);
+    } finally {
+      await directory.setMemberships(NORA, [{ workspace: 'north', roles: ['admin'] }]);
+    }
+    assert.deepEqual(names(await lists.list(await actor(NORA), materials, query, true)), ['C', 'E']);
+  });
   test('"who may read" joins the query only where the scope does not imply it', async () => {
     const admin = await actor(ADMIN);
     assert.deepEqual(listScope(admin, 'productionmaterials', {}, false), w.and(w.eq('workspace', 'demo'), w.eq('deleted', false)));
@@ -173,6 +188,19 @@ describe('paging', () => {
     assert.equal(second.next, null);
     const ids = [...first.items, ...second.items].map((row: any) => row.id);
     assert.equal(new Set(ids).size, 60);
+  });
+
+  test('a page listed again after one of its rows changed shows the change at once (rows are kept between requests only until a write)', async () => {
+    const before = await c.get(`/productionmaterials?category=${pageMarker}&sort=name&limit=5`);
+    assert.equal(before.status, 200);
+    assert.equal(before.headers.get('content-type'), 'application/json; charset=utf-8');
+    assert.equal(before.headers.get('cache-control'), 'private, no-cache');
+    const edited = before.body.items[2];
+    await ok(c.patch(`/productionmaterials/${edited.id}`, { description: `edited ${pageMarker}` }));
+    const after = await page('sort=name&limit=5');
+    assert.deepEqual(after.items.map((row: any) => row.id), before.body.items.map((row: any) => row.id));
+    assert.deepEqual([after.items[2].data.description, after.items[2].version], [`edited ${pageMarker}`, edited.version + 1]);
+    assert.deepEqual(after.items[1], before.body.items[1]);
   });
 
   test('limit up to 200; 0, 201 and fractions are 400 naming limit', async () => {

@@ -9,6 +9,8 @@ import { DEFAULT_SORT, type ListQuery } from '../kinds/kind-arguments.ts';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type ListPage, type ListRow } from '../resources/resource-types.ts';
 import type { Runtime } from '../runtime.ts';
 import { sortFields, type HeadRow } from '../resources/storage-layout.ts';
+import { HeadCache } from '../resources/head-cache.ts';
+import { JsonText, listPageJson, listRowJson } from './list-json.ts';
 
 /**
  * A list without filters counts its total through the scope's index, up to this many matches: beyond
@@ -96,7 +98,7 @@ export function listRow(head: Pick<HeadRow, 'id' | 'head' | 'owner' | 'created' 
  * all readable, so only a guest's current workspace needs it. Likewise canWrite in workspaces where
  * the actor edits.
  */
-export function listScope(actor: Actor, collection: string, query: ListQuery, all: boolean): Where {
+export function listScope(actor: Actor, collection: string, query: ListQuery, all: boolean, ownedOutside = true): Where {
   const me = actor.email;
   const readable = readableWorkspaces(actor);
   const writable = writableWorkspaces(actor);
@@ -106,7 +108,7 @@ export function listScope(actor: Actor, collection: string, query: ListQuery, al
     const sharedWithMe = w.or(w.eq('readers', me), w.eq('writers', me), w.eq('duplicators', me));
     scope = w.or(query.shared && sharedWithMe, query.public && w.eq('public', true));
   } else if (all) {
-    scope = readableWhere(actor);
+    scope = readableWhere(actor, ownedOutside);
   } else if (query.multiWorkspace) {
     scopeWorkspaces = readable;
     scope = w.in('workspace', readable);
@@ -124,17 +126,36 @@ export function listScope(actor: Actor, collection: string, query: ListQuery, al
   );
 }
 
+/** the answers of ownsOutside kept at most (callers and kinds between two writes), all forgotten beyond */
+const OWNERS_KEPT = 1000;
+
 export class ResourceLists {
+  /** ownsOutside's answers, per kind, actor and readable workspaces, with the store stamp they hold for */
+  private readonly owners = new Map<string, { stamp: string; owns: boolean }>();
+  /** list rows (heads as ROW_OMITS leaves them), kept while the store vouches nothing changed (head-cache.ts) */
+  private readonly rows = new HeadCache();
+  /** each kept row's JSON as a list row, made once */
+  private readonly rowTexts = new WeakMap<object, string>();
+
   constructor(private readonly rt: Runtime) {}
 
-  /** The store query of one page (the index-plan tests explain exactly this), and how to continue it. */
-  pageQuery(actor: Actor, kind: KindDef, query: ListQuery, all = false): { options: FindOptions; where: Where; sort: Sort; limit: number; cursor?: Cursor } {
+  /**
+   * The store query of one page (the index-plan tests explain exactly this), and how to continue it.
+   * `ownedOutside`: whether /all must also look for what the actor owns beyond the workspaces they read (ownsOutside).
+   */
+  pageQuery(
+    actor: Actor,
+    kind: KindDef,
+    query: ListQuery,
+    all = false,
+    ownedOutside = true,
+  ): { options: FindOptions; where: Where; sort: Sort; limit: number; cursor?: Cursor } {
     const limit = query.limit ?? LIST_LIMIT_DEFAULT;
     if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) throw badRequest(`limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`);
     const sortText = query.sort ?? DEFAULT_SORT;
     const sort = parseSort(kind, sortText);
     sinceInOrder(kind, query.filters ?? {}, sortText);
-    const where = w.and(listScope(actor, kind.collection, query, all), filterWhere(kind, query.filters ?? {}));
+    const where = w.and(listScope(actor, kind.collection, query, all, ownedOutside), filterWhere(kind, query.filters ?? {}));
     const cursor = query.cursor ? readCursor(query.cursor, sortText) : undefined;
     const options: FindOptions = { where: cursor ? w.and(where, afterCursor(sort, cursor)) : where, sort: [sort], limit: limit + 1, omit: ROW_OMITS };
     return { options, where, sort, limit, cursor };
@@ -153,19 +174,52 @@ export class ResourceLists {
   }
 
   /**
+   * The page `list` answers, as the JSON text of its REST answer, its rows made from kept rows: the
+   * page's ids are read (as listIds), each row's JSON is the one kept for its kept row. Only when the
+   * store vouched for the same data before the ids and after the rows (readStamp); otherwise, or if
+   * a row is gone, the page is read as `list` reads it.
+   */
+  async listJson(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<JsonText> {
+    const stamp = this.rt.store.readStamp();
+    if (stamp !== undefined) {
+      const { ids, ...counted } = await this.listIds(actor, kind, query, all);
+      const rows = await this.rows.rows<HeadRow>(this.rt.store, kind.collection, ids, ROW_OMITS);
+      if (this.rt.store.readStamp() === stamp && ids.every((id) => rows.has(id))) {
+        return listPageJson(ids.map((id) => this.rowText(rows.get(id)!)), counted);
+      }
+    }
+    const { items, ...counted } = await this.list(actor, kind, query, all);
+    return listPageJson(items.map(listRowJson), counted);
+  }
+
+  private rowText(row: Readonly<HeadRow>): string {
+    let text = this.rowTexts.get(row);
+    if (text === undefined) this.rowTexts.set(row, (text = listRowJson(listRow(row))));
+    return text;
+  }
+
+  /**
    * The page `list` answers, its rows reading only their ids (and the value they are ordered by, for
    * the cursor): for a caller that has the rows' heads at hand anyway (GraphQL's rows read them for
    * their permissions), parsing the rows' data twice was about a third of a page's CPU.
    */
   async listIds(actor: Actor, kind: KindDef, query: ListQuery, all = false): Promise<Omit<ListPage, 'items'> & { ids: string[] }> {
-    const { rows, ...counted } = await this.page(actor, kind, query, all, (sort) => HEAD_FIELDS.filter((field) => field !== sort.field.split('.')[0]));
+    const { rows, ...counted } = await this.page(actor, kind, query, all, (sort) => HEAD_FIELDS.filter((field) => field !== sort.field.split('.')[0]), true);
     return { ids: rows.map((row) => row.id), ...counted };
   }
 
   /** One page of the list (the same query whatever is left out of its rows), its total and its next cursor. */
-  private async page(actor: Actor, kind: KindDef, query: ListQuery, all: boolean, omitted: (sort: Sort) => string[]): Promise<Omit<ListPage, 'items'> & { rows: HeadRow[] }> {
-    const { options, where, sort, limit, cursor } = this.pageQuery(actor, kind, query, all);
-    const heads = (await this.rt.store.find(kind.collection, { ...options, omit: omitted(sort) })) as HeadRow[];
+  private async page(
+    actor: Actor,
+    kind: KindDef,
+    query: ListQuery,
+    all: boolean,
+    omitted: (sort: Sort) => string[],
+    keysOnly = false,
+  ): Promise<Omit<ListPage, 'items'> & { rows: HeadRow[] }> {
+    const ownedOutside = all && !query.shared && !query.public ? await this.ownsOutside(actor, kind) : true;
+    const { options, where, sort, limit, cursor } = this.pageQuery(actor, kind, query, all, ownedOutside);
+    const heads = (await this.rt.store.find(kind.collection, { ...options, omit: omitted(sort), keysOnly })) as HeadRow[];
     const page = heads.slice(0, limit);
     const position = cursor?.position ?? 0;
     let total: number;
@@ -192,6 +246,28 @@ export class ResourceLists {
         ? encodeCursor('list', [query.sort ?? DEFAULT_SORT, valueAt(last, sort.field), last.id, position + page.length, total, totalExact])
         : null;
     return { rows: page, total, totalExact, next };
+  }
+
+  /**
+   * Whether the actor owns resources of a kind outside the workspaces they read: only then can /all's
+   * `owner` branch find what its workspace branches do not (at 100,000 modules it walked the same
+   * matches as the workspace's branch a second time). One search of (owner, workspace) per gap between
+   * those workspaces (heads always name their workspace), kept until the store changes (readStamp).
+   */
+  private async ownsOutside(actor: Actor, kind: KindDef): Promise<boolean> {
+    const readable = [...new Set(readableWorkspaces(actor))].sort();
+    const stamp = this.rt.store.readStamp();
+    // (an engine that cannot say when its data changed would search on every list: the branch stays)
+    if (readable.length === 0 || stamp === undefined) return true;
+    const key = `${kind.collection}\0${actor.email}\0${readable.join('\0')}`;
+    const kept = this.owners.get(key);
+    if (kept?.stamp === stamp) return kept.owns;
+    const gaps = [w.lt('workspace', readable[0]), ...readable.slice(1).map((next, i) => w.and(w.gt('workspace', readable[i]), w.lt('workspace', next))), w.gt('workspace', readable.at(-1)!)];
+    let owns = false;
+    for (const gap of gaps) owns ||= (await this.rt.store.count(kind.collection, w.and(w.eq('owner', actor.email), gap), { limit: 1 })) > 0;
+    if (this.owners.size >= OWNERS_KEPT) this.owners.clear();
+    this.owners.set(key, { stamp, owns });
+    return owns;
   }
 
   /**

@@ -44,10 +44,11 @@ export function needsMultiWorkspace(actor: Actor, head: Access): boolean {
  * The Where form of `read`, for lists of one collection. A published configurator is not in it: its
  * customers read the storefront's public projection (rest/model/storefront), never the staff resource.
  */
-export function readableWhere(actor: Actor): Where {
+export function readableWhere(actor: Actor, ownedOutside = true): Where {
   return w.or(
     w.eq('public', true),
-    w.eq('owner', actor.email),
+    // what the actor owns in the workspaces they read is read as theirs anyway (ownedOutside: whether they own any elsewhere)
+    ownedOutside && w.eq('owner', actor.email),
     w.eq('readers', actor.email),
     w.eq('writers', actor.email),
     w.eq('duplicators', actor.email),

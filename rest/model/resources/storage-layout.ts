@@ -128,6 +128,8 @@ export function resourceIndexes(): { collection: string; indexes: IndexSpec[] }[
     ),
     { fields: ['readers'] },
     { fields: ['writers'] },
+    // whether someone owns any outside the workspaces they read (resource-lists.ts ownsOutside)
+    { fields: ['owner', 'workspace'] },
     { fields: ['duplicators'] },
     ...filterIndexes(kind),
   ];

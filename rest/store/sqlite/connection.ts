@@ -11,6 +11,8 @@ type Statement = Database.Statement<unknown[], unknown>;
 /** Enough for every query shape an application uses; the bound keeps odd `in` list lengths from piling up. */
 const STATEMENT_CACHE_SIZE = 500;
 const BUSY_TIMEOUT_MS = 5000;
+/** the plan probes' counts kept at most (searches typed between two writes), all forgotten beyond */
+const PROBES_KEPT = 1000;
 
 export class Connection {
   readonly db: Database.Database;
@@ -20,6 +22,11 @@ export class Connection {
   /** the text-indexed and the selective fields per collection, as of `factsStamp` */
   private readonly fieldSets = new Map<string, { text: ReadonlySet<string>; selective: ReadonlySet<string> }>();
   private factsStamp = '';
+  /**
+   * What the plan probes counted (a text search's matches, a selective equality's), as of `factsStamp`:
+   * a paged or repeated search chooses its plan without counting again until something is written.
+   */
+  private readonly probes = new Map<string, number>();
   /** counts this connection's own writes, which PRAGMA data_version does not report */
   private writes = 0;
   private readonly dataVersion: Statement;
@@ -41,6 +48,14 @@ export class Connection {
     // the text index's fold (catalog.ts); its triggers call it, so every writing connection needs it
     this.db.function(FOLD, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
+  }
+
+  /** After a write (here or by another connection): the catalog's facts and the probes' counts are read again. */
+  private forgetFacts(stamp: string): void {
+    this.facts.clear();
+    this.fieldSets.clear();
+    this.probes.clear();
+    this.factsStamp = stamp;
   }
 
   close(): void {
@@ -109,19 +124,20 @@ export class Connection {
       sets = { text: readFieldSet(this.db, TEXT_FIELDS_TABLE, collection), selective: readFieldSet(this.db, SELECTIVE_TABLE, collection) };
       this.fieldSets.set(collection, sets);
     }
-    // one query may ask about the same search twice (whether it is rare, whether it is absent)
-    const found = new Map<string, number>();
-    const textMatches = (field: string, match: string, limit: number) => {
-      const key = `${field}\0${match}\0${limit}`;
-      if (!found.has(key)) found.set(key, this.textMatches(collection, field, match, limit));
-      return found.get(key)!;
-    };
-    const matchesUpTo = (query: sql.Sql) => {
-      const key = JSON.stringify(query);
-      if (!found.has(key)) found.set(key, this.statement(query.sql).pluck().get(...query.params) as number);
-      return found.get(key)!;
-    };
+    const textMatches = (field: string, match: string, limit: number) =>
+      this.probe(`${collection}\0${field}\0${match}\0${limit}`, () => this.textMatches(collection, field, match, limit));
+    const matchesUpTo = (query: sql.Sql) => this.probe(JSON.stringify(query), () => this.statement(query.sql).pluck().get(...query.params) as number);
     return { collection, facts, ...sets, textMatches, matchesUpTo };
+  }
+
+  /** A plan probe's count, counted once while the facts hold (the same query may ask twice: whether a search is rare, whether it is absent). */
+  private probe(key: string, count: () => number): number {
+    let found = this.probes.get(key);
+    if (found === undefined) {
+      if (this.probes.size >= PROBES_KEPT) this.probes.clear();
+      this.probes.set(key, (found = count()));
+    }
+    return found;
   }
 
   /** How many documents' text at `field` the text index finds for an FTS5 query, counting up to `limit`. */
@@ -139,9 +155,7 @@ export class Connection {
     let query = build(this.targetOf(collection));
     let result = this.ifTable(collection, () => run(query), absent);
     for (let stamp = this.stamp(); stamp !== this.factsStamp; stamp = this.stamp()) {
-      this.facts.clear();
-      this.fieldSets.clear();
-      this.factsStamp = stamp;
+      this.forgetFacts(stamp);
       const fresh = build(this.targetOf(collection));
       if (fresh.sql === query.sql) break;
       query = fresh;
@@ -195,6 +209,13 @@ export class Connection {
     ];
   }
 
+  /** EXPLAIN QUERY PLAN of what count() would run. */
+  explainCount(collection: string, where: Where, limit?: number): string[] {
+    const query = sql.countSql(this.targetOf(collection), where, limit);
+    this.runBefore(query);
+    return this.planLines(query, 0);
+  }
+
   /** EXPLAIN QUERY PLAN of one statement, a line a step, indented two spaces a level below `indent`. */
   private planLines(query: sql.Sql, indent: number): string[] {
     const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { id: number; parent: number; detail: string }[];
@@ -213,9 +234,7 @@ export class Connection {
     if (!sql.needsFacts(where)) return { collection, facts: NO_FACTS };
     const stamp = this.stamp();
     if (stamp !== this.factsStamp) {
-      this.facts.clear();
-      this.fieldSets.clear();
-      this.factsStamp = stamp;
+      this.forgetFacts(stamp);
     }
     return this.targetOf(collection);
   }

@@ -596,6 +596,11 @@ function unionSelectSql(target: Target, options: FindOptions): Sql {
   params.push(options.skip ?? 0);
   const page = `SELECT * FROM (${ids}) ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')}${limitSql(options.limit!)} OFFSET ?`;
   const order = keys.map((key, i) => `u.k${i} ${key.dir}`).join(', ');
+  if (options.keysOnly && keys.every((key) => !key.field.includes('.'))) {
+    // the page's keys are the rows: no document is read (a list of ids, resource-lists.ts listIds)
+    const fields = keys.flatMap((key, i) => (key.field === 'id' ? [] : [`'${key.field}', u.k${i}`]));
+    return { sql: `SELECT json_object('id', u.id${fields.map((f) => `, ${f}`).join('')}) FROM (${page}) AS u ORDER BY ${order}`, params };
+  }
   return { sql: `SELECT ${columns(options.omit)} FROM (${page}) AS u JOIN ${table(target.collection)} AS t ON t.id = u.id ORDER BY ${order}`, params };
 }
 

@@ -74,6 +74,14 @@ abstract class SqliteOperations implements StoreOperations {
     return this.read((c) => c.explain(collection, options, matches));
   }
 
+  /** EXPLAIN QUERY PLAN of what count() runs (SQLite only, not part of the port): for the index-plan tests. */
+  async explainCount(collection: string, where: Where, options: CountOptions = {}): Promise<string[]> {
+    assertCollection(collection);
+    assertWhere(where);
+    assertCountOptions(options);
+    return this.read((c) => c.explainCount(collection, where, options.limit));
+  }
+
   async update(
     collection: string,
     where: Where,

@@ -5,7 +5,7 @@ import {
   FlexRender, rowSelectionFeature, rowSortingFeature, tableFeatures, useTable,
   type ColumnDef, type Header, type RowData, type RowSelectionState, type SortingState, type Updater,
 } from '@tanstack/react-table';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { PAGE_SIZES, TABLE_SCROLL_HEIGHT } from '../constants.ts';
 import { EmptyMessage, type TableMessage } from '../EmptyMessage.tsx';
@@ -62,6 +62,14 @@ export function DataTable<Row extends RowData>({
   message = { title: 'No data available' }, pageSizes = PAGE_SIZES, scrollHeight = TABLE_SCROLL_HEIGHT,
 }: DataTableProps<Row>) {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  // as row.toggleSelected does for a flat table, but one function for every row, so that a row's
+  // checkbox (a state machine of its own) renders again only when its row's selection changes
+  const toggleRow = useCallback((id: string, checked: boolean) => setRowSelection((previous) => {
+    const next = { ...previous };
+    if (checked) next[id] = true;
+    else delete next[id];
+    return next;
+  }), []);
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -125,7 +133,7 @@ export function DataTable<Row extends RowData>({
                     <tr key={row.id} className={`${ROW} ${classes.row}`} data-selected={row.getIsSelected() ? '' : undefined}>
                       {selectable && (
                         <td className={`${CELL} ${classes.bareCell}`}>
-                          <SelectBox label={`Select ${rowName(row.original)}`} checked={row.getIsSelected()} onChange={(checked) => row.toggleSelected(checked)} />
+                          <RowSelectBox id={row.id} label={`Select ${rowName(row.original)}`} checked={row.getIsSelected()} onToggle={toggleRow} />
                         </td>
                       )}
                       {row.getAllCells().map((cell) => {
@@ -212,6 +220,10 @@ function PagerBar({ pager, pageSizes, showReport }: { pager: Pager; pageSizes: r
     </Flex>
   );
 }
+
+const RowSelectBox = memo(function RowSelectBox({ id, label, checked, onToggle }: { id: string; label: string; checked: boolean; onToggle: (id: string, checked: boolean) => void }) {
+  return <SelectBox label={label} checked={checked} onChange={(next) => onToggle(id, next)} />;
+});
 
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void }) {
   return (

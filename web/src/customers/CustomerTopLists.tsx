@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, HStack, List, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Card, List, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { CustomerTopListsDocument, type CustomerTopListFragment } from './generated/gql/graphql.ts';
+import { useStyleClasses } from '../shared/styleClasses.ts';
 import { countryName } from './topLists.ts';
 
 interface TopListSpec {
@@ -20,7 +21,18 @@ const LISTS: TopListSpec[] = [
   { key: 'products', title: 'Top products', label: ({ object, name }) => name ?? object },
 ];
 
+/**
+ * An entry's elements as List.Item, HStack and Text with their props would style them: six lists of up
+ * to ten entries, plain elements with these classes.
+ */
+const entrySheet = () => ({
+  line: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexDirection: 'row', gap: '0.5rem', w: 'full', textStyle: 'sm' },
+  label: { truncate: true },
+  count: { fontWeight: 'semibold' },
+});
+
 function TopListCard({ spec, list }: { spec: TopListSpec; list: CustomerTopListFragment | undefined }) {
+  const classes = useStyleClasses(entrySheet);
   return (
     <Card.Root size="sm">
       <Card.Header>
@@ -34,12 +46,12 @@ function TopListCard({ spec, list }: { spec: TopListSpec; list: CustomerTopListF
         ) : (
           <List.Root as="ol" gap="1" variant="plain">
             {list.objects.map((entry) => (
-              <List.Item key={entry.object}>
-                <HStack justify="space-between" w="full" textStyle="sm">
-                  <Text truncate>{spec.label?.(entry) ?? entry.object}</Text>
-                  <Text fontWeight="semibold">{entry.count}</Text>
-                </HStack>
-              </List.Item>
+              <li key={entry.object}>
+                <div className={`chakra-stack ${classes.line}`}>
+                  <p className={classes.label}>{spec.label?.(entry) ?? entry.object}</p>
+                  <p className={classes.count}>{entry.count}</p>
+                </div>
+              </li>
             ))}
           </List.Root>
         )}

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuEye, LuUserPlus } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { messages } from '../shared/messages.ts';
 import { SearchBox } from '../shared/SearchBox.tsx';
 import { Select } from '../shared/Select.tsx';
 import { ROLE_STATUS, StatusTag } from '../shared/StatusTag.tsx';
+import { CellTags, CellText } from '../shared/table/CellText.tsx';
 import { DataTable, type DataColumn } from '../shared/table/DataTable.tsx';
 import { useCursorPaging } from '../shared/table/useCursorPaging.ts';
 import { notify } from '../shared/toaster.tsx';
@@ -22,7 +23,7 @@ type CustomerRow = CustomerListQuery['customers']['items'][number];
 
 /** The customers table (§2.8): who, their role tag (§4 colours), when and how they signed up. Newest signup first, sorted by the server. */
 const COLUMNS: DataColumn<CustomerRow>[] = [
-  { id: 'name', header: 'Name', enableSorting: false, accessorFn: (row) => row.name, cell: ({ row }) => <Text as="span" fontWeight="medium">{row.original.name}</Text> },
+  { id: 'name', header: 'Name', enableSorting: false, accessorFn: (row) => row.name, cell: ({ row }) => <CellText tone="strong">{row.original.name}</CellText> },
   { id: 'email', header: 'E-mail', enableSorting: false, accessorFn: (row) => row.email },
   {
     id: 'roles',
@@ -30,9 +31,9 @@ const COLUMNS: DataColumn<CustomerRow>[] = [
     enableSorting: false,
     accessorFn: (row) => row.roles.join(', '),
     cell: ({ row }) => (
-      <Flex gap="1" wrap="wrap">
+      <CellTags>
         {row.original.roles.map((role) => <StatusTag key={role} status={ROLE_STATUS[role]}>{role}</StatusTag>)}
-      </Flex>
+      </CellTags>
     ),
   },
   { id: 'signupDate', header: 'Signed up', enableSorting: false, accessorFn: (row) => row.signupDate, cell: ({ row }) => formatDate(row.original.signupDate) },

@@ -1,7 +1,8 @@
-import { Box, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, Grid } from '@chakra-ui/react';
 import type { DashboardOverviewQuery, DashboardTopListFragment } from './generated/gql/graphql.ts';
 import { DASHBOARD_PRODUCT_NAME_MAX } from '../shared/constants.ts';
 import { truncate } from '../shared/format.ts';
+import { useStyleClasses } from '../shared/styleClasses.ts';
 import { formatMoney } from '../orders/orderFormat.ts';
 import { CardEmpty, DashboardCard } from './DashboardCard.tsx';
 import { countryName, TOP_BROWSERS, TOP_COUNTRIES, TOP_DEFAULT } from './figures.ts';
@@ -32,10 +33,24 @@ export const TOP_LISTS: TopListSpec[] = [
   { title: 'Top UTM sources', empty: `The top ${TOP_DEFAULT} UTM sources will be displayed here`, pick: (s) => s.utmSources, label: named },
 ];
 
+/**
+ * An entry's elements as the Box, Flex and Text props they had would style them: six lists of up to ten
+ * entries of five elements each, plain elements with these classes (the bar's width, its own per entry,
+ * is an inline style).
+ */
+const entrySheet = () => ({
+  entry: { position: 'relative', px: '2', py: '1', rounded: 'sm' },
+  bar: { position: 'absolute', insetY: '0', left: '0', rounded: 'sm', bg: 'primary.subtle' },
+  line: [{ display: 'flex', justifyContent: 'space-between' }, { position: 'relative', gap: '3', textStyle: 'sm' }],
+  label: { truncate: true },
+  figure: { fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' },
+});
+
 /** One top list: its entries in order, each with its figure and a bar for its share of the first. */
 function TopList({ spec, list, currency }: { spec: TopListSpec; list: DashboardTopListFragment | undefined; currency: string }) {
   const figure = (entry: Entry) => (spec.money ? (entry.value ?? 0) : entry.count);
   const largest = Math.max(0, ...(list?.objects ?? []).map(figure));
+  const classes = useStyleClasses(entrySheet);
   return (
     <DashboardCard title={spec.title}>
       {list && list.objects.length === 0 ? (
@@ -43,21 +58,13 @@ function TopList({ spec, list, currency }: { spec: TopListSpec; list: DashboardT
       ) : (
         <Box as="ol" listStyleType="none" display="grid" gap="2" aria-busy={!list} aria-label={spec.title}>
           {list?.objects.map((entry) => (
-            <Box as="li" key={entry.object} position="relative" px="2" py="1" rounded="sm">
-              <Box
-                aria-hidden="true"
-                position="absolute"
-                insetY="0"
-                left="0"
-                rounded="sm"
-                bg="primary.subtle"
-                width={`${largest > 0 ? Math.max(0, (figure(entry) / largest) * 100) : 0}%`}
-              />
-              <Flex position="relative" justify="space-between" gap="3" textStyle="sm">
-                <Text truncate>{spec.label(entry)}</Text>
-                <Text fontWeight="medium" fontVariantNumeric="tabular-nums">{spec.money ? formatMoney(entry.value ?? 0, currency) : entry.count}</Text>
-              </Flex>
-            </Box>
+            <li key={entry.object} className={classes.entry}>
+              <div aria-hidden="true" className={classes.bar} style={{ width: `${largest > 0 ? Math.max(0, (figure(entry) / largest) * 100) : 0}%` }} />
+              <div className={classes.line}>
+                <p className={classes.label}>{spec.label(entry)}</p>
+                <p className={classes.figure}>{spec.money ? formatMoney(entry.value ?? 0, currency) : entry.count}</p>
+              </div>
+            </li>
           ))}
         </Box>
       )}

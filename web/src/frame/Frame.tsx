@@ -2,11 +2,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Alert, Box, Button, Center, Flex, Spinner } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, type NavigateFunction } from 'react-router';
 import { MeDetailsDocument, type MeDetailsQuery } from '../../gql/graphql.ts';
 import { useActiveCountTitle } from '../app/DocumentTitle.tsx';
-import { requestJson } from '../app/http.ts';
 import { menuTypeOf } from '../app/routeHandle.ts';
 import { signInPath } from '../app/session.ts';
 import { whenOpened } from '../shared/whenOpened.tsx';
@@ -15,6 +14,7 @@ import { useAppColours } from '../app-theme/AppTheme.tsx';
 import { workspaceColours } from '../app-theme/workspace-colours.ts';
 import { apolloClient } from './apollo.ts';
 import { Header } from './Header.tsx';
+import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { menuEntries } from './menus.ts';
 import { activeCount } from './notifications/notifications.ts';
 import { useNotificationFeed } from './notifications/useNotificationFeed.ts';
@@ -73,16 +73,6 @@ function FrameData() {
 
 const COLLAPSED_KEY = 'joinery:side-menu-collapsed';
 
-function useAppVersion(): string | null {
-  const [version, setVersion] = useState<string | null>(null);
-  useEffect(() => {
-    requestJson<{ name: string; version: string }>('/api/version')
-      .then((v) => setVersion(`${v.name} ${v.version}`))
-      .catch(() => setVersion(null));
-  }, []);
-  return version;
-}
-
 /**
  * What of the router the frame reads: the menu type of the current route, and the ways to navigate.
  * Everything that reads the router re-renders on every navigation; the frame itself only when these
@@ -109,10 +99,7 @@ const FrameBody = memo(function FrameBody({ me, menuType, navigate, switchWorksp
   const [expanded, setExpanded] = useState(() => localStorage.getItem(COLLAPSED_KEY) !== 'true');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
-  const feed = useNotificationPreferences(useNotificationFeed());
-  useActiveCountTitle(activeCount(feed.items));
   useAppColours(workspaceColours(me.workspace));
-  const appVersion = useAppVersion();
 
   const admin = me.user.roles.includes('admin');
   const entries = menuEntries(menuType, { admin });
@@ -163,13 +150,12 @@ const FrameBody = memo(function FrameBody({ me, menuType, navigate, switchWorksp
                 : undefined
           }
           plan={me.workspace.plan}
-          feed={feed}
+          bell={<LiveBell />}
           user={{
             name: me.user.name,
             email: me.user.email,
             guest: me.user.roles.length > 0 && me.user.roles.every((r) => r === 'guest'),
             superadmin: me.superadmin,
-            appVersion,
             onHelp: () => setSupportOpen(true),
             onLogout: () => void logOut(navigate),
           }}
@@ -188,3 +174,14 @@ const FrameBody = memo(function FrameBody({ me, menuType, navigate, switchWorksp
     </Flex>
   );
 });
+
+/**
+ * The bell with its live feed, whose count also leads the document title. The feed arrives after the
+ * frame has rendered, a few updates on each signed-in load, and they re-render the bell alone, not the
+ * side menu, workspace strip and header around it.
+ */
+function LiveBell() {
+  const feed = useNotificationPreferences(useNotificationFeed());
+  useActiveCountTitle(activeCount(feed.items));
+  return <NotificationBell connection={feed.connection} items={feed.items} onMarkRead={feed.markRead} onClear={feed.clear} onAction={feed.act} />;
+}

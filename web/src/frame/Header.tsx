@@ -1,10 +1,9 @@
 import { Flex, HStack, IconButton, Link, Spacer } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../shared/Logo.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
-import { NotificationBell } from './notifications/NotificationBell.tsx';
-import type { NotificationFeed } from './notifications/useNotificationFeed.ts';
 import { UserMenu, type UserMenuProps } from './UserMenu.tsx';
 import { VersionHistoryButton } from './VersionHistory.tsx';
 
@@ -12,12 +11,13 @@ export interface HeaderProps {
   /** the menu toggle: a drawer on small screens, collapse/expand otherwise; absent without a side menu */
   menu?: { expanded: boolean; drawer: boolean; onToggle: () => void };
   plan: string;
-  feed: NotificationFeed;
+  /** the notification bell, which follows its live feed on its own */
+  bell: ReactNode;
   user: UserMenuProps;
 }
 
 /** The header (§2.3): logo, notification bell, subscription tag, version-history button, user menu. */
-export function Header({ menu, plan, feed, user }: HeaderProps) {
+export function Header({ menu, plan, bell, user }: HeaderProps) {
   return (
     <Flex as="header" position="sticky" top="0" zIndex="sticky" align="center" gap="2" px={{ base: '2', sm: '4' }} h="14" bg="bg" borderBottomWidth="1px">
       {menu && (
@@ -38,7 +38,7 @@ export function Header({ menu, plan, feed, user }: HeaderProps) {
       </Link>
       <Spacer />
       <HStack gap={{ base: '1', sm: '2' }}>
-        <NotificationBell connection={feed.connection} items={feed.items} onMarkRead={feed.markRead} onClear={feed.clear} onAction={feed.act} />
+        {bell}
         <Link asChild aria-label={`Subscription plan: ${plan}`} _hover={{ textDecoration: 'none' }}>
           <RouterLink to="/subscription">
             <StatusTag status="subscription">{plan}</StatusTag>

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { requestJson } from '../app/http.ts';
 import { LettersAvatar } from '../shared/LettersAvatar.tsx';
 import { whenOpened } from '../shared/whenOpened.tsx';
 
@@ -8,10 +9,24 @@ export interface UserMenuProps {
   email: string;
   guest: boolean;
   superadmin: boolean;
-  /** 'Joinery 0.1.0', the last entry */
-  appVersion: string | null;
   onHelp: () => void;
   onLogout: () => void;
+}
+
+export interface UserMenuListProps extends UserMenuProps {
+  /** 'Joinery 0.1.0', the last entry */
+  appVersion: string | null;
+}
+
+/** The app's name and version from the server, once it answers (the menu's last entry). */
+function useAppVersion(): string | null {
+  const [version, setVersion] = useState<string | null>(null);
+  useEffect(() => {
+    requestJson<{ name: string; version: string }>('/api/version')
+      .then((v) => setVersion(`${v.name} ${v.version}`))
+      .catch(() => setVersion(null));
+  }, []);
+  return version;
 }
 
 const UserMenuList = whenOpened(async () => (await import('./UserMenuList.tsx')).UserMenuList);
@@ -20,6 +35,8 @@ const UserMenuList = whenOpened(async () => (await import('./UserMenuList.tsx'))
 export function UserMenu(props: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const triggerId = useId();
+  // read here, not by the frame: its answer re-renders this button alone
+  const appVersion = useAppVersion();
   const { name, guest } = props;
   return (
     <>
@@ -39,7 +56,7 @@ export function UserMenu(props: UserMenuProps) {
       >
         <LettersAvatar name={name} label={`User menu: ${name}${guest ? ' (guest)' : ''}`} size={32} guest={guest} />
       </Box>
-      <UserMenuList {...props} open={open} onOpenChange={setOpen} triggerId={triggerId} />
+      <UserMenuList {...props} appVersion={appVersion} open={open} onOpenChange={setOpen} triggerId={triggerId} />
     </>
   );
 }

@@ -4,14 +4,14 @@ import { LuBuilding2, LuCircleHelp, LuInfo, LuLogOut, LuMoon, LuSettings, LuShie
 import { useLocation, useNavigate } from 'react-router';
 import { useColourMode } from '../app-theme/AppTheme.tsx';
 import { isCompanySpace, underPrefix } from './menus.ts';
-import type { UserMenuProps } from './UserMenu.tsx';
+import type { UserMenuListProps } from './UserMenu.tsx';
 
 /**
  * The user menu's entries (§2.3): Company Space (active on the company screens), Settings and
  * Preferences, the superadmin space for superadmins, the colour mode, About, Help, Log out, and the
  * version last. Its trigger is UserMenu's button, named through `ids`.
  */
-export function UserMenuList({ name, email, superadmin, appVersion, onHelp, onLogout, ...popup }: UserMenuProps & PopupListProps) {
+export function UserMenuList({ name, email, superadmin, appVersion, onHelp, onLogout, ...popup }: UserMenuListProps & PopupListProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { mode, toggle } = useColourMode();

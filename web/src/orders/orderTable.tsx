@@ -1,7 +1,7 @@
-import { HStack, Text } from '@chakra-ui/react';
 import type { OrderListQuery } from './gql/graphql.ts';
 import { formatDate } from '../shared/format.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
+import { CellTags, CellText } from '../shared/table/CellText.tsx';
 import type { DataColumn } from '../shared/table/DataTable.tsx';
 import { formatMoney, ORDER_STATUS_TAG } from './orderFormat.ts';
 
@@ -23,7 +23,7 @@ export const orderOwner = (row: Pick<OrderRow, 'owner' | 'data'>) => row.data.cu
  * filtered by time are in created order (the server's rule), so created is the one sortable column.
  */
 export const orderColumns = <Row extends OrderRow>(): DataColumn<Row>[] => [
-  { id: 'reference', header: 'Id', enableSorting: false, accessorFn: orderLabel, cell: ({ row }) => <Text as="span" fontWeight="medium">{orderLabel(row.original)}</Text> },
+  { id: 'reference', header: 'Id', enableSorting: false, accessorFn: orderLabel, cell: ({ row }) => <CellText tone="strong">{orderLabel(row.original)}</CellText> },
   { id: 'owner', header: 'Owner', enableSorting: false, accessorFn: orderOwner },
   { id: 'created', header: 'Created', sortDescFirst: true, accessorFn: (row) => row.created, cell: ({ row }) => formatDate(row.original.created) },
   {
@@ -32,10 +32,10 @@ export const orderColumns = <Row extends OrderRow>(): DataColumn<Row>[] => [
     enableSorting: false,
     accessorFn: (row) => row.data.status,
     cell: ({ row }) => (
-      <HStack gap="1" wrap="wrap">
+      <CellTags>
         <StatusTag status={ORDER_STATUS_TAG[row.original.data.status]}>{row.original.data.status}</StatusTag>
         {row.original.needsAction && <StatusTag status="danger">needs action</StatusTag>}
-      </HStack>
+      </CellTags>
     ),
   },
   {

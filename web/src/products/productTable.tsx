@@ -1,8 +1,9 @@
-import { HStack, Image, Text } from '@chakra-ui/react';
+import { HStack, Image } from '@chakra-ui/react';
 import { ModuleSort, type ModuleListQuery } from '../../gql/graphql.ts';
 import { formatDate, truncate } from '../shared/format.ts';
 import { messages } from '../shared/messages.ts';
 import { StatusTag } from '../shared/StatusTag.tsx';
+import { CellText } from '../shared/table/CellText.tsx';
 import type { DataColumn } from '../shared/table/DataTable.tsx';
 import { serverSortedColumns } from '../shared/table/useCursorPaging.ts';
 import { notify } from '../shared/toaster.tsx';
@@ -21,7 +22,7 @@ export function lastEditedText({ lastEdited, progress }: Pick<ProductRow, 'lastE
 
 /** The source column: a tag with a dot and the source, or the plain text 'unknown' (§2.4). */
 function Source({ source }: { source: string }) {
-  if (!source || source === 'unknown') return <Text as="span" color="fg.muted">unknown</Text>;
+  if (!source || source === 'unknown') return <CellText tone="muted">unknown</CellText>;
   return <StatusTag status="info" dot>{source}</StatusTag>;
 }
 
@@ -35,9 +36,9 @@ export function productColumns(nameMax: number): DataColumn<ProductRow>[] {
       cell: ({ row }) => {
         const name = row.original.name ?? '';
         const text = (
-          <Text as="span" fontWeight="medium" title={name.length > nameMax ? name : undefined}>
+          <CellText tone="strong" title={name.length > nameMax ? name : undefined}>
             {truncate(name, nameMax)}
-          </Text>
+          </CellText>
         );
         // the product's picture (a CAD import's render) beside its name; the name says what it shows
         const picture = row.original.picture;
@@ -56,7 +57,7 @@ export function productColumns(nameMax: number): DataColumn<ProductRow>[] {
       id: 'owner',
       header: 'Owner',
       accessorFn: (row) => row.owner.name,
-      cell: ({ row }) => <Text as="span" title={row.original.owner.email}>{row.original.owner.name}</Text>,
+      cell: ({ row }) => <span title={row.original.owner.email}>{row.original.owner.name}</span>,
     },
     { id: 'lastEdited', header: 'Last edited', accessorFn: (row) => row.lastEdited, cell: ({ row }) => lastEditedText(row.original), sortDescFirst: true },
     { id: 'source', header: 'Source', accessorFn: (row) => row.data.source, cell: ({ row }) => <Source source={row.original.data.source} /> },

@@ -1,5 +1,6 @@
-import { Tag } from '@chakra-ui/react';
+import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useStyleClasses } from './styleClasses.ts';
 
 /** The tag colour statuses of §4; anything else is shown as info. */
 export const TAG_STATUSES = ['success', 'warning', 'danger', 'info', 'subscription', 'empty'] as const;
@@ -28,17 +29,29 @@ export interface StatusTagProps {
   dot?: boolean;
 }
 
+/**
+ * What Tag.Root (size sm, subtle, in each status's palette), Tag.StartElement and Tag.Label style: a tag
+ * is three elements, and tables and lists show dozens of tags, so they are plain elements with these
+ * classes rather than Chakra's styled elements.
+ */
+const tagSheet = (system: SystemContext) => {
+  const tag = system.getSlotRecipeFn('tag')({ size: 'sm', variant: 'subtle' });
+  const roots = Object.fromEntries(TAG_STATUSES.map((status) => [status, [tag.root, { colorPalette: PALETTE[status] }]])) as Record<TagStatus, SystemStyleObject[]>;
+  return { ...roots, dot: [tag.startElement, { display: 'flex', alignItems: 'center', justifyContent: 'center' }], label: tag.label };
+};
+
 /** A small tag coloured by a §4 status. */
 export function StatusTag({ status, children, dot }: StatusTagProps) {
   const resolved = tagStatusOf(status);
+  const classes = useStyleClasses(tagSheet);
   return (
-    <Tag.Root size="sm" variant="subtle" colorPalette={PALETTE[resolved]} data-status={resolved}>
+    <div data-status={resolved} className={`chakra-tag__root ${classes[resolved]}`}>
       {dot && (
-        <Tag.StartElement display="flex" alignItems="center" justifyContent="center">
+        <span className={`chakra-tag__startElement ${classes.dot}`}>
           <span aria-hidden="true" style={{ display: 'block', width: 6, height: 6, borderRadius: '50%', background: 'currentColor' }} />
-        </Tag.StartElement>
+        </span>
       )}
-      <Tag.Label>{children}</Tag.Label>
-    </Tag.Root>
+      <span className={`chakra-tag__label ${classes.label}`}>{children}</span>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { useStyleClasses } from '../shared/styleClasses.ts';
 import type { ColourRole, ColourRoles, MaterialTheme } from '../../../rules/colour-roles.ts';
 
 /** Every role of §3, grouped as Material names them; the RGB triplets last. */
@@ -44,15 +46,29 @@ function Samples({ roles }: { roles: ColourRoles }) {
   );
 }
 
+/**
+ * A role's elements as Flex, Box, Stack and Text with their props would style them: some eighty rows of
+ * five elements, plain elements with these classes (the swatch's own colours are inline styles, not a
+ * class and a rule per colour).
+ */
+const roleSheet = () => ({
+  row: [{ display: 'flex', alignItems: 'center' }, { gap: '2', minW: '0' }],
+  swatch: { w: '6', h: '6', flexShrink: '0', rounded: 'sm', borderWidth: '1px' },
+  names: { display: 'flex', flexDirection: 'column', gap: '0', minW: '0' },
+  role: { textStyle: 'xs', fontWeight: 'medium', truncate: true },
+  value: { textStyle: 'xs', fontFamily: 'mono' },
+});
+
 function RoleRow({ role, value, outline }: { role: ColourRole; value: string; outline: string }) {
+  const classes = useStyleClasses(roleSheet);
   return (
-    <Flex as="li" align="center" gap="2" minW="0" data-role={role}>
-      <Box aria-hidden w="6" h="6" flexShrink="0" rounded="sm" borderWidth="1px" borderColor={outline} bg={cssColour(role, value)} />
-      <Stack gap="0" minW="0">
-        <Text textStyle="xs" fontWeight="medium" truncate title={role}>{role}</Text>
-        <Text textStyle="xs" fontFamily="mono">{value}</Text>
-      </Stack>
-    </Flex>
+    <li className={classes.row} data-role={role}>
+      <div aria-hidden className={classes.swatch} style={{ borderColor: outline, background: cssColour(role, value) }} />
+      <div className={`chakra-stack ${classes.names}`}>
+        <p className={classes.role} title={role}>{role}</p>
+        <p className={classes.value}>{value}</p>
+      </div>
+    </li>
   );
 }
 
@@ -74,12 +90,15 @@ function ModePalette({ title, roles }: { title: string; roles: ColourRoles }) {
   );
 }
 
-/** The palette preview (§2.11): every Material 3 role of the designed theme, light and dark. */
-export function PalettePreview({ theme }: { theme: MaterialTheme }) {
+/**
+ * The palette preview (§2.11): every Material 3 role of the designed theme, light and dark. Some five
+ * hundred elements: drawn again only when the theme changes, not when the designer around it does.
+ */
+export const PalettePreview = memo(function PalettePreview({ theme }: { theme: MaterialTheme }) {
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" minW="0">
       <ModePalette title="Light" roles={theme.light} />
       <ModePalette title="Dark" roles={theme.dark} />
     </SimpleGrid>
   );
-}
+});

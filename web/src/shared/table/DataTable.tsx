@@ -1,15 +1,17 @@
 import {
-  Box, Button, Checkbox, Flex, HStack, NativeSelect, Skeleton, Table, Text,
+  Box, Button, Checkbox, Flex, HStack, NativeSelect, Table, Text,
 } from '@chakra-ui/react';
 import {
   FlexRender, rowSelectionFeature, rowSortingFeature, tableFeatures, useTable,
   type ColumnDef, type Header, type RowData, type RowSelectionState, type SortingState, type Updater,
 } from '@tanstack/react-table';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { PAGE_SIZES, TABLE_SCROLL_HEIGHT } from '../constants.ts';
 import { EmptyMessage, type TableMessage } from '../EmptyMessage.tsx';
 import { pageReport } from '../format.ts';
+import { useStyleClasses } from '../styleClasses.ts';
+import { CELL, COLUMN_HEADER, ROW, tableSheet, type TableClasses } from './tableClasses.ts';
 import { pageRange, type Pager } from './pager.ts';
 
 /** The features every data table has: sorting and multi-select. */
@@ -60,6 +62,14 @@ export function DataTable<Row extends RowData>({
   message = { title: 'No data available' }, pageSizes = PAGE_SIZES, scrollHeight = TABLE_SCROLL_HEIGHT,
 }: DataTableProps<Row>) {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  // as row.toggleSelected does for a flat table, but one function for every row, so that a row's
+  // checkbox (a state machine of its own) renders again only when its row's selection changes
+  const toggleRow = useCallback((id: string, checked: boolean) => setRowSelection((previous) => {
+    const next = { ...previous };
+    if (checked) next[id] = true;
+    else delete next[id];
+    return next;
+  }), []);
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -76,6 +86,7 @@ export function DataTable<Row extends RowData>({
   const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]);
   const visibleColumns = columns.length + (selectable ? 1 : 0) + (rowActions?.length ? 1 : 0);
   const showMessage = !loading && rows.length === 0;
+  const classes = useStyleClasses(tableSheet);
 
   return (
     <Box minW="0">
@@ -92,49 +103,49 @@ export function DataTable<Row extends RowData>({
             <Table.Caption id={captionId} srOnly>{label}</Table.Caption>
             <Table.Header>
               {table.getHeaderGroups().map((group) => (
-                <Table.Row key={group.id} bg="bg.muted">
+                <tr key={group.id} className={`${ROW} ${classes.headRow}`}>
                   {selectable && (
-                    <Table.ColumnHeader w="10" bg="bg.muted">
+                    <th className={`${COLUMN_HEADER} ${classes.selectHeader}`}>
                       <SelectBox
                         label="Select all rows on this page"
                         checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
                         onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
                       />
-                    </Table.ColumnHeader>
+                    </th>
                   )}
                   {group.headers.map((header) => (
-                    <SortableHeader key={header.id} header={header} />
+                    <SortableHeader key={header.id} header={header} classes={classes} />
                   ))}
-                  {rowActions?.length ? <Table.ColumnHeader bg="bg.muted" textAlign="end">Actions</Table.ColumnHeader> : null}
-                </Table.Row>
+                  {rowActions?.length ? <th className={`${COLUMN_HEADER} ${classes.numericHeader}`}>Actions</th> : null}
+                </tr>
               ))}
             </Table.Header>
             <Table.Body>
               {loading
                 ? Array.from({ length: Math.min(pager.pageSize, 10) }, (_, i) => (
-                    <Table.Row key={i} aria-hidden="true">
+                    <tr key={i} aria-hidden="true" className={`${ROW} ${classes.row}`}>
                       {Array.from({ length: visibleColumns }, (_, j) => (
-                        <Table.Cell key={j}><Skeleton height="4" minW="8" /></Table.Cell>
+                        <td key={j} className={`${CELL} ${classes.bareCell}`}><div className={`chakra-skeleton ${classes.skeleton}`} /></td>
                       ))}
-                    </Table.Row>
+                    </tr>
                   ))
                 : table.getRowModel().rows.map((row) => (
-                    <Table.Row key={row.id} data-selected={row.getIsSelected() ? '' : undefined}>
+                    <tr key={row.id} className={`${ROW} ${classes.row}`} data-selected={row.getIsSelected() ? '' : undefined}>
                       {selectable && (
-                        <Table.Cell>
-                          <SelectBox label={`Select ${rowName(row.original)}`} checked={row.getIsSelected()} onChange={(checked) => row.toggleSelected(checked)} />
-                        </Table.Cell>
+                        <td className={`${CELL} ${classes.bareCell}`}>
+                          <RowSelectBox id={row.id} label={`Select ${rowName(row.original)}`} checked={row.getIsSelected()} onToggle={toggleRow} />
+                        </td>
                       )}
                       {row.getAllCells().map((cell) => {
                         const meta = cell.column.columnDef.meta as { numeric?: boolean } | undefined;
                         return (
-                          <Table.Cell key={cell.id} textAlign={meta?.numeric ? 'end' : 'start'}>
+                          <td key={cell.id} className={`${CELL} ${meta?.numeric ? classes.numericCell : classes.cell}`}>
                             <table.FlexRender cell={cell} />
-                          </Table.Cell>
+                          </td>
                         );
                       })}
-                      {rowActions?.length ? <RowActionsCell row={row.original} actions={rowActions} name={rowName(row.original)} /> : null}
-                    </Table.Row>
+                      {rowActions?.length ? <RowActionsCell row={row.original} actions={rowActions} name={rowName(row.original)} classes={classes} /> : null}
+                    </tr>
                   ))}
               {showMessage && (
                 <Table.Row>
@@ -153,40 +164,39 @@ export function DataTable<Row extends RowData>({
 }
 
 /** A column header; a sortable one is a button that cycles ascending, descending (§2.4). */
-function SortableHeader<Row extends RowData>({ header }: { header: Header<typeof dataTableFeatures, Row, unknown> }) {
+function SortableHeader<Row extends RowData>({ header, classes }: { header: Header<typeof dataTableFeatures, Row, unknown>; classes: TableClasses }) {
   const sorted = header.column.getIsSorted();
   const meta = header.column.columnDef.meta as { numeric?: boolean } | undefined;
   return (
-    <Table.ColumnHeader
+    <th
       scope="col"
-      bg="bg.muted"
-      textAlign={meta?.numeric ? 'end' : 'start'}
+      className={`${COLUMN_HEADER} ${meta?.numeric ? classes.numericHeader : classes.header}`}
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
     >
       {header.column.getCanSort() ? (
-        <Button variant="plain" size="sm" px="0" h="auto" color="inherit" fontWeight="inherit" onClick={header.column.getToggleSortingHandler()}>
+        <button type="button" className={`chakra-button ${classes.sortButton}`} onClick={header.column.getToggleSortingHandler()}>
           <FlexRender header={header} />
           {sorted === 'asc' ? <LuArrowUp aria-hidden="true" /> : sorted === 'desc' ? <LuArrowDown aria-hidden="true" /> : <LuArrowUpDown aria-hidden="true" />}
-        </Button>
+        </button>
       ) : (
         <FlexRender header={header} />
       )}
-    </Table.ColumnHeader>
+    </th>
   );
 }
 
-function RowActionsCell<Row>({ row, actions, name }: { row: Row; actions: RowAction<Row>[]; name: string }) {
+function RowActionsCell<Row>({ row, actions, name, classes }: { row: Row; actions: RowAction<Row>[]; name: string; classes: TableClasses }) {
   return (
-    <Table.Cell textAlign="end">
-      <HStack gap="1" justify="end">
+    <td className={`${CELL} ${classes.numericCell}`}>
+      <div className={`chakra-stack ${classes.actions}`}>
         {actions.filter((action) => action.offered?.(row) ?? true).map((action) => (
-          <Button key={action.label} size="xs" variant="ghost" aria-label={`${action.label} ${name}`} onClick={() => action.onClick(row)}>
+          <button key={action.label} type="button" className={`chakra-button ${classes.action}`} aria-label={`${action.label} ${name}`} onClick={() => action.onClick(row)}>
             {action.icon}
             {action.label}
-          </Button>
+          </button>
         ))}
-      </HStack>
-    </Table.Cell>
+      </div>
+    </td>
   );
 }
 
@@ -210,6 +220,10 @@ function PagerBar({ pager, pageSizes, showReport }: { pager: Pager; pageSizes: r
     </Flex>
   );
 }
+
+const RowSelectBox = memo(function RowSelectBox({ id, label, checked, onToggle }: { id: string; label: string; checked: boolean; onToggle: (id: string, checked: boolean) => void }) {
+  return <SelectBox label={label} checked={checked} onChange={(next) => onToggle(id, next)} />;
+});
 
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void }) {
   return (

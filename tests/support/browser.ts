@@ -31,8 +31,10 @@ export async function launchChromium({ hosts = [] }: { hosts?: string[] } = {}):
       // no test watches an animation; without them Playwright finds elements stable at once and Chromium paints less
       '--force-prefers-reduced-motion',
       // a test page lives seconds: V8's optimising tiers compile code that would pay off only in a long-lived
-      // page (a sixth less browser CPU over the products and storefront files, measured in alternating rounds)
-      '--js-flags=--no-opt,--no-maglev',
+      // page (a sixth less browser CPU over the products and storefront files, measured in alternating rounds);
+      // likewise WebAssembly's optimising tier: the CAD reader's OpenCascade module is compiled by TurboFan in the
+      // background for a page that converts one file (storefront.e2e alone: 22 -> 17.5 CPU-s in quiet runs)
+      '--js-flags=--no-opt,--no-maglev,--liftoff-only',
       ...(hosts.length ? [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`] : []),
     ],
   });

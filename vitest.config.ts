@@ -1,9 +1,11 @@
 // One command runs every suite: `npx vitest run` (or `npx vitest run rest` for the files whose path
 // contains "rest"). Each project is a part of the system, tested with real parts: a real SQLite file,
 // real HTTP, Debian's Chromium.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
@@ -12,6 +14,11 @@ const CPU_BUDGET = 'tests/support/cpu-budget.ts';
 // ships as ES modules with extension-less imports Node cannot resolve on its own; the demo's preset
 // themes (seeds/presets.ts) compute their roles with it wherever a test loads the demo
 const inlined = { deps: { inline: ['@material/material-color-utilities'] } };
+const WEB_TESTS = fileURLToPath(new URL('tests/web/', import.meta.url));
+/** The web tests that run in Node rather than happy-dom: those whose file starts with a `@vitest-environment node` docblock. */
+const webNodeTests = readdirSync(WEB_TESTS, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`${WEB_TESTS}${file}`, 'utf8').startsWith('// @vitest-environment node'))
+  .map((file) => `tests/web/${file}`);
 // The server project's files start test servers, which copy the run's seeded demo (tests/support/demo-template.ts).
 // They share a worker's modules (isolate: false): the server's code is imported once per worker rather
 // than once per file, which took most of their import time; no such test changes module state that another
@@ -48,9 +55,10 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          // components render in happy-dom with Testing Library; a file can opt into node with a docblock
+          // components render in happy-dom with Testing Library; a file can opt into node with a docblock (web-node)
           environment: 'happy-dom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...webNodeTests],
           setupFiles: ['tests/web/setup.ts', CPU_BUDGET],
           testTimeout: 20_000,
           server: inlined,
@@ -60,6 +68,11 @@ export default defineConfig({
           isolate: false,
         },
       },
+      // The web tests that run in Node (codegen, the tsconfig, the budgets, pure functions), in a project of
+      // their own: vitest hands a worker the next file only when it is of the same project and environment,
+      // so mixed in the web project each of them started a worker of its own and the next component test
+      // another, which loaded React, Chakra and happy-dom again (12 workers for the web tests, now 4).
+      { extends: true, test: { name: 'web-node', environment: 'node', include: webNodeTests, setupFiles: [CPU_BUDGET], testTimeout: 20_000, server: inlined, isolate: false } },
     ],
   },
 });

@@ -81,7 +81,11 @@ function decoded(bytes: Buffer, coding: string | null): Buffer {
 }
 
 async function fetchedHead(url: string, headers: Record<string, string>): Promise<PlainAnswer> {
-  const response = await fetch(url, { method: 'HEAD', headers, redirect: 'manual' });
+  return answerOf(await fetch(url, { method: 'HEAD', headers, redirect: 'manual' }));
+}
+
+/** A fetched answer read as a plain one is (its body parsed as JSON, or its text, or undefined when empty). */
+export async function answerOf(response: Response): Promise<PlainAnswer> {
   return { status: response.status, headers: response.headers, body: parsed(await response.text()) };
 }
 

@@ -11,7 +11,7 @@ import { SqliteStore } from '../../rest/store/sqlite/sqlite-store.ts';
 import { DEMO_WORKSPACE } from '../../seeds/demo.ts';
 import { loadDemo } from '../../seeds/load.ts';
 import { DATABASE_FILE, demoTemplate } from './demo-template.ts';
-import { plainRequest } from './http-client.ts';
+import { answerOf, plainRequest, type PlainAnswer } from './http-client.ts';
 import { DEMO_ADMIN } from './demo-users.ts';
 
 export { DEMO_ADMIN };
@@ -172,7 +172,7 @@ export interface CallInit extends RequestInit {
 }
 
 /** fetch + JSON for tests: status, headers and the parsed body (or text when not JSON). */
-export async function call(url: string, init: CallInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
+export async function call(url: string, init: CallInit = {}): Promise<PlainAnswer> {
   const { as, json, ...rest } = init;
   const headers = new Headers(rest.headers);
   let body = rest.body;
@@ -207,16 +207,8 @@ function sentPlainly(method: string, body: unknown, others: object): boolean {
   return plainBody && verb !== 'HEAD' && !(verb === 'GET' && body !== undefined) && Object.values(others).every((value) => value === undefined);
 }
 
-async function fetched(url: string, init: RequestInit): Promise<{ status: number; headers: Headers; body: any }> {
-  const response = await originalFetch(url, init);
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, headers: response.headers, body: parsed };
+async function fetched(url: string, init: RequestInit): Promise<PlainAnswer> {
+  return answerOf(await originalFetch(url, init));
 }
 
 async function cookieOf(url: string, email: string): Promise<string> {

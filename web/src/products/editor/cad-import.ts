@@ -8,19 +8,19 @@ import CadWorker from './cad.worker.ts?worker';
 import type { CadRequest } from './cad.worker.ts';
 import { PreviewError, type CadFormat, type CadOrientation } from './source.ts';
 
-/** The file's meshes, converted in a worker; the worker ends when the answer comes or the preview closes. */
-function convert(request: CadRequest, signal: AbortSignal): Promise<CadMesh[]> {
+/** The file's meshes, converted in a worker; the worker ends when the answer comes or `signal` aborts (the preview closes). */
+function convert(request: CadRequest, signal?: AbortSignal): Promise<CadMesh[]> {
   return new Promise((resolve, reject) => {
     const worker = new CadWorker({ name: 'CAD preview' });
     const end = () => {
       worker.terminate();
-      signal.removeEventListener('abort', abort);
+      signal?.removeEventListener('abort', abort);
     };
     const abort = () => {
       end();
-      reject(signal.reason);
+      reject(signal?.reason);
     };
-    signal.addEventListener('abort', abort);
+    signal?.addEventListener('abort', abort);
     worker.onmessage = ({ data }: MessageEvent<CadReply>) => {
       end();
       if ('meshes' in data) resolve(data.meshes);
@@ -34,6 +34,7 @@ function convert(request: CadRequest, signal: AbortSignal): Promise<CadMesh[]> {
   });
 }
 
-export async function loadCadModel(url: string, format: CadFormat, orientation: CadOrientation, signal: AbortSignal): Promise<Object3D> {
+/** A CAD file as a 3D object; without a signal the conversion always runs to its end. */
+export async function loadCadModel(url: string, format: CadFormat, orientation: CadOrientation, signal?: AbortSignal): Promise<Object3D> {
   return cadModelOf(await convert({ url, format }, signal), orientation);
 }

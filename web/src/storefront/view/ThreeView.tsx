@@ -40,7 +40,7 @@ async function geometryOf(url: string): Promise<Object3D> {
   if (isCadFormat(format)) {
     const { loadCadModel } = await import('../../products/editor/cad-import.ts');
     // a conversion once begun is finished and kept (see `loaded`), whoever still looks
-    return loadCadModel(url, format, 'PositiveZ', new AbortController().signal);
+    return loadCadModel(url, format, 'PositiveZ');
   }
   if (format === 'stl') return new Mesh(await new STLLoader().loadAsync(url), surfaceMaterial());
   if (format === 'obj') return new OBJLoader().loadAsync(url);

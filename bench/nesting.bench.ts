@@ -15,7 +15,7 @@ import { planBatch, sheetStocks } from '../rest/model/production/batch-plan.ts';
 import { refKey, type BatchOrder } from '../rest/model/production/grouping.ts';
 import { DEMO_MATERIALS } from '../seeds/demo.ts';
 import { DEMO_PRODUCTION_PARTS } from '../seeds/demo-production.ts';
-import { fmt, loadAverage, loadNote, machine, writeSection } from './support.ts';
+import { fmt, loadAverage, loadNote, machine, spreadOf, writeSection } from './support.ts';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const ORDERS = 50;
@@ -56,8 +56,6 @@ function makeBatch(): { orders: BatchOrder[]; partsOf: Map<string, any> } {
   return { orders, partsOf: new Map(keys.map((key) => [refKey(refOf(key)), DEMO_PRODUCTION_PARTS[key]])) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 function main(): void {
   const { orders, partsOf } = makeBatch();
   const stocks = sheetStocks(DEMO_MATERIALS.map((m) => ({ ...m.document, kerf: KERF[m.document.name] })));
@@ -76,9 +74,9 @@ function main(): void {
   const nesting = runs[0].groups.flatMap((g) => g.nesting?.materials ?? []);
   const panels = nesting.reduce((n, m) => n + m.parts, 0);
   if (panels !== PANELS) throw new Error(`nested ${panels} panels, not ${PANELS}`);
-  const walls = runs.map((r) => r.wall);
-  const cpus = runs.map((r) => r.cpu);
-  const pass = median(cpus) <= TARGET_MS;
+  const wallTimes = spreadOf(runs.map((r) => r.wall));
+  const cpuTimes = spreadOf(runs.map((r) => r.cpu));
+  const pass = cpuTimes.median <= TARGET_MS;
   const rows = nesting.map((m) => `| ${m.material} | ${fmt(m.parts)} | ${fmt(m.sheetsUsed)} | ${fmt(m.sheetsIfAlone)} | ${fmt(m.sheetsSaved)} | ${fmt(m.utilisation, 1)} | ${fmt(m.offcutArea, 1)} |`);
   const markdown = [
     '## Cross-order nesting',
@@ -87,8 +85,8 @@ function main(): void {
     '',
     '| measure | median (ms) | min (ms) | max (ms) |',
     '|---|---:|---:|---:|',
-    `| CPU time (user + system) | ${fmt(median(cpus))} | ${fmt(Math.min(...cpus))} | ${fmt(Math.max(...cpus))} |`,
-    `| wall time | ${fmt(median(walls))} | ${fmt(Math.min(...walls))} | ${fmt(Math.max(...walls))} |`,
+    `| CPU time (user + system) | ${fmt(cpuTimes.median)} | ${fmt(cpuTimes.min)} | ${fmt(cpuTimes.max)} |`,
+    `| wall time | ${fmt(wallTimes.median)} | ${fmt(wallTimes.min)} | ${fmt(wallTimes.max)} |`,
     '',
     '| material | panels | sheets used | sheets, each order alone | sheets saved | utilisation (%) | offcut (m²) |',
     '|---|---:|---:|---:|---:|---:|---:|',

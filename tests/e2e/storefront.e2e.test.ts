@@ -6,9 +6,8 @@
 // use, and screenshots at 375 and 1280 px in test-results/storefront/. Each new browser context costs a
 // renderer and a cold cache: the signed-out visitor's tab serves every test whose settings its cache
 // cannot hold stale (see `visitor`).
-import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';

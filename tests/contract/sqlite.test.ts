@@ -157,7 +157,7 @@ describe('SqliteStore specifics', () => {
     assert.match(plan, /SCAN f VIRTUAL TABLE INDEX \d+:M/, plan);
   });
 
-  it('answers a search its text index finds in a hundred or in hundreds of documents (read from them, or tested by id along the walk) as a scan does', async () => {
+  it('answers a search its text index finds in a hundred or in hundreds of documents (read from them, or tested by rid along the walk) as a scan does', async () => {
     await store.ensureIndexes('shelves', [{ fields: ['name', 'tags'], text: true }, { fields: ['n'] }]);
     // "walnut" is in 1,125 documents' tags, 375 of them an object's member, which contains never matches
     const tags = (n: number) => [['Walnut', 'oak'], { wood: 'walnut' }, 'Walnut veneer', ['pine']][n % 4];
@@ -177,52 +177,70 @@ describe('SqliteStore specifics', () => {
         assert.equal(await store.count('shelves', where), await store.count('shelves_plain', where));
       }
     }
-    // 111 found: read from the text index's matches; 500: the walk of the order's index tests them by id,
+    // 111 found: read from the text index's matches; 500: the walk of the order's index tests them by rid,
     // through the key of a temporary table filled from the text index once for the statement
     const plan = async (needle: string) => (await store.explain('shelves', { where: w.contains('name', needle), sort: [{ field: 'n', dir: 'desc' }], limit: 20 })).join(' | ');
-    assert.match(await plan('shelf 14'), /SCAN f VIRTUAL TABLE.*SEARCH t USING INDEX sqlite_autoindex_shelves_1 \(id=\?\)/, await plan('shelf 14'));
+    assert.match(await plan('shelf 14'), /SCAN f VIRTUAL TABLE.*SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)/, await plan('shelf 14'));
     assert.doesNotMatch(await plan('shelf 14'), /SCAN t\b/, await plan('shelf 14'));
-    assert.match(await plan('oak'), /SCAN t USING INDEX ix_shelves\(n\) \| USING INDEX \S*found0\S* FOR IN-OPERATOR.*\| +FILL temp\."joinery#found0" \| +SCAN f VIRTUAL TABLE/, await plan('oak'));
+    assert.match(await plan('oak'), /SCAN t USING INDEX ix_shelves\(n\) \| USING ROWID SEARCH ON TABLE \S*found0\S* FOR IN-OPERATOR.*\| +FILL temp\."joinery#found0" \| +SCAN f VIRTUAL TABLE/, await plan('oak'));
   });
 
-  it('replaces the one text index of all fields that earlier versions kept with one per field, at the next start', async () => {
+  it('gives the documents of a file written before the rid their row key, and indexes their text again, at the next start', async () => {
     const path = freshFile();
-    const first = new SqliteStore({ file: path });
-    await first.connect();
-    await first.ensureIndexes('books', [{ fields: ['title', 'blurb'], text: true }]);
-    await first.insert('books', [{ id: 'a', title: 'Oak joinery', blurb: 'walnut' }, { id: 'b', title: 'Walnut', blurb: 'oak' }]);
-    await first.close();
-    // the earlier layout: one FTS5 table over all the text rows, kept by two triggers
-    const db = new Database(path);
+    // the layouts before: documents keyed by id alone; text rows by id, under one FTS5 index per field
+    // (external content) or, earlier still, one of all fields; triggers that write text rows by id
+    const old = new Database(path);
     try {
-      db.exec(`
-        DROP TABLE "books#fts#title"; DROP TABLE "books#fts#blurb";
-        DROP TRIGGER "books#text_added#title"; DROP TRIGGER "books#text_removed#title"; DROP TRIGGER "books#text_added#blurb"; DROP TRIGGER "books#text_removed#blurb";
+      old.exec(`
+        CREATE TABLE books (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL);
+        CREATE TABLE "books#text" (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, field TEXT NOT NULL, text TEXT NOT NULL);
+        CREATE INDEX "books#text_by_id" ON "books#text" (id);
+        CREATE TABLE "joinery#text" (collection TEXT NOT NULL, field TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, field)) WITHOUT ROWID;
+        INSERT INTO "joinery#text" VALUES ('books', 'title', '$.title'), ('books', 'blurb', '$.blurb');
+        CREATE VIRTUAL TABLE "books#fts#title" USING fts5(text, content='books#text', content_rowid='rid', tokenize='trigram case_sensitive 1');
         CREATE VIRTUAL TABLE "books#fts" USING fts5(text, content='books#text', content_rowid='rid', tokenize='trigram case_sensitive 1');
-        INSERT INTO "books#fts" ("books#fts") VALUES ('rebuild');
-        CREATE TRIGGER "books#text_added" AFTER INSERT ON "books#text" BEGIN INSERT INTO "books#fts" (rowid, text) VALUES (NEW.rid, NEW.text); END;
-        CREATE TRIGGER "books#text_removed" AFTER DELETE ON "books#text" BEGIN INSERT INTO "books#fts" ("books#fts", rowid, text) VALUES ('delete', OLD.rid, OLD.text); END;`);
+        CREATE TRIGGER "books#text_insert" AFTER INSERT ON books BEGIN
+          INSERT INTO "books#text" (id, field, text) SELECT NEW.id, 'title', lower(NEW.doc ->> '$.title');
+        END;
+        CREATE TRIGGER "books#text_added#title" AFTER INSERT ON "books#text" WHEN NEW.field = 'title' BEGIN
+          INSERT INTO "books#fts#title" (rowid, text) VALUES (NEW.rid, NEW.text);
+        END;
+        INSERT INTO books (id, doc) VALUES ('b', '{"id":"b","title":"Walnut","blurb":"oak"}'), ('a', '{"id":"a","title":"Oak joinery","blurb":"walnut"}');`);
     } finally {
-      db.close();
+      old.close();
     }
-    const second = new SqliteStore({ file: path });
-    await second.connect();
-    try {
-      await second.ensureIndexes('books', [{ fields: ['title', 'blurb'], text: true }]);
-      const names = new Database(path, { readonly: true });
+    const upgraded = new SqliteStore({ file: path });
+    await upgraded.connect();
+    const schema = () => {
+      const db = new Database(path, { readonly: true });
       try {
-        const left = names.prepare(`SELECT name FROM sqlite_master WHERE name IN ('books#fts', 'books#text_added', 'books#text_removed')`).all();
-        assert.deepEqual(left, [], 'the shared index and its triggers are gone');
+        const columns = (table: string) => db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table);
+        const names = (type: string) => db.prepare(`SELECT name FROM sqlite_master WHERE type = ? AND name LIKE 'books%' ORDER BY name`).pluck().all(type);
+        return { books: columns('books'), text: columns('books#text'), ftsTables: names('table').filter((n) => /#fts(#[a-z]+)?$/.test(n as string)), triggers: names('trigger') };
       } finally {
-        names.close();
+        db.close();
       }
-      const ids = async (field: string, needle: string) => (await second.find('books', { where: w.contains(field, needle), sort: [{ field: 'id', dir: 'asc' }] })).map((d) => d.id);
+    };
+    try {
+      await upgraded.ensureIndexes('books', [{ fields: ['title', 'blurb'], text: true }, { fields: ['tags'] }]);
+      const after = schema();
+      assert.deepEqual(after.books, ['rid', 'id', 'doc']);
+      assert.deepEqual(after.text, ['rid', 'field', 'text']);
+      assert.deepEqual(after.ftsTables, ['books#fts#blurb', 'books#fts#title'], 'the index of all fields is gone, each field has its own');
+      assert.ok(!after.triggers.includes('books#text_added') && after.triggers.includes('books#text_removed#title'), after.triggers.join(', '));
+      const ids = async (field: string, needle: string) => (await upgraded.find('books', { where: w.contains(field, needle), sort: [{ field: 'id', dir: 'asc' }] })).map((d) => d.id);
       assert.deepEqual([await ids('title', 'walnut'), await ids('blurb', 'walnut')], [['b'], ['a']]);
-      await second.update('books', w.eq('id', 'a'), { set: { title: 'Cherry joinery' } });
-      await second.insert('books', [{ id: 'c', title: 'More walnut' }]);
-      assert.deepEqual([await ids('title', 'oak'), await ids('title', 'walnut'), await ids('title', 'cherry')], [[], ['b', 'c'], ['a']]);
+      await upgraded.update('books', w.eq('id', 'a'), { set: { title: 'Cherry joinery' } });
+      await upgraded.insert('books', [{ id: 'c', title: 'More walnut', tags: ['x'] }]);
+      await upgraded.delete('books', w.eq('id', 'b'));
+      assert.deepEqual([await ids('title', 'oak'), await ids('title', 'walnut'), await ids('title', 'cherry')], [[], ['c'], ['a']]);
+      assert.deepEqual((await upgraded.find('books', { where: w.eq('tags', 'x') })).map((d) => d.id), ['c']);
+      // the next start finds nothing left to upgrade
+      await upgraded.ensureIndexes('books', [{ fields: ['title', 'blurb'], text: true }, { fields: ['tags'] }]);
+      assert.deepEqual(schema(), after);
+      assert.deepEqual(await ids('title', 'walnut'), ['c']);
     } finally {
-      await second.close();
+      await upgraded.close();
     }
   });
 

@@ -120,7 +120,7 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
         const steps = await planOf(kind, { filters, ...(sort === 'name' ? { sort } : {}) }, all, 'some');
         if (all) assertLookedUp(filter, steps, `/all ${filter.name} found by some`);
         else assertIndexed(kind, steps, sort, `${filter.name} found by some`);
-        assert.ok(steps.some((s) => /^SCAN f VIRTUAL TABLE INDEX \d+:M/.test(s.detail)), `${kind.collection} ${filter.name}: the ids are not the text index's: ${steps.map((s) => s.detail).join('\n')}`);
+        assert.ok(steps.some((s) => /^SCAN f VIRTUAL TABLE INDEX \d+:M/.test(s.detail)), `${kind.collection} ${filter.name}: the rids are not the text index's: ${steps.map((s) => s.detail).join('\n')}`);
       }
     }
   });
@@ -130,12 +130,12 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
     filter.match === 'text'
       ? /^SCAN f VIRTUAL TABLE INDEX \d+:M/
       : new RegExp(`^SEARCH t USING (COVERING )?INDEX ${escape(indexName(kind.collection, { fields: [filterField(filter.name)] }))} \\(<expr>=\\?\\)|^SEARCH e USING PRIMARY KEY \\(field=\\? AND value=\\?`);
-  /** A rare value's plan: no scan, a lookup of the value, the matches read by id. */
+  /** A rare value's plan: no scan, a lookup of the value, the matches read by their row key (rid). */
   const assertLookedUp = (filter: FilterDef, steps: Step[], context: string) => {
     const message = `${kind.collection} ${context}:\n${steps.map((s) => `${' '.repeat(s.depth)}${s.detail}`).join('\n')}`;
     for (const step of steps) assert.doesNotMatch(step.detail, /^SCAN [te]\b/, message);
     assert.ok(steps.some((s) => lookupOf(filter).test(s.detail)), `no lookup of the value: ${message}`);
-    assert.ok(steps.some((s) => s.detail.startsWith(`SEARCH t USING INDEX sqlite_autoindex_${kind.collection}_1 (id=?)`)), `matches not read by id: ${message}`);
+    assert.ok(steps.some((s) => s.detail.startsWith('SEARCH t USING INTEGER PRIMARY KEY (rowid=?)')), `matches not read by their rid: ${message}`);
   };
 
   test('every filter looks its value up: an absent value reads no table, a rare one starts from its matches', async () => {
@@ -193,7 +193,7 @@ describe.each(KINDS.map((kind) => [kind.collection, kind] as const))('%s lists w
   test('a page of ids (the rows REST and GraphQL make from kept heads) reads no document: its rows are the keys the walks paged by', async () => {
     for (const sort of Object.keys(sortFields(kind))) {
       const { options } = server.model.lists.pageQuery(actor, kind, { multiWorkspace: true, sort: `-${sort}` });
-      const lookup = /^SEARCH t USING (COVERING )?INDEX sqlite_autoindex_/;
+      const lookup = /^SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)/;
       const stepsOf = async (read: FindOptions) =>
         (await (server.store as SqliteStore).explain(kind.collection, read)).map((line) => ({ depth: line.length - line.trimStart().length, detail: line.trim() }));
       const withDocuments = await stepsOf(options);

@@ -11,16 +11,23 @@
 // With the types known, sql.ts writes `x = ?` where the port's rules (same JSON type, any array
 // element) would otherwise need type tests and an OR over json_each that no index can serve.
 //
+// Each document row has a stable integer key, `rid` (INTEGER PRIMARY KEY: VACUUM keeps it), besides its
+// id, so that what a text index finds is rows, not ids each looked up again.
+//
 // Text indexes (IndexSpec.text) are an FTS5 trigram index per collection:
 // - "joinery#text": the text-indexed fields of each collection;
-// - "<collection>#text": per document and text field, its strings (the value, or an array's string
+// - "<collection>#text": per document (rid) and text field, its strings (the value, or an array's string
 //   elements, one a line) folded to lower case by JavaScript, as `contains` folds them; kept by
 //   triggers on the collection, which call FOLD (a function every connection registers);
-// - "<collection>#fts#<field>": per text field, the FTS5 trigram index over that field's text (external
-//   content), kept by triggers. One index per field rather than one for all: a term common in one field
-//   (every description says "module") would otherwise cost a search in another (name) the reading of
-//   all its hits there, to find the few of the field searched.
-// A search there is a candidate set; sql.ts still tests each candidate exactly.
+// - "<collection>#fts#<field>": per text field, the FTS5 trigram index of that field's text, whose rowid
+//   is the document's rid (contentless: the text table holds the text), kept by triggers. One index per
+//   field rather than one for all: a term common in one field (every description says "module") would
+//   otherwise cost a search in another (name) the reading of all its hits there, to find the few of the
+//   field searched.
+// A search there is a candidate set of rids; sql.ts still tests each candidate exactly.
+//
+// Files written before the rid (documents keyed by id alone, text rows by id) are rebuilt once, at the
+// first ensureIndexes (upgradeRowKeys).
 // Names with `#` can never be collections (checks.ts admits [a-z0-9_] only).
 import type Database from 'better-sqlite3';
 import { indexName } from '../checks.ts';
@@ -40,8 +47,6 @@ export const TEXT_FIELDS_TABLE = '"joinery#text"';
 export const SELECTIVE_TABLE = '"joinery#selective"';
 export const textTable = (collection: string) => `"${collection}#text"`;
 export const ftsTable = (collection: string, field: string) => `"${collection}#fts#${field}"`;
-/** the one FTS5 index of all text fields that earlier versions kept, with its triggers; replaced by one per field */
-const sharedFtsTable = (collection: string) => `${collection}#fts`;
 /** Lower case as JavaScript folds it (toLowerCase), the fold of `contains`; registered on every connection. */
 export const FOLD = 'joinery_fold';
 
@@ -65,41 +70,46 @@ function recordSql(collection: string, doc: string, id: string): string {
 }
 
 /**
- * Triggers that keep rows derived from each document (in `rows`, by `id`) in step with the collection:
- * `record` writes a document's rows. Named `<collection>#<prefix>insert` (…update, …delete).
+ * Triggers that keep rows derived from each document (in `rows`, by the document's `key` column: id or
+ * rid) in step with the collection: `record` writes a document's rows. Named `<collection>#<prefix>insert`
+ * (…update, …delete).
  */
 function derivedRowsTriggers(
   collection: string,
   prefix: string,
   rows: string,
-  record: (collection: string, doc: string, id: string) => string,
-  update = `DELETE FROM ${rows} WHERE id = OLD.id; ${record(collection, 'NEW.doc', 'NEW.id')}`,
+  key: 'id' | 'rid',
+  record: (collection: string, doc: string, key: string) => string,
+  update = `DELETE FROM ${rows} WHERE ${key} = OLD.${key}; ${record(collection, 'NEW.doc', `NEW.${key}`)}`,
 ): string {
   const trigger = (event: string) => `"${collection}#${prefix}${event}"`;
   const t = table(collection);
   return `
-CREATE TRIGGER IF NOT EXISTS ${trigger('insert')} AFTER INSERT ON ${t} BEGIN ${record(collection, 'NEW.doc', 'NEW.id')}
+CREATE TRIGGER IF NOT EXISTS ${trigger('insert')} AFTER INSERT ON ${t} BEGIN ${record(collection, 'NEW.doc', `NEW.${key}`)}
 END;
 CREATE TRIGGER IF NOT EXISTS ${trigger('update')} AFTER UPDATE OF doc ON ${t} BEGIN
   ${update}
 END;
 CREATE TRIGGER IF NOT EXISTS ${trigger('delete')} AFTER DELETE ON ${t} BEGIN
-  DELETE FROM ${rows} WHERE id = OLD.id;
+  DELETE FROM ${rows} WHERE ${key} = OLD.${key};
 END;`;
 }
+
+/** A collection's columns: the rid (the rowid, named so that it is kept), the id, the document. */
+const DOCUMENT_COLUMNS = 'rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL';
 
 /** The table of a collection with its elements table and the triggers that keep the catalog. */
 export function createCollectionSql(collection: string): string {
   const t = table(collection);
   const elements = elementsTable(collection);
   return `
-CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS ${t} (${DOCUMENT_COLUMNS});
 CREATE TABLE IF NOT EXISTS ${elements} (
   -- value has no declared type: its affinity must never turn '5' into 5
   field TEXT NOT NULL, value NOT NULL, type TEXT NOT NULL, id TEXT NOT NULL,
   PRIMARY KEY (field, value, type, id)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS "${collection}#elements_by_id" ON ${elements} (id);
-${derivedRowsTriggers(collection, '', elements, recordSql)}`;
+${derivedRowsTriggers(collection, '', elements, 'id', recordSql)}`;
 }
 
 /**
@@ -139,12 +149,12 @@ export function createIndex(db: Database.Database, collection: string, index: In
 /** The folded strings of document `doc` at the path `f.path` (NULL when there are none). */
 const foldedStrings = (doc: string) => `SELECT ${FOLD}(group_concat(j.value, char(10))) FROM json_each(${doc}, f.path) AS j WHERE j.type = 'text'`;
 
-/** Records the text of document `doc` (a row alias) at each text-indexed field of `collection` that has none yet. */
-function recordTextSql(collection: string, doc: string, id: string): string {
+/** Records the text of document `doc` (a row alias; `rid` its key) at each text-indexed field of `collection` that has none yet. */
+function recordTextSql(collection: string, doc: string, rid: string): string {
   return `
-  INSERT INTO ${textTable(collection)} (id, field, text)
-    SELECT ${id}, field, text FROM (SELECT f.field AS field, (${foldedStrings(doc)}) AS text FROM ${TEXT_FIELDS_TABLE} AS f WHERE f.collection = '${collection}') AS n
-    WHERE text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${textTable(collection)} AS x WHERE x.id = ${id} AND x.field = n.field);`;
+  INSERT INTO ${textTable(collection)} (rid, field, text)
+    SELECT ${rid}, field, text FROM (SELECT f.field AS field, (${foldedStrings(doc)}) AS text FROM ${TEXT_FIELDS_TABLE} AS f WHERE f.collection = '${collection}') AS n
+    WHERE text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${textTable(collection)} AS x WHERE x.rid = ${rid} AND x.field = n.field);`;
 }
 
 /**
@@ -154,7 +164,7 @@ function recordTextSql(collection: string, doc: string, id: string): string {
 function updateTextSql(collection: string): string {
   const text = textTable(collection);
   const now = `SELECT (${foldedStrings('NEW.doc')}) FROM ${TEXT_FIELDS_TABLE} AS f WHERE f.collection = '${collection}' AND f.field = ${text}.field`;
-  return `DELETE FROM ${text} WHERE id = OLD.id AND text IS NOT (${now}); ${recordTextSql(collection, 'NEW.doc', 'NEW.id')}`;
+  return `DELETE FROM ${text} WHERE rid = OLD.rid AND text IS NOT (${now}); ${recordTextSql(collection, 'NEW.doc', 'NEW.rid')}`;
 }
 
 /** The text table and the triggers that keep it in step with the collection. */
@@ -162,41 +172,78 @@ function createTextTableSql(collection: string): string {
   const text = textTable(collection);
   return `
 CREATE TABLE IF NOT EXISTS ${TEXT_FIELDS_TABLE} (collection TEXT NOT NULL, field TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, field)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS ${text} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL, field TEXT NOT NULL, text TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS "${collection}#text_by_id" ON ${text} (id);
-${derivedRowsTriggers(collection, 'text_', text, recordTextSql, updateTextSql(collection))}`;
+CREATE TABLE IF NOT EXISTS ${text} (rid INTEGER NOT NULL, field TEXT NOT NULL, text TEXT NOT NULL, PRIMARY KEY (rid, field)) WITHOUT ROWID;
+${derivedRowsTriggers(collection, 'text_', text, 'rid', recordTextSql, updateTextSql(collection))}`;
 }
 
-/** A field's FTS5 index over its rows of the text table, and the triggers that keep it in step with them. */
+/**
+ * A field's FTS5 index of its rows of the text table, keyed by their rid, and the triggers that keep it
+ * in step with them. Contentless: a search reads only its rowids, and a row leaves by its rowid alone.
+ */
 function createFieldFtsSql(collection: string, field: string): string {
   const text = textTable(collection);
   const fts = ftsTable(collection, field);
   const trigger = (event: string) => `"${collection}#text_${event}#${field}"`;
   return `
-CREATE VIRTUAL TABLE ${fts} USING fts5(text, content='${collection}#text', content_rowid='rid', tokenize='trigram case_sensitive 1');
+CREATE VIRTUAL TABLE ${fts} USING fts5(text, content='', contentless_delete=1, tokenize='trigram case_sensitive 1');
 CREATE TRIGGER IF NOT EXISTS ${trigger('added')} AFTER INSERT ON ${text} WHEN NEW.field = '${field}' BEGIN
   INSERT INTO ${fts} (rowid, text) VALUES (NEW.rid, NEW.text);
 END;
 CREATE TRIGGER IF NOT EXISTS ${trigger('removed')} AFTER DELETE ON ${text} WHEN OLD.field = '${field}' BEGIN
-  INSERT INTO ${fts} (${fts}, rowid, text) VALUES ('delete', OLD.rid, OLD.text);
+  DELETE FROM ${fts} WHERE rowid = OLD.rid;
 END;`;
 }
 
 const exists = (db: Database.Database, name: string) => db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(name) !== undefined;
 
-/**
- * Gives each text field of the collection its FTS5 index, filled from the text table when new (the
- * first start after an upgrade fills them all once), and drops the one index earlier versions kept.
- */
+/** Gives each text field of the collection its FTS5 index, filled from the text table when new. */
 function ensureFieldIndexes(db: Database.Database, collection: string): void {
-  if (exists(db, sharedFtsTable(collection))) {
-    db.exec(`DROP TRIGGER IF EXISTS "${collection}#text_added"; DROP TRIGGER IF EXISTS "${collection}#text_removed"; DROP TABLE "${sharedFtsTable(collection)}";`);
-  }
   for (const field of readFieldSet(db, TEXT_FIELDS_TABLE, collection)) {
     if (exists(db, ftsTable(collection, field).slice(1, -1))) continue;
     db.exec(createFieldFtsSql(collection, field));
     db.prepare(`INSERT INTO ${ftsTable(collection, field)} (rowid, text) SELECT rid, text FROM ${textTable(collection)} WHERE field = ?`).run(field);
   }
+}
+
+const columnsOf = (db: Database.Database, name: string) => db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(name) as string[];
+const schemaSql = (db: Database.Database, type: 'index' | 'trigger', table: string) =>
+  db.prepare(`SELECT sql FROM sqlite_master WHERE type = ? AND tbl_name = ? AND sql IS NOT NULL`).pluck().all(type, table) as string[];
+
+/**
+ * Rebuilds a collection written before documents had their rid (a table keyed by id alone, text rows
+ * by id): each document keeps its row number as its rid, and the table its indexes and triggers. The
+ * text rows and their FTS5 indexes (one per field, or the one of all fields of earlier still) are dropped
+ * with the fields' catalog rows, so that the collection's text index, declared next, is filled anew.
+ * Runs in the caller's write transaction. Returns whether it changed anything.
+ */
+export function upgradeRowKeys(db: Database.Database, collection: string): boolean {
+  const documents = columnsOf(db, collection);
+  const oldDocuments = documents.length > 0 && !documents.includes('rid');
+  const oldText = columnsOf(db, textTable(collection).slice(1, -1)).includes('id');
+  if (!oldDocuments && !oldText) return false;
+  if (oldText) {
+    const prefix = `${collection}#fts`;
+    const indexes = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ? AND sql LIKE 'CREATE VIRTUAL TABLE%'`)
+      .pluck()
+      .all(prefix.length, prefix) as string[];
+    for (const name of indexes) db.exec(`DROP TABLE "${name}"`);
+    // the text table's triggers go with it; those on the collection that fill it are dropped by name
+    db.exec(`DROP TABLE ${textTable(collection)};`);
+    for (const event of ['insert', 'update', 'delete']) db.exec(`DROP TRIGGER IF EXISTS "${collection}#text_${event}"`);
+    db.prepare(`DELETE FROM ${TEXT_FIELDS_TABLE} WHERE collection = ?`).run(collection);
+  }
+  if (oldDocuments) {
+    const kept = [...schemaSql(db, 'index', collection), ...schemaSql(db, 'trigger', collection)];
+    const next = `"${collection}#upgrade"`;
+    db.exec(`
+      CREATE TABLE ${next} (${DOCUMENT_COLUMNS});
+      INSERT INTO ${next} (rid, id, doc) SELECT rowid, id, doc FROM ${table(collection)};
+      DROP TABLE ${table(collection)};
+      ALTER TABLE ${next} RENAME TO ${table(collection)};`);
+    for (const statement of kept) db.exec(statement);
+  }
+  return true;
 }
 
 /** Declares a text index: its fields join the text catalog, and existing documents are indexed once, when a field is new to it. */
@@ -211,7 +258,7 @@ function createTextIndex(db: Database.Database, collection: string, index: Index
     for (const field of added) {
       const strings = `SELECT ${FOLD}(group_concat(j.value, char(10))) FROM json_each(t.doc, ${jsonPath(field)}) AS j WHERE j.type = 'text'`;
       db.prepare(
-        `INSERT INTO ${textTable(collection)} (id, field, text) SELECT id, ?, text FROM (SELECT t.id AS id, (${strings}) AS text FROM ${table(collection)} AS t) WHERE text IS NOT NULL`,
+        `INSERT INTO ${textTable(collection)} (rid, field, text) SELECT rid, ?, text FROM (SELECT t.rid AS rid, (${strings}) AS text FROM ${table(collection)} AS t) WHERE text IS NOT NULL`,
       ).run(field);
     }
   })();

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { DuplicateKeyError, type Counter, type CounterStep, type FindOptions, type IndexSpec, type Sort, type StoredDoc, type Where } from '../port.ts';
 import type { Changes } from '../checks.ts';
-import { CATALOG_SQL, createCollectionSql, createIndex, dropLegacyIndexes, FOLD, NO_FACTS, readFacts, readFieldSet, SELECTIVE_TABLE, TEXT_FIELDS_TABLE, type CollectionFacts } from './catalog.ts';
+import { CATALOG_SQL, createCollectionSql, createIndex, dropLegacyIndexes, FOLD, NO_FACTS, readFacts, readFieldSet, SELECTIVE_TABLE, TEXT_FIELDS_TABLE, upgradeRowKeys, type CollectionFacts } from './catalog.ts';
 import * as sql from './sql.ts';
 
 type Statement = Database.Statement<unknown[], unknown>;
@@ -308,6 +308,7 @@ export class Connection {
   }
 
   ensureIndexes(collection: string, indexes: IndexSpec[]): void {
+    if (upgradeRowKeys(this.db, collection)) this.writes++;
     this.createTable(collection);
     for (const index of indexes) {
       try {

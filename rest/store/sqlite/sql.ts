@@ -13,7 +13,7 @@
 // field no index names, every test is written in full (type tests and json_each).
 import type { FindOptions, Scalar, Sort, Where } from '../port.ts';
 import { branchWhere, conjuncts, splitForOrder, type IndexedFields } from '../split.ts';
-import { elementsTable, extract, ftsTable, jsonPath, table, textTable, type CollectionFacts } from './catalog.ts';
+import { elementsTable, extract, ftsTable, jsonPath, table, type CollectionFacts } from './catalog.ts';
 
 export interface Sql {
   sql: string;
@@ -56,8 +56,8 @@ export const DRIVES = 1000;
  * up to TEXT_WALKS, by the index alone). Fewer than TEXT_DRIVES for each index walk the query would
  * otherwise be (the branches of a scope's union: textDrives): the query starts from them, reading each
  * document (at 100,000 modules, 1.4 µs in a loop, about 4 µs a document between other requests) and
- * sorting them. Fewer than TEXT_WALKS: the walk of the order's index keeps the rows whose id the text
- * index found (a set, filled once per statement, withShared: about 0.4 µs an id; the walk reads index entries, 0.14 µs
+ * sorting them. Fewer than TEXT_WALKS: the walk of the order's index keeps the rows whose rid the text
+ * index found (a set of rids, filled once per statement from the index alone, withShared: about 0.25 µs a rid; the walk reads index entries, 0.14 µs
  * each, not documents, passing (documents / found) of them per row of the page). More: the walk tests
  * each row's text, meeting a match every (documents / TEXT_WALKS) rows, where building the set would
  * cost more than the walk.
@@ -75,7 +75,7 @@ const TEXT_DRIVES_AT_MOST = 1000;
 /**
  * How few documents a text search of `where` must find for the statement to start from them: TEXT_DRIVES
  * for each branch of the union of index walks the statement would otherwise be (each walk builds its own
- * set of the ids found, and walks until it has a page), at most TEXT_DRIVES_AT_MOST.
+ * set of the rids found, and walks until it has a page), at most TEXT_DRIVES_AT_MOST.
  */
 function textDrives(target: Target, where: Where | undefined): Target {
   const walks = splitForOrder(indexedFields(target), where)?.branches.length ?? 1;
@@ -290,11 +290,11 @@ function containsTest(target: Target, field: string, needle: string, params: unk
 const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 
 /**
- * The ids of the documents whose text at a field the field's text index finds (candidates: each is
- * still tested). The MATCH names the table, not its column: the same query, read in half the time.
+ * The rids of the documents whose text at a field the field's text index finds (candidates: each is
+ * still tested): its rowids, read from the index alone. The MATCH names the table, not its column: the
+ * same query, read in half the time.
  */
-const textCandidates = (collection: string, field: string) =>
-  `SELECT x.id FROM ${ftsTable(collection, field)} AS f JOIN ${textTable(collection)} AS x ON x.rid = f.rowid WHERE ${ftsTable(collection, field)} MATCH ?`;
+const textCandidates = (collection: string, field: string) => `SELECT f.rowid AS rid FROM ${ftsTable(collection, field)} AS f WHERE ${ftsTable(collection, field)} MATCH ?`;
 
 /** How many documents a field's text index finds, counted up to a limit: its rows alone (one per document), not the ids. */
 export const textMatchesSql = (collection: string, field: string) =>
@@ -335,12 +335,12 @@ function contains(target: Target, where: Where & { op: 'contains' }, params: unk
       // unary +: the set is a test of the walk, not where the query starts
       if (!target.shared) {
         params.push(phrase(needle));
-        return `(+t.id IN (${textCandidates(target.collection, field)}) AND ${textHeld(field)})`;
+        return `(+t.rid IN (${textCandidates(target.collection, field)}) AND ${textHeld(field)})`;
       }
       const key = `${field}\0${needle}`;
       let set = target.shared.get(key);
       if (!set) target.shared.set(key, (set = { name: foundTable(target.shared.size), sql: textCandidates(target.collection, field), params: [phrase(needle)] }));
-      return `(+t.id IN ${set.name} AND ${textHeld(field)})`;
+      return `(+t.rid IN ${set.name} AND ${textHeld(field)})`;
     }
   }
   return containsTest(target, field, needle, params);
@@ -378,7 +378,7 @@ function textDriver(target: Target, where: Where | undefined): TextDriver | unde
   return undefined;
 }
 
-/** Where a query starts (ids, as `c.id`), and the text searches whose matches those are. */
+/** Where a query starts (rids, as `c.rid`), and the text searches whose matches those are. */
 interface Start extends Sql {
   driven?: ReadonlySet<Where>;
 }
@@ -399,7 +399,7 @@ function startingPoint(target: Target, where: Where | undefined): Start | undefi
     };
   }
   const lookup = (where ? conjuncts(where) : []).map((term) => selectiveEquality(target, term)).find((found) => found && found.found < DRIVES);
-  return lookup && { sql: `SELECT t.id AS id FROM ${table(target.collection)} AS t WHERE ${lookup.test.sql}`, params: lookup.test.params };
+  return lookup && { sql: `SELECT t.rid AS rid FROM ${table(target.collection)} AS t WHERE ${lookup.test.sql}`, params: lookup.test.params };
 }
 
 /**
@@ -412,7 +412,7 @@ function readFrom(target: Target, where: Where | undefined, params: unknown[]): 
   const start = startingPoint(target, where);
   if (!start) return { from: `${table(target.collection)} AS t`, clause: whereClause(target, where, params) };
   params.push(...start.params);
-  return { from: `(${start.sql}) AS c CROSS JOIN ${table(target.collection)} AS t ON t.id = c.id`, clause: whereClause({ ...target, driven: start.driven }, where, params) };
+  return { from: `(${start.sql}) AS c CROSS JOIN ${table(target.collection)} AS t ON t.rid = c.rid`, clause: whereClause({ ...target, driven: start.driven }, where, params) };
 }
 
 /**
@@ -506,22 +506,22 @@ function columns(omit: string[] = []): string {
   return omit.length ? `json(jsonb_remove(t.doc, ${omit.map(jsonPath).join(', ')}))` : 'json(t.doc)';
 }
 
-/** The connection's temporary table holding the ids of a statement's `n`th shared text search. */
+/** The connection's temporary table holding the rids of a statement's `n`th shared text search. */
 const foundTable = (n: number) => `temp."joinery#found${n}"`;
 
 /**
- * Builds a statement whose text searches may share their id sets. Each set is filled into a temporary
- * table keyed by id before the statement runs, which every branch of a union tests through that key.
+ * Builds a statement whose text searches may share their sets of rids. Each set is filled into a temporary
+ * table keyed by rid before the statement runs, which every branch of a union tests through that key.
  * A set named in the statement itself (a materialized WITH) has no key: SQLite copied it into a set of
  * its own for each branch (at 100,000 modules, /all's 1% search: 2.5 ms of SQL in a loop; 2.0 ms with
- * the table, 0.45 ms of which fill it).
+ * the table, 0.45 ms of which fill it; 0.25 ms since the text index's rowids are the rows' rids).
  */
 function withShared(target: Target, build: (target: Target) => Sql): Sql {
   const shared = new Map<string, Sql & { name: string }>();
   const statement = build({ ...target, shared });
   if (shared.size === 0) return statement;
   const before = [...shared.values()].flatMap((set) => [
-    { sql: `CREATE TEMP TABLE IF NOT EXISTS ${set.name} (id TEXT PRIMARY KEY) WITHOUT ROWID`, params: [] },
+    { sql: `CREATE TEMP TABLE IF NOT EXISTS ${set.name} (rid INTEGER PRIMARY KEY)`, params: [] },
     { sql: `DELETE FROM ${set.name}`, params: [] },
     { sql: `INSERT OR IGNORE INTO ${set.name} ${set.sql}`, params: set.params },
   ]);
@@ -572,7 +572,7 @@ function limitSql(limit: number): string {
   return ` LIMIT ${limit}`;
 }
 
-/** The ids and sort keys (k0, k1, …) of the first `reach` matches in order, or undefined when nothing can match. */
+/** The ids, rids and sort keys (k0, k1, …) of the first `reach` matches in order, or undefined when nothing can match. */
 function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number, params: unknown[]): string | undefined {
   const split = walksOf(target, where);
   if (!split) {
@@ -581,7 +581,7 @@ function orderedIds(target: Target, where: Where, keys: SortKey[], reach: number
     if (clause === ' WHERE 0') return undefined;
     params.push(...own);
     const picked = keys.map((key, i) => `${key.expression} AS k${i}`).join(', ');
-    return `SELECT * FROM (SELECT t.id AS id, ${picked} FROM ${from}${clause}${orderBy(orderingKeys(target, where, keys))}${limitSql(reach)})`;
+    return `SELECT * FROM (SELECT t.id AS id, t.rid AS rid, ${picked} FROM ${from}${clause}${orderBy(orderingKeys(target, where, keys))}${limitSql(reach)})`;
   }
   const branches = split.branches.flatMap((branch) => orderedIds(target, branchWhere(split, branch), keys, reach, params) ?? []);
   if (branches.length === 0) return undefined;
@@ -601,7 +601,7 @@ function unionSelectSql(target: Target, options: FindOptions): Sql {
     const fields = keys.flatMap((key, i) => (key.field === 'id' ? [] : [`'${key.field}', u.k${i}`]));
     return { sql: `SELECT json_object('id', u.id${fields.map((f) => `, ${f}`).join('')}) FROM (${page}) AS u ORDER BY ${order}`, params };
   }
-  return { sql: `SELECT ${columns(options.omit)} FROM (${page}) AS u JOIN ${table(target.collection)} AS t ON t.id = u.id ORDER BY ${order}`, params };
+  return { sql: `SELECT ${columns(options.omit)} FROM (${page}) AS u JOIN ${table(target.collection)} AS t ON t.rid = u.rid ORDER BY ${order}`, params };
 }
 
 /**
@@ -633,7 +633,7 @@ function countOwnSql(target: Target, where: Where | undefined, limit?: number): 
       return clause === '0' ? [] : [{ clause, params: own }];
     });
     if (clauses.length === 0) return { sql: 'SELECT 0', params: [] };
-    const ids = (c: { clause: string }) => `SELECT t.id FROM ${table(target.collection)} AS t WHERE ${c.clause}${limitSql(limit)}`;
+    const ids = (c: { clause: string }) => `SELECT t.rid FROM ${table(target.collection)} AS t WHERE ${c.clause}${limitSql(limit)}`;
     const reaches = clauses.map((c) => `(SELECT count(*) FROM (${ids(c)})) >= ?`).join(' OR ');
     const union = `SELECT count(*) FROM (${clauses.map((c) => `SELECT * FROM (${ids(c)})`).join(' UNION ')}${limitSql(limit)})`;
     const params = [...clauses.flatMap((c) => [...c.params, limit]), limit, ...clauses.flatMap((c) => c.params)];

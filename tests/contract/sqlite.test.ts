@@ -1,6 +1,7 @@
 // The Store contract on SQLite (file and ':memory:'), plus what only SQLite has: pragmas,
 // expression indexes, query plans, and a separate reader that never sees uncommitted writes.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -241,6 +242,27 @@ describe('SqliteStore specifics', () => {
       assert.deepEqual(await ids('title', 'walnut'), ['c']);
     } finally {
       await upgraded.close();
+    }
+  });
+
+  it("waits for another process's write lock to declare indexes (a first start after an upgrade rebuilds tables there), where a write gives up", async () => {
+    const path = freshFile();
+    const patient = new SqliteStore({ file: path, busyTimeoutMs: 50 });
+    await patient.connect();
+    // another process holds the write lock for 400 ms: better-sqlite3 waits synchronously, so the holder cannot be this process
+    const holder = spawn(process.execPath, ['-e', `const db = new (require('better-sqlite3'))(${JSON.stringify(path)}); db.exec('BEGIN IMMEDIATE'); console.log('held'); setTimeout(() => db.exec('COMMIT'), 400);`], { cwd: process.cwd() });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.once('data', () => resolve());
+        holder.once('exit', (code) => reject(new Error(`the lock holder exited (${code})`)));
+      });
+      await assert.rejects(patient.insert('waiting', [{ id: 'a' }]), /database is locked/);
+      await patient.ensureIndexes('waiting', [{ fields: ['v'] }]);
+      await patient.insert('waiting', [{ id: 'a', v: 1 }]);
+      assert.deepEqual(await patient.find('waiting', { where: w.eq('v', 1) }), [{ id: 'a', v: 1 }]);
+    } finally {
+      holder.kill();
+      await patient.close();
     }
   });
 

@@ -10,7 +10,7 @@ type Statement = Database.Statement<unknown[], unknown>;
 
 /** Enough for every query shape an application uses; the bound keeps odd `in` list lengths from piling up. */
 const STATEMENT_CACHE_SIZE = 500;
-const BUSY_TIMEOUT_MS = 5000;
+export const BUSY_TIMEOUT_MS = 5000;
 /** the plan probes' counts kept at most (searches typed between two writes), all forgotten beyond */
 const PROBES_KEPT = 1000;
 
@@ -33,9 +33,9 @@ export class Connection {
   /** SQL of findOne by id, per collection and omitted fields */
   private readonly idLookups = new Map<string, string>();
 
-  constructor(file: string, readonly: boolean, durable = true) {
+  constructor(file: string, readonly: boolean, durable = true, busyTimeoutMs = BUSY_TIMEOUT_MS) {
     this.db = new Database(file, { readonly });
-    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    this.db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     if (!readonly) {
       this.db.pragma('journal_mode = WAL');
       this.db.pragma(durable ? 'synchronous = FULL' : 'synchronous = OFF');

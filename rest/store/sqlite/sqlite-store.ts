@@ -20,7 +20,10 @@ import {
 } from '../checks.ts';
 import { StoreTransaction, type StoreOperations } from '../store-transaction.ts';
 import type { Counter, CounterStep, CountOptions, FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
-import { Connection } from './connection.ts';
+import { BUSY_TIMEOUT_MS, Connection } from './connection.ts';
+
+/** How long declaring indexes waits for another process's write lock (SqliteStore.ensureIndexes). */
+const DECLARE_WAIT_MS = 10 * 60_000;
 import { Mutex } from './mutex.ts';
 
 /** Argument checks and routing shared by the store and the operations of its open transaction. */
@@ -124,16 +127,17 @@ export class SqliteStore extends SqliteOperations implements Store {
 
   /**
    * `durable: false` skips the fsync of each commit (synchronous=OFF): only for bulk loads that can
-   * be redone after a crash, such as bench/build-workspace.ts.
+   * be redone after a crash, such as bench/build-workspace.ts. `busyTimeoutMs` (how long a write waits
+   * for another process's lock) and `declareWaitMs` (the same for ensureIndexes) are for tests.
    */
-  constructor(private readonly options: { file: string; durable?: boolean }) {
+  constructor(private readonly options: { file: string; durable?: boolean; busyTimeoutMs?: number; declareWaitMs?: number }) {
     super();
   }
 
   async connect(): Promise<void> {
     if (this.writer) return;
     // The writer opens first: it switches the file to WAL, which the read-only connection relies on.
-    this.writer = new Connection(this.options.file, false, this.options.durable ?? true);
+    this.writer = new Connection(this.options.file, false, this.options.durable ?? true, this.options.busyTimeoutMs);
     if (this.options.file !== ':memory:') this.reader = new Connection(this.options.file, true);
   }
 
@@ -146,6 +150,21 @@ export class SqliteStore extends SqliteOperations implements Store {
       this.reader = this.writer = undefined;
     } finally {
       release();
+    }
+  }
+
+  /**
+   * Declaring a collection's indexes waits far longer than a write for another process's lock: the first
+   * start after an upgrade may rebuild a large collection there (catalog.ts upgradeRowKeys: about 20 s at
+   * 100,000 modules), and a process started beside it waits for that instead of failing to start.
+   */
+  override async ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void> {
+    const { db } = this.connection();
+    db.pragma(`busy_timeout = ${this.options.declareWaitMs ?? DECLARE_WAIT_MS}`);
+    try {
+      return await super.ensureIndexes(collection, indexes);
+    } finally {
+      db.pragma(`busy_timeout = ${this.options.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
     }
   }
 

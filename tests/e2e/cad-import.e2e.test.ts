@@ -89,7 +89,12 @@ describe('a product from a STEP file in Chromium', () => {
     await Promise.all([
       group.getByRole('progressbar', { name: /^Wall cabinet: \d+%$/ }).waitFor({ timeout: 60_000 }),
       page.getByRole('button', { name: 'Notifications: Running: 1' }).waitFor({ timeout: 60_000 }),
-    ]);
+    ]).catch(async (error: Error) => {
+      // what the task and the bell were at when the running state did not show, for a failure that a run alone does not repeat
+      const tasks = ((await server.store.find(TASKS, {})) as TaskRow[]).map((t) => `${t.type} ${t.status} ${t.progress}`).join(', ');
+      const bell = await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
+      throw new Error(`${error.message}\ntasks now: ${tasks}\nthe bell: ${bell}\nthe group: ${await group.innerText().catch(() => 'not shown')}`);
+    });
     await keepScreenshot(page, join(SHOTS, 'importing-bell-1280.png'));
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });

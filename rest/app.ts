@@ -89,6 +89,7 @@ export function modelOptions(config: Config, extra: Partial<Pick<ModelOptions, '
     production: { groupingTaskPieces: config.groupingTaskPieces },
     onTaskError: extra.onTaskError,
     billing: config.stripe ? new StripeBilling(config.stripe) : undefined,
+    cacheDir: join(config.dataDir, 'cache'),
   };
 }
 

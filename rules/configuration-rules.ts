@@ -38,7 +38,10 @@ export interface OfferedModule {
   /** position: where the connector sits in the module's CAD frame (its document's units), when the module says */
   connectors: { id: string; name?: string; position?: [number, number, number] }[];
   image?: string;
+  /** the CAD file (its extension says the format) */
   geometry?: string;
+  /** a STEP or IGES file's meshes, converted by the server (rules/cad-meshes.ts), which the 3D view reads instead */
+  meshes?: string;
   nProductionParts: number;
 }
 

@@ -179,6 +179,8 @@ export interface ModelOptions extends IdentityOptions {
   production?: { groupingTaskPieces?: number };
   /** where the task runner reports what went wrong outside a task (a claim, a progress write) */
   onTaskError?: (error: unknown, what: string) => void;
+  /** where derived files are kept (the storefront's CAD meshes); a temporary folder of the process without one */
+  cacheDir?: string;
 }
 
 const quiet: ReindexLog = { info: () => {} };
@@ -295,7 +297,7 @@ export async function createModel(runtime: Runtime, options: ModelOptions): Prom
     subresources,
     content,
     people: await createPeople(runtime, directory, identity),
-    storefront: await createStorefront(runtime, { content, writes, directory, visits, mail: { mailer: options.mailer, onMailError: options.onMailError } }),
+    storefront: await createStorefront(runtime, { content, writes, directory, visits, mail: { mailer: options.mailer, onMailError: options.onMailError }, cacheDir: options.cacheDir }),
     conditional: new ConditionalReads(runtime.store, reads),
     shortCodes: new ShortCodes(runtime),
     directory,

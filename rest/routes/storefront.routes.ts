@@ -3,6 +3,7 @@ import { Email, Id, Label, Obj, ParameterValues, VersionNumber } from '../model/
 import { CAD_EXTENSIONS, IMAGE_EXTENSIONS } from '../model/kinds/cad-source.ts';
 import { Connection } from '../model/kinds/productconfiguration.kind.ts';
 import { contentTypeOf } from '../model/content/content-types.ts';
+import { CAD_MESHES_TYPE } from '../../rules/cad-meshes.ts';
 import type { BuiltProjection } from '../model/storefront/storefront-reads.ts';
 import { badRequest } from '../model/errors.ts';
 import { signedInCustomer } from './storefront-customers.routes.ts';
@@ -94,6 +95,18 @@ export const storefrontReadOperations = [
     contentTypes: [...new Set(CAD_EXTENSIONS.map(contentTypeOf))],
     errors: [404],
     call: (model, { params }) => model.storefront.reads.moduleFile(params.id, params.version, params.moduleId, 'geometry', params.extension),
+  }),
+  defineOperation({
+    ...shared,
+    method: 'GET',
+    path: '/api/published/configurator/{id}/v/{version}/modules/{moduleId}/meshes',
+    operationId: 'getStorefrontModuleMeshes',
+    summary: "A module's STEP or IGES file as the triangle meshes the storefront's 3D view draws, converted once by the server (rules/cad-meshes.ts describes the form)",
+    params: OfferedModule,
+    answer: 'binary',
+    contentTypes: [CAD_MESHES_TYPE],
+    errors: [404],
+    call: (model, { params }) => model.storefront.reads.moduleMeshes(params.id, params.version, params.moduleId),
   }),
 ];
 

@@ -1,6 +1,7 @@
 // The shapes the storefront's public calls answer (storefront-contract.md), for the OpenAPI document and the client.
 import { Type } from '@sinclair/typebox';
 import { Enum, Id, LOGIN_TYPES, MapOf, Nullable, Obj, PARAMETER_TYPES, SIGNUP_TYPES, VersionNumber } from '../model/kinds/common.schema.ts';
+import { CAD_MESHES_TYPE } from '../../rules/cad-meshes.ts';
 
 export const PublishedAt = Obj({ id: Id, version: VersionNumber });
 
@@ -37,6 +38,7 @@ export const OfferedModuleSchema = Obj({
   ),
   image: Type.Optional(Type.String({ description: 'address of the picture' })),
   geometry: Type.Optional(Type.String({ description: 'address of the CAD file (its extension says the format)' })),
+  meshes: Type.Optional(Type.String({ description: `address of a STEP or IGES file's triangle meshes, converted by the server (${CAD_MESHES_TYPE})` })),
   nProductionParts: Type.Integer({ minimum: 0 }),
 });
 

@@ -132,9 +132,9 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
       }
       const errors = collectErrors(page);
       const email = `customer-${loginType.toLowerCase()}@example.com`;
-      // the 3D view's downloads: a module's geometry file and the CAD reader (OpenCascade's WebAssembly)
+      // the 3D view's downloads: a module's meshes (its STEP file as the server converted it), a geometry file, or a CAD reader
       const downloads: string[] = [];
-      page.on('request', (r) => /\/geometry\.|\.wasm$/.test(new URL(r.url()).pathname) && downloads.push(new URL(r.url()).pathname));
+      page.on('request', (r) => /\/geometry\.|\/meshes$|\.wasm$/.test(new URL(r.url()).pathname) && downloads.push(new URL(r.url()).pathname));
 
       await page.goto(`${server.url}/c/${configuratorId}?utm_source=e2e&utm_campaign=${loginType}`);
       if (loginType === 'Required') {
@@ -200,8 +200,10 @@ describe('the storefront in Chromium, signed out, for each login type', () => {
         assert.equal(await totalOf(page), shown);
         await page.getByRole('img', { name: /^3D view of your configuration/ }).waitFor();
         await page.waitForFunction(() => !document.querySelector('[aria-label="Loading the 3D view"]'));
-        assert.ok(downloads.some((path) => path.endsWith('.wasm')), `the back panel's STEP file is read in the browser (${downloads.join(', ')})`);
-        assert.deepEqual(downloads, [...new Set(downloads)], 'each model and the CAD reader downloaded once');
+        // the STEP files come as the server's meshes: no CAD reader in the customer's browser
+        assert.ok(downloads.some((path) => path.endsWith('/meshes')), `the back panel's meshes are downloaded (${downloads.join(', ')})`);
+        assert.deepEqual(downloads.filter((path) => !path.endsWith('/meshes')), [], 'no STEP file and no CAD reader downloaded');
+        assert.deepEqual(downloads, [...new Set(downloads)], 'each model downloaded once');
         await page.getByRole('button', { name: 'Order', exact: true }).click();
       } else {
         await page.getByRole('button', { name: 'Order', exact: true }).click();

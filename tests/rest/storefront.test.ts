@@ -2,6 +2,7 @@
 // holding nothing private; the host names that lead to it; its offered modules' files; caching.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import { CAD_MESHES_TYPE, decodeCadMeshes } from '../../rules/cad-meshes.ts';
 import { DEMO_CUSTOMER } from '../support/demo-users.ts';
 import { call, type TestServer } from '../support/server.ts';
 import { assertError, ok, openServer, type Client } from './helpers.ts';
@@ -152,6 +153,22 @@ describe('host names, short links and module files', () => {
     const deskTop = (await server.store.find('modules')).find((h) => h.document.name === 'Desk top 1200')!;
     assertError(await publicGet(`/published/configurator/${shelving.id}/v/${shelving.head}/modules/${deskTop.id}/image.png`), 404, deskTop.id);
     assertError(await publicGet(door.geometry.replace('/api', '').replace('.step', '.stl')), 404);
+  });
+
+  test("an offered STEP file is offered as the meshes the server converts it to, signed out, cached for good; a module offered without one has none", async () => {
+    const view = await ok(publicGet(`/published/configurator/${shelving.id}/v/${shelving.head}`));
+    const door = Object.values(view.offer.modules).find((m: any) => m.name === 'Door 400 left') as any;
+    assert.equal(door.meshes, door.geometry.replace(/\/geometry\.step$/, '/meshes'));
+    const reply = await fetch(`${server.url}${door.meshes}`, { headers: { cookie: '' } });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.headers.get('content-type'), CAD_MESHES_TYPE);
+    assert.equal(reply.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const meshes = decodeCadMeshes(await reply.arrayBuffer());
+    assert.ok(meshes.length > 0 && meshes.every((m) => m.indices.length > 0 && m.positions.length > 0), 'triangles of every solid');
+    const again = await fetch(`${server.url}${door.meshes}`, { headers: { cookie: '', 'if-none-match': reply.headers.get('etag')! } });
+    assert.equal(again.status, 304);
+    const deskTop = (await server.store.find('modules')).find((h) => h.document.name === 'Desk top 1200')!;
+    assertError(await publicGet(`/published/configurator/${shelving.id}/v/${shelving.head}/modules/${deskTop.id}/meshes`), 404, deskTop.id);
   });
 });
 

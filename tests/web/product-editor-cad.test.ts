@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { Box3, Mesh, MeshStandardMaterial, Vector3, type Object3D } from 'three';
 import type { Occt } from 'occt-import-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cadModelOf, cadReplyOf, type CadMesh } from '../../web/src/products/editor/cad-mesh.ts';
+import { cadReplyOf, decodeCadMeshes, encodeCadMeshes, type CadMesh } from '../../rules/cad-meshes.ts';
+import { cadModelOf } from '../../web/src/products/editor/cad-mesh.ts';
 import { previewFormatOf, previewOf } from '../../web/src/products/editor/source.ts';
 import { DEMO_STEP_FILES } from '../../seeds/demo-geometry.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
@@ -94,6 +95,19 @@ describe('a STEP file in the 3D preview', () => {
       expect(Math.sign(handle.getCenter(new Vector3()).x - panel.getCenter(new Vector3()).x)).toBe(handleSide);
       expect(handle.min.z).toBeGreaterThan(panel.max.z);
     }
+  });
+
+  it("travels from the server in its binary form unchanged, names beyond ASCII too, and nothing else reads as meshes", () => {
+    const reply = read(door);
+    if (!('meshes' in reply)) throw new Error(reply.error);
+    const meshes = reply.meshes.map((m, i) => (i === 0 ? { ...m, name: 'Tür – Eiche “links”' } : m));
+    const bytes = encodeCadMeshes(meshes);
+    const decoded = decodeCadMeshes(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    expect(decoded).toEqual(meshes);
+    expect(cadModelOf(decoded, 'PositiveZ').children.map((child) => child.name)).toEqual(['Tür – Eiche “links”', meshes[1].name]);
+    const buffer = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+    expect(() => decodeCadMeshes(buffer('ISO-10303-21;'))).toThrow('not CAD meshes');
+    expect(() => decodeCadMeshes(bytes.buffer.slice(0, bytes.byteLength - 4) as ArrayBuffer)).toThrow('CAD meshes shorter than their header says');
   });
 
   it('names what is wrong with a file that holds no shape', () => {

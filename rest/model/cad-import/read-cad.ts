@@ -31,7 +31,7 @@ const PIECES_PER_COLLECTION = 2;
 
 let occt: Promise<Occt> | undefined;
 /** OpenCascade's WebAssembly, started once per thread on first use (about 55 ms), quiet about what it reads. */
-function openCascade(): Promise<Occt> {
+export function openCascade(): Promise<Occt> {
   const load = createRequire(import.meta.url)('occt-import-js') as (overrides: object) => Promise<Occt>;
   return (occt ??= load({ print: () => {}, printErr: () => {} }));
 }

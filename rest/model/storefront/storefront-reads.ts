@@ -19,6 +19,8 @@ import { HeadCache } from '../resources/head-cache.ts';
 import { WORKSPACES, type WorkspaceRow } from '../identity/directory.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
+import { cadFormatOf } from '../cad-import/cad-formats.ts';
+import type { CadMeshes } from './cad-meshes.ts';
 import { buildProjection, type ProjectionSources, type StorefrontView, type StoredVersion } from './storefront-projection.ts';
 
 
@@ -53,6 +55,7 @@ export class StorefrontReads {
   constructor(
     private readonly store: Store,
     private readonly content: Content,
+    private readonly meshes: CadMeshes,
   ) {}
 
   /**
@@ -107,6 +110,16 @@ export class StorefrontReads {
     const address = offered && (which === 'image' ? offered.image : offered.geometry);
     if (!address || (extension !== undefined && !address.endsWith(`.${extension}`))) throw notFound(`This configurator offers no ${which} of module ${moduleId}${extension ? ` as .${extension}` : ''}`);
     return this.content.offeredModuleFile(moduleId, sources.modules.get(`${moduleId}:${offered.version}`)!.document, which);
+  }
+
+  /** The meshes of a module's STEP or IGES file the configurator version offers, for its 3D view (cad-meshes.ts). */
+  async moduleMeshes(id: string, version: number, moduleId: string): Promise<StoredContent> {
+    const { view, sources } = await this.projection(id, version);
+    const offered = view.offer.modules[moduleId];
+    const format = offered?.meshes && offered.geometry ? cadFormatOf(offered.geometry) : undefined;
+    if (format !== 'step' && format !== 'iges') throw notFound(`This configurator offers no 3D meshes of module ${moduleId}`);
+    const file = await this.content.offeredModuleFile(moduleId, sources.modules.get(`${moduleId}:${offered.version}`)!.document, 'geometry');
+    return this.meshes.of(file, format);
   }
 
   private keep(key: string, built: Promise<BuiltProjection>): void {

@@ -12,6 +12,7 @@ import { ensureOrderNumberIndexes } from './order-numbers.ts';
 import { ensureOrderRequestIndexes, OrderRequests } from './order-requests.ts';
 import { StorefrontConfigurations } from './storefront-configurations.ts';
 import { StorefrontOrders, type OrderMail } from './storefront-orders.ts';
+import { CadMeshes } from './cad-meshes.ts';
 import { StorefrontReads } from './storefront-reads.ts';
 
 export interface Storefront {
@@ -21,10 +22,13 @@ export interface Storefront {
   ecommerce: Ecommerce;
 }
 
-export async function createStorefront(rt: Runtime, parts: { content: Content; writes: DocumentWrites; directory: Directory; visits: Visits; mail: OrderMail }): Promise<Storefront> {
+export async function createStorefront(
+  rt: Runtime,
+  parts: { content: Content; writes: DocumentWrites; directory: Directory; visits: Visits; mail: OrderMail; cacheDir?: string },
+): Promise<Storefront> {
   await ensureOrderNumberIndexes(rt.store);
   await ensureOrderRequestIndexes(rt.store);
-  const reads = new StorefrontReads(rt.store, parts.content);
+  const reads = new StorefrontReads(rt.store, parts.content, new CadMeshes(parts.cacheDir));
   const requests = new OrderRequests(rt.store, rt.now);
   const configurations = new StorefrontConfigurations(rt, reads, parts.writes, parts.visits);
   const orders = new StorefrontOrders(rt, reads, configurations, parts.writes, parts.directory, parts.visits, requests, parts.mail);

@@ -5,7 +5,7 @@
  */
 import occtimportjs, { type Occt } from 'occt-import-js';
 import wasmUrl from 'occt-import-js/dist/occt-import-js.wasm?url';
-import { cadReplyOf, transferablesOf, type CadReply } from './cad-mesh.ts';
+import { cadReplyOf, transferablesOf, type CadReply } from '../../../../rules/cad-meshes.ts';
 import type { CadFormat } from './source.ts';
 
 export interface CadRequest {

@@ -1,7 +1,7 @@
 /**
  * The 3D view of a configuration (three.js through @react-three/fiber), in its own chunk: the chosen
- * modules' geometry (STEP or IGES converted by the product editor's occt-import-js worker, or GLB/glTF,
- * STL, OBJ), or their images as pictures standing in the scene where a module has no geometry, placed
+ * modules' geometry (STEP or IGES as the meshes the server converted them to, or GLB/glTF, STL, OBJ;
+ * a STEP file offered without meshes is converted here by the product editor's occt-import-js worker), or their images as pictures standing in the scene where a module has no geometry, placed
  * by placement.ts. The view renders on demand (when it changes), not in a loop.
  */
 import { Box, Button, HStack, Spinner } from '@chakra-ui/react';
@@ -15,6 +15,8 @@ import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { OBJLoader } from 'three/addons/loaders/OBJLoader.js';
 import { STLLoader } from 'three/addons/loaders/STLLoader.js';
+import { decodeCadMeshes } from '../../../../rules/cad-meshes.ts';
+import { cadModelOf } from '../../products/editor/cad-mesh.ts';
 import { isCadFormat, previewFormatOf } from '../../products/editor/source.ts';
 import { surfaceMaterial } from '../../products/editor/surface.ts';
 import type { OfferedModule } from '../api/published-api.ts';
@@ -47,6 +49,13 @@ async function geometryOf(url: string): Promise<Object3D> {
   return (await new GLTFLoader().loadAsync(url)).scene;
 }
 
+/** A STEP or IGES file as the server converted it (rules/cad-meshes.ts): no OpenCascade in the visitor's browser. */
+async function meshesOf(url: string): Promise<Object3D> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the meshes could not be downloaded (HTTP ${response.status})`);
+  return cadModelOf(decodeCadMeshes(await response.arrayBuffer()), 'PositiveZ');
+}
+
 async function pictureOf(url: string): Promise<Object3D> {
   const texture = await new TextureLoader().loadAsync(url);
   texture.colorSpace = SRGBColorSpace;
@@ -66,7 +75,7 @@ function blockOf(): Object3D {
 /** A module's object: its geometry, else its image, else a block; in metres. */
 async function objectOf(module: OfferedModule): Promise<Object3D> {
   const attempts = [
-    module.geometry ? { geometry: true, load: () => geometryOf(module.geometry!) } : undefined,
+    module.meshes ? { geometry: true, load: () => meshesOf(module.meshes!) } : module.geometry ? { geometry: true, load: () => geometryOf(module.geometry!) } : undefined,
     module.image ? { geometry: false, load: () => pictureOf(module.image!) } : undefined,
   ].filter((attempt) => attempt !== undefined);
   for (const attempt of attempts) {
@@ -119,7 +128,7 @@ function useScene(items: ViewItem[], connections: PlacedConnection[]): { scene: 
     let current = true;
     setLoading(true);
     const load = (module: OfferedModule) => {
-      const key = [module.id, module.version, module.geometry, module.image].join(' ');
+      const key = [module.id, module.version, module.meshes, module.geometry, module.image].join(' ');
       if (!loaded.has(key)) loaded.set(key, objectOf(module));
       return loaded.get(key)!;
     };

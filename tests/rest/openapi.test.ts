@@ -105,7 +105,7 @@ test('every route of every kind and sub-resource, and the meta and short-code ro
     // the products page (issue 10)
     ...['listCategories', 'addCategory', 'renameCategory', 'deleteCategory', 'listFunctions', 'addFunction', 'renameFunction', 'deleteFunction', 'syncExternal'],
     // the storefront's public reads, configurations and orders (issue 18)
-    ...['getStorefront', 'getStorefrontVersion', 'getStorefrontDomain', 'getStorefrontModuleImage', 'getStorefrontModuleGeometry'],
+    ...['getStorefront', 'getStorefrontVersion', 'getStorefrontDomain', 'getStorefrontModuleImage', 'getStorefrontModuleGeometry', 'getStorefrontModuleMeshes'],
     ...['getStorefrontConfiguration', 'saveStorefrontConfiguration', 'placeStorefrontOrder', 'listMyStorefrontOrders', 'getSkuPrices', 'createSkuOrder'],
     // the storefront's customers and visits (issue 18)
     ...['customerSignUp', 'customerSignIn', 'customerSignOut', 'getCustomer', 'recordVisit'],

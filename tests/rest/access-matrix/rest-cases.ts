@@ -169,6 +169,7 @@ const ROUTE_CASES: Record<string, () => RouteCases> = {
   'GET /api/published/domains/:host': storefrontRead(() => `/api/published/domains/${samples.publishedconfigurators.document.joineryDomain}`),
   'GET /api/published/configurator/:id/v/:version/modules/:moduleId/image.png': storefrontRead(() => `${configurator()}/v/1/modules/${module()}/image.png`),
   'GET /api/published/configurator/:id/v/:version/modules/:moduleId/geometry.:extension': storefrontRead(() => `${configurator()}/v/1/modules/${module()}/geometry.step`),
+  'GET /api/published/configurator/:id/v/:version/modules/:moduleId/meshes': storefrontRead(() => `${configurator()}/v/1/modules/${module()}/meshes`),
   'GET /api/image/modules/:moduleRef/source/image.png': moduleImage(() => `/api/image/modules/${module()}/source/image.png`),
   'GET /api/image/modules/:moduleId/v/:version/source/image.png': moduleImage(() => `/api/image/modules/${module()}/v/${latest.get('modules')}/source/image.png`),
   'GET /api/image/modules/:moduleRef/source/render.png': moduleImage(() => `/api/image/modules/${module()}/source/render.png`),

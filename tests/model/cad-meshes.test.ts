@@ -14,7 +14,7 @@ import { afterAll, describe, it } from 'vitest';
 import { CAD_MESHES_TYPE, cadReplyOf, decodeCadMeshes, type CadMesh } from '../../rules/cad-meshes.ts';
 import type { StoredContent } from '../../rest/model/content/content.ts';
 import { DomainError } from '../../rest/model/errors.ts';
-import { CadMeshes } from '../../rest/model/storefront/cad-meshes.ts';
+import { CadMeshes, MESHES_AT_MOST_BYTES } from '../../rest/model/storefront/cad-meshes.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
 
 const cache = mkdtempSync(join(tmpdir(), 'joinery-cad-meshes-test-'));
@@ -90,5 +90,14 @@ describe("a published module's STEP file as meshes", () => {
     await assert.rejects(new CadMeshes(cache).of({ ...broken, open: async (): Promise<Readable> => assert.fail('tried again') }, 'step'), { message: refusal.message });
     assert.equal(broken.opened, 1);
     assert.deepEqual(readdirSync(join(cache, 'cad-meshes')).map((name) => name.replace(/^[0-9a-f]{64}/, '<hash>')).sort(), ['<hash>.step.v1.failed', '<hash>.step.v1.jcm']);
+  });
+
+  it('of a file larger than the 3D view converts are refused without reading it', async () => {
+    const large = storedFile('Whole kitchen.step', Buffer.from('ISO-10303-21;'));
+    large.size = MESHES_AT_MOST_BYTES + 1;
+    await assert.rejects(new CadMeshes(mkdtempSync(join(tmpdir(), 'joinery-cad-meshes-large-'))).of(large, 'step'), {
+      message: 'The 3D view cannot show Whole kitchen.step: the file is larger than the 3D view converts (25 MB)',
+    });
+    assert.equal(large.opened, 0);
   });
 });

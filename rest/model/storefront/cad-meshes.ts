@@ -23,6 +23,12 @@ import type { CadMeshesInput, CadMeshesResult } from './cad-meshes.worker.ts';
 /** changes when a conversion would give other meshes (the reader's settings, the binary form): older ones are not read */
 const CONVERSION = 'v1';
 const WORKER_MODULE = 'rest/model/storefront/cad-meshes.worker.ts';
+/**
+ * The largest file converted: OpenCascade reads a file whole here (a CAD import reads large ones a few solids
+ * at a time, cad-import/step-chunks.ts), which takes many times the file's size in memory. A module's part is
+ * far smaller; a larger file shows as the module's picture.
+ */
+export const MESHES_AT_MOST_BYTES = 25 * 1024 * 1024;
 
 type Converted = { bytes: Buffer } | { error: string };
 
@@ -81,6 +87,7 @@ export class CadMeshes {
   }
 
   private async convert(file: StoredContent, format: CadMeshesInput['format']): Promise<Converted> {
+    if (file.size > MESHES_AT_MOST_BYTES) return { error: `the file is larger than the 3D view converts (${MESHES_AT_MOST_BYTES / 1024 / 1024} MB)` };
     const chunks: Buffer[] = [];
     for await (const chunk of await file.open()) chunks.push(chunk as Buffer);
     const input: CadMeshesInput = { bytes: Buffer.concat(chunks), format };

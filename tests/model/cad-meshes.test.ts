@@ -4,7 +4,7 @@
 // and a file that does not read refused with its reason, once.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +90,17 @@ describe("a published module's STEP file as meshes", () => {
     await assert.rejects(new CadMeshes(cache).of({ ...broken, open: async (): Promise<Readable> => assert.fail('tried again') }, 'step'), { message: refusal.message });
     assert.equal(broken.opened, 1);
     assert.deepEqual(readdirSync(join(cache, 'cad-meshes')).map((name) => name.replace(/^[0-9a-f]{64}/, '<hash>')).sort(), ['<hash>.step.v1.failed', '<hash>.step.v1.jcm']);
+  });
+
+  it('are served where the cache cannot be kept, converted for each ask', async () => {
+    const notAFolder = join(cache, 'a-file');
+    writeFileSync(notAFolder, 'not a folder');
+    const meshes = new CadMeshes(notAFolder);
+    const file = storedFile('Door 400.step', door);
+    const served = await meshes.of(file, 'step');
+    assert.ok(decodeCadMeshes(new Uint8Array(await read(served)).buffer).length === 2);
+    await meshes.of(file, 'step');
+    assert.equal(file.opened, 2);
   });
 
   it('of a file larger than the 3D view converts are refused without reading it', async () => {

@@ -64,7 +64,9 @@ export class CadMeshes {
 
   /** What the cache holds for `key`, converting the file first when it holds nothing. */
   private async kept(key: string, file: StoredContent, format: CadMeshesInput['format']): Promise<Converted> {
-    const folder = await this.cacheFolder();
+    // a cache that cannot be made or written costs a conversion per ask, never the answer
+    const folder = await this.cacheFolder().catch(() => undefined);
+    if (folder === undefined) return this.serially(() => this.convert(file, format));
     const meshes = join(folder, `${key}.jcm`);
     const failed = join(folder, `${key}.failed`);
     const found = await readFile(meshes).catch(() => undefined);
@@ -75,8 +77,9 @@ export class CadMeshes {
     // written whole under another name first: a reader never sees half a file, whichever instance wrote it
     const [target, content] = 'bytes' in converted ? [meshes, converted.bytes] : [failed, converted.error];
     const partial = `${target}.${process.pid}.partial`;
-    await writeFile(partial, content);
-    await rename(partial, target);
+    await writeFile(partial, content)
+      .then(() => rename(partial, target))
+      .catch(() => {});
     return converted;
   }
 

@@ -1,7 +1,7 @@
 /**
  * The 3D view of a configuration (three.js through @react-three/fiber), in its own chunk: the chosen
- * modules' geometry (STEP or IGES as the meshes the server converted them to, or GLB/glTF, STL, OBJ;
- * a STEP file offered without meshes is converted here by the product editor's occt-import-js worker), or their images as pictures standing in the scene where a module has no geometry, placed
+ * modules' geometry (STEP or IGES as the meshes the server converted them to, or GLB/glTF, STL, OBJ as
+ * they are: no CAD reader runs in a customer's browser), or their images as pictures standing in the scene where a module has no geometry, placed
  * by placement.ts. The view renders on demand (when it changes), not in a loop.
  */
 import { Box, Button, HStack, Spinner } from '@chakra-ui/react';
@@ -17,7 +17,7 @@ import { OBJLoader } from 'three/addons/loaders/OBJLoader.js';
 import { STLLoader } from 'three/addons/loaders/STLLoader.js';
 import { decodeCadMeshes } from '../../../../rules/cad-meshes.ts';
 import { cadModelOf } from '../../products/editor/cad-mesh.ts';
-import { isCadFormat, previewFormatOf } from '../../products/editor/source.ts';
+import { previewFormatOf } from '../../products/editor/source.ts';
 import { surfaceMaterial } from '../../products/editor/surface.ts';
 import type { OfferedModule } from '../api/published-api.ts';
 import { placeItems, type PlacedConnection, type PlacedItem, type Vec3 } from './placement.ts';
@@ -37,16 +37,13 @@ export interface ThreeViewProps {
 const MILLIMETRE_SCALE_ABOVE = 20;
 const PICTURE_HEIGHT = 0.6;
 
-async function geometryOf(url: string): Promise<Object3D> {
-  const format = previewFormatOf(new URL(url, window.location.href).pathname) ?? 'step';
-  if (isCadFormat(format)) {
-    const { loadCadModel } = await import('../../products/editor/cad-import.ts');
-    // a conversion once begun is finished and kept (see `loaded`), whoever still looks
-    return loadCadModel(url, format, 'PositiveZ');
-  }
-  if (format === 'stl') return new Mesh(await new STLLoader().loadAsync(url), surfaceMaterial());
-  if (format === 'obj') return new OBJLoader().loadAsync(url);
-  return (await new GLTFLoader().loadAsync(url)).scene;
+/** How to load a mesh file as it is (GLB/glTF, STL, OBJ); none for other files (STEP and IGES come as the server's meshes). */
+function meshFileLoader(url: string): (() => Promise<Object3D>) | undefined {
+  const format = previewFormatOf(new URL(url, window.location.href).pathname);
+  if (format === 'stl') return async () => new Mesh(await new STLLoader().loadAsync(url), surfaceMaterial());
+  if (format === 'obj') return () => new OBJLoader().loadAsync(url);
+  if (format === 'glb' || format === 'gltf') return async () => (await new GLTFLoader().loadAsync(url)).scene;
+  return undefined;
 }
 
 /** A STEP or IGES file as the server converted it (rules/cad-meshes.ts): no OpenCascade in the visitor's browser. */
@@ -74,8 +71,9 @@ function blockOf(): Object3D {
 
 /** A module's object: its geometry, else its image, else a block; in metres. */
 async function objectOf(module: OfferedModule): Promise<Object3D> {
+  const fileLoad = module.geometry ? meshFileLoader(module.geometry) : undefined;
   const attempts = [
-    module.meshes ? { geometry: true, load: () => meshesOf(module.meshes!) } : module.geometry ? { geometry: true, load: () => geometryOf(module.geometry!) } : undefined,
+    module.meshes ? { geometry: true, load: () => meshesOf(module.meshes!) } : fileLoad ? { geometry: true, load: fileLoad } : undefined,
     module.image ? { geometry: false, load: () => pictureOf(module.image!) } : undefined,
   ].filter((attempt) => attempt !== undefined);
   for (const attempt of attempts) {
@@ -115,7 +113,7 @@ interface Scene {
 /**
  * Each offered module's object, by its version and files, for as long as the page lives: a view that mounts again
  * (back from signing in, or from the order confirmation) shows the models it had at once, rather than
- * downloading them and converting CAD files (a second or more of CPU each) again.
+ * downloading and building them again.
  */
 const loaded = new Map<string, Promise<Object3D>>();
 

@@ -10,7 +10,7 @@ type Statement = Database.Statement<unknown[], unknown>;
 
 /** Enough for every query shape an application uses; the bound keeps odd `in` list lengths from piling up. */
 const STATEMENT_CACHE_SIZE = 500;
-export const BUSY_TIMEOUT_MS = 5000;
+const BUSY_TIMEOUT_MS = 5000;
 /** the plan probes' counts kept at most (searches typed between two writes), all forgotten beyond */
 const PROBES_KEPT = 1000;
 
@@ -33,7 +33,13 @@ export class Connection {
   /** SQL of findOne by id, per collection and omitted fields */
   private readonly idLookups = new Map<string, string>();
 
-  constructor(file: string, readonly: boolean, durable = true, busyTimeoutMs = BUSY_TIMEOUT_MS) {
+  constructor(
+    file: string,
+    readonly: boolean,
+    durable = true,
+    /** how long a statement waits for another connection's lock */
+    private readonly busyTimeoutMs = BUSY_TIMEOUT_MS,
+  ) {
     this.db = new Database(file, { readonly });
     this.db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     if (!readonly) {
@@ -48,6 +54,16 @@ export class Connection {
     // the text index's fold (catalog.ts); its triggers call it, so every writing connection needs it
     this.db.function(FOLD, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
+  }
+
+  /** Runs `work` with statements waiting up to `waitMs` for another connection's lock, then as long as before. */
+  waitingForLocks<T>(waitMs: number, work: () => T): T {
+    this.db.pragma(`busy_timeout = ${waitMs}`);
+    try {
+      return work();
+    } finally {
+      this.db.pragma(`busy_timeout = ${this.busyTimeoutMs}`);
+    }
   }
 
   /** After a write (here or by another connection): the catalog's facts and the probes' counts are read again. */

@@ -20,23 +20,28 @@ import {
 } from '../checks.ts';
 import { StoreTransaction, type StoreOperations } from '../store-transaction.ts';
 import type { Counter, CounterStep, CountOptions, FindOptions, IndexSpec, Store, StoredDoc, Where } from '../port.ts';
-import { BUSY_TIMEOUT_MS, Connection } from './connection.ts';
-
-/** How long declaring indexes waits for another process's write lock (SqliteStore.ensureIndexes). */
-const DECLARE_WAIT_MS = 10 * 60_000;
+import { Connection } from './connection.ts';
 import { Mutex } from './mutex.ts';
+
+/**
+ * How long declaring a collection's indexes waits for another process's write lock, far longer than a
+ * write: the first start after an upgrade may rebuild a large collection there (catalog.ts upgradeRowKeys:
+ * about 20 s at 100,000 modules), and a process started beside it waits for that instead of failing to start.
+ */
+const DECLARE_WAIT_MS = 10 * 60_000;
 
 /** Argument checks and routing shared by the store and the operations of its open transaction. */
 abstract class SqliteOperations implements StoreOperations {
   readonly engine = 'sqlite' as const;
 
   protected abstract read<T>(operation: (connection: Connection) => T): Promise<T>;
-  protected abstract write<T>(operation: (connection: Connection) => T): Promise<T>;
+  /** `declaring`: the write declares indexes, and waits DECLARE_WAIT_MS for another process's lock */
+  protected abstract write<T>(operation: (connection: Connection) => T, declaring?: boolean): Promise<T>;
 
   async ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void> {
     assertCollection(collection);
     assertIndexes(indexes);
-    return this.write((c) => c.ensureIndexes(collection, indexes));
+    return this.write((c) => c.ensureIndexes(collection, indexes), true);
   }
 
   async insert(collection: string, docs: StoredDoc[]): Promise<void> {
@@ -153,21 +158,6 @@ export class SqliteStore extends SqliteOperations implements Store {
     }
   }
 
-  /**
-   * Declaring a collection's indexes waits far longer than a write for another process's lock: the first
-   * start after an upgrade may rebuild a large collection there (catalog.ts upgradeRowKeys: about 20 s at
-   * 100,000 modules), and a process started beside it waits for that instead of failing to start.
-   */
-  override async ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void> {
-    const { db } = this.connection();
-    db.pragma(`busy_timeout = ${this.options.declareWaitMs ?? DECLARE_WAIT_MS}`);
-    try {
-      return await super.ensureIndexes(collection, indexes);
-    } finally {
-      db.pragma(`busy_timeout = ${this.options.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
-    }
-  }
-
   /** Reads a pragma of the writing connection, for diagnostics and tests. */
   pragma(name: string): unknown {
     if (!/^[a-z_]+$/.test(name)) throw new Error(`invalid pragma ${name}`);
@@ -217,12 +207,13 @@ export class SqliteStore extends SqliteOperations implements Store {
     return this.reader?.stamp();
   }
 
-  protected async write<T>(operation: (connection: Connection) => T): Promise<T> {
+  protected async write<T>(operation: (connection: Connection) => T, declaring = false): Promise<T> {
     this.assertOutsideTransaction('write');
     const release = await this.lock.acquire();
     try {
       const connection = this.connection();
-      return connection.db.transaction(() => operation(connection)).immediate();
+      const run = () => connection.db.transaction(() => operation(connection)).immediate();
+      return declaring ? connection.waitingForLocks(this.options.declareWaitMs ?? DECLARE_WAIT_MS, run) : run();
     } finally {
       release();
     }

@@ -10,12 +10,9 @@ import {
   type Material, type Object3D,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
-import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
-import { OBJLoader } from 'three/addons/loaders/OBJLoader.js';
-import { STLLoader } from 'three/addons/loaders/STLLoader.js';
+import { loadMeshFile } from './mesh-file.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { isCadFormat, PreviewError, previewBusyText, type Preview } from './source.ts';
-import { surfaceMaterial } from './surface.ts';
 
 /** The file as three.js objects; meshes without a material of their own get a neutral one. */
 async function loadModel({ url, format, orientation }: Preview, signal: AbortSignal): Promise<Object3D> {
@@ -23,20 +20,7 @@ async function loadModel({ url, format, orientation }: Preview, signal: AbortSig
     const { loadCadModel } = await import('./cad-import.ts');
     return loadCadModel(url, format, orientation, signal);
   }
-  if (format === 'stl') {
-    const geometry = await new STLLoader().loadAsync(url);
-    // many STL files carry no usable normals: shade by the geometry itself
-    geometry.computeVertexNormals();
-    return new Mesh(geometry, surfaceMaterial());
-  }
-  if (format === 'obj') {
-    const group = await new OBJLoader().loadAsync(url);
-    group.traverse((node) => {
-      if (node instanceof Mesh) node.material = surfaceMaterial();
-    });
-    return group;
-  }
-  return (await new GLTFLoader().loadAsync(url)).scene;
+  return loadMeshFile(url, format);
 }
 
 /** Frees what the GPU holds for a scene's meshes. */

@@ -12,12 +12,10 @@ import {
   Box3, BoxGeometry, DoubleSide, Group, Matrix4, Mesh, MeshBasicMaterial, PlaneGeometry, SRGBColorSpace, Sphere, TextureLoader, Vector3, type Object3D,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
-import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
-import { OBJLoader } from 'three/addons/loaders/OBJLoader.js';
-import { STLLoader } from 'three/addons/loaders/STLLoader.js';
 import { decodeCadMeshes } from '../../../../rules/cad-meshes.ts';
 import { cadModelOf } from '../../products/editor/cad-mesh.ts';
-import { previewFormatOf } from '../../products/editor/source.ts';
+import { loadMeshFile } from '../../products/editor/mesh-file.ts';
+import { isCadFormat, previewFormatOf } from '../../products/editor/source.ts';
 import { surfaceMaterial } from '../../products/editor/surface.ts';
 import type { OfferedModule } from '../api/published-api.ts';
 import { placeItems, type PlacedConnection, type PlacedItem, type Vec3 } from './placement.ts';
@@ -40,10 +38,7 @@ const PICTURE_HEIGHT = 0.6;
 /** How to load a mesh file as it is (GLB/glTF, STL, OBJ); none for other files (STEP and IGES come as the server's meshes). */
 function meshFileLoader(url: string): (() => Promise<Object3D>) | undefined {
   const format = previewFormatOf(new URL(url, window.location.href).pathname);
-  if (format === 'stl') return async () => new Mesh(await new STLLoader().loadAsync(url), surfaceMaterial());
-  if (format === 'obj') return () => new OBJLoader().loadAsync(url);
-  if (format === 'glb' || format === 'gltf') return async () => (await new GLTFLoader().loadAsync(url)).scene;
-  return undefined;
+  return format && !isCadFormat(format) ? () => loadMeshFile(url, format) : undefined;
 }
 
 /** A STEP or IGES file as the server converted it (rules/cad-meshes.ts): no OpenCascade in the visitor's browser. */

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { CAD_MESHES_TYPE } from '../../../rules/cad-meshes.ts';
 import type { StoredContent } from '../content/content.ts';
+import { cadFormatOf } from '../cad-import/cad-formats.ts';
 import { notFound } from '../errors.ts';
 import { workerFile } from '../tasks/task-types.ts';
 import { WorkerPool } from '../tasks/worker-pool.ts';
@@ -31,6 +32,12 @@ const WORKER_MODULE = 'rest/model/storefront/cad-meshes.worker.ts';
 export const MESHES_AT_MOST_BYTES = 25 * 1024 * 1024;
 
 type Converted = { bytes: Buffer } | { error: string };
+
+/** The format a file is converted from, by its name: STEP or IGES; undefined for any other file. */
+export function meshesFormatOf(fileName: string): CadMeshesInput['format'] | undefined {
+  const format = cadFormatOf(fileName);
+  return format === 'step' || format === 'iges' ? format : undefined;
+}
 
 export class CadMeshes {
   private readonly converting = new Map<string, Promise<Converted>>();

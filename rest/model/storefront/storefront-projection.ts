@@ -10,7 +10,7 @@ import { STOREFRONT_FEATURES, type StorefrontAuth, type StorefrontView } from '.
 import { compositionLabel, parseComposition } from '../../../rules/composition.ts';
 import { offerRules, type OfferedModule, type OfferParameter, type StorefrontOffer } from '../../../rules/configuration-rules.ts';
 import { customerDomains, DEFAULT_AUTH } from './published-configurators.ts';
-import { cadFormatOf } from '../cad-import/cad-formats.ts';
+import { meshesFormatOf } from './cad-meshes.ts';
 
 /** One stored version of a resource, as the projection reads it. */
 export interface StoredVersion {
@@ -80,7 +80,7 @@ function offeredModule(configurator: StoredVersion, module: StoredVersion): Offe
     image: stored(d.source?.image) || stored(d.source?.render) ? `${base}/image.png` : undefined,
     geometry: stored(geometry) && fileExtension(geometry.name) ? `${base}/geometry.${fileExtension(geometry.name)}` : undefined,
     // a STEP or IGES file is also offered as the meshes the server converts it to once (cad-meshes.ts)
-    meshes: stored(geometry) && ['step', 'iges'].includes(cadFormatOf(String(geometry.name)) ?? '') ? `${base}/meshes` : undefined,
+    meshes: stored(geometry) && meshesFormatOf(String(geometry.name)) ? `${base}/meshes` : undefined,
     nProductionParts: productionPartsOf(d),
   });
 }

@@ -19,8 +19,7 @@ import { HeadCache } from '../resources/head-cache.ts';
 import { WORKSPACES, type WorkspaceRow } from '../identity/directory.ts';
 import type { KindDef } from '../kinds/kind-def.ts';
 import { versionRowId, versionsOf, type HeadRow, type VersionRow } from '../resources/storage-layout.ts';
-import { cadFormatOf } from '../cad-import/cad-formats.ts';
-import type { CadMeshes } from './cad-meshes.ts';
+import { meshesFormatOf, type CadMeshes } from './cad-meshes.ts';
 import { buildProjection, type ProjectionSources, type StorefrontView, type StoredVersion } from './storefront-projection.ts';
 
 
@@ -114,12 +113,10 @@ export class StorefrontReads {
 
   /** The meshes of a module's STEP or IGES file the configurator version offers, for its 3D view (cad-meshes.ts). */
   async moduleMeshes(id: string, version: number, moduleId: string): Promise<StoredContent> {
-    const { view, sources } = await this.projection(id, version);
-    const offered = view.offer.modules[moduleId];
-    const format = offered?.meshes && offered.geometry ? cadFormatOf(offered.geometry) : undefined;
-    if (format !== 'step' && format !== 'iges') throw notFound(`This configurator offers no 3D meshes of module ${moduleId}`);
-    const file = await this.content.offeredModuleFile(moduleId, sources.modules.get(`${moduleId}:${offered.version}`)!.document, 'geometry');
-    return this.meshes.of(file, format);
+    const offered = (await this.projection(id, version)).view.offer.modules[moduleId];
+    const format = offered?.meshes && offered.geometry ? meshesFormatOf(offered.geometry) : undefined;
+    if (!format) throw notFound(`This configurator offers no 3D meshes of module ${moduleId}`);
+    return this.meshes.of(await this.moduleFile(id, version, moduleId, 'geometry'), format);
   }
 
   private keep(key: string, built: Promise<BuiltProjection>): void {

@@ -271,8 +271,8 @@ interface Measured {
   rows: number;
 }
 
-/** For a filtered query, the hand-written plan (PLANS) that answers it faster: what an engineer would pick for it. */
-async function fasterBarePlan(bare: Call): Promise<{ call: Call; plan?: string }> {
+/** For a filtered query, the hand-written plan (PLANS) that answers it fastest: what an engineer would pick for it. */
+async function fastestBarePlan(bare: Call): Promise<{ call: Call; plan?: string }> {
   if (!/[?&](text|exact)=/.test(bare.url)) return { call: bare };
   const timed = [];
   for (const plan of /[?&]text=/.test(bare.url) ? PLANS.text : PLANS.exact) {
@@ -286,7 +286,7 @@ async function fasterBarePlan(bare: Call): Promise<{ call: Call; plan?: string }
 
 /** A scenario before its rounds: the hand-written plan chosen, and whether both sides answer the same rows. */
 async function prepare(scenario: Scenario): Promise<Measured> {
-  const chosen = await fasterBarePlan(scenario.bare);
+  const chosen = await fastestBarePlan(scenario.bare);
   scenario = { ...scenario, bare: chosen.call, barePlan: chosen.plan };
   const [first, bareFirst] = [idsOf(await json(scenario.joinery)), idsOf(await json(scenario.bare))];
   if (scenario.small) await json(scenario.small);

@@ -5,15 +5,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { Occt } from 'occt-import-js';
 import { afterAll, describe, it } from 'vitest';
 import { CAD_MESHES_TYPE, cadReplyOf, decodeCadMeshes, type CadMesh } from '../../rules/cad-meshes.ts';
 import type { StoredContent } from '../../rest/model/content/content.ts';
 import { DomainError } from '../../rest/model/errors.ts';
+import { openCascade } from '../../rest/model/cad-import/read-cad.ts';
 import { CadMeshes, MESHES_AT_MOST_BYTES } from '../../rest/model/storefront/cad-meshes.ts';
 import { stepOfBoxes } from '../../seeds/step-geometry.ts';
 
@@ -63,8 +62,7 @@ describe("a published module's STEP file as meshes", () => {
     assert.equal(bytes.length, first.size);
     assert.deepEqual(await read(second), bytes);
 
-    const load = createRequire(import.meta.url)('occt-import-js') as (overrides: object) => Promise<Occt>;
-    const direct = cadReplyOf((await load({ print: () => {}, printErr: () => {} })).ReadStepFile(new Uint8Array(door), null));
+    const direct = cadReplyOf((await openCascade()).ReadStepFile(new Uint8Array(door), null));
     if (!('meshes' in direct)) throw new Error(direct.error);
     const served = decodeCadMeshes(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
     assert.deepEqual(comparable(served), comparable(direct.meshes));
